@@ -1,0 +1,42 @@
+/**
+ * Unicode clean-up applied to every Sanskrit string before transliteration (docs/corpus.md §"Normalisation",
+ * after ../notes/corpus-and-ner.md §3 step 3):
+ * - NFC; ISO 15919 forms folded to IAST: ṁ→ṃ, m̐ (candrabindu) kept as ṃ, r̥→ṛ, r̥̄→ṝ, l̥→ḷ, l̥̄→ḹ, ē→e, ō→o;
+ * - Vedic accents removed: Devanagari udātta/anudātta U+0951–U+0954, Vedic Extensions U+1CD0–U+1CFF,
+ *   Devanagari Extended U+A8E0–U+A8F1, and in roman text the combining acute/grave (U+0301/U+0300);
+ * - verse markers removed: daṇḍa-enclosed numbers (`।।1.1।।`, `॥१-१-१॥`, `||12||`) and bare numbers.
+ * Daṇḍas themselves are kept by `cleanSanskrit` (display) and removed by `stripPunctuation` (search).
+ */
+
+const ACCENTS_DEVA = /[\u0951-\u0954\u1CD0-\u1CFF\uA8E0-\uA8F1]/g;
+/** Acute/grave on a (decomposed) vowel only: ś, ṣ etc. also carry U+0301 in NFD. */
+const ACCENTS_ROMAN = /([aeiouAEIOUrlRL][\u0304\u0323\u0325]*)[\u0300\u0301\u030D\u030E]/g;
+/** Numbers wrapped in daṇḍas or pipes, e.g. ।।1.1।।, ॥१-१-१॥, ||2.47||, ॥ १ ॥ */
+const VERSE_MARKER = /(?:[।॥|]{1,2}|\.\.)\s*[0-9०-९]+(?:\s*[.\-:,/]\s*[0-9०-९]+)*\s*(?:[।॥|]{1,2}|\.\.)/g;
+const BARE_NUMBER = /[0-9०-९]+(?:[.\-:/][0-9०-९]+)*/g;
+
+export function cleanSanskrit(text: string): string {
+  let t = text.normalize('NFD');
+  t = t.replace(ACCENTS_ROMAN, '$1');
+  t = t.normalize('NFC');
+  t = t
+    .replace(/ṁ/g, 'ṃ').replace(/Ṁ/g, 'Ṃ')
+    .replace(/m\u0310/g, 'ṃ')
+    .replace(/r\u0325\u0304|ṛ\u0304/g, 'ṝ').replace(/r\u0325/g, 'ṛ').replace(/R\u0325/g, 'Ṛ')
+    .replace(/l\u0325\u0304|ḷ\u0304/g, 'ḹ').replace(/l\u0325/g, 'ḷ')
+    .replace(/ē/g, 'e').replace(/ō/g, 'o');
+  t = t.replace(ACCENTS_DEVA, '');
+  t = t.replace(VERSE_MARKER, (m) => (m.includes('॥') || m.includes('||') || m.startsWith('..') ? ' ॥' : ' ।'));
+  t = t.replace(BARE_NUMBER, ' ');
+  t = t.replace(/[ \t]+/g, ' ').replace(/ *\n */g, '\n').trim();
+  return t.normalize('NFC');
+}
+
+/** Removes daṇḍas, avagraha, quotes and ASCII punctuation, for search keys. Input: any script. */
+export function stripPunctuation(text: string): string {
+  return text
+    .replace(/[।॥|ऽ]/g, ' ')
+    .replace(/[.,;:!?"“”‘’()[\]{}<>\-_*#=+\\/]/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+}

@@ -1,0 +1,96 @@
+import test from 'ava';
+import fc from 'fast-check';
+import {
+  cleanSanskrit, detectScheme, looseKey, normalizeSanskrit, slp1To, toSlp1,
+} from '../../src/corpus/script/index.js';
+
+const GITA_2_47_DEVA = 'कर्मण्येवाधिकारस्ते मा फलेषु कदाचन ।';
+const GITA_2_47_SLP1 = 'karmaRyevADikAraste mA Palezu kadAcana .';
+
+test('detectScheme recognises each input scheme', (t) => {
+  t.is(detectScheme(GITA_2_47_DEVA), 'devanagari');
+  t.is(detectScheme('karmaṇy evādhikāras te'), 'iast');
+  t.is(detectScheme('r̥ṣiḥ saṁhitā'), 'iast');
+  t.is(detectScheme('karmaRyevADikAraste'), 'slp1');
+  t.is(detectScheme('kRSNa'), 'hk');
+  t.is(detectScheme('karmaNyevaadhikaaraste'), 'itrans');
+  t.is(detectScheme('yogaH chittavRRittinirodhaH'), 'itrans');
+  t.is(detectScheme('k.r.s.na'), 'velthuis');
+  t.is(detectScheme('karmanye vadhikaraste'), 'ascii');
+  t.is(detectScheme('Bhagavad Gita'), 'ascii');
+});
+
+test('toSlp1 folds every scheme to the same SLP1', (t) => {
+  t.is(toSlp1(GITA_2_47_DEVA), GITA_2_47_SLP1);
+  t.is(toSlp1('karmaṇyevādhikāraste mā phaleṣu kadācana |'), GITA_2_47_SLP1);
+  t.is(toSlp1('karmaNyevAdhikAraste mA phaleSu kadAcana', 'hk'), 'karmaRyevADikAraste mA Palezu kadAcana');
+  t.is(toSlp1('karmaNyevaadhikaaraste maa phaleShu kadaachana', 'itrans'), 'karmaRyevADikAraste mA Palezu kadAcana');
+  t.is(toSlp1('kfzRa', 'slp1'), 'kfzRa');
+  t.is(toSlp1('k.r.s.na'), 'kfzRa');
+});
+
+test('cleanSanskrit: NFC, ISO forms, accents, verse markers', (t) => {
+  t.is(cleanSanskrit('r̥ṣiḥ saṁhitā'), 'ṛṣiḥ saṃhitā');
+  t.is(cleanSanskrit('अ॒ग्निमी॑ळे पु॒रोहि॑तं'), 'अग्निमीळे पुरोहितं');
+  t.is(cleanSanskrit('agním īḷe puróhitam'), 'agnim īḷe purohitam');
+  t.is(cleanSanskrit('मामकाः पाण्डवाश्चैव किमकुर्वत सञ्जय ।।1.1।।'), 'मामकाः पाण्डवाश्चैव किमकुर्वत सञ्जय ।');
+  t.is(cleanSanskrit('तपःस्वाध्यायनिरतं ॥१-१-१॥'), 'तपःस्वाध्यायनिरतं ॥');
+  t.is(cleanSanskrit('ya eva ॥ १२ ॥'), 'ya eva ॥');
+});
+
+test('slp1To renders Devanagari and IAST', (t) => {
+  t.is(slp1To('kfzRa', 'devanagari'), 'कृष्ण');
+  t.is(slp1To('kfzRa', 'iast'), 'kṛṣṇa');
+  t.is(slp1To('yogaS cittavfttiniroDaH', 'iast'), 'yogaś cittavṛttinirodhaḥ');
+});
+
+// SLP1 words: (vowel-initial syllable)? then consonant-initial syllables, ending in M/H or not. Excludes what
+// roman schemes cannot tell apart by design (k+h vs kh, a+i vs ai: hiatus and h after a stop).
+const CONS = 'kKgGNcCjJYwWqQRtTdDnpPbBmyrlvSzs'.split('');
+const VOWELS = 'aAiIuUfeEoO'.split('');
+const syllable = fc.tuple(
+  fc.constantFrom(...CONS, 'h'),
+  fc.constantFrom('', ...'yrv'.split('')),
+  fc.constantFrom(...VOWELS),
+).map(([c, g, v]) => c + g + v);
+const word = fc.tuple(fc.constantFrom('', ...VOWELS), fc.array(syllable, { minLength: 1, maxLength: 4 }), fc.constantFrom('', 'M', 'H'))
+  .map(([v, s, e]) => v + s.join('') + e);
+const sentence = fc.array(word, { minLength: 1, maxLength: 6 }).map((w) => w.join(' '));
+
+test('round trip SLP1 → Devanagari → SLP1 (property)', (t) => {
+  fc.assert(fc.property(sentence, (s) => toSlp1(slp1To(s, 'devanagari'), 'devanagari') === s), { numRuns: 500 });
+  t.pass();
+});
+
+test('round trip SLP1 → IAST → SLP1 (property)', (t) => {
+  fc.assert(fc.property(sentence, (s) => toSlp1(slp1To(s, 'iast'), 'iast') === s), { numRuns: 500 });
+  t.pass();
+});
+
+test('round trip SLP1 → HK / ITRANS → SLP1 (property)', (t) => {
+  // HK writes ḷ as lR, so l+ṛ is ambiguous there by design.
+  fc.assert(fc.property(sentence.filter((s) => !/l[fF]/.test(s)), (s) => toSlp1(slp1To(s, 'hk'), 'hk') === s), { numRuns: 300 });
+  fc.assert(fc.property(sentence, (s) => toSlp1(slp1To(s, 'itrans'), 'itrans') === s), { numRuns: 300 });
+  t.pass();
+});
+
+test('looseKey joins typed spellings with the SLP1 text', (t) => {
+  const same = (a: string, b: string) => t.is(looseKey(toSlp1(a)), looseKey(toSlp1(b)), `${a} ~ ${b}`);
+  same('krishna', 'कृष्ण');
+  same('gita', 'गीता');
+  same('geeta', 'gītā');
+  same('ramayan', 'rāmāyaṇa');
+  same('shiva', 'śiva');
+  same('chitta', 'चित्त');
+  same('sankalpa', 'संकल्प');
+  same('dharma', 'धर्म');
+  same('namah', 'नमः');
+  same('dhṛitarāśhtra uvācha', 'धृतराष्ट्र उवाच');
+  t.is(looseKey('karmaRyevADikAraste'), 'karmanyevadikaraste');
+});
+
+test('normalizeSanskrit gives SLP1 words without punctuation, anusvara folded', (t) => {
+  t.deepEqual(normalizeSanskrit(GITA_2_47_DEVA), ['karmaRyevADikAraste', 'mA', 'Palezu', 'kadAcana']);
+  t.deepEqual(normalizeSanskrit('सङ्कल्प'), normalizeSanskrit('संकल्प'));
+  t.deepEqual(normalizeSanskrit("so'ham"), ['so', 'ham']);
+});
