@@ -1,0 +1,40 @@
+# kalakosha: `make run` serves on 127.0.0.1:8080 from a fresh clone; `make test` runs the suite.
+NODE ?= node
+HOST ?= 127.0.0.1
+PORT ?= 8080
+CLI := $(NODE) dist/src/cli/main.js
+
+.PHONY: install build generate run test datasets bench clean typecheck
+
+node_modules/.installed: package.json package-lock.json
+	npm ci --no-audit --no-fund
+	@touch $@
+
+install: node_modules/.installed
+
+dist/.built: node_modules/.installed tsconfig.json $(shell find src bench -name '*.ts' 2>/dev/null)
+	npx tsc -p tsconfig.json
+	@touch $@
+
+# Install, compile, and generate whatever artifacts are missing (never rebuilds what is up to date).
+build: dist/.built generate
+
+generate: dist/.built
+	$(CLI) generate --missing
+
+run: build
+	$(CLI) serve --host $(HOST) --port $(PORT) --dev-key
+
+test: node_modules/.installed
+	npx tsc -p tsconfig.json --noEmit
+	npx ava
+
+typecheck: node_modules/.installed
+	npx tsc -p tsconfig.json --noEmit
+
+# Every dataset (all tiles, 1900–2100): the data engineers' download.
+datasets: dist/.built
+	$(CLI) generate --all
+
+clean:
+	rm -rf dist build

@@ -1,0 +1,123 @@
+#!/usr/bin/env node
+/**
+ * @module
+ * The `kalakosha` command: serve, keys, accounts, generate.
+ */
+import { Command, InvalidArgumentError, Option } from 'commander';
+import { FileStore } from '../server/store/file-store.js';
+import { StoreError } from '../server/store/types.js';
+import { TIER_NAMES, isTierName, type TierName } from '../server/keys/tiers.js';
+import { packageVersion } from '../server/app.js';
+import { registerGenerateCommand } from '../generator/cli.js';
+
+const program = new Command();
+program.name('kalakosha').description('Hindu calendar and Sanskrit corpus service').version(packageVersion());
+
+function port(v: string): number {
+  const n = Number(v);
+  if (!Number.isInteger(n) || n < 0 || n > 65535) throw new InvalidArgumentError('a port is an integer 0–65535');
+  return n;
+}
+function tier(v: string): TierName {
+  if (!isTierName(v)) throw new InvalidArgumentError(`one of ${TIER_NAMES.join(', ')}`);
+  return v;
+}
+const stateDirOption = () => new Option('--state-dir <dir>', 'key store and usage counters').default('./state');
+
+program
+  .command('serve')
+  .description('serve the HTTP API')
+  .option('--host <host>', 'address to bind', '127.0.0.1')
+  .option('--port <port>', 'port to listen on', port, 8080)
+  .addOption(stateDirOption())
+  .option('--build-dir <dir>', 'generated artifacts', './build')
+  .addOption(new Option('--transport <t>', 'HTTP transport').choices(['auto', 'uws', 'node']).default('auto'))
+  .option('--dev-key', 'create (once) and print a development API key')
+  .option('--access-log', 'log one JSON line per request')
+  .action(async (o) => {
+    const { serve } = await import('../server/serve.js');
+    await serve({ host: o.host, port: o.port, stateDir: o.stateDir, buildDir: o.buildDir, transport: o.transport, devKey: !!o.devKey, accessLog: !!o.accessLog });
+  });
+
+async function withStore<T>(stateDir: string, fn: (s: FileStore) => Promise<T>): Promise<T> {
+  const store = new FileStore({ stateDir });
+  try {
+    return await fn(store);
+  } catch (e) {
+    if (e instanceof StoreError) {
+      process.stderr.write(`kalakosha: ${e.message}\n`);
+      process.exit(2);
+    }
+    throw e;
+  } finally {
+    await store.close();
+  }
+}
+
+const keys = program.command('keys').description('manage API keys');
+keys
+  .command('create')
+  .description('create an API key; the key alone is printed on the last line of stdout')
+  .requiredOption('--account <name>', 'account that owns the key')
+  .addOption(new Option('--tier <tier>', 'rate-limit tier').argParser(tier).default('free'))
+  .option('--name <name>', 'a label for the key')
+  .addOption(stateDirOption())
+  .action((o) =>
+    withStore(o.stateDir, async (s) => {
+      const { apiKey, record } = await s.createKey({ account: o.account, tier: o.tier, name: o.name ?? null }, Date.now());
+      process.stdout.write(`created ${record.id} for account ${record.account} (tier ${record.tier}); the key is shown once:\n${apiKey}\n`);
+    }),
+  );
+keys
+  .command('list')
+  .description('list an account\'s keys')
+  .requiredOption('--account <name>', 'account')
+  .option('--json', 'print JSON')
+  .addOption(stateDirOption())
+  .action((o) =>
+    withStore(o.stateDir, async (s) => {
+      const list = await s.listKeys(o.account);
+      if (o.json) return void process.stdout.write(JSON.stringify(list.map(({ hash: _h, ...k }) => k), null, 2) + '\n');
+      if (!list.length) return void process.stdout.write(`no keys for account ${o.account}\n`);
+      for (const k of list) {
+        const status = k.revokedAtMs ? `revoked ${new Date(k.revokedAtMs).toISOString()}` : 'active';
+        process.stdout.write(`${k.id}  ${k.prefix}…  ${k.tier.padEnd(8)}  ${status.padEnd(32)}  created ${new Date(k.createdAtMs).toISOString()}  last used ${k.lastUsedAtMs ? new Date(k.lastUsedAtMs).toISOString() : 'never'}${k.name ? '  ' + k.name : ''}\n`);
+      }
+    }),
+  );
+keys
+  .command('revoke')
+  .description('revoke a key by id; takes effect on the next request')
+  .argument('<key_id>')
+  .addOption(stateDirOption())
+  .action((id, o) =>
+    withStore(o.stateDir, async (s) => {
+      const k = await s.revokeKey(id, Date.now());
+      if (!k) {
+        process.stderr.write(`kalakosha: no key ${id}\n`);
+        process.exit(2);
+      }
+      process.stdout.write(`revoked ${id}\n`);
+    }),
+  );
+
+const accounts = program.command('accounts').description('manage accounts');
+accounts
+  .command('set-tier')
+  .description('set an account\'s tier (applies to all its keys at once); the operator\'s upgrade path')
+  .argument('<account>')
+  .argument('<tier>', `one of ${TIER_NAMES.join(', ')}`, tier)
+  .addOption(stateDirOption())
+  .action((account, t, o) =>
+    withStore(o.stateDir, async (s) => {
+      const a = await s.setAccountTier(account, t, Date.now());
+      process.stdout.write(`account ${a.name} is now on tier ${a.tier}\n`);
+    }),
+  );
+
+registerGenerateCommand(program);
+
+program.parseAsync(process.argv).catch((e) => {
+  process.stderr.write(`kalakosha: ${e?.message ?? e}\n`);
+  process.exit(1);
+});

@@ -1,0 +1,97 @@
+/**
+ * @module
+ * The node:http transport: serves the same gateway where the uWS binary does not load, and in tests.
+ */
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { LIMITS, transportRejection } from '../gateway.js';
+import type { ApiRequest, ApiResponse } from '../http/types.js';
+
+export interface RunningServer {
+  transport: 'uws' | 'node';
+  port: number;
+  host: string;
+  /** Stops accepting connections and resolves when in-flight requests have been answered. */
+  close(): Promise<void>;
+}
+
+type Handle = (req: ApiRequest) => Promise<ApiResponse>;
+
+function writeResponse(res: ServerResponse, r: ApiResponse, head: boolean): void {
+  if (res.headersSent || res.destroyed) return;
+  res.writeHead(r.status, { ...r.headers, 'Content-Length': String(r.body.length) });
+  res.end(head ? undefined : r.body);
+}
+
+export function listenNodeHttp(handle: Handle, host: string, port: number): Promise<RunningServer> {
+  const server: Server = createServer({ maxHeaderSize: LIMITS.maxHeaderBytes, requestTimeout: LIMITS.requestTimeoutMs, headersTimeout: Math.min(LIMITS.requestTimeoutMs, 20_000), keepAliveTimeout: 5_000 }, (req: IncomingMessage, res: ServerResponse) => {
+    const url = req.url ?? '/';
+    const incomingId = typeof req.headers['x-request-id'] === 'string' ? req.headers['x-request-id'] : undefined;
+    const head = req.method === 'HEAD';
+    if (Buffer.byteLength(url) > LIMITS.maxUrlBytes) {
+      req.resume();
+      return writeResponse(res, transportRejection(414, 'URI_TOO_LONG', `The URL is longer than ${LIMITS.maxUrlBytes} bytes`, incomingId), head);
+    }
+    const declared = Number(req.headers['content-length'] ?? 0);
+    if (declared > LIMITS.maxBodyBytes) {
+      writeResponse(res, transportRejection(413, 'PAYLOAD_TOO_LARGE', `The body is larger than ${LIMITS.maxBodyBytes} bytes`, incomingId), head);
+      req.destroy();
+      return;
+    }
+    const chunks: Buffer[] = [];
+    let size = 0;
+    let refused = false;
+    req.on('data', (c: Buffer) => {
+      if (refused) return;
+      size += c.length;
+      if (size > LIMITS.maxBodyBytes) {
+        refused = true;
+        writeResponse(res, transportRejection(413, 'PAYLOAD_TOO_LARGE', `The body is larger than ${LIMITS.maxBodyBytes} bytes`, incomingId), head);
+        req.destroy();
+        return;
+      }
+      chunks.push(c);
+    });
+    req.on('error', () => {});
+    req.on('end', () => {
+      if (refused) return;
+      const q = url.indexOf('?');
+      const headers: Record<string, string> = {};
+      for (const [k, v] of Object.entries(req.headers)) if (v !== undefined) headers[k] = Array.isArray(v) ? v.join(', ') : v;
+      const apiReq: ApiRequest = {
+        method: req.method ?? 'GET',
+        path: q < 0 ? url : url.slice(0, q),
+        rawQuery: q < 0 ? '' : url.slice(q + 1),
+        headers,
+        body: chunks.length ? Buffer.concat(chunks) : null,
+        remoteAddress: req.socket.remoteAddress,
+      };
+      handle(apiReq).then((r) => writeResponse(res, r, head));
+    });
+  });
+  server.on('clientError', (err: NodeJS.ErrnoException, socket) => {
+    if (!socket.writable) return socket.destroy();
+    const r = err.code === 'HPE_HEADER_OVERFLOW'
+      ? transportRejection(431, 'HEADERS_TOO_LARGE', `Request headers exceed ${LIMITS.maxHeaderBytes} bytes`)
+      : err.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+        ? transportRejection(408, 'REQUEST_TIMEOUT', 'The request was not received in time')
+        : transportRejection(400, 'BAD_REQUEST', 'Malformed HTTP request');
+    const head = `HTTP/1.1 ${r.status} ${r.status === 431 ? 'Request Header Fields Too Large' : r.status === 408 ? 'Request Timeout' : 'Bad Request'}\r\n` + Object.entries({ ...r.headers, 'Content-Length': String(r.body.length) }).map(([k, v]) => `${k}: ${v}`).join('\r\n') + '\r\n\r\n';
+    socket.end(Buffer.concat([Buffer.from(head), r.body]));
+  });
+  return new Promise((resolveP, reject) => {
+    server.once('error', reject);
+    server.listen(port, host, () => {
+      const addr = server.address() as AddressInfo;
+      resolveP({
+        transport: 'node',
+        port: addr.port,
+        host,
+        close: () => new Promise<void>((done) => {
+          server.close(() => done());
+          server.closeIdleConnections();
+        }),
+      });
+    });
+  });
+}

@@ -1,0 +1,106 @@
+/**
+ * @module
+ * The uWebSockets.js transport (`@trufflesuite/uws-js-unofficial`: the official package is not on the
+ * npm registry). Invariants: `onAborted` is registered before any await, and every write after an await
+ * happens inside `res.cork()`.
+ */
+import { createRequire } from 'node:module';
+import { LIMITS, transportRejection } from '../gateway.js';
+import { STATUS_TEXT, type ApiRequest, type ApiResponse } from '../http/types.js';
+import type { RunningServer } from './node-http.js';
+
+type Handle = (req: ApiRequest) => Promise<ApiResponse>;
+const require = createRequire(import.meta.url);
+
+/** Loads the uWS binding, or returns the reason it cannot load on this machine. */
+export function loadUws(): { uws: any } | { error: string } {
+  try {
+    return { uws: require('@trufflesuite/uws-js-unofficial') };
+  } catch (e) {
+    return { error: String((e as Error).message).split('\n')[0] };
+  }
+}
+
+function write(res: any, r: ApiResponse, head: boolean): void {
+  res.cork(() => {
+    res.writeStatus(`${r.status} ${STATUS_TEXT[r.status] ?? ''}`);
+    for (const [k, v] of Object.entries(r.headers)) if (k !== 'Connection') res.writeHeader(k, v);
+    if (head) res.endWithoutBody(r.body.length);
+    else res.end(r.body);
+  });
+}
+
+export function listenUws(uws: any, handle: Handle, host: string, port: number): Promise<RunningServer> {
+  const app = uws.App();
+  let inFlight = 0;
+  let draining: (() => void) | null = null;
+  const done = () => {
+    inFlight--;
+    if (draining && inFlight === 0) draining();
+  };
+  app.any('/*', (res: any, req: any) => {
+    const state = { aborted: false };
+    res.onAborted(() => {
+      state.aborted = true;
+    });
+    const method = req.getCaseSensitiveMethod ? req.getCaseSensitiveMethod() : String(req.getMethod()).toUpperCase();
+    const path: string = req.getUrl();
+    const rawQuery: string = req.getQuery() ?? '';
+    const headers: Record<string, string> = {};
+    let headerBytes = 0;
+    req.forEach((k: string, v: string) => {
+      headerBytes += k.length + v.length + 4;
+      headers[k] = headers[k] === undefined ? v : headers[k] + ', ' + v;
+    });
+    const head = method === 'HEAD';
+    if (path.length + rawQuery.length + 1 > LIMITS.maxUrlBytes) return write(res, transportRejection(414, 'URI_TOO_LONG', `The URL is longer than ${LIMITS.maxUrlBytes} bytes`, headers['x-request-id']), head);
+    if (headerBytes > LIMITS.maxHeaderBytes) return write(res, transportRejection(431, 'HEADERS_TOO_LARGE', `Request headers exceed ${LIMITS.maxHeaderBytes} bytes`, headers['x-request-id']), head);
+    inFlight++;
+    const run = (body: Buffer | null) => {
+      handle({ method, path, rawQuery, headers, body }).then((r) => {
+        if (!state.aborted) write(res, r, head);
+        done();
+      });
+    };
+    if (method === 'GET' || method === 'HEAD' || method === 'DELETE' || method === 'OPTIONS') return run(null);
+    const declared = Number(headers['content-length'] ?? 0);
+    if (declared > LIMITS.maxBodyBytes) {
+      done();
+      return write(res, transportRejection(413, 'PAYLOAD_TOO_LARGE', `The body is larger than ${LIMITS.maxBodyBytes} bytes`, headers['x-request-id']), head);
+    }
+    const chunks: Buffer[] = [];
+    let size = 0;
+    let refused = false;
+    res.onData((ab: ArrayBuffer, isLast: boolean) => {
+      if (refused) return;
+      size += ab.byteLength;
+      if (size > LIMITS.maxBodyBytes) {
+        refused = true;
+        done();
+        if (!state.aborted) {
+          write(res, transportRejection(413, 'PAYLOAD_TOO_LARGE', `The body is larger than ${LIMITS.maxBodyBytes} bytes`, headers['x-request-id']), head);
+          res.close?.();
+        }
+        return;
+      }
+      chunks.push(Buffer.from(ab.slice(0))); // uWS reuses the ArrayBuffer after this callback
+      if (isLast) run(chunks.length ? Buffer.concat(chunks) : null);
+    });
+  });
+  return new Promise((resolveP, reject) => {
+    app.listen(host, port, (token: unknown) => {
+      if (!token) return reject(new Error(`uWS could not listen on ${host}:${port}`));
+      const actualPort = uws.us_socket_local_port ? uws.us_socket_local_port(token) : port;
+      resolveP({
+        transport: 'uws',
+        port: actualPort,
+        host,
+        close: () => new Promise<void>((resolveClose) => {
+          uws.us_listen_socket_close(token);
+          if (inFlight === 0) return resolveClose();
+          draining = resolveClose;
+        }),
+      });
+    });
+  });
+}

@@ -1,0 +1,100 @@
+/**
+ * @module
+ * Assembles the gateway: store, routes, warm-ups. Transport-free; adapters wrap {@link App.handle}.
+ */
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { dirname, join, resolve } from 'node:path';
+import { Gateway, type LogRecord } from './gateway.js';
+import type { ApiRequest, ApiResponse } from './http/types.js';
+import type { RouteDef, RouteModule, ServerConfig } from './route.js';
+import { ROUTE_MODULES } from './routes/index.js';
+import { systemModule } from './routes/system.js';
+import { FileStore } from './store/file-store.js';
+import type { GatewayStore } from './store/types.js';
+import { ResponseCache } from './response-cache.js';
+
+export interface AppOptions {
+  stateDir?: string;
+  buildDir?: string;
+  dataDir?: string;
+  store?: GatewayStore;
+  modules?: RouteModule[];
+  log?: (rec: LogRecord) => void;
+  accessLog?: boolean;
+  handlerTimeoutMs?: number;
+  clock?: () => number;
+  /** Run route warm-ups (load artifacts) before answering; default true. */
+  warmup?: boolean;
+}
+
+export interface App {
+  gateway: Gateway;
+  store: GatewayStore;
+  config: ServerConfig;
+  routes: RouteDef<any, any>[];
+  handle(req: ApiRequest): Promise<ApiResponse>;
+  close(): Promise<void>;
+}
+
+/** The repository root (two levels above this file, in src/ and in dist/src/ alike). */
+export function projectRoot(): string {
+  let dir = dirname(fileURLToPath(import.meta.url));
+  for (let i = 0; i < 5; i++) {
+    try {
+      readFileSync(join(dir, 'package.json'));
+      return dir;
+    } catch {
+      dir = dirname(dir);
+    }
+  }
+  return process.cwd();
+}
+
+export function packageVersion(): string {
+  try {
+    return JSON.parse(readFileSync(join(projectRoot(), 'package.json'), 'utf8')).version;
+  } catch {
+    return '0.0.0';
+  }
+}
+
+/** A JSON-lines logger to stderr. */
+export function jsonLogger(rec: LogRecord): void {
+  process.stderr.write(JSON.stringify({ ts: new Date().toISOString(), ...rec }) + '\n');
+}
+
+export async function createApp(opts: AppOptions = {}): Promise<App> {
+  const root = projectRoot();
+  const config: ServerConfig = {
+    stateDir: resolve(opts.stateDir ?? join(root, 'state')),
+    buildDir: resolve(opts.buildDir ?? process.env.KALAKOSHA_BUILD_DIR ?? join(root, 'build')),
+    dataDir: resolve(opts.dataDir ?? join(root, 'data')),
+    handlerTimeoutMs: opts.handlerTimeoutMs ?? 10_000,
+  };
+  const log = opts.log ?? jsonLogger;
+  const store = opts.store ?? new FileStore({ stateDir: config.stateDir, autoFlush: true });
+  const modules = opts.modules ?? ROUTE_MODULES;
+  let routes: RouteDef<any, any>[] = [];
+  const sys = systemModule(() => routes, packageVersion());
+  routes = [...sys.routes, ...modules.flatMap((m) => m.routes)];
+  if (opts.warmup !== false) {
+    for (const m of modules) {
+      if (!m.warmup) continue;
+      const t0 = performance.now();
+      await m.warmup(config, (msg) => log({ level: 'info', msg, module: m.name }));
+      log({ level: 'info', msg: 'warmed up', module: m.name, ms: Math.round(performance.now() - t0) });
+    }
+  }
+  const gateway = new Gateway({ routes, store, config, log, accessLog: opts.accessLog, clock: opts.clock, cache: new ResponseCache() });
+  return {
+    gateway,
+    store,
+    config,
+    routes,
+    handle: (req) => gateway.handle(req),
+    close: async () => {
+      await store.close();
+    },
+  };
+}

@@ -1,0 +1,288 @@
+/**
+ * @module
+ * The gateway every request passes through, in this order:
+ * request id → route lookup (to know whether it is public) → API key → rate limit → 404/405 →
+ * parameter validation (422) → cache → handler (502 on failure) → headers on every response.
+ */
+import { randomUUID } from 'node:crypto';
+import { TextDecoder } from 'node:util';
+import { ApiError, ValidationError, errorBody, type ValidationIssue } from './errors.js';
+import type { ApiRequest, ApiResponse } from './http/types.js';
+import { nextTier, TIERS } from './keys/tiers.js';
+import { ResponseCache, cacheKeyOf } from './response-cache.js';
+import type { Caller, HandlerContext, Reply, RouteDef, ServerConfig } from './route.js';
+import { Router } from './router.js';
+import { parseQueryString, validateParams, validateValue } from './schema/validate.js';
+import type { GatewayStore, KeyRecord, UsageDecision } from './store/types.js';
+
+/** Stands for "no limit" in the integer X-RateLimit-* and X-Quota-* headers (internal tier, Business month). */
+export const UNLIMITED_HEADER_VALUE = 2147483647;
+const JSON_TYPE = 'application/json; charset=utf-8';
+const REQUEST_ID_RE = /^[A-Za-z0-9._:\-]{8,128}$/;
+const utf8 = new TextDecoder('utf-8', { fatal: true });
+
+export interface LogRecord {
+  level: 'info' | 'warn' | 'error';
+  msg: string;
+  [k: string]: unknown;
+}
+
+export interface GatewayOptions {
+  routes: RouteDef<any, any>[];
+  store: GatewayStore;
+  config: ServerConfig;
+  cache?: ResponseCache;
+  /** Structured log sink; never receives an API key. */
+  log?: (rec: LogRecord) => void;
+  /** Log one line per request (off by default: the load benches measure without it). */
+  accessLog?: boolean;
+  /** Overrides the clock, for tests of window and month boundaries. */
+  clock?: () => number;
+}
+
+export class Gateway {
+  readonly router: Router;
+  readonly cache: ResponseCache;
+  private readonly log: (rec: LogRecord) => void;
+  private readonly clock: () => number;
+  inFlight = 0;
+
+  constructor(private readonly opts: GatewayOptions) {
+    this.router = new Router(opts.routes);
+    this.cache = opts.cache ?? new ResponseCache();
+    this.log = opts.log ?? (() => {});
+    this.clock = opts.clock ?? Date.now;
+  }
+
+  /** Answers one request. Never throws: every failure becomes a documented error response. */
+  async handle(req: ApiRequest): Promise<ApiResponse> {
+    this.inFlight++;
+    const t0 = performance.now();
+    const nowMs = this.clock();
+    const incoming = req.headers['x-request-id'];
+    const requestId = incoming && REQUEST_ID_RE.test(incoming) ? incoming : 'req_' + randomUUID().replace(/-/g, '');
+    const headers: Record<string, string> = { 'X-Request-ID': requestId, 'X-Cache': 'MISS' };
+    let caller: KeyRecord | null = null;
+    let res: ApiResponse;
+    try {
+      res = await this.process(req, requestId, nowMs, headers, (k) => (caller = k));
+    } catch (err) {
+      // process() turns every expected failure into a response; this is the last line of defence.
+      this.log({ level: 'error', msg: 'unhandled gateway error', request_id: requestId, error: String((err as Error)?.stack ?? err) });
+      res = this.errorResponse(502, 'COMPUTE_ERROR', 'The computation service failed; try again', requestId, headers);
+    } finally {
+      this.inFlight--;
+    }
+    if (this.opts.accessLog) {
+      const c = caller as KeyRecord | null;
+      this.log({ level: 'info', msg: 'request', request_id: requestId, method: req.method, path: req.path, status: res.status, ms: +(performance.now() - t0).toFixed(3), key_id: c?.id ?? null, cache: res.headers['X-Cache'] });
+    }
+    return res;
+  }
+
+  private async process(req: ApiRequest, requestId: string, nowMs: number, headers: Record<string, string>, setCaller: (k: KeyRecord) => void): Promise<ApiResponse> {
+    const method = req.method.toUpperCase();
+    const match = this.router.match(method, req.path);
+    const isPublic = match.kind === 'found' && match.route.auth === false;
+    const apiKey = req.headers['x-api-key'];
+    let key: KeyRecord | null = null;
+
+    if (isPublic) {
+      // Public routes never consume quota; a valid key just shows its figures.
+      if (apiKey) key = await this.opts.store.authenticate(apiKey.trim(), nowMs);
+      this.setLimitHeaders(headers, key ? await this.opts.store.peek(key, nowMs) : null, nowMs);
+    } else {
+      this.setLimitHeaders(headers, null, nowMs);
+      if (apiKey === undefined || apiKey.trim() === '') return this.errorResponse(401, 'MISSING_API_KEY', 'Send your API key in the X-API-Key header', requestId, headers);
+      key = await this.opts.store.authenticate(apiKey.trim(), nowMs);
+      if (!key) return this.errorResponse(401, 'INVALID_API_KEY', 'The API key is invalid, malformed or revoked', requestId, headers);
+      setCaller(key);
+      const decision = await this.opts.store.consume(key, nowMs);
+      this.setLimitHeaders(headers, decision, nowMs);
+      if (!decision.allowed) return this.limitResponse(decision, key, requestId, headers, nowMs);
+    }
+
+    if (match.kind === 'bad-path') return this.errorResponse(404, 'NOT_FOUND', 'The path is not valid percent-encoded UTF-8', requestId, headers);
+    if (match.kind === 'not-found') return this.errorResponse(404, 'NOT_FOUND', `No route for ${method} ${truncate(req.path, 200)}; see /openapi.json`, requestId, headers);
+    if (match.kind === 'method-not-allowed') {
+      headers['Allow'] = match.allowed.join(', ');
+      return this.errorResponse(405, 'METHOD_NOT_ALLOWED', `${method} is not allowed here; use ${match.allowed.join(' or ')}`, requestId, headers);
+    }
+    const route = match.route;
+
+    // Validation: path, query, body, all issues at once.
+    const issues: ValidationIssue[] = [];
+    const params = validateParams(route.params ?? [], 'path', match.params, issues);
+    const rawQuery = parseQueryString(req.rawQuery, issues);
+    const query = validateParams(route.params ?? [], 'query', rawQuery, issues);
+    let body: unknown = undefined;
+    if (route.body) body = this.parseBody(route, req.body, issues);
+    if (issues.length) return this.validationResponse(issues, headers);
+
+    const caller: Caller | null = key ? { keyId: key.id, account: key.account, tier: key.tier } : null;
+    const ctx: HandlerContext = { query, params, body, headers: req.headers, requestId, nowMs, caller, config: this.opts.config };
+    try {
+      route.prepare?.(ctx);
+    } catch (err) {
+      return this.failure(err, route, requestId, headers);
+    }
+
+    const ttl = route.cacheTtlSec ?? 0;
+    let cacheKey: string | null = null;
+    if (ttl > 0) {
+      cacheKey = cacheKeyOf(`${route.method} ${route.path}`, { q: ctx.query, p: ctx.params, b: ctx.body ?? null, v: route.cacheVary?.(ctx) ?? '' });
+      const hit = this.cache.get(cacheKey, nowMs);
+      if (hit) {
+        headers['X-Cache'] = 'HIT';
+        Object.assign(headers, hit.headers);
+        headers['Content-Type'] = hit.contentType;
+        headers['Cache-Control'] = `private, max-age=${Math.max(0, Math.floor((hit.expiresAtMs - nowMs) / 1000))}`;
+        return { status: hit.status, headers, body: hit.body };
+      }
+    }
+
+    let reply: Reply;
+    try {
+      reply = await withTimeout(Promise.resolve().then(() => route.handler(ctx)), this.opts.config.handlerTimeoutMs);
+    } catch (err) {
+      return this.failure(err, route, requestId, headers);
+    }
+    const status = reply.status ?? 200;
+    let contentType = reply.contentType ?? JSON_TYPE;
+    let buf: Buffer;
+    if (Buffer.isBuffer(reply.body)) buf = reply.body;
+    else if (typeof reply.body === 'string' && reply.contentType) buf = Buffer.from(reply.body, 'utf8');
+    else {
+      buf = Buffer.from(JSON.stringify(reply.body), 'utf8');
+      contentType = JSON_TYPE;
+    }
+    if (reply.headers) Object.assign(headers, reply.headers);
+    headers['Content-Type'] = contentType;
+    if (cacheKey && status === 200) {
+      this.cache.set(cacheKey, { status, contentType, headers: reply.headers ?? {}, body: buf, expiresAtMs: nowMs + ttl * 1000 });
+      headers['Cache-Control'] = `private, max-age=${ttl}`;
+    } else if (route.method === 'GET' && ttl === 0 && route.auth !== false) {
+      headers['Cache-Control'] = 'no-store';
+    }
+    return { status, headers, body: buf };
+  }
+
+  private parseBody(route: RouteDef, raw: Buffer | null, issues: ValidationIssue[]): unknown {
+    if (!raw || raw.length === 0) {
+      issues.push({ type: 'missing', loc: ['body'], msg: 'Field required', input: null });
+      return undefined;
+    }
+    let text: string;
+    try {
+      text = utf8.decode(raw);
+    } catch {
+      issues.push({ type: 'json_invalid', loc: ['body'], msg: 'JSON decode error: the body is not valid UTF-8', input: null, ctx: { error: 'invalid UTF-8' } });
+      return undefined;
+    }
+    let parsed: unknown;
+    try {
+      parsed = JSON.parse(text);
+    } catch (e) {
+      issues.push({ type: 'json_invalid', loc: ['body', 0], msg: 'JSON decode error', input: {}, ctx: { error: String((e as Error).message).slice(0, 200) } });
+      return undefined;
+    }
+    return validateValue(route.body!.schema, parsed, ['body'], issues);
+  }
+
+  private failure(err: unknown, route: RouteDef, requestId: string, headers: Record<string, string>): ApiResponse {
+    if (err instanceof ApiError) {
+      Object.assign(headers, err.headers);
+      return this.errorResponse(err.status, err.code, err.message, requestId, headers);
+    }
+    if (err instanceof ValidationError) return this.validationResponse(err.issues, headers);
+    const timedOut = err instanceof HandlerTimeout;
+    this.log({ level: 'error', msg: timedOut ? 'handler timed out' : 'handler failed', request_id: requestId, route: `${route.method} ${route.path}`, error: String((err as Error)?.stack ?? err).slice(0, 4000) });
+    return this.errorResponse(502, 'COMPUTE_ERROR', timedOut ? 'The computation took too long and was abandoned; try again' : 'The computation service failed on this request; try again', requestId, headers);
+  }
+
+  private setLimitHeaders(h: Record<string, string>, d: UsageDecision | null, nowMs: number): void {
+    const minuteReset = Math.floor(nowMs / 60_000) * 60 + 60;
+    if (!d) {
+      h['X-RateLimit-Limit'] = '0';
+      h['X-RateLimit-Remaining'] = '0';
+      h['X-RateLimit-Reset'] = String(minuteReset);
+      return;
+    }
+    h['X-RateLimit-Limit'] = String(d.minuteLimit ?? UNLIMITED_HEADER_VALUE);
+    h['X-RateLimit-Remaining'] = String(d.minuteRemaining ?? UNLIMITED_HEADER_VALUE);
+    h['X-RateLimit-Reset'] = String(d.minuteResetSec);
+    h['X-Quota-Limit'] = String(d.monthLimit ?? UNLIMITED_HEADER_VALUE);
+    h['X-Quota-Remaining'] = String(d.monthRemaining ?? UNLIMITED_HEADER_VALUE);
+    h['X-Quota-Reset'] = String(d.monthResetSec);
+  }
+
+  private limitResponse(d: UsageDecision, key: KeyRecord, requestId: string, headers: Record<string, string>, nowMs: number): ApiResponse {
+    const up = nextTier(key.tier);
+    const advice = up ? ` Upgrade to the ${up.label} tier for ${up.perMinute} requests per minute and ${up.perMonth === null ? 'no monthly cap' : up.perMonth.toLocaleString('en-US') + ' per month'}.` : ' Contact us for a custom Business quota.';
+    const tier = TIERS[key.tier];
+    if (d.reason === 'minute') {
+      headers['Retry-After'] = String(Math.max(1, d.minuteResetSec - Math.floor(nowMs / 1000)));
+      return this.errorResponse(429, 'RATE_LIMIT_EXCEEDED', `Rate limit of ${tier.perMinute} requests per minute for the ${tier.label} tier exceeded; retry after the window resets.${advice}`, requestId, headers);
+    }
+    headers['Retry-After'] = String(Math.max(1, d.monthResetSec - Math.floor(nowMs / 1000)));
+    return this.errorResponse(429, 'MONTHLY_QUOTA_EXCEEDED', `Monthly quota of ${tier.perMonth?.toLocaleString('en-US')} requests for the ${tier.label} tier is used up; it renews at the start of next month (UTC).${advice}`, requestId, headers);
+  }
+
+  errorResponse(status: number, code: string, message: string, requestId: string, headers: Record<string, string>): ApiResponse {
+    headers['Content-Type'] = JSON_TYPE;
+    return { status, headers, body: Buffer.from(JSON.stringify(errorBody(code, message, requestId))) };
+  }
+
+  private validationResponse(issues: ValidationIssue[], headers: Record<string, string>): ApiResponse {
+    headers['Content-Type'] = JSON_TYPE;
+    return { status: 422, headers, body: Buffer.from(JSON.stringify({ detail: issues.slice(0, 50) })) };
+  }
+}
+
+class HandlerTimeout extends Error {}
+
+function withTimeout<T>(p: Promise<T>, ms: number): Promise<T> {
+  if (!ms || ms <= 0) return p;
+  let timer: NodeJS.Timeout;
+  return Promise.race([
+    p.finally(() => clearTimeout(timer)),
+    new Promise<T>((_, reject) => {
+      timer = setTimeout(() => reject(new HandlerTimeout(`handler exceeded ${ms} ms`)), ms);
+    }),
+  ]);
+}
+
+function truncate(s: string, n: number): string {
+  return s.length > n ? s.slice(0, n) + '…' : s;
+}
+
+/**
+ * A response for a request the transport refused before the gateway could read it (too large, too
+ * slow); it still carries the contract headers.
+ */
+export function transportRejection(status: number, code: string, message: string, incomingRequestId?: string): ApiResponse {
+  const requestId = incomingRequestId && REQUEST_ID_RE.test(incomingRequestId) ? incomingRequestId : 'req_' + randomUUID().replace(/-/g, '');
+  const nowSec = Math.floor(Date.now() / 1000);
+  return {
+    status,
+    headers: {
+      'X-Request-ID': requestId,
+      'X-Cache': 'MISS',
+      'X-RateLimit-Limit': '0',
+      'X-RateLimit-Remaining': '0',
+      'X-RateLimit-Reset': String(Math.floor(nowSec / 60) * 60 + 60),
+      'Content-Type': JSON_TYPE,
+      Connection: 'close',
+    },
+    body: Buffer.from(JSON.stringify(errorBody(code, message, requestId))),
+  };
+}
+
+/** Transport limits, documented in /openapi.json and the README. */
+export const LIMITS = {
+  maxUrlBytes: 8 * 1024,
+  maxHeaderBytes: 16 * 1024,
+  maxBodyBytes: 2 * 1024 * 1024,
+  /** A client must finish sending its request within this time. */
+  requestTimeoutMs: 30_000,
+} as const;

@@ -1,0 +1,125 @@
+/**
+ * @module
+ * Builds the OpenAPI 3.1 document from the route definitions, so what is validated and what is
+ * documented come from the same schemas.
+ */
+import type { JsonSchema } from './schema/types.js';
+import type { RouteDef } from './route.js';
+import { TIERS } from './keys/tiers.js';
+import { UNLIMITED_HEADER_VALUE } from './gateway.js';
+
+const int = { type: 'integer' } as const;
+
+/** Decisions where the spec says "not shown"; repeated in README.md. */
+export const API_DECISIONS = `
+**Decisions where the specification is silent**
+
+- **/openapi.json and /healthz need no API key.** A valid key sent to them is not charged; their rate-limit headers then show that key's figures, otherwise \`0\`.
+- **Unlimited figures** (the operator-only \`internal\` tier; the Business tier's month) are reported as ${UNLIMITED_HEADER_VALUE} in the integer X-RateLimit-* and X-Quota-* headers.
+- **Rate-limit windows** are fixed wall-clock minutes (X-RateLimit-Reset = the end of the current minute) and UTC calendar months. Every authenticated request counts, cache hits and 4xx answers included; refused (429) requests do not.
+- **Monthly quota exhausted:** 429 with code \`MONTHLY_QUOTA_EXCEEDED\` and \`Retry-After\` in seconds to the start of the next UTC month. \`X-Quota-Limit\`, \`X-Quota-Remaining\` and \`X-Quota-Reset\` report the month on every authenticated response.
+- **Errors beyond the spec's table** use the same gateway shape \`{"error": {"code", "message", "request_id"}}\`: 404 \`NOT_FOUND\` (unknown path) and the corpus's specific 404 codes, 405 \`METHOD_NOT_ALLOWED\` (with \`Allow\`), 413 \`PAYLOAD_TOO_LARGE\`, 414 \`URI_TOO_LONG\`, 431 \`HEADERS_TOO_LARGE\`, 501 \`NOT_IMPLEMENTED\` (a route whose engine is not in this build).
+- **422 HTTPValidationError** is FastAPI's shape with pydantic v2 issue types: \`{"detail": [{"type", "loc", "msg", "input", "ctx"?}]}\`. Unknown query parameters (\`extra_forbidden\`) and repeated parameters (\`multiple_values\`) are rejected, so a typo such as \`lon=\` never falls back to a default. Malformed JSON bodies are \`json_invalid\`. Every date is bounded to 1900-01-01 … 2100-12-31.
+- **Request limits:** URL (path + query) ≤ 8 KiB, headers ≤ 16 KiB in all, body ≤ 2 MiB, one handler ≤ 10 s (then 502 \`COMPUTE_ERROR\`).
+- **X-Request-ID:** a client-supplied X-Request-ID of 8–128 characters from \`[A-Za-z0-9._:-]\` is echoed; otherwise the server makes one.
+- **Caching:** responses are cached per normalised parameters (a defaulted date or year is filled in first) with the spec's lifetimes; \`X-Cache\` says HIT or MISS and \`Cache-Control\` gives the remaining lifetime.
+`;
+
+export function buildOpenApi(routes: RouteDef<any, any>[], version: string): object {
+  const paths: Record<string, Record<string, unknown>> = {};
+  for (const r of routes) {
+    if (r.hidden) continue;
+    const op: Record<string, unknown> = {
+      operationId: r.operationId,
+      summary: r.summary,
+      tags: r.tags,
+      parameters: (r.params ?? []).map((p) => ({ name: p.name, in: p.in, required: p.in === 'path' ? true : !!p.required, description: p.description ?? p.schema.description, schema: cleanSchema(p.schema) })),
+      responses: {} as Record<string, unknown>,
+    };
+    if (r.description) op.description = r.description;
+    if (r.auth === false) op.security = [];
+    if (r.body) op.requestBody = { required: true, description: r.body.description, content: { 'application/json': { schema: cleanSchema(r.body.schema), ...(r.body.example !== undefined ? { example: r.body.example } : {}) } } };
+    const responses = op.responses as Record<string, unknown>;
+    const okHeaders = { ...commonHeaderRefs(), ...(r.cacheTtlSec ? { 'Cache-Control': { schema: { type: 'string' }, description: `private, max-age up to ${r.cacheTtlSec}` } } : {}) };
+    responses['200'] = {
+      description: r.response.description + (r.cacheTtlSec ? ` Cached for ${humanTtl(r.cacheTtlSec)}.` : r.auth === false ? '' : ' Not cached.'),
+      headers: okHeaders,
+      content: { [r.response.contentType ?? 'application/json']: { schema: cleanSchema(r.response.schema ?? {}), ...(r.response.example !== undefined ? { example: r.response.example } : {}) } },
+    };
+    for (const [status, doc] of Object.entries(r.extraResponses ?? {})) {
+      responses[status] = { description: doc.description, headers: commonHeaderRefs(), content: { [doc.contentType ?? 'application/json']: { schema: cleanSchema(doc.schema ?? { $ref: '#/components/schemas/ErrorResponse' }) } } };
+    }
+    if (r.auth !== false) {
+      responses['401'] = { $ref: '#/components/responses/Unauthorized' };
+      responses['429'] = { $ref: '#/components/responses/TooManyRequests' };
+    }
+    if ((r.params ?? []).length || r.body) responses['422'] = { $ref: '#/components/responses/ValidationError' };
+    if (r.auth !== false) {
+      responses['501'] = { $ref: '#/components/responses/NotImplemented' };
+      responses['502'] = { $ref: '#/components/responses/ComputeError' };
+    }
+    (paths[r.path] ??= {})[r.method.toLowerCase()] = op;
+  }
+  const tierRows = Object.values(TIERS).map((t) => `| ${t.label} | ${t.perMinute ?? 'unlimited'} | ${t.perMonth ?? 'unlimited'} |`).join('\n');
+  return {
+    openapi: '3.1.0',
+    info: {
+      title: 'kalakosha: Hindu calendar and Sanskrit corpus API',
+      version,
+      description: `Panchang, festivals, ceremonies and a Sanskrit corpus. Every request needs an \`X-API-Key\` header except /openapi.json and /healthz.\n\n| Tier | Requests per minute | Requests per month |\n|---|---|---|\n${tierRows}\n${API_DECISIONS}`,
+      license: { name: 'MIT', identifier: 'MIT' },
+    },
+    servers: [{ url: 'http://127.0.0.1:8080', description: 'local development server' }],
+    security: [{ ApiKey: [] }],
+    tags: [{ name: 'calendar', description: 'Hindu calendar computations' }, { name: 'corpus', description: 'Sanskrit corpus' }, { name: 'system', description: 'Service description and health' }],
+    paths,
+    components: {
+      securitySchemes: { ApiKey: { type: 'apiKey', in: 'header', name: 'X-API-Key', description: 'Keys look like kk_live_ + 28 Base62 characters (the last 6 a CRC-32 checksum).' } },
+      headers: {
+        'X-Request-ID': { description: 'Unique request identifier (echoes a valid incoming X-Request-ID).', schema: { type: 'string' } },
+        'X-RateLimit-Limit': { description: `Requests allowed per minute for the key's tier (${UNLIMITED_HEADER_VALUE} = unlimited; 0 without a key).`, schema: int },
+        'X-RateLimit-Remaining': { description: 'Requests remaining in the current minute window.', schema: int },
+        'X-RateLimit-Reset': { description: 'Unix time (seconds) when the current minute window resets.', schema: int },
+        'X-Quota-Limit': { description: `Requests allowed per UTC calendar month (${UNLIMITED_HEADER_VALUE} = unlimited). Authenticated responses only.`, schema: int },
+        'X-Quota-Remaining': { description: 'Requests remaining this month.', schema: int },
+        'X-Quota-Reset': { description: 'Unix time (seconds) when the month ends.', schema: int },
+        'X-Cache': { description: 'HIT when served from the response cache, MISS when freshly computed.', schema: { type: 'string', enum: ['HIT', 'MISS'] } },
+        'Retry-After': { description: 'Seconds until the refused limit resets.', schema: int },
+      },
+      schemas: {
+        ErrorResponse: {
+          type: 'object', required: ['error'],
+          properties: { error: { type: 'object', required: ['code', 'message', 'request_id'], properties: { code: { type: 'string', examples: ['MISSING_API_KEY', 'INVALID_API_KEY', 'RATE_LIMIT_EXCEEDED', 'MONTHLY_QUOTA_EXCEEDED', 'COMPUTE_ERROR', 'NOT_FOUND'] }, message: { type: 'string' }, request_id: { type: 'string', description: 'Same value as the X-Request-ID header.' } } } },
+        },
+        ValidationIssue: {
+          type: 'object', required: ['type', 'loc', 'msg'],
+          properties: { type: { type: 'string', examples: ['missing', 'less_than_equal', 'float_parsing', 'enum', 'extra_forbidden', 'json_invalid'] }, loc: { type: 'array', items: { anyOf: [{ type: 'string' }, { type: 'integer' }] } }, msg: { type: 'string' }, input: {}, ctx: { type: 'object' } },
+        },
+        HTTPValidationError: { type: 'object', required: ['detail'], properties: { detail: { type: 'array', items: { $ref: '#/components/schemas/ValidationIssue' } } } },
+      },
+      responses: {
+        Unauthorized: { description: 'MISSING_API_KEY (no X-API-Key header) or INVALID_API_KEY (unknown, malformed or revoked key).', headers: commonHeaderRefs(), content: { 'application/json': { schema: { $ref: '#/components/schemas/ErrorResponse' }, example: { error: { code: 'MISSING_API_KEY', message: 'Send your API key in the X-API-Key header', request_id: 'req_5f0c…' } } } } },
+        TooManyRequests: { description: 'RATE_LIMIT_EXCEEDED (per-minute limit) or MONTHLY_QUOTA_EXCEEDED (per-month quota); Retry-After gives the seconds to wait.', headers: { ...commonHeaderRefs(), 'Retry-After': { $ref: '#/components/headers/Retry-After' } }, content: { 'application/json': { schema: { $ref: '#/components/schemas/ErrorResponse' } } } },
+        ValidationError: { description: 'A parameter or body violates its schema.', headers: commonHeaderRefs(), content: { 'application/json': { schema: { $ref: '#/components/schemas/HTTPValidationError' } } } },
+        NotImplemented: { description: 'NOT_IMPLEMENTED: the engine behind this route is not part of this build.', headers: commonHeaderRefs(), content: { 'application/json': { schema: { $ref: '#/components/schemas/ErrorResponse' } } } },
+        ComputeError: { description: 'COMPUTE_ERROR: the computation failed or took longer than 10 s; the next request is unaffected.', headers: commonHeaderRefs(), content: { 'application/json': { schema: { $ref: '#/components/schemas/ErrorResponse' } } } },
+      },
+    },
+  };
+}
+
+function commonHeaderRefs(): Record<string, unknown> {
+  const names = ['X-Request-ID', 'X-RateLimit-Limit', 'X-RateLimit-Remaining', 'X-RateLimit-Reset', 'X-Cache'];
+  return Object.fromEntries(names.map((n) => [n, { $ref: `#/components/headers/${n}` }]));
+}
+
+function humanTtl(s: number): string {
+  if (s % 86400 === 0) return `${s / 86400} day${s === 86400 ? '' : 's'}`;
+  if (s % 3600 === 0) return `${s / 3600} hours`;
+  return `${s} seconds`;
+}
+
+/** Removes keys OpenAPI's JSON Schema dialect would not know (none today besides custom formats, which are allowed). */
+function cleanSchema(s: JsonSchema): JsonSchema {
+  return s;
+}

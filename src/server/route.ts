@@ -1,0 +1,90 @@
+/**
+ * @module
+ * What a route is: its method, path, parameter and body schemas (the single source for validation,
+ * 422 details and /openapi.json), its cache lifetime, and a transport-free handler.
+ */
+import type { JsonSchema, ParamDef } from './schema/types.js';
+
+/** Server-wide settings a handler may read; no transport or store types. */
+export interface ServerConfig {
+  /** Generated artifacts (tables, tiles, corpus, ner): default `./build`. */
+  buildDir: string;
+  /** Checked-in data (rules, tiles, curated entities): default `./data`. */
+  dataDir: string;
+  /** Key store and usage counters: default `./state`. */
+  stateDir: string;
+  /** Time limit for one handler before it answers 502 COMPUTE_ERROR. */
+  handlerTimeoutMs: number;
+}
+
+/** The caller, once authenticated. */
+export interface Caller {
+  keyId: string;
+  account: string;
+  tier: string;
+}
+
+/** What a handler receives: validated inputs and the request's clock reading (engines never read the clock). */
+export interface HandlerContext<Q = Record<string, any>, B = any> {
+  query: Q;
+  params: Record<string, any>;
+  body: B;
+  headers: Record<string, string>;
+  requestId: string;
+  /** The request's arrival time; pass it to engines instead of letting them read a clock. */
+  nowMs: number;
+  caller: Caller | null;
+  config: ServerConfig;
+}
+
+/** What a handler returns. A plain object body is serialised as JSON. */
+export interface Reply {
+  status?: number;
+  body: unknown;
+  /** Defaults to `application/json; charset=utf-8`; a string or Buffer body with another type is sent as is. */
+  contentType?: string;
+  headers?: Record<string, string>;
+}
+
+export interface ResponseDoc {
+  description: string;
+  schema?: JsonSchema;
+  contentType?: string;
+  example?: unknown;
+}
+
+export interface RouteDef<Q = Record<string, any>, B = any> {
+  method: 'GET' | 'POST';
+  /** OpenAPI-style template, e.g. `/corpus/v1/cite/{work_slug}/{verse_num}`. */
+  path: string;
+  operationId: string;
+  summary: string;
+  description?: string;
+  tags: string[];
+  params?: ParamDef[];
+  body?: { schema: JsonSchema; description?: string; example?: unknown };
+  /** The 200 response; further statuses (404 …) in `extraResponses`. */
+  response: ResponseDoc;
+  extraResponses?: Record<string, ResponseDoc>;
+  /** Whether an API key is required (true unless stated). */
+  auth?: boolean;
+  /** Seconds a successful response stays in the response cache; absent or 0 = not cached. */
+  cacheTtlSec?: number;
+  /**
+   * Normalises validated inputs before the cache lookup (e.g. fills `date` with today's date in `tz`),
+   * so the cache key and the handler see the same values.
+   */
+  prepare?: (ctx: HandlerContext<Q, B>) => void;
+  /** Extra cache-key material beyond query/params/body (e.g. the Accept header). */
+  cacheVary?: (ctx: HandlerContext<Q, B>) => string;
+  handler: (ctx: HandlerContext<Q, B>) => Reply | Promise<Reply>;
+  /** Hidden routes are served but left out of /openapi.json (none today). */
+  hidden?: boolean;
+}
+
+/** A route module: its routes and an optional warm-up run at server start (load artifacts, build caches). */
+export interface RouteModule {
+  name: string;
+  routes: RouteDef<any, any>[];
+  warmup?: (config: ServerConfig, log: (msg: string) => void) => void | Promise<void>;
+}

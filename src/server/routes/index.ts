@@ -1,0 +1,13 @@
+/**
+ * @module
+ * Every route module the server mounts. Add a module here once; /openapi.json follows automatically.
+ */
+import type { RouteModule } from '../route.js';
+import { ceremoniesModule } from './ceremonies.js';
+import { corpusModule } from './corpus.js';
+import { entitiesModule } from './entities.js';
+import { festivalsModule } from './festivals.js';
+import { nerModule } from './ner.js';
+import { panchangModule } from './panchang.js';
+
+export const ROUTE_MODULES: RouteModule[] = [panchangModule, festivalsModule, ceremoniesModule, corpusModule, entitiesModule, nerModule];

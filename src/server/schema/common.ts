@@ -1,0 +1,64 @@
+/**
+ * @module
+ * Parameter schemas shared by several routes: one place per rule.
+ */
+import type { ParamDef, JsonSchema } from './types.js';
+
+export const DATE_SCHEMA: JsonSchema = { type: 'string', format: 'date', pattern: '^\\d{4}-\\d{2}-\\d{2}$', description: 'ISO date YYYY-MM-DD, 1900-01-01 to 2100-12-31', example: '2024-11-01' };
+export const TIME_SCHEMA: JsonSchema = { type: 'string', format: 'time', pattern: '^([01]\\d|2[0-3]):[0-5]\\d(:[0-5]\\d)?$', description: 'HH:MM or HH:MM:SS, 24-hour, local to tz', example: '06:30' };
+
+/** lat, lng, tz, altitude: the common location table of the spec. */
+export const LOCATION_PARAMS: ParamDef[] = [
+  { name: 'lat', in: 'query', required: true, description: 'Latitude in decimal degrees, north positive.', schema: { type: 'number', minimum: -90, maximum: 90, example: 28.61 } },
+  { name: 'lng', in: 'query', required: true, description: 'Longitude in decimal degrees, east positive.', schema: { type: 'number', minimum: -180, maximum: 180, example: 77.2 } },
+  { name: 'tz', in: 'query', description: 'IANA time zone name. All local dates and times in the response are in this zone.', schema: { type: 'string', format: 'iana-tz', maxLength: 64, default: 'Asia/Kolkata', example: 'Asia/Kolkata' } },
+  { name: 'altitude', in: 'query', description: 'Height above sea level in metres; lowers the apparent horizon (earlier sunrise, later sunset).', schema: { type: 'number', minimum: 0, maximum: 8849, default: 0 } },
+];
+
+export const CONVENTION_PARAM: ParamDef = {
+  name: 'convention', in: 'query',
+  description: 'Astronomical convention. `drik` (default) reproduces Drik Panchang: Swiss Ephemeris Lahiri positions with the Sun shifted by solar aberration plus nutation in longitude (≈ −30″). `swiss` gives plain Swiss Ephemeris apparent sidereal (Lahiri) positions.',
+  schema: { type: 'string', enum: ['drik', 'swiss'], default: 'drik' },
+};
+
+export function calendarSystemParam(defaultValue: 'amant' | 'purnimant'): ParamDef {
+  return {
+    name: 'calendar_system', in: 'query',
+    description: 'Lunar month system: `amant` (months end at new moon; South and West India) or `purnimant` (months end at full moon; North India).',
+    schema: { type: 'string', enum: ['amant', 'purnimant'], default: defaultValue },
+  };
+}
+
+/** The spec's Location object, as echoed in responses. Unknown fields are rejected where a Location is accepted. */
+export const LOCATION_SCHEMA: JsonSchema = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['lat', 'lng'],
+  properties: {
+    lat: { type: 'number', minimum: -90, maximum: 90 },
+    lng: { type: 'number', minimum: -180, maximum: 180 },
+    altitude: { type: 'number', minimum: 0, maximum: 8849 },
+    tz: { type: 'string', format: 'iana-tz' },
+  },
+};
+
+/** A local time window with ISO 8601 start and end (offset included). */
+export const TIME_WINDOW_SCHEMA: JsonSchema = {
+  type: 'object',
+  required: ['start', 'end'],
+  properties: {
+    start: { type: 'string', format: 'date-time', description: 'ISO 8601 local time with offset' },
+    end: { type: 'string', format: 'date-time', description: 'ISO 8601 local time with offset' },
+  },
+};
+
+/** Today's date (YYYY-MM-DD) in an IANA zone at `nowMs`: used to fill defaulted dates before caching. */
+export function todayIn(tz: string, nowMs: number): string {
+  const parts = new Intl.DateTimeFormat('en-CA', { timeZone: tz, year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date(nowMs));
+  return parts;
+}
+
+/** The current year in an IANA zone at `nowMs`. */
+export function currentYearIn(tz: string, nowMs: number): number {
+  return Number(todayIn(tz, nowMs).slice(0, 4));
+}

@@ -1,0 +1,46 @@
+/**
+ * @module
+ * The JSON Schema subset every route declares once. The same objects drive the validator, the 422
+ * details and the OpenAPI 3.1 document, so the three cannot disagree.
+ */
+
+export type JsonSchema = {
+  type?: 'string' | 'number' | 'integer' | 'boolean' | 'array' | 'object' | 'null' | Array<'string' | 'number' | 'integer' | 'boolean' | 'array' | 'object' | 'null'>;
+  description?: string;
+  title?: string;
+  default?: unknown;
+  example?: unknown;
+  examples?: unknown[];
+  enum?: readonly unknown[];
+  const?: unknown;
+  minimum?: number;
+  maximum?: number;
+  exclusiveMinimum?: number;
+  exclusiveMaximum?: number;
+  minLength?: number;
+  maxLength?: number;
+  pattern?: string;
+  /** `date` (YYYY-MM-DD, 1900-01-01…2100-12-31), `time` (HH:MM[:SS]), `iana-tz`, `date-time`, `uri`. */
+  format?: string;
+  items?: JsonSchema;
+  minItems?: number;
+  maxItems?: number;
+  properties?: Record<string, JsonSchema>;
+  required?: readonly string[];
+  additionalProperties?: boolean | JsonSchema;
+  oneOf?: JsonSchema[];
+  anyOf?: JsonSchema[];
+  $ref?: string;
+  readOnly?: boolean;
+  deprecated?: boolean;
+  [k: `x-${string}`]: unknown;
+};
+
+/** A query or path parameter. */
+export interface ParamDef {
+  name: string;
+  in: 'query' | 'path';
+  required?: boolean;
+  description?: string;
+  schema: JsonSchema;
+}

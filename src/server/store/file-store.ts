@@ -1,0 +1,283 @@
+/**
+ * @module
+ * The embedded default store, in `--state-dir`:
+ * - `journal.jsonl`: an append-only log of key and account events (create, revoke, set-tier), each
+ *   written and fsync'ed before the caller is answered, so `kill -9` cannot lose a created key or a
+ *   revocation. Several processes (the server and the CLI) may append; each re-reads what others
+ *   appended before every authentication (one `fstat`), so a revocation from the CLI applies to the
+ *   server's very next request.
+ * - `usage.json`: minute and month counters, rewritten atomically (temp file + rename) at most once a
+ *   second while they change, so a crash loses at most a second of counts.
+ * Counters live in this process: with several processes, use the Redis store.
+ */
+import { closeSync, existsSync, fstatSync, fsyncSync, mkdirSync, openSync, readFileSync, readSync, renameSync, writeFileSync, writeSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import { join } from 'node:path';
+import { digestsEqual, generateApiKey, hashApiKey, isWellFormedApiKey, keyLookupPrefix } from '../keys/key-format.js';
+import { MAX_ACTIVE_KEYS, isTierName, type TierName } from '../keys/tiers.js';
+import { decideUsage, minuteWindowStartSec, monthPeriod } from './windows.js';
+import { StoreError, type AccountRecord, type GatewayStore, type KeyRecord, type UsageDecision } from './types.js';
+
+type JournalEvent =
+  | { t: 'account.create'; account: string; tier: TierName; atMs: number }
+  | { t: 'account.tier'; account: string; tier: TierName; atMs: number }
+  | { t: 'key.create'; id: string; account: string; tier: TierName; name: string | null; prefix: string; hash: string; atMs: number }
+  | { t: 'key.revoke'; id: string; atMs: number };
+
+interface UsageEntry {
+  minuteStartSec: number;
+  minuteCount: number;
+  period: string;
+  monthCount: number;
+  lastUsedAtMs: number | null;
+}
+
+interface UsageFile {
+  formatVersion: 1;
+  usage: Record<string, UsageEntry>;
+}
+
+export interface FileStoreOptions {
+  stateDir: string;
+  /** Milliseconds between usage flushes (default 1000). */
+  flushIntervalMs?: number;
+  /** Start the periodic flush timer (servers yes, one-shot CLI commands no). */
+  autoFlush?: boolean;
+}
+
+export class FileStore implements GatewayStore {
+  private readonly journalPath: string;
+  private readonly usagePath: string;
+  private readonly fd: number;
+  private readOffset = 0;
+  private partial = '';
+  private readonly keys = new Map<string, KeyRecord>();
+  private readonly byPrefix = new Map<string, KeyRecord[]>();
+  private readonly accounts = new Map<string, AccountRecord>();
+  private usage = new Map<string, UsageEntry>();
+  private dirty = false;
+  private timer: NodeJS.Timeout | null = null;
+  private closed = false;
+
+  constructor(private readonly opts: FileStoreOptions) {
+    mkdirSync(opts.stateDir, { recursive: true });
+    this.journalPath = join(opts.stateDir, 'journal.jsonl');
+    this.usagePath = join(opts.stateDir, 'usage.json');
+    this.fd = openSync(this.journalPath, 'a+', 0o600);
+    this.syncJournal();
+    this.loadUsage();
+    if (opts.autoFlush) {
+      this.timer = setInterval(() => this.flushSync(), opts.flushIntervalMs ?? 1000);
+      this.timer.unref();
+    }
+  }
+
+  /** Applies journal lines appended (by this or another process) since the last read. */
+  private syncJournal(): void {
+    const size = fstatSync(this.fd).size;
+    if (size <= this.readOffset) return;
+    const buf = Buffer.alloc(size - this.readOffset);
+    let got = 0;
+    while (got < buf.length) {
+      const n = readSync(this.fd, buf, got, buf.length - got, this.readOffset + got);
+      if (n <= 0) break;
+      got += n;
+    }
+    this.readOffset += got;
+    const text = this.partial + buf.subarray(0, got).toString('utf8');
+    const lines = text.split('\n');
+    this.partial = lines.pop() ?? '';
+    for (const line of lines) {
+      if (!line.trim()) continue;
+      let ev: JournalEvent;
+      try {
+        ev = JSON.parse(line);
+      } catch {
+        continue; // a torn line from a crash mid-write: the event was never acknowledged
+      }
+      this.apply(ev);
+    }
+  }
+
+  private apply(ev: JournalEvent): void {
+    switch (ev.t) {
+      case 'account.create':
+        if (!this.accounts.has(ev.account)) this.accounts.set(ev.account, { name: ev.account, tier: ev.tier, createdAtMs: ev.atMs });
+        break;
+      case 'account.tier': {
+        const a = this.accounts.get(ev.account) ?? { name: ev.account, tier: ev.tier, createdAtMs: ev.atMs };
+        a.tier = ev.tier;
+        this.accounts.set(ev.account, a);
+        for (const k of this.keys.values()) if (k.account === ev.account) k.tier = ev.tier;
+        break;
+      }
+      case 'key.create': {
+        const rec: KeyRecord = { id: ev.id, account: ev.account, tier: ev.tier, name: ev.name, prefix: ev.prefix, hash: ev.hash, createdAtMs: ev.atMs, revokedAtMs: null, lastUsedAtMs: null };
+        this.keys.set(rec.id, rec);
+        const list = this.byPrefix.get(rec.prefix) ?? [];
+        list.push(rec);
+        this.byPrefix.set(rec.prefix, list);
+        break;
+      }
+      case 'key.revoke': {
+        const k = this.keys.get(ev.id);
+        if (k && k.revokedAtMs === null) k.revokedAtMs = ev.atMs;
+        break;
+      }
+    }
+  }
+
+  private append(ev: JournalEvent): void {
+    this.syncJournal();
+    writeSync(this.fd, JSON.stringify(ev) + '\n');
+    fsyncSync(this.fd);
+    this.syncJournal();
+  }
+
+  private loadUsage(): void {
+    if (!existsSync(this.usagePath)) return;
+    try {
+      const f = JSON.parse(readFileSync(this.usagePath, 'utf8')) as UsageFile;
+      if (f.formatVersion === 1) this.usage = new Map(Object.entries(f.usage));
+    } catch {
+      // An unreadable usage file costs at most the counts in it; keys live in the journal.
+      process.stderr.write(`kalakosha: ${this.usagePath} is unreadable; starting usage counters from zero\n`);
+    }
+    for (const [id, u] of this.usage) {
+      const k = this.keys.get(id);
+      if (k) k.lastUsedAtMs = u.lastUsedAtMs;
+    }
+  }
+
+  private flushSync(): void {
+    if (!this.dirty) return;
+    this.dirty = false;
+    const body: UsageFile = { formatVersion: 1, usage: Object.fromEntries(this.usage) };
+    const tmp = this.usagePath + '.tmp';
+    const fd = openSync(tmp, 'w', 0o600);
+    try {
+      writeSync(fd, JSON.stringify(body));
+      fsyncSync(fd);
+    } finally {
+      closeSync(fd);
+    }
+    renameSync(tmp, this.usagePath);
+  }
+
+  async authenticate(apiKey: string, _nowMs: number): Promise<KeyRecord | null> {
+    if (!isWellFormedApiKey(apiKey)) return null;
+    this.syncJournal();
+    const candidates = this.byPrefix.get(keyLookupPrefix(apiKey));
+    if (!candidates) return null;
+    const h = hashApiKey(apiKey);
+    for (const k of candidates) if (digestsEqual(k.hash, h)) return k.revokedAtMs === null ? k : null;
+    return null;
+  }
+
+  private entry(keyId: string, nowMs: number): UsageEntry {
+    let u = this.usage.get(keyId);
+    if (!u) {
+      u = { minuteStartSec: minuteWindowStartSec(nowMs), minuteCount: 0, period: monthPeriod(nowMs), monthCount: 0, lastUsedAtMs: null };
+      this.usage.set(keyId, u);
+    }
+    const w = minuteWindowStartSec(nowMs);
+    if (u.minuteStartSec !== w) {
+      u.minuteStartSec = w;
+      u.minuteCount = 0;
+    }
+    const p = monthPeriod(nowMs);
+    if (u.period !== p) {
+      u.period = p;
+      u.monthCount = 0;
+    }
+    return u;
+  }
+
+  async consume(key: KeyRecord, nowMs: number): Promise<UsageDecision> {
+    const u = this.entry(key.id, nowMs);
+    const d = decideUsage(key.tier, u.minuteCount, u.monthCount, nowMs, true);
+    if (d.allowed) {
+      u.minuteCount = d.minuteUsed;
+      u.monthCount = d.monthUsed;
+    }
+    u.lastUsedAtMs = nowMs;
+    key.lastUsedAtMs = nowMs;
+    this.dirty = true;
+    return d;
+  }
+
+  async peek(key: KeyRecord, nowMs: number): Promise<UsageDecision> {
+    const u = this.usage.get(key.id);
+    const w = minuteWindowStartSec(nowMs);
+    const p = monthPeriod(nowMs);
+    const minute = u && u.minuteStartSec === w ? u.minuteCount : 0;
+    const month = u && u.period === p ? u.monthCount : 0;
+    return decideUsage(key.tier, minute, month, nowMs, false);
+  }
+
+  async createKey(input: { account: string; tier?: TierName; name?: string | null }, nowMs: number): Promise<{ apiKey: string; record: KeyRecord }> {
+    this.syncJournal();
+    if (!/^[A-Za-z0-9._@+\-]{1,128}$/.test(input.account)) throw new StoreError('INVALID_ACCOUNT', 'Account names are 1–128 characters of letters, digits and . _ @ + -');
+    if (input.tier !== undefined && !isTierName(input.tier)) throw new StoreError('INVALID_TIER', `Unknown tier '${input.tier}'`);
+    let account = this.accounts.get(input.account);
+    if (!account) {
+      this.append({ t: 'account.create', account: input.account, tier: input.tier ?? 'free', atMs: nowMs });
+      account = this.accounts.get(input.account)!;
+    } else if (input.tier && input.tier !== account.tier) {
+      this.append({ t: 'account.tier', account: input.account, tier: input.tier, atMs: nowMs });
+    }
+    const active = [...this.keys.values()].filter((k) => k.account === input.account && k.revokedAtMs === null);
+    if (active.length >= MAX_ACTIVE_KEYS) {
+      throw new StoreError('KEY_LIMIT_REACHED', `Account '${input.account}' already has ${MAX_ACTIVE_KEYS} active keys, the most an account may hold; revoke one first`);
+    }
+    let apiKey = generateApiKey();
+    while (this.byPrefix.has(keyLookupPrefix(apiKey))) apiKey = generateApiKey();
+    const id = 'key_' + randomBytes(8).toString('hex');
+    this.append({ t: 'key.create', id, account: input.account, tier: this.accounts.get(input.account)!.tier, name: input.name ?? null, prefix: keyLookupPrefix(apiKey), hash: hashApiKey(apiKey), atMs: nowMs });
+    return { apiKey, record: { ...this.keys.get(id)! } };
+  }
+
+  async revokeKey(keyId: string, nowMs: number): Promise<KeyRecord | null> {
+    this.syncJournal();
+    const k = this.keys.get(keyId);
+    if (!k) return null;
+    if (k.revokedAtMs === null) this.append({ t: 'key.revoke', id: keyId, atMs: nowMs });
+    return { ...k };
+  }
+
+  async listKeys(account: string): Promise<KeyRecord[]> {
+    this.syncJournal();
+    return [...this.keys.values()].filter((k) => k.account === account).map((k) => ({ ...k, lastUsedAtMs: this.usage.get(k.id)?.lastUsedAtMs ?? k.lastUsedAtMs }));
+  }
+
+  async getKey(keyId: string): Promise<KeyRecord | null> {
+    this.syncJournal();
+    const k = this.keys.get(keyId);
+    return k ? { ...k } : null;
+  }
+
+  async getAccount(account: string): Promise<AccountRecord | null> {
+    this.syncJournal();
+    const a = this.accounts.get(account);
+    return a ? { ...a } : null;
+  }
+
+  async setAccountTier(account: string, tier: TierName, nowMs: number): Promise<AccountRecord> {
+    this.syncJournal();
+    if (!isTierName(tier)) throw new StoreError('INVALID_TIER', `Unknown tier '${tier}'`);
+    this.append({ t: this.accounts.has(account) ? 'account.tier' : 'account.create', account, tier, atMs: nowMs });
+    return { ...this.accounts.get(account)! };
+  }
+
+  async flush(): Promise<void> {
+    this.flushSync();
+  }
+
+  async close(): Promise<void> {
+    if (this.closed) return;
+    this.closed = true;
+    if (this.timer) clearInterval(this.timer);
+    this.flushSync();
+    closeSync(this.fd);
+  }
+}

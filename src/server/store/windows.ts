@@ -1,0 +1,51 @@
+/**
+ * @module
+ * Limit windows: fixed per-minute windows aligned to the wall-clock minute, and UTC calendar months.
+ * Fixed windows make `X-RateLimit-Reset` and `Retry-After` exact and let every replica agree on the
+ * window without coordination.
+ */
+import { TIERS, type TierName } from '../keys/tiers.js';
+import type { UsageDecision } from './types.js';
+
+export function minuteWindowStartSec(nowMs: number): number {
+  return Math.floor(nowMs / 60_000) * 60;
+}
+
+/** `YYYY-MM` of the UTC month containing `nowMs`. */
+export function monthPeriod(nowMs: number): string {
+  const d = new Date(nowMs);
+  return `${d.getUTCFullYear()}-${String(d.getUTCMonth() + 1).padStart(2, '0')}`;
+}
+
+export function monthEndSec(nowMs: number): number {
+  const d = new Date(nowMs);
+  return Date.UTC(d.getUTCFullYear(), d.getUTCMonth() + 1, 1) / 1000;
+}
+
+/**
+ * Decides one request given the counts already used in the current windows. Pure: both stores call it,
+ * so the rule lives in one place. The minute limit is checked first: its Retry-After is the shorter.
+ */
+export function decideUsage(tier: TierName, minuteUsed: number, monthUsed: number, nowMs: number, consume: boolean): UsageDecision {
+  const t = TIERS[tier];
+  const minuteResetSec = minuteWindowStartSec(nowMs) + 60;
+  const monthResetSec = monthEndSec(nowMs);
+  let reason: UsageDecision['reason'] = null;
+  if (t.perMinute !== null && minuteUsed >= t.perMinute) reason = 'minute';
+  else if (t.perMonth !== null && monthUsed >= t.perMonth) reason = 'month';
+  const allowed = reason === null;
+  const m = allowed && consume ? minuteUsed + 1 : minuteUsed;
+  const mo = allowed && consume ? monthUsed + 1 : monthUsed;
+  return {
+    allowed,
+    reason,
+    minuteLimit: t.perMinute,
+    minuteRemaining: t.perMinute === null ? null : Math.max(0, t.perMinute - m),
+    minuteResetSec,
+    monthLimit: t.perMonth,
+    monthRemaining: t.perMonth === null ? null : Math.max(0, t.perMonth - mo),
+    monthResetSec,
+    minuteUsed: m,
+    monthUsed: mo,
+  };
+}

@@ -1,0 +1,178 @@
+import test from 'ava';
+import { ROUTE_MODULES } from '../../src/server/routes/index.js';
+import { CONTRACT_HEADERS, makeTestApp, type TestResponse } from './helpers.js';
+import { testModule } from './test-module.js';
+
+const modules = [...ROUTE_MODULES, testModule];
+const mk = (o: Parameters<typeof makeTestApp>[0] = {}) => makeTestApp({ modules, warmup: false, handlerTimeoutMs: 300, ...o });
+
+function assertContract(t: any, r: TestResponse) {
+  for (const h of CONTRACT_HEADERS) t.truthy(r.headers[h], `${h} missing on ${r.status}`);
+  t.regex(r.headers['Content-Type'], /^application\/json/);
+  t.regex(r.headers['X-Cache'], /^(HIT|MISS)$/);
+  t.regex(r.headers['X-RateLimit-Reset'], /^\d{10}$/);
+  if (r.json?.error) {
+    t.deepEqual(Object.keys(r.json.error).sort(), ['code', 'message', 'request_id']);
+    t.is(r.json.error.request_id, r.headers['X-Request-ID']);
+  }
+}
+
+test('every row of the error table, with the contract headers', async (t) => {
+  const a = await mk();
+  const missing = await a.get('/calendar/v1/panchang?lat=28.6&lng=77.2', { 'x-api-key': undefined as any });
+  t.is(missing.status, 401);
+  t.is(missing.json.error.code, 'MISSING_API_KEY');
+  assertContract(t, missing);
+
+  for (const bad of ['nonsense', 'kk_live_' + 'A'.repeat(28), a.key.slice(0, -1) + (a.key.endsWith('A') ? 'B' : 'A')]) {
+    const r = await a.get('/calendar/v1/panchang?lat=28.6&lng=77.2', { 'x-api-key': bad });
+    t.is(r.status, 401);
+    t.is(r.json.error.code, 'INVALID_API_KEY');
+    assertContract(t, r);
+  }
+
+  const boom = await a.get('/test/v1/boom');
+  t.is(boom.status, 502);
+  t.is(boom.json.error.code, 'COMPUTE_ERROR');
+  assertContract(t, boom);
+  const after = await a.get('/test/v1/echo');
+  t.is(after.status, 200, 'the server keeps serving after an engine failure');
+
+  const hang = await a.get('/test/v1/hang');
+  t.is(hang.status, 502);
+  t.is(hang.json.error.code, 'COMPUTE_ERROR');
+
+  const v = await a.get('/calendar/v1/panchang?lat=91&lng=77.2');
+  t.is(v.status, 422);
+  assertContract(t, v);
+  t.deepEqual(v.json.detail[0].loc, ['query', 'lat']);
+
+  const nf = await a.get('/no/such/route');
+  t.is(nf.status, 404);
+  t.is(nf.json.error.code, 'NOT_FOUND');
+  assertContract(t, nf);
+
+  const nf2 = await a.get('/test/v1/missing/x');
+  t.is(nf2.status, 404);
+  t.is(nf2.json.error.code, 'THING_NOT_FOUND');
+
+  const m = await a.post('/calendar/v1/panchang', {});
+  t.is(m.status, 405);
+  t.is(m.headers['Allow'], 'GET');
+  assertContract(t, m);
+
+  const ni = await a.get('/corpus/v1/works');
+  if (ni.status === 501) t.is(ni.json.error.code, 'NOT_IMPLEMENTED');
+  assertContract(t, ni);
+  await a.app.close();
+});
+
+test('429 RATE_LIMIT_EXCEEDED with Retry-After and upgrade advice; exact under concurrency', async (t) => {
+  const now = Date.UTC(2026, 10, 21, 10, 0, 5); // a fixed clock: the burst cannot straddle two windows
+  const a = await mk({ clock: () => now });
+  const key = await a.newKey('free');
+  const results = await Promise.all(Array.from({ length: 200 }, () => a.get('/test/v1/echo', { 'x-api-key': key })));
+  const ok = results.filter((r) => r.status === 200).length;
+  const limited = results.filter((r) => r.status === 429);
+  t.is(ok, 20);
+  t.is(limited.length, 180);
+  const r = limited[0];
+  t.is(r.json.error.code, 'RATE_LIMIT_EXCEEDED');
+  t.regex(r.json.error.message, /Upgrade to the Dev tier/);
+  t.regex(r.headers['Retry-After'], /^\d+$/);
+  t.true(Number(r.headers['Retry-After']) >= 1 && Number(r.headers['Retry-After']) <= 60);
+  t.is(r.headers['X-RateLimit-Limit'], '20');
+  t.is(r.headers['X-RateLimit-Remaining'], '0');
+  t.is(r.headers['Retry-After'], '55');
+  assertContract(t, r);
+  await a.app.close();
+});
+
+test('monthly quota: 429 MONTHLY_QUOTA_EXCEEDED until the next UTC month', async (t) => {
+  let now = Date.UTC(2026, 10, 30, 0, 0, 0);
+  const a = await mk({ clock: () => now });
+  const key = await a.newKey('free');
+  let ok = 0;
+  for (let i = 0; i < 1000; i++) {
+    if (i % 20 === 0) now += 60_000;
+    const r = await a.get('/test/v1/echo?n=' + (i % 10), { 'x-api-key': key });
+    if (r.status === 200) ok++;
+  }
+  t.is(ok, 1000);
+  now += 60_000;
+  const r = await a.get('/test/v1/echo', { 'x-api-key': key });
+  t.is(r.status, 429);
+  t.is(r.json.error.code, 'MONTHLY_QUOTA_EXCEEDED');
+  t.is(Number(r.headers['Retry-After']), Date.UTC(2026, 11, 1) / 1000 - Math.floor(now / 1000));
+  t.is(r.headers['X-Quota-Remaining'], '0');
+  now = Date.UTC(2026, 11, 1, 0, 0, 1);
+  t.is((await a.get('/test/v1/echo', { 'x-api-key': key })).status, 200);
+  await a.app.close();
+});
+
+test('the internal tier is never refused and reports unlimited figures', async (t) => {
+  const a = await mk();
+  const rs = await Promise.all(Array.from({ length: 300 }, () => a.get('/test/v1/echo')));
+  t.true(rs.every((r) => r.status === 200));
+  t.is(rs[0].headers['X-RateLimit-Limit'], '2147483647');
+  await a.app.close();
+});
+
+test('revocation applies to the very next request', async (t) => {
+  const a = await mk();
+  const { apiKey, record } = await a.app.store.createKey({ account: 'rev', tier: 'dev' }, Date.now());
+  t.is((await a.get('/test/v1/echo', { 'x-api-key': apiKey })).status, 200);
+  await a.app.store.revokeKey(record.id, Date.now());
+  const r = await a.get('/test/v1/echo', { 'x-api-key': apiKey });
+  t.is(r.status, 401);
+  t.is(r.json.error.code, 'INVALID_API_KEY');
+  await a.app.close();
+});
+
+test('at most 5 active keys per account', async (t) => {
+  const a = await mk();
+  const ids: string[] = [];
+  for (let i = 0; i < 5; i++) ids.push((await a.app.store.createKey({ account: 'five', tier: 'free' }, Date.now())).record.id);
+  const err = await t.throwsAsync(() => a.app.store.createKey({ account: 'five', tier: 'free' }, Date.now()));
+  t.regex(err!.message, /already has 5 active keys/);
+  await a.app.store.revokeKey(ids[0], Date.now());
+  await t.notThrowsAsync(() => a.app.store.createKey({ account: 'five', tier: 'free' }, Date.now()));
+  await a.app.close();
+});
+
+test('X-Cache: MISS then HIT, keyed on normalised parameters; hits still count', async (t) => {
+  const a = await mk();
+  const key = await a.newKey('free');
+  const first = await a.get('/test/v1/echo?n=7', { 'x-api-key': key });
+  const second = await a.get('/test/v1/echo?n=7', { 'x-api-key': key });
+  const other = await a.get('/test/v1/echo?n=8', { 'x-api-key': key });
+  t.is(first.headers['X-Cache'], 'MISS');
+  t.is(second.headers['X-Cache'], 'HIT');
+  t.is(other.headers['X-Cache'], 'MISS');
+  t.deepEqual(first.json, second.json);
+  t.is(second.headers['X-RateLimit-Remaining'], '18');
+  await a.app.close();
+});
+
+test('X-Request-ID: unique, and a valid incoming one is echoed', async (t) => {
+  const a = await mk();
+  const ids = new Set((await Promise.all(Array.from({ length: 50 }, () => a.get('/healthz')))).map((r) => r.headers['X-Request-ID']));
+  t.is(ids.size, 50);
+  t.is((await a.get('/healthz', { 'x-request-id': 'client-trace-0001' })).headers['X-Request-ID'], 'client-trace-0001');
+  t.not((await a.get('/healthz', { 'x-request-id': 'bad id with spaces' })).headers['X-Request-ID'], 'bad id with spaces');
+  await a.app.close();
+});
+
+test('public routes need no key and are not charged', async (t) => {
+  const a = await mk();
+  const h = await a.get('/healthz', { 'x-api-key': undefined as any });
+  t.is(h.status, 200);
+  t.is(h.json.status, 'ok');
+  const o = await a.get('/openapi.json', { 'x-api-key': undefined as any });
+  t.is(o.status, 200);
+  t.is(o.json.openapi, '3.1.0');
+  const key = await a.newKey('free');
+  await a.get('/healthz', { 'x-api-key': key });
+  t.is((await a.get('/openapi.json', { 'x-api-key': key })).headers['X-RateLimit-Remaining'], '20');
+  await a.app.close();
+});

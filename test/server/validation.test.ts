@@ -1,0 +1,83 @@
+import test from 'ava';
+import { ROUTE_MODULES } from '../../src/server/routes/index.js';
+import { makeTestApp } from './helpers.js';
+
+const P = '/calendar/v1/panchang?';
+const loc = 'lat=28.6&lng=77.2';
+
+async function issue(a: Awaited<ReturnType<typeof makeTestApp>>, path: string, body?: unknown) {
+  const r = body === undefined ? await a.get(path) : await a.post(path, body);
+  return r;
+}
+
+const cases: [string, string, (string | number)[], string][] = [
+  ['lat too high', `${P}lat=90.1&lng=77`, ['query', 'lat'], 'less_than_equal'],
+  ['lat too low', `${P}lat=-90.5&lng=77`, ['query', 'lat'], 'greater_than_equal'],
+  ['lat missing', `${P}lng=77`, ['query', 'lat'], 'missing'],
+  ['lng too high', `${P}lat=10&lng=180.5`, ['query', 'lng'], 'less_than_equal'],
+  ['lng not a number', `${P}lat=10&lng=east`, ['query', 'lng'], 'float_parsing'],
+  ['tz unknown', `${P}${loc}&tz=Mars/Olympus`, ['query', 'tz'], 'timezone_invalid'],
+  ['altitude negative', `${P}${loc}&altitude=-1`, ['query', 'altitude'], 'greater_than_equal'],
+  ['altitude above Everest', `${P}${loc}&altitude=8850`, ['query', 'altitude'], 'less_than_equal'],
+  ['date format', `${P}${loc}&date=2024-13-01`, ['query', 'date'], 'date_from_datetime_parsing'],
+  ['date before 1900', `${P}${loc}&date=1899-12-31`, ['query', 'date'], 'date_out_of_range'],
+  ['date after 2100', `${P}${loc}&date=2101-01-01`, ['query', 'date'], 'date_out_of_range'],
+  ['time format', `${P}${loc}&time=25:00`, ['query', 'time'], 'time_parsing'],
+  ['boolean', `${P}${loc}&include_muhurat=maybe`, ['query', 'include_muhurat'], 'bool_parsing'],
+  ['enum', `${P}${loc}&calendar_system=solar`, ['query', 'calendar_system'], 'enum'],
+  ['convention enum', `${P}${loc}&convention=jpl`, ['query', 'convention'], 'enum'],
+  ['unknown parameter', `${P}${loc}&lon=77`, ['query', 'lon'], 'extra_forbidden'],
+  ['repeated parameter', `${P}${loc}&lat=10`, ['query', 'lat'], 'multiple_values'],
+  ['year low', `/calendar/v1/festivals?${loc}&year=1899`, ['query', 'year'], 'greater_than_equal'],
+  ['year high', `/calendar/v1/festivals?${loc}&year=2101`, ['query', 'year'], 'less_than_equal'],
+  ['year integer', `/calendar/v1/festivals?${loc}&year=2024.5`, ['query', 'year'], 'int_parsing'],
+  ['namakarna date required', `/calendar/v1/namakarna?${loc}`, ['query', 'date'], 'missing'],
+  ['monthly_count high', `/calendar/v1/shraddha?${loc}&date=2023-07-20&monthly_count=25`, ['query', 'monthly_count'], 'less_than_equal'],
+  ['monthly_count low', `/calendar/v1/shraddha?${loc}&date=2023-07-20&monthly_count=0`, ['query', 'monthly_count'], 'greater_than_equal'],
+  ['annual_years high', `/calendar/v1/shraddha?${loc}&date=2023-07-20&annual_years=26`, ['query', 'annual_years'], 'less_than_equal'],
+  ['pitru_paksha_years high', `/calendar/v1/shraddha?${loc}&date=2023-07-20&pitru_paksha_years=11`, ['query', 'pitru_paksha_years'], 'less_than_equal'],
+  ['vivah start_date range', `/calendar/v1/vivah-muhurat?${loc}&start_date=2200-01-01`, ['query', 'start_date'], 'date_out_of_range'],
+  ['search q required', `/corpus/v1/search?mode=fulltext`, ['query', 'q'], 'missing'],
+  ['search limit', `/corpus/v1/search?q=rama&limit=101`, ['query', 'limit'], 'less_than_equal'],
+  ['search offset', `/corpus/v1/search?q=rama&offset=-1`, ['query', 'offset'], 'greater_than_equal'],
+  ['search mode', `/corpus/v1/search?q=rama&mode=fuzzy`, ['query', 'mode'], 'enum'],
+  ['bad percent-encoding', `${P}${loc}&tz=%E0%A4`, ['query', 'tz'], 'url_decoding'],
+];
+
+for (const [name, path, expLoc, type] of cases) {
+  test(`422 ${name}`, async (t) => {
+    const a = await makeTestApp({ modules: ROUTE_MODULES, warmup: false });
+    const r = await issue(a, path);
+    t.is(r.status, 422, r.text);
+    t.truthy(r.headers['X-Request-ID']);
+    const d = r.json.detail.find((x: any) => x.type === type);
+    t.truthy(d, JSON.stringify(r.json));
+    if (type !== 'url_decoding') t.deepEqual(d.loc, expLoc);
+    t.is(typeof d.msg, 'string');
+    await a.app.close();
+  });
+}
+
+test('NER bodies: malformed JSON, missing text, unknown field, too long, batch of 65', async (t) => {
+  const a = await makeTestApp({ modules: ROUTE_MODULES, warmup: false });
+  const malformed = await a.post('/corpus/v1/ner', '{"text": ');
+  t.is(malformed.status, 422);
+  t.is(malformed.json.detail[0].type, 'json_invalid');
+  const notUtf8 = await a.app.handle({ method: 'POST', path: '/corpus/v1/ner', rawQuery: '', headers: { 'x-api-key': a.key }, body: Buffer.from([0x7b, 0xff, 0xfe, 0x7d]) });
+  t.is(notUtf8.status, 422);
+  const missing = await a.post('/corpus/v1/ner', { threshold: 0.5 });
+  t.is(missing.json.detail[0].type, 'missing');
+  t.deepEqual(missing.json.detail[0].loc, ['body', 'text']);
+  const extra = await a.post('/corpus/v1/ner', { text: 'rāmaḥ', lang: 'sa' });
+  t.is(extra.json.detail[0].type, 'extra_forbidden');
+  const long = await a.post('/corpus/v1/ner', { text: 'a'.repeat(10_001) });
+  t.is(long.json.detail[0].type, 'string_too_long');
+  const thr = await a.post('/corpus/v1/ner', { text: 'rāmaḥ', threshold: 1.5 });
+  t.is(thr.json.detail[0].type, 'less_than_equal');
+  const batch = await a.post('/corpus/v1/ner/batch', { texts: Array.from({ length: 65 }, () => 'rāmaḥ') });
+  t.is(batch.status, 422);
+  t.is(batch.json.detail[0].type, 'too_long');
+  const wrongType = await a.post('/corpus/v1/ner/batch', { texts: 'rāmaḥ' });
+  t.is(wrongType.json.detail[0].type, 'list_type');
+  await a.app.close();
+});
