@@ -120,7 +120,7 @@ export class Gateway {
     if (issues.length) return this.validationResponse(issues, headers);
 
     const caller: Caller | null = key ? { keyId: key.id, account: key.account, tier: key.tier } : null;
-    const ctx: HandlerContext = { query, params, body, headers: req.headers, requestId, nowMs, caller, config: this.opts.config };
+    const ctx: HandlerContext = { query, params, body, rawBody: req.body, headers: req.headers, remoteAddress: req.remoteAddress, requestId, nowMs, caller, config: this.opts.config };
     try {
       route.prepare?.(ctx);
     } catch (err) {

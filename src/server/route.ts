@@ -29,7 +29,12 @@ export interface HandlerContext<Q = Record<string, any>, B = any> {
   query: Q;
   params: Record<string, any>;
   body: B;
+  /** The request body as received (routes without a JSON `body` schema parse it themselves, e.g. HTML forms). */
+  rawBody: Buffer | null;
+  /** Lower-cased request headers. */
   headers: Record<string, string>;
+  /** Remote address as the transport saw it, when known. */
+  remoteAddress?: string;
   requestId: string;
   /** The request's arrival time; pass it to engines instead of letting them read a clock. */
   nowMs: number;
