@@ -1,0 +1,201 @@
+/**
+ * @module calendar/anga/spans
+ * "Which anga is in force at instant t, and when does it start and end", from a precomputed table
+ * (binary search) or by a live root search. Both give the same numbers and the same instants
+ * (boundaries are canonical, see ./crossing.ts).
+ */
+import type { Convention } from '../astro/ephemeris.js';
+import { findCrossing } from './crossing.js';
+import { KIND_DEFS, divisionOf, divisionStartDeg, type BaseKind } from './kinds.js';
+import { angaAt, type AngaTables } from './tables.js';
+
+/** An anga element in force over [startUnixMs, endUnixMs). */
+export interface AngaSpan {
+  /** 1-based number of the element (tithi 1–30, nakshatra 1–27, yoga 1–27, karana 1–11, pada 1–108, rashi 1–12). */
+  number: number;
+  startUnixMs: number;
+  endUnixMs: number;
+}
+
+/**
+ * Anga kinds that can be looked up: base kinds and the ones derived from them.
+ * tithi = 2 half-tithis; karana = 1 half-tithi (numbered 1–11); nakshatra = 4 padas; moonRashi = 9 padas.
+ */
+export type AngaKind = 'tithi' | 'karana' | 'nakshatra' | 'pada' | 'yoga' | 'sunRashi' | 'moonRashi';
+
+interface KindView {
+  base: BaseKind;
+  divisions: number;
+  /** Maps the division (1-based) to the element number. */
+  numberOf: (division: number) => number;
+}
+
+/**
+ * @brief Karana number (1 Bava … 7 Vishti, 8 Shakuni, 9 Chatushpada, 10 Naga, 11 Kimstughna) of half-tithi h (1–60).
+ * Kimstughna is the first half of Shukla Pratipada; the seven movable karanas repeat from the second half;
+ * Shakuni, Chatushpada and Naga are the last three halves (Krishna Chaturdashi second half, Amavasya).
+ */
+export function karanaOfHalfTithi(h: number): number {
+  if (h === 1) return 11;
+  if (h >= 58) return h - 50;
+  return ((h - 2) % 7) + 1;
+}
+
+const identity = (d: number) => d;
+export const KIND_VIEWS: Record<AngaKind, KindView> = {
+  tithi: { base: 'halfTithi', divisions: 30, numberOf: identity },
+  karana: { base: 'halfTithi', divisions: 60, numberOf: karanaOfHalfTithi },
+  nakshatra: { base: 'pada', divisions: 27, numberOf: identity },
+  pada: { base: 'pada', divisions: 108, numberOf: identity },
+  yoga: { base: 'yoga', divisions: 27, numberOf: identity },
+  sunRashi: { base: 'sunRashi', divisions: 12, numberOf: identity },
+  moonRashi: { base: 'pada', divisions: 12, numberOf: identity },
+};
+
+/** A live span with its division (1-based, before numberOf). */
+export interface DivisionSpan {
+  division: number;
+  startUnixMs: number;
+  endUnixMs: number;
+}
+
+/** @brief Live search: the division of `kind` in force at unixMs (floored to the ms), with its boundaries. */
+export function liveDivisionAt(kind: AngaKind, unixMs: number, convention: Convention): DivisionSpan {
+  const view = KIND_VIEWS[kind];
+  const def = KIND_DEFS[view.base];
+  const n = view.divisions;
+  const angle = (ms: number) => def.angleDeg(ms, convention);
+  const t = Math.floor(unixMs);
+  const a = angle(t);
+  const k = divisionOf(a, n);
+  const startDeg = divisionStartDeg(k, n);
+  const endDeg = k === n ? 360 : divisionStartDeg(k + 1, n);
+  const start = findCrossing(angle, startDeg, t - (a - startDeg) / def.meanRateDegPerMs, def.meanRateDegPerMs);
+  const end = findCrossing(angle, endDeg === 360 ? 0 : endDeg, t + (endDeg - a) / def.meanRateDegPerMs, start.rateDegPerMs);
+  return { division: k, startUnixMs: start.unixMs, endUnixMs: end.unixMs };
+}
+
+/** @brief Live search: the division that follows a span ending at endUnixMs. */
+function liveNextDivision(kind: AngaKind, prev: DivisionSpan, convention: Convention): DivisionSpan {
+  const view = KIND_VIEWS[kind];
+  const def = KIND_DEFS[view.base];
+  const n = view.divisions;
+  const k = (prev.division % n) + 1;
+  const endDeg = k === n ? 0 : divisionStartDeg(k + 1, n);
+  const guess = prev.endUnixMs + 360 / n / def.meanRateDegPerMs;
+  const end = findCrossing((ms) => def.angleDeg(ms, convention), endDeg, guess, def.meanRateDegPerMs);
+  return { division: k, startUnixMs: prev.endUnixMs, endUnixMs: end.unixMs };
+}
+
+/**
+ * @brief The element of `kind` in force at unixMs (floored to the ms).
+ * Uses `tables` when given and covering the instant, else a live search (same answer).
+ */
+export function angaSpanAt(kind: AngaKind, unixMs: number, convention: Convention, tables?: AngaTables | null): AngaSpan {
+  const t = Math.floor(unixMs);
+  if (tables && tables.convention === convention) {
+    const hit = angaAt(tables.views[kind], t);
+    if (hit) return hit;
+  }
+  const d = liveDivisionAt(kind, t, convention);
+  return { number: KIND_VIEWS[kind].numberOf(d.division), startUnixMs: d.startUnixMs, endUnixMs: d.endUnixMs };
+}
+
+/**
+ * @brief Every element of `kind` overlapping [fromUnixMs, toUnixMs), in order.
+ */
+export function angaSpansBetween(
+  kind: AngaKind,
+  fromUnixMs: number,
+  toUnixMs: number,
+  convention: Convention,
+  tables?: AngaTables | null,
+): AngaSpan[] {
+  const out: AngaSpan[] = [];
+  if (tables && tables.convention === convention) {
+    let last = angaAt(tables.views[kind], Math.floor(fromUnixMs));
+    while (last) {
+      out.push(last);
+      if (last.endUnixMs >= toUnixMs) return out;
+      last = angaAt(tables.views[kind], last.endUnixMs);
+    }
+    out.length = 0; // the table does not cover the whole range: search live
+  }
+  const view = KIND_VIEWS[kind];
+  let d = liveDivisionAt(kind, fromUnixMs, convention);
+  out.push({ number: view.numberOf(d.division), startUnixMs: d.startUnixMs, endUnixMs: d.endUnixMs });
+  while (d.endUnixMs < toUnixMs) {
+    d = liveNextDivision(kind, d, convention);
+    out.push({ number: view.numberOf(d.division), startUnixMs: d.startUnixMs, endUnixMs: d.endUnixMs });
+  }
+  return out;
+}
+
+/** @brief Number of the element of `kind` at unixMs from a single ephemeris evaluation (no boundary search). */
+export function angaNumberAt(kind: AngaKind, unixMs: number, convention: Convention): number {
+  const view = KIND_VIEWS[kind];
+  const a = KIND_DEFS[view.base].angleDeg(Math.floor(unixMs), convention);
+  return view.numberOf(divisionOf(a, view.divisions));
+}
+
+/**
+ * @brief The latest instant ≤ unixMs at which element `number` of `kind` begins (e.g. the new moon
+ * before t is `lastStartOf('tithi', 1, t)`).
+ */
+export function lastStartOf(kind: AngaKind, number: number, unixMs: number, convention: Convention, tables?: AngaTables | null): number {
+  const view = KIND_VIEWS[kind];
+  const n = view.divisions;
+  const t = Math.floor(unixMs);
+  if (tables && tables.convention === convention && view.numberOf === identity) {
+    const tb = tables.views[kind];
+    const hit = angaAt(tb, t);
+    if (hit) {
+      const i = indexAt(tb.boundariesUnixMs, t);
+      const idx = i - ((hit.number - number + n) % n);
+      if (idx >= 0) return tb.boundariesUnixMs[idx]!;
+    }
+  }
+  const def = KIND_DEFS[view.base];
+  const angle = (ms: number) => def.angleDeg(ms, convention);
+  const target = divisionStartDeg(number, n);
+  const a = angle(t);
+  const back = (((a - target) % 360) + 360) % 360;
+  let r = findCrossing(angle, target, t - back / def.meanRateDegPerMs, def.meanRateDegPerMs).unixMs;
+  if (r > t) r = findCrossing(angle, target, r - 360 / def.meanRateDegPerMs, def.meanRateDegPerMs).unixMs;
+  return r;
+}
+
+/** @brief The earliest instant > unixMs at which element `number` of `kind` begins. */
+export function nextStartOf(kind: AngaKind, number: number, unixMs: number, convention: Convention, tables?: AngaTables | null): number {
+  const view = KIND_VIEWS[kind];
+  const n = view.divisions;
+  const t = Math.floor(unixMs);
+  if (tables && tables.convention === convention && view.numberOf === identity) {
+    const tb = tables.views[kind];
+    const hit = angaAt(tb, t);
+    if (hit) {
+      const i = indexAt(tb.boundariesUnixMs, t);
+      const idx = i + ((number - hit.number + n - 1) % n) + 1;
+      if (idx < tb.boundariesUnixMs.length) return tb.boundariesUnixMs[idx]!;
+    }
+  }
+  const def = KIND_DEFS[view.base];
+  const angle = (ms: number) => def.angleDeg(ms, convention);
+  const target = divisionStartDeg(number, n);
+  const a = angle(t);
+  const ahead = (((target - a) % 360) + 360) % 360;
+  let r = findCrossing(angle, target, t + ahead / def.meanRateDegPerMs, def.meanRateDegPerMs).unixMs;
+  if (r <= t) r = findCrossing(angle, target, r + 360 / def.meanRateDegPerMs, def.meanRateDegPerMs).unixMs;
+  return r;
+}
+
+function indexAt(b: Float64Array, t: number): number {
+  let lo = 0;
+  let hi = b.length - 1;
+  while (hi - lo > 1) {
+    const mid = (lo + hi) >>> 1;
+    if (b[mid]! <= t) lo = mid;
+    else hi = mid;
+  }
+  return lo;
+}

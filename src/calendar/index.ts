@@ -1,0 +1,94 @@
+/**
+ * @module calendar
+ * Public API of the calendar engine (pure: no I/O, no clock, no environment). Other modules
+ * (festivals, ceremonies, server, generator) import from here only.
+ *
+ * Conventions (docs/calendar.md):
+ * - Instants are Unix milliseconds (UT), integers. Anga boundaries are canonical: the first integer ms
+ *   at which the element is in force, so tables and live searches agree exactly.
+ * - `convention`: `drik` (default; Drik Panchang's Sun, notes §2a) or `swiss` (plain Swiss Ephemeris
+ *   apparent sidereal positions, Lahiri SE_SIDM_LAHIRI).
+ * - Numbers: tithi 1–30 (1–15 Shukla, 16–30 Krishna, 30 = Amavasya); nakshatra 1–27; pada 1–4;
+ *   yoga 1–27; karana 1–11 (1 Bava … 7 Vishti, 8 Shakuni, 9 Chatushpada, 10 Naga, 11 Kimstughna);
+ *   rashi 1–12 (1 Mesha … 12 Meena); masa index 0–11 (0 = Chaitra); vara 0–6 (0 = Sunday).
+ * - Every function that takes `tables?` answers identically with or without them; tables only make it
+ *   faster (a binary search instead of a root search). Pass the AngaTables of the same convention.
+ */
+import type { Convention } from './astro/ephemeris.js';
+import type { AngaTables } from './anga/tables.js';
+import { angaSpanAt, angaSpansBetween, lastStartOf, nextStartOf, type AngaKind, type AngaSpan } from './anga/spans.js';
+
+// --- astronomy ---------------------------------------------------------------------------------
+export type { Convention } from './astro/ephemeris.js';
+export { siderealSunMoon, moonSiderealDeg, sunSiderealDeg } from './astro/ephemeris.js';
+export { lahiriMeanAyanamsaDeg } from './astro/ayanamsa.js';
+export { deltaTSeconds } from './astro/delta-t.js';
+export { searchRiseSet, type GeoPoint } from './astro/rise-set.js';
+
+// --- anga tables -------------------------------------------------------------------------------
+export {
+  ANGA_TABLES_FORMAT_VERSION, angaAt, buildAngaTables, mergeAngaTables, serializeAngaTables, deserializeAngaTables,
+  type AngaTable, type AngaTables,
+} from './anga/tables.js';
+export { angaSpanAt, angaSpansBetween, angaNumberAt, karanaOfHalfTithi, type AngaKind, type AngaSpan } from './anga/spans.js';
+
+// --- months, sankrantis, samvat ----------------------------------------------------------------
+export {
+  masaAt, amantaMonthAt, sunRashiAt, sankrantisBetween, newMoonsBetween, fullMoonsBetween, samvatOf,
+  type LunarMonth, type MasaPair, type Sankranti, type SamvatYears,
+} from './panchang/lunar-month.js';
+
+// --- panchang ----------------------------------------------------------------------------------
+export {
+  computePanchangDay, computePanchangInstant, sunriseAt, sunsetAt, parseClockTime, PanchangInputError,
+  type PanchangDayOptions, type PanchangInstantOptions,
+} from './panchang/day.js';
+export type * from './panchang/response.js';
+export { rahuKalam, yamaGandam, gulikaKalam, abhijitMuhurat, type WindowMs } from './panchang/muhurat.js';
+export { ekadashiDays, type EkadashiDays, type SunTimesOnDate } from './panchang/ekadashi.js';
+export * as names from './panchang/names.js';
+
+// --- time zones --------------------------------------------------------------------------------
+export {
+  utcOffsetMs, localToUnixMs, startOfLocalDay, localDateOf, addDays, parseIsoDate, formatIsoDate, formatIsoLocal,
+  weekdayOf, isValidTimeZone, type CivilDate,
+} from './time/zone.js';
+
+// --- shorthands --------------------------------------------------------------------------------
+const at = (kind: AngaKind) => (unixMs: number, convention: Convention = 'drik', tables?: AngaTables | null): AngaSpan =>
+  angaSpanAt(kind, unixMs, convention, tables);
+
+/** @brief Tithi (1–30) in force at unixMs, with start and end. */
+export const tithiAt = at('tithi');
+/** @brief Nakshatra (1–27) in force at unixMs, with start and end. */
+export const nakshatraAt = at('nakshatra');
+/** @brief Nakshatra pada as a 1–108 division (nakshatra = ceil(n/4), pada = (n−1)%4+1), with start and end. */
+export const padaAt = at('pada');
+/** @brief Yoga (1–27) in force at unixMs, with start and end. */
+export const yogaAt = at('yoga');
+/** @brief Karana (1–11) in force at unixMs, with start and end. */
+export const karanaAt = at('karana');
+/** @brief Sidereal sign of the Moon (1–12) in force at unixMs, with start and end. */
+export const moonRashiAt = at('moonRashi');
+
+/** @brief End (Unix ms) of the tithi in force at unixMs. */
+export function searchTithiEnd(unixMs: number, convention: Convention = 'drik', tables?: AngaTables | null): number {
+  return angaSpanAt('tithi', unixMs, convention, tables).endUnixMs;
+}
+/** @brief End (Unix ms) of the nakshatra in force at unixMs. */
+export function searchNakshatraEnd(unixMs: number, convention: Convention = 'drik', tables?: AngaTables | null): number {
+  return angaSpanAt('nakshatra', unixMs, convention, tables).endUnixMs;
+}
+/** @brief The next instant > unixMs at which tithi `tithi` (1–30) begins. */
+export function searchTithiStart(tithi: number, unixMs: number, convention: Convention = 'drik', tables?: AngaTables | null): number {
+  return nextStartOf('tithi', tithi, unixMs, convention, tables);
+}
+/** @brief The latest instant ≤ unixMs at which tithi `tithi` (1–30) began. */
+export function searchTithiStartBefore(tithi: number, unixMs: number, convention: Convention = 'drik', tables?: AngaTables | null): number {
+  return lastStartOf('tithi', tithi, unixMs, convention, tables);
+}
+/** @brief Every tithi overlapping [fromUnixMs, toUnixMs). */
+export function tithisBetween(fromUnixMs: number, toUnixMs: number, convention: Convention = 'drik', tables?: AngaTables | null): AngaSpan[] {
+  return angaSpansBetween('tithi', fromUnixMs, toUnixMs, convention, tables);
+}
+export { lastStartOf, nextStartOf };

@@ -1,0 +1,312 @@
+/**
+ * @module calendar/panchang/day
+ * Day mode and instant mode panchang (spec `GET /calendar/v1/panchang`).
+ *
+ * Day mode is anchored at the local sunrise of the civil date: each element is the one in force at
+ * sunrise, with its start and end, and `sequence` lists every element from this sunrise to the next
+ * (an element that begins and ends inside the day appears; a kshaya tithi is not lost). Where the Sun
+ * does not rise that date (polar night, or polar day with no rising), the anchor is local midnight
+ * (00:00 of the date) and the window the civil day; sun times that do not happen are null, the day-part
+ * windows (Rahu Kalam etc.) are null, and the answer is still complete (never an exception).
+ *
+ * Instant mode gives the elements in force at the instant; sun, vara, windows, transition times and
+ * ekadashi are null (spec rule 2).
+ */
+import { type Convention } from '../astro/ephemeris.js';
+import { searchRiseSet, type GeoPoint } from '../astro/rise-set.js';
+import { angaSpanAt, angaSpansBetween, type AngaSpan } from '../anga/spans.js';
+import type { AngaTables } from '../anga/tables.js';
+import {
+  addDays, formatIsoDate, formatIsoLocal, localDateOf, localToUnixMs, parseIsoDate, startOfLocalDay, weekdayOf,
+  isValidTimeZone, type CivilDate,
+} from '../time/zone.js';
+import { masaAt, samvatOf } from './lunar-month.js';
+import { abhijitMuhurat, gulikaKalam, rahuKalam, yamaGandam, type WindowMs } from './muhurat.js';
+import { ekadashiDays, type SunTimesOnDate } from './ekadashi.js';
+import { ADHIKA_EKADASHI_NAMES, EKADASHI_NAMES, MASA_NAMES, VARA_LORDS, VARA_NAMES } from './names.js';
+import {
+  iso, karanaEntry, masaInfo, nakshatraEntry, samvatInfo, tithiEntry, yogaEntry,
+  type CalendarSystem, type EkadashiInfo, type PanchangResponse, type TimeWindow,
+} from './response.js';
+
+/** Options of computePanchangDay. */
+export interface PanchangDayOptions {
+  /** Local civil date, YYYY-MM-DD. */
+  date: string;
+  lat: number;
+  lng: number;
+  /** Metres above sea level (lowers the horizon, see astro/rise-set.ts). Default 0. */
+  altitudeM?: number;
+  /** IANA time zone. Default Asia/Kolkata. */
+  tz?: string;
+  /** Default `drik`. */
+  convention?: Convention;
+  /** Which system `masa` reports. Default `amant`. */
+  calendarSystem?: CalendarSystem;
+  /** Rahu Kalam, Yamaganda, Gulika, Abhijit. Default true. */
+  includeMuhurat?: boolean;
+  /** Precomputed anga tables for `convention` (faster; same results). */
+  tables?: AngaTables | null;
+}
+
+/** Options of computePanchangInstant: a local clock time on the date. */
+export interface PanchangInstantOptions extends PanchangDayOptions {
+  /** Local clock time HH:MM or HH:MM:SS (24 h) in `tz`. */
+  time: string;
+}
+
+const MS_PER_DAY = 86400000;
+
+/** Invalid input (bad date, time, zone or coordinates). */
+export class PanchangInputError extends RangeError {
+  constructor(readonly field: string, message: string) {
+    super(message);
+    this.name = 'PanchangInputError';
+  }
+}
+
+interface Ctx {
+  point: GeoPoint;
+  tz: string;
+  convention: Convention;
+  tables: AngaTables | null;
+  sunriseCache: Map<string, number | null>;
+  sunsetCache: Map<string, number | null>;
+}
+
+function checkInputs(o: PanchangDayOptions): { date: CivilDate; ctx: Ctx } {
+  const date = parseIsoDate(o.date);
+  if (!date) throw new PanchangInputError('date', `invalid date ${JSON.stringify(o.date)} (expected YYYY-MM-DD)`);
+  if (!(Number.isFinite(o.lat) && o.lat >= -90 && o.lat <= 90)) throw new PanchangInputError('lat', 'lat must be within −90…90');
+  if (!(Number.isFinite(o.lng) && o.lng >= -180 && o.lng <= 180)) throw new PanchangInputError('lng', 'lng must be within −180…180');
+  const alt = o.altitudeM ?? 0;
+  if (!(Number.isFinite(alt) && alt >= 0 && alt <= 8849)) throw new PanchangInputError('altitude', 'altitude must be within 0…8849 m');
+  const tz = o.tz ?? 'Asia/Kolkata';
+  if (!isValidTimeZone(tz)) throw new PanchangInputError('tz', `unknown time zone ${JSON.stringify(tz)}`);
+  const convention = o.convention ?? 'drik';
+  const tables = o.tables && o.tables.convention === convention ? o.tables : null;
+  return {
+    date,
+    ctx: { point: { lat: o.lat, lng: o.lng, altitudeM: alt }, tz, convention, tables, sunriseCache: new Map(), sunsetCache: new Map() },
+  };
+}
+
+function dayBounds(date: CivilDate, tz: string): [number, number] {
+  return [startOfLocalDay(date, tz), startOfLocalDay(addDays(date, 1), tz)];
+}
+
+function sunriseOn(ctx: Ctx, date: CivilDate): number | null {
+  const key = formatIsoDate(date);
+  let v = ctx.sunriseCache.get(key);
+  if (v === undefined) {
+    const [a, b] = dayBounds(date, ctx.tz);
+    v = searchRiseSet('sun', 1, ctx.point, a, b - a);
+    ctx.sunriseCache.set(key, v);
+  }
+  return v;
+}
+
+function sunsetOn(ctx: Ctx, date: CivilDate): number | null {
+  const key = formatIsoDate(date);
+  let v = ctx.sunsetCache.get(key);
+  if (v === undefined) {
+    const [a, b] = dayBounds(date, ctx.tz);
+    const sr = sunriseOn(ctx, date);
+    // The sunset that follows the day's sunrise; else any sunset on the date.
+    v = (sr !== null ? searchRiseSet('sun', -1, ctx.point, sr, b - sr) : null) ?? searchRiseSet('sun', -1, ctx.point, a, b - a);
+    ctx.sunsetCache.set(key, v);
+  }
+  return v;
+}
+
+function windowOut(w: WindowMs | null, tz: string): TimeWindow | null {
+  return w ? { start: formatIsoLocal(w.startUnixMs, tz), end: formatIsoLocal(w.endUnixMs, tz) } : null;
+}
+
+const sameDate = (a: CivilDate, b: CivilDate) => a.year === b.year && a.month === b.month && a.day === b.day;
+
+function ekadashiInfo(ctx: Ctx, span: AngaSpan): EkadashiInfo | null {
+  const sun: SunTimesOnDate = {
+    sunrise: (d) => sunriseOn(ctx, d),
+    sunset: (d) => sunsetOn(ctx, d),
+    localDate: (ms) => localDateOf(ms, ctx.tz),
+    tithiAt: (ms) => angaSpanAt('tithi', ms, ctx.convention, ctx.tables),
+  };
+  const days = ekadashiDays(span, sun);
+  if (!days) return null;
+  const masa = masaAt(span.startUnixMs, ctx.convention, ctx.tables).amanta;
+  const shukla = span.number === 11;
+  const nm = masa.adhika
+    ? ADHIKA_EKADASHI_NAMES[shukla ? 'shukla' : 'krishna']
+    : EKADASHI_NAMES[masa.index]![shukla ? 'shukla' : 'krishna'];
+  const tz = ctx.tz;
+  const par = (p: typeof days.parana) => (p ? { date: formatIsoDate(p.date), start: formatIsoLocal(p.startUnixMs, tz), end: formatIsoLocal(p.endUnixMs, tz) } : null);
+  return {
+    name: nm.iast + ' Ekādaśī',
+    name_devanagari: nm.devanagari + ' एकादशी',
+    label: nm.ascii + ' Ekadashi',
+    paksha: shukla ? 'Shukla' : 'Krishna',
+    masa: (masa.adhika ? 'Adhika ' : '') + MASA_NAMES[masa.index]!.iast,
+    adhika_masa: masa.adhika,
+    tithi_start: formatIsoLocal(span.startUnixMs, tz),
+    tithi_end: formatIsoLocal(span.endUnixMs, tz),
+    fast_date: formatIsoDate(days.smartaDate),
+    smarta_date: formatIsoDate(days.smartaDate),
+    vaishnava_date: formatIsoDate(days.vaishnavaDate),
+    dates_differ: !sameDate(days.smartaDate, days.vaishnavaDate),
+    hari_vasara_end: formatIsoLocal(days.hariVasaraEndUnixMs, tz),
+    parana: par(days.parana),
+    vaishnava_parana: par(days.vaishnavaParana),
+  };
+}
+
+/** Pada (1–4) at an instant. */
+function padaAt(ctx: Ctx, ms: number): number {
+  return ((angaSpanAt('pada', ms, ctx.convention, ctx.tables).number - 1) % 4) + 1;
+}
+
+/**
+ * @brief Day-mode panchang for a civil date at a place.
+ * @throws PanchangInputError on invalid input; never for astronomical reasons (polar days answer with nulls).
+ */
+export function computePanchangDay(o: PanchangDayOptions): PanchangResponse {
+  const { date, ctx } = checkInputs(o);
+  const { tz, convention, tables } = ctx;
+  const system = o.calendarSystem ?? 'amant';
+  const [dayStart, nextDayStart] = dayBounds(date, tz);
+  const sunrise = sunriseOn(ctx, date);
+  const sunset = sunsetOn(ctx, date);
+  const nextSunrise = sunriseOn(ctx, addDays(date, 1));
+  const anchor = sunrise ?? dayStart;
+  const windowEnd = sunrise !== null && nextSunrise !== null ? nextSunrise : Math.max(nextDayStart, anchor + 1);
+
+  const seq = (kind: 'tithi' | 'nakshatra' | 'yoga' | 'karana') => angaSpansBetween(kind, anchor, windowEnd, convention, tables);
+  const tithis = seq('tithi');
+  const naks = seq('nakshatra');
+  const yogas = seq('yoga');
+  const karanas = seq('karana');
+  const tithiSeq = tithis.map((s) => tithiEntry(s, tz, true));
+  const nakSeq = naks.map((s) => nakshatraEntry(s, padaAt(ctx, Math.max(s.startUnixMs, anchor)), tz, true));
+  const yogaSeq = yogas.map((s) => yogaEntry(s, tz, true));
+  const karanaSeq = karanas.map((s) => karanaEntry(s, tz, true));
+
+  const masa = masaAt(anchor, convention, tables);
+  const weekday = weekdayOf(date);
+
+  // Moonrise / moonset during this Hindu day (sunrise to next sunrise; the civil day in polar fallback).
+  const moonFrom = anchor;
+  const moonLen = windowEnd - anchor;
+  const moonrise = searchRiseSet('moon', 1, ctx.point, moonFrom, moonLen);
+  const moonset = searchRiseSet('moon', -1, ctx.point, moonFrom, moonLen);
+
+  const hasDay = sunrise !== null && sunset !== null && sunset > sunrise;
+  const muhurat = (o.includeMuhurat ?? true) && hasDay;
+
+  let ekadashi: EkadashiInfo | null = null;
+  if (sunrise !== null) {
+    const ek = tithis.find((s) => s.number === 11 || s.number === 26);
+    if (ek) ekadashi = ekadashiInfo(ctx, ek);
+  }
+
+  return {
+    date: formatIsoDate(date),
+    location: { lat: o.lat, lng: o.lng, altitude: ctx.point.altitudeM ?? 0, tz },
+    instant: null,
+    convention,
+    calendar_system: system,
+    anchor: sunrise !== null ? 'sunrise' : 'local_midnight',
+    anchor_time: formatIsoLocal(anchor, tz),
+    tithi: { ...tithiSeq[0]!, sequence: tithiSeq },
+    nakshatra: { ...nakSeq[0]!, sequence: nakSeq },
+    yoga: { ...yogaSeq[0]!, sequence: yogaSeq },
+    karana: { ...karanaSeq[0]!, sequence: karanaSeq },
+    masa: masaInfo(masa, system, tz, true),
+    samvat: samvatInfo(samvatOf(masa)),
+    sun: {
+      sunrise: iso(sunrise, tz),
+      sunset: iso(sunset, tz),
+      moonrise: iso(moonrise, tz),
+      moonset: iso(moonset, tz),
+      day_length_seconds: hasDay ? Math.round((sunset! - sunrise!) / 1000) : null,
+    },
+    vara: {
+      number: weekday,
+      name: VARA_NAMES[weekday]!.iast,
+      name_devanagari: VARA_NAMES[weekday]!.devanagari,
+      lord: VARA_LORDS[weekday]!.iast,
+      lord_devanagari: VARA_LORDS[weekday]!.devanagari,
+    },
+    rahu_kalam: muhurat ? windowOut(rahuKalam(sunrise!, sunset!, weekday), tz) : null,
+    yama_gandam: muhurat ? windowOut(yamaGandam(sunrise!, sunset!, weekday), tz) : null,
+    gulika_kalam: muhurat ? windowOut(gulikaKalam(sunrise!, sunset!, weekday), tz) : null,
+    abhijit_muhurat: muhurat ? windowOut(abhijitMuhurat(sunrise!, sunset!, weekday), tz) : null,
+    ekadashi,
+  };
+}
+
+/** @brief Parses HH:MM or HH:MM:SS into seconds of the day, or null. */
+export function parseClockTime(s: string): number | null {
+  const m = /^(\d{2}):(\d{2})(?::(\d{2}))?$/.exec(s);
+  if (!m) return null;
+  const h = +m[1]!, mi = +m[2]!, se = m[3] ? +m[3] : 0;
+  if (h > 23 || mi > 59 || se > 59) return null;
+  return h * 3600 + mi * 60 + se;
+}
+
+/**
+ * @brief Instant-mode panchang: the elements in force at a local clock time on the date.
+ * A clock time skipped by a DST change is read with the offset before the change; a repeated one is its
+ * first occurrence (see time/zone.ts localToUnixMs).
+ */
+export function computePanchangInstant(o: PanchangInstantOptions): PanchangResponse {
+  const { date, ctx } = checkInputs(o);
+  const secs = parseClockTime(o.time);
+  if (secs === null) throw new PanchangInputError('time', `invalid time ${JSON.stringify(o.time)} (expected HH:MM or HH:MM:SS)`);
+  const { tz, convention, tables } = ctx;
+  const system = o.calendarSystem ?? 'amant';
+  const t = localToUnixMs(date, secs, tz);
+  const at = (kind: 'tithi' | 'nakshatra' | 'yoga' | 'karana') => angaSpanAt(kind, t, convention, tables);
+  const masa = masaAt(t, convention, tables);
+  const instantIso = formatIsoLocal(t, tz);
+  return {
+    date: formatIsoDate(date),
+    location: { lat: o.lat, lng: o.lng, altitude: ctx.point.altitudeM ?? 0, tz },
+    instant: instantIso,
+    convention,
+    calendar_system: system,
+    anchor: 'instant',
+    anchor_time: instantIso,
+    tithi: { ...tithiEntry(at('tithi'), tz, false), sequence: null },
+    nakshatra: { ...nakshatraEntry(at('nakshatra'), padaAt(ctx, t), tz, false), sequence: null },
+    yoga: { ...yogaEntry(at('yoga'), tz, false), sequence: null },
+    karana: { ...karanaEntry(at('karana'), tz, false), sequence: null },
+    masa: masaInfo(masa, system, tz, false),
+    samvat: samvatInfo(samvatOf(masa)),
+    sun: null,
+    vara: null,
+    rahu_kalam: null,
+    yama_gandam: null,
+    gulika_kalam: null,
+    abhijit_muhurat: null,
+    ekadashi: null,
+  };
+}
+
+/** @brief Sunrise (Unix ms) on a local civil date at a place, or null when the Sun does not rise that date. */
+export function sunriseAt(date: string, point: GeoPoint, tz: string): number | null {
+  const d = parseIsoDate(date);
+  if (!d) throw new PanchangInputError('date', `invalid date ${JSON.stringify(date)}`);
+  const [a, b] = dayBounds(d, tz);
+  return searchRiseSet('sun', 1, point, a, b - a);
+}
+
+/** @brief Sunset (Unix ms) on a local civil date at a place, or null when the Sun does not set that date. */
+export function sunsetAt(date: string, point: GeoPoint, tz: string): number | null {
+  const d = parseIsoDate(date);
+  if (!d) throw new PanchangInputError('date', `invalid date ${JSON.stringify(date)}`);
+  const [a, b] = dayBounds(d, tz);
+  const sr = searchRiseSet('sun', 1, point, a, b - a);
+  return (sr !== null ? searchRiseSet('sun', -1, point, sr, b - sr) : null) ?? searchRiseSet('sun', -1, point, a, b - a);
+}
+
+export { MS_PER_DAY };

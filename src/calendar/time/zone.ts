@@ -1,0 +1,177 @@
+/**
+ * @module calendar/time/zone
+ * Local civil dates and clock times in IANA time zones, through `Intl` (the ICU copy of the tz database
+ * bundled with Node): historic local mean time (e.g. Asia/Kolkata before 1906 is UTC+05:21:10 in tzdata),
+ * standard-time changes and DST.
+ *
+ * Offsets are whole seconds. Offsets are memoised per zone and 6-hour bucket of UTC: a bucket whose
+ * two ends have the same offset is taken as constant (no zone changes its offset twice within 6 h);
+ * other buckets are resolved exactly on each call.
+ */
+
+const formatters = new Map<string, Intl.DateTimeFormat>();
+const offsetCache = new Map<string, number>();
+const BUCKET_MS = 6 * 3600 * 1000;
+const MAX_CACHE = 200_000;
+
+function formatterFor(tz: string): Intl.DateTimeFormat {
+  let f = formatters.get(tz);
+  if (!f) {
+    f = new Intl.DateTimeFormat('en-US', {
+      timeZone: tz,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: 'numeric',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: 'numeric',
+      second: 'numeric',
+      era: 'short',
+    });
+    formatters.set(tz, f);
+  }
+  return f;
+}
+
+/** @brief Whether `tz` is an IANA zone name Intl knows. */
+export function isValidTimeZone(tz: string): boolean {
+  try {
+    formatterFor(tz);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** Offset (local − UTC) in ms at an instant, computed by Intl (no cache). */
+function offsetExact(tz: string, unixMs: number): number {
+  const t = Math.floor(unixMs / 1000) * 1000;
+  const parts = formatterFor(tz).formatToParts(new Date(t));
+  let y = 0, mo = 0, d = 0, h = 0, mi = 0, s = 0, bc = false;
+  for (const p of parts) {
+    switch (p.type) {
+      case 'year': y = +p.value; break;
+      case 'month': mo = +p.value; break;
+      case 'day': d = +p.value; break;
+      case 'hour': h = +p.value; break;
+      case 'minute': mi = +p.value; break;
+      case 'second': s = +p.value; break;
+      case 'era': bc = p.value === 'BC' || p.value === 'B'; break;
+    }
+  }
+  if (bc) y = 1 - y;
+  const local = new Date(Date.UTC(2000, 0, 1, h, mi, s));
+  local.setUTCFullYear(y, mo - 1, d);
+  return local.getTime() - t;
+}
+
+/**
+ * @brief Offset of local clock time from UTC, in milliseconds, at an instant.
+ * @param tz IANA zone name
+ */
+export function utcOffsetMs(tz: string, unixMs: number): number {
+  const bucket = Math.floor(unixMs / BUCKET_MS);
+  const key = tz + '|' + bucket;
+  const cached = offsetCache.get(key);
+  if (cached !== undefined) return cached;
+  const a = offsetExact(tz, bucket * BUCKET_MS);
+  const b = offsetExact(tz, bucket * BUCKET_MS + BUCKET_MS - 1000);
+  if (a === b) {
+    if (offsetCache.size > MAX_CACHE) offsetCache.clear();
+    offsetCache.set(key, a);
+    return a;
+  }
+  return offsetExact(tz, unixMs);
+}
+
+/** A civil date. */
+export interface CivilDate {
+  year: number;
+  month: number;
+  day: number;
+}
+
+/** @brief Parses 'YYYY-MM-DD' (validating the calendar date) or returns null. */
+export function parseIsoDate(s: string): CivilDate | null {
+  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(s);
+  if (!m) return null;
+  const year = +m[1]!, month = +m[2]!, day = +m[3]!;
+  const d = new Date(Date.UTC(2000, month - 1, day));
+  d.setUTCFullYear(year);
+  if (d.getUTCMonth() !== month - 1 || d.getUTCDate() !== day) return null;
+  return { year, month, day };
+}
+
+/** @brief Unix ms of 00:00 UTC of a civil date (the date read as if it were UTC). */
+export function civilDateToUtcMidnight(d: CivilDate): number {
+  const x = new Date(Date.UTC(2000, d.month - 1, d.day));
+  x.setUTCFullYear(d.year);
+  return x.getTime();
+}
+
+/**
+ * @brief The instant at which local clock time `secondsOfDay` on civil date `date` occurs in `tz`.
+ * A clock time skipped by a forward change (DST gap) maps to the instant after the gap at the same
+ * offset as before (e.g. 02:30 on a spring-forward day → 03:30 new time); a repeated clock time
+ * (fall-back) maps to its first occurrence.
+ */
+export function localToUnixMs(date: CivilDate, secondsOfDay: number, tz: string): number {
+  const wall = civilDateToUtcMidnight(date) + secondsOfDay * 1000;
+  const before = wall - utcOffsetMs(tz, wall - 86400000);
+  const after = wall - utcOffsetMs(tz, wall + 86400000);
+  const okBefore = utcOffsetMs(tz, before) === wall - before;
+  const okAfter = utcOffsetMs(tz, after) === wall - after;
+  if (okBefore && okAfter) return Math.min(before, after);
+  if (okBefore) return before;
+  if (okAfter) return after;
+  return before; // in a gap: the offset in force before the change
+}
+
+/** @brief Local midnight that starts civil `date` in `tz` (the first instant of that date). */
+export function startOfLocalDay(date: CivilDate, tz: string): number {
+  return localToUnixMs(date, 0, tz);
+}
+
+/** @brief The civil date in `tz` at an instant. */
+export function localDateOf(unixMs: number, tz: string): CivilDate {
+  const d = new Date(unixMs + utcOffsetMs(tz, unixMs));
+  return { year: d.getUTCFullYear(), month: d.getUTCMonth() + 1, day: d.getUTCDate() };
+}
+
+/** @brief Adds days to a civil date. */
+export function addDays(d: CivilDate, n: number): CivilDate {
+  const x = new Date(civilDateToUtcMidnight(d) + n * 86400000);
+  return { year: x.getUTCFullYear(), month: x.getUTCMonth() + 1, day: x.getUTCDate() };
+}
+
+/** @brief 'YYYY-MM-DD'. */
+export function formatIsoDate(d: CivilDate): string {
+  return `${pad4(d.year)}-${pad2(d.month)}-${pad2(d.day)}`;
+}
+
+/** @brief Day of week of a civil date, 0 = Sunday … 6 = Saturday. */
+export function weekdayOf(d: CivilDate): number {
+  return new Date(civilDateToUtcMidnight(d)).getUTCDay();
+}
+
+const pad2 = (n: number) => (n < 10 ? '0' : '') + n;
+const pad4 = (n: number) => (n < 0 ? '-' + String(-n).padStart(6, '0') : String(n).padStart(4, '0'));
+
+/**
+ * @brief ISO 8601 local time with offset, to the second, e.g. `2023-01-01T06:45:12+05:30`.
+ * Offsets with a seconds part (local mean time before standard time, e.g. `+05:21:10`) are written
+ * with seconds, as java.time and Temporal do.
+ */
+export function formatIsoLocal(unixMs: number, tz: string): string {
+  const t = Math.round(unixMs / 1000) * 1000;
+  const off = utcOffsetMs(tz, t);
+  const d = new Date(t + off);
+  const sign = off < 0 ? '-' : '+';
+  const a = Math.abs(off) / 1000;
+  const oh = Math.floor(a / 3600), om = Math.floor((a % 3600) / 60), os = a % 60;
+  return (
+    `${pad4(d.getUTCFullYear())}-${pad2(d.getUTCMonth() + 1)}-${pad2(d.getUTCDate())}` +
+    `T${pad2(d.getUTCHours())}:${pad2(d.getUTCMinutes())}:${pad2(d.getUTCSeconds())}` +
+    `${sign}${pad2(oh)}:${pad2(om)}${os ? ':' + pad2(os) : ''}`
+  );
+}
