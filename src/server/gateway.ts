@@ -130,7 +130,9 @@ export class Gateway {
     const ttl = route.cacheTtlSec ?? 0;
     let cacheKey: string | null = null;
     if (ttl > 0) {
-      cacheKey = cacheKeyOf(`${route.method} ${route.path}`, { q: ctx.query, p: ctx.params, b: ctx.body ?? null, v: route.cacheVary?.(ctx) ?? '' });
+      const names = route.params?.map((p) => p.name) ?? [];
+      const extra = (ctx.body !== undefined ? JSON.stringify(ctx.body) : '') + (route.cacheVary ? '|' + route.cacheVary(ctx) : '');
+      cacheKey = cacheKeyOf(`${route.method} ${route.path}`, names, { ...ctx.params, ...ctx.query }, extra);
       const hit = this.cache.get(cacheKey, nowMs);
       if (hit) {
         headers['X-Cache'] = 'HIT';

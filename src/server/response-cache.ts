@@ -74,14 +74,15 @@ export class ResponseCache {
   }
 }
 
-/** A stable cache key: route id + canonical JSON of the normalised inputs (keys sorted). */
-export function cacheKeyOf(routeId: string, parts: unknown): string {
-  return routeId + '|' + canonicalJson(parts);
-}
-
-function canonicalJson(v: unknown): string {
-  if (v === null || typeof v !== 'object') return JSON.stringify(v) ?? 'null';
-  if (Array.isArray(v)) return '[' + v.map(canonicalJson).join(',') + ']';
-  const keys = Object.keys(v as object).sort();
-  return '{' + keys.map((k) => JSON.stringify(k) + ':' + canonicalJson((v as Record<string, unknown>)[k])).join(',') + '}';
+/**
+ * A stable cache key: route id + the normalised inputs in the route's declared parameter order (validated
+ * values, so `lat=28.610` and `lat=28.61` share an entry), + the JSON body and any vary string.
+ */
+export function cacheKeyOf(routeId: string, names: readonly string[], values: Record<string, unknown>, extra: string): string {
+  let k = routeId;
+  for (const n of names) {
+    const v = values[n];
+    if (v !== undefined) k += '|' + n + '=' + (typeof v === 'string' ? v : JSON.stringify(v));
+  }
+  return extra ? k + '|' + extra : k;
 }

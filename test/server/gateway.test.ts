@@ -176,3 +176,20 @@ test('public routes need no key and are not charged', async (t) => {
   t.is((await a.get('/openapi.json', { 'x-api-key': key })).headers['X-RateLimit-Remaining'], '20');
   await a.app.close();
 });
+
+test('a revocation written by another process (the CLI) applies to the server\'s very next request', async (t) => {
+  const { FileStore } = await import('../../src/server/store/file-store.js');
+  const a = await mk();
+  const { apiKey, record } = await a.app.store.createKey({ account: 'cli', tier: 'dev' }, Date.now());
+  t.is((await a.get('/test/v1/echo', { 'x-api-key': apiKey })).status, 200);
+  const cli = new FileStore({ stateDir: a.stateDir });
+  await cli.revokeKey(record.id, Date.now());
+  await cli.close();
+  t.is((await a.get('/test/v1/echo', { 'x-api-key': apiKey })).status, 401);
+  // And a key created by the CLI works at once.
+  const cli2 = new FileStore({ stateDir: a.stateDir });
+  const fresh = await cli2.createKey({ account: 'cli2', tier: 'dev' }, Date.now());
+  await cli2.close();
+  t.is((await a.get('/test/v1/echo', { 'x-api-key': fresh.apiKey })).status, 200);
+  await a.app.close();
+});

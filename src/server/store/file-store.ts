@@ -1,28 +1,32 @@
 /**
  * @module
  * The embedded default store, in `--state-dir`:
- * - `journal.jsonl`: an append-only log of key and account events (create, revoke, set-tier), each
- *   written and fsync'ed before the caller is answered, so `kill -9` cannot lose a created key or a
+ * - `journal.jsonl`: an append-only log of key, account and dashboard events (key create/revoke, set-tier,
+ *   user sign-up, session sign-in/sign-out, the CSRF secret), each written and fsync'ed before the caller is answered, so `kill -9` cannot lose a created key or a
  *   revocation. Several processes (the server and the CLI) may append; each re-reads what others
  *   appended before every authentication (one `fstat`), so a revocation from the CLI applies to the
  *   server's very next request.
- * - `usage.json`: minute and month counters, rewritten atomically (temp file + rename) at most once a
+ * - `usage.json`: minute, month and per-day counters, rewritten atomically (temp file + rename) at most once a
  *   second while they change, so a crash loses at most a second of counts.
- * Counters live in this process: with several processes, use the Redis store.
+ * Counters (and login-attempt windows) live in this process: with several processes, use the Redis store.
  */
-import { closeSync, existsSync, fstatSync, fsyncSync, mkdirSync, openSync, readFileSync, readSync, renameSync, writeFileSync, writeSync } from 'node:fs';
+import { closeSync, existsSync, fsyncSync, mkdirSync, openSync, readFileSync, readSync, renameSync, writeFileSync, writeSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';
 import { digestsEqual, generateApiKey, hashApiKey, isWellFormedApiKey, keyLookupPrefix } from '../keys/key-format.js';
 import { MAX_ACTIVE_KEYS, isTierName, type TierName } from '../keys/tiers.js';
-import { decideUsage, minuteWindowStartSec, monthPeriod } from './windows.js';
-import { StoreError, type AccountRecord, type GatewayStore, type KeyRecord, type UsageDecision } from './types.js';
+import { dayOfMonthIndex, daysInMonth, decideUsage, minuteWindowStartSec, monthPeriod } from './windows.js';
+import { StoreError, type AccountRecord, type AttemptDecision, type GatewayStore, type KeyRecord, type SessionRecord, type UsageDecision, type UserRecord } from './types.js';
 
 type JournalEvent =
   | { t: 'account.create'; account: string; tier: TierName; atMs: number }
   | { t: 'account.tier'; account: string; tier: TierName; atMs: number }
   | { t: 'key.create'; id: string; account: string; tier: TierName; name: string | null; prefix: string; hash: string; atMs: number }
-  | { t: 'key.revoke'; id: string; atMs: number };
+  | { t: 'key.revoke'; id: string; atMs: number }
+  | { t: 'user.create'; id: string; email: string; passwordHash: string; atMs: number }
+  | { t: 'session.create'; tokenHash: string; userId: string; atMs: number; expiresAtMs: number }
+  | { t: 'session.delete'; tokenHash: string; atMs: number }
+  | { t: 'secret.create'; name: string; valueB64: string; atMs: number };
 
 interface UsageEntry {
   minuteStartSec: number;
@@ -30,6 +34,8 @@ interface UsageEntry {
   period: string;
   monthCount: number;
   lastUsedAtMs: number | null;
+  /** Counts per UTC day of `period` (index 0 = the 1st); absent in files written before it existed. */
+  days?: number[];
 }
 
 interface UsageFile {
@@ -50,10 +56,16 @@ export class FileStore implements GatewayStore {
   private readonly usagePath: string;
   private readonly fd: number;
   private readOffset = 0;
+  private readonly readBuf = Buffer.allocUnsafe(256 * 1024);
   private partial = '';
   private readonly keys = new Map<string, KeyRecord>();
   private readonly byPrefix = new Map<string, KeyRecord[]>();
   private readonly accounts = new Map<string, AccountRecord>();
+  private readonly users = new Map<string, UserRecord>();
+  private readonly usersByEmail = new Map<string, UserRecord>();
+  private readonly sessions = new Map<string, SessionRecord>();
+  private readonly secrets = new Map<string, Buffer>();
+  private readonly attempts = new Map<string, { windowStartSec: number; count: number }>();
   private usage = new Map<string, UsageEntry>();
   private dirty = false;
   private timer: NodeJS.Timeout | null = null;
@@ -72,30 +84,29 @@ export class FileStore implements GatewayStore {
     }
   }
 
-  /** Applies journal lines appended (by this or another process) since the last read. */
+  /**
+   * Applies journal lines appended (by this or another process) since the last read. One positioned read
+   * at the current offset per call: cheaper than fstat on the request path, and it sees appends at once.
+   */
   private syncJournal(): void {
-    const size = fstatSync(this.fd).size;
-    if (size <= this.readOffset) return;
-    const buf = Buffer.alloc(size - this.readOffset);
-    let got = 0;
-    while (got < buf.length) {
-      const n = readSync(this.fd, buf, got, buf.length - got, this.readOffset + got);
-      if (n <= 0) break;
-      got += n;
-    }
-    this.readOffset += got;
-    const text = this.partial + buf.subarray(0, got).toString('utf8');
-    const lines = text.split('\n');
-    this.partial = lines.pop() ?? '';
-    for (const line of lines) {
-      if (!line.trim()) continue;
-      let ev: JournalEvent;
-      try {
-        ev = JSON.parse(line);
-      } catch {
-        continue; // a torn line from a crash mid-write: the event was never acknowledged
+    for (;;) {
+      const n = readSync(this.fd, this.readBuf, 0, this.readBuf.length, this.readOffset);
+      if (n <= 0) return;
+      this.readOffset += n;
+      const text = this.partial + this.readBuf.subarray(0, n).toString('utf8');
+      const lines = text.split('\n');
+      this.partial = lines.pop() ?? '';
+      for (const line of lines) {
+        if (!line.trim()) continue;
+        let ev: JournalEvent;
+        try {
+          ev = JSON.parse(line);
+        } catch {
+          continue; // a torn line from a crash mid-write: the event was never acknowledged
+        }
+        this.apply(ev);
       }
-      this.apply(ev);
+      if (n < this.readBuf.length) return;
     }
   }
 
@@ -124,6 +135,23 @@ export class FileStore implements GatewayStore {
         if (k && k.revokedAtMs === null) k.revokedAtMs = ev.atMs;
         break;
       }
+      case 'user.create': {
+        // First writer wins: two processes racing for one email both re-read the journal after appending.
+        if (this.usersByEmail.has(ev.email) || this.users.has(ev.id)) break;
+        const u: UserRecord = { id: ev.id, email: ev.email, passwordHash: ev.passwordHash, createdAtMs: ev.atMs };
+        this.users.set(u.id, u);
+        this.usersByEmail.set(u.email, u);
+        break;
+      }
+      case 'session.create':
+        this.sessions.set(ev.tokenHash, { tokenHash: ev.tokenHash, userId: ev.userId, createdAtMs: ev.atMs, expiresAtMs: ev.expiresAtMs });
+        break;
+      case 'session.delete':
+        this.sessions.delete(ev.tokenHash);
+        break;
+      case 'secret.create':
+        if (!this.secrets.has(ev.name)) this.secrets.set(ev.name, Buffer.from(ev.valueB64, 'base64'));
+        break;
     }
   }
 
@@ -166,6 +194,7 @@ export class FileStore implements GatewayStore {
 
   async authenticate(apiKey: string, _nowMs: number): Promise<KeyRecord | null> {
     if (!isWellFormedApiKey(apiKey)) return null;
+    // One positioned read: a revocation appended by another process (the CLI) a moment ago applies now.
     this.syncJournal();
     const candidates = this.byPrefix.get(keyLookupPrefix(apiKey));
     if (!candidates) return null;
@@ -189,6 +218,7 @@ export class FileStore implements GatewayStore {
     if (u.period !== p) {
       u.period = p;
       u.monthCount = 0;
+      u.days = [];
     }
     return u;
   }
@@ -199,6 +229,10 @@ export class FileStore implements GatewayStore {
     if (d.allowed) {
       u.minuteCount = d.minuteUsed;
       u.monthCount = d.monthUsed;
+      const day = dayOfMonthIndex(nowMs);
+      u.days ??= [];
+      while (u.days.length <= day) u.days.push(0);
+      u.days[day]++;
     }
     u.lastUsedAtMs = nowMs;
     key.lastUsedAtMs = nowMs;
@@ -269,6 +303,77 @@ export class FileStore implements GatewayStore {
     return { ...this.accounts.get(account)! };
   }
 
+  async dailyUsage(keyId: string, nowMs: number): Promise<number[]> {
+    const u = this.usage.get(keyId);
+    const out = new Array<number>(daysInMonth(nowMs)).fill(0);
+    if (!u || u.period !== monthPeriod(nowMs) || !u.days) return out;
+    u.days.forEach((n, i) => {
+      if (i < out.length) out[i] = n;
+    });
+    return out;
+  }
+
+  async createUser(input: { email: string; passwordHash: string }, nowMs: number): Promise<UserRecord> {
+    this.syncJournal();
+    if (this.usersByEmail.has(input.email)) throw new StoreError('EMAIL_TAKEN', 'An account with this email already exists');
+    const id = 'usr_' + randomBytes(8).toString('hex');
+    this.append({ t: 'user.create', id, email: input.email, passwordHash: input.passwordHash, atMs: nowMs });
+    const u = this.users.get(id);
+    if (!u) throw new StoreError('EMAIL_TAKEN', 'An account with this email already exists');
+    return { ...u };
+  }
+
+  async getUser(userId: string): Promise<UserRecord | null> {
+    this.syncJournal();
+    const u = this.users.get(userId);
+    return u ? { ...u } : null;
+  }
+
+  async getUserByEmail(email: string): Promise<UserRecord | null> {
+    this.syncJournal();
+    const u = this.usersByEmail.get(email);
+    return u ? { ...u } : null;
+  }
+
+  async createSession(s: SessionRecord): Promise<void> {
+    this.append({ t: 'session.create', tokenHash: s.tokenHash, userId: s.userId, atMs: s.createdAtMs, expiresAtMs: s.expiresAtMs });
+  }
+
+  async getSession(tokenHash: string, nowMs: number): Promise<SessionRecord | null> {
+    this.syncJournal();
+    const s = this.sessions.get(tokenHash);
+    return s && s.expiresAtMs > nowMs ? { ...s } : null;
+  }
+
+  async deleteSession(tokenHash: string, nowMs: number): Promise<void> {
+    this.syncJournal();
+    if (this.sessions.has(tokenHash)) this.append({ t: 'session.delete', tokenHash, atMs: nowMs });
+  }
+
+  async countAttempt(bucket: string, limit: number, windowSec: number, nowMs: number): Promise<AttemptDecision> {
+    const start = Math.floor(nowMs / 1000 / windowSec) * windowSec;
+    let a = this.attempts.get(bucket);
+    if (!a || a.windowStartSec !== start) {
+      a = { windowStartSec: start, count: 0 };
+      this.attempts.set(bucket, a);
+      if (this.attempts.size > 100_000) for (const [k, v] of this.attempts) if (v.windowStartSec !== start) this.attempts.delete(k);
+    }
+    const retryAfterSec = Math.max(1, Math.ceil(start + windowSec - nowMs / 1000));
+    if (a.count >= limit) return { allowed: false, count: a.count, retryAfterSec };
+    a.count++;
+    return { allowed: true, count: a.count, retryAfterSec };
+  }
+
+  async clearAttempts(bucket: string): Promise<void> {
+    this.attempts.delete(bucket);
+  }
+
+  async secret(name: string): Promise<Buffer> {
+    this.syncJournal();
+    if (!this.secrets.has(name)) this.append({ t: 'secret.create', name, valueB64: randomBytes(32).toString('base64'), atMs: Date.now() });
+    return Buffer.from(this.secrets.get(name)!);
+  }
+
   async flush(): Promise<void> {
     this.flushSync();
   }
@@ -281,3 +386,4 @@ export class FileStore implements GatewayStore {
     closeSync(this.fd);
   }
 }
+

@@ -1,7 +1,8 @@
 /**
  * @module
- * The gateway's state behind one interface: keys, accounts and usage counters. Two implementations:
- * the embedded file store (default, one process) and Redis (several replicas; `REDIS_URL`).
+ * The gateway's state behind one interface: keys, accounts, usage counters, and the dashboard's users,
+ * sessions and login-attempt windows. Two implementations: the embedded file store (default, one
+ * process) and Redis (several replicas; `REDIS_URL`).
  */
 import type { TierName } from '../keys/tiers.js';
 
@@ -42,6 +43,35 @@ export interface UsageDecision {
   monthUsed: number;
 }
 
+/** A dashboard user. Its account (in the key store) is named after its stable id, never its email. */
+export interface UserRecord {
+  /** `usr_` + 16 hex digits; also the name of the user's account. */
+  id: string;
+  /** Lower-cased, trimmed. */
+  email: string;
+  /** `scrypt$N$r$p$saltB64$hashB64` (see dashboard/passwords.ts). */
+  passwordHash: string;
+  createdAtMs: number;
+}
+
+/** A signed-in browser. Only the SHA-256 of the cookie's token is stored. */
+export interface SessionRecord {
+  /** SHA-256 of the session token, hex. */
+  tokenHash: string;
+  userId: string;
+  createdAtMs: number;
+  expiresAtMs: number;
+}
+
+/** Answer of a fixed-window attempt counter (login attempts per email and per IP). */
+export interface AttemptDecision {
+  allowed: boolean;
+  /** Attempts counted in the current window, this one included when allowed. */
+  count: number;
+  /** Seconds until the window ends. */
+  retryAfterSec: number;
+}
+
 export interface GatewayStore {
   /** The active key matching this plaintext key, or null (unknown, malformed or revoked). */
   authenticate(apiKey: string, nowMs: number): Promise<KeyRecord | null>;
@@ -55,9 +85,37 @@ export interface GatewayStore {
   getKey(keyId: string): Promise<KeyRecord | null>;
   getAccount(account: string): Promise<AccountRecord | null>;
   setAccountTier(account: string, tier: TierName, nowMs: number): Promise<AccountRecord>;
+  /** Requests counted per UTC day of the month containing `nowMs` (index 0 = the 1st). */
+  dailyUsage(keyId: string, nowMs: number): Promise<number[]>;
+
+  /** Creates a user (and nothing else); `EMAIL_TAKEN` when the email is registered. */
+  createUser(input: { email: string; passwordHash: string }, nowMs: number): Promise<UserRecord>;
+  getUser(userId: string): Promise<UserRecord | null>;
+  getUserByEmail(email: string): Promise<UserRecord | null>;
+  createSession(session: SessionRecord): Promise<void>;
+  /** The unexpired session with this token hash, or null. */
+  getSession(tokenHash: string, nowMs: number): Promise<SessionRecord | null>;
+  deleteSession(tokenHash: string, nowMs: number): Promise<void>;
+  /**
+   * Counts one attempt in the fixed window of `windowSec` seconds for `bucket`; refused (and not counted)
+   * once `limit` attempts were made in the window.
+   */
+  countAttempt(bucket: string, limit: number, windowSec: number, nowMs: number): Promise<AttemptDecision>;
+  clearAttempts(bucket: string): Promise<void>;
+  /** A random 32-byte secret, created once and shared by every process on this store (CSRF tokens). */
+  secret(name: string): Promise<Buffer>;
+
   /** Persists buffered usage counts now. */
   flush(): Promise<void>;
   close(): Promise<void>;
+}
+
+/** The shared store cannot be reached (Redis down); the gateway answers 502 with Retry-After. */
+export class StoreUnavailableError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'StoreUnavailableError';
+  }
 }
 
 export class StoreError extends Error {

@@ -22,6 +22,17 @@ export function monthEndSec(nowMs: number): number {
   return Date.UTC(d.getUTCFullYear(), d.getUTCMonth() + 1, 1) / 1000;
 }
 
+/** Days in the UTC month containing `nowMs`. */
+export function daysInMonth(nowMs: number): number {
+  const d = new Date(nowMs);
+  return new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth() + 1, 0)).getUTCDate();
+}
+
+/** 0-based UTC day of the month (per-day usage counters). */
+export function dayOfMonthIndex(nowMs: number): number {
+  return new Date(nowMs).getUTCDate() - 1;
+}
+
 /**
  * Decides one request given the counts already used in the current windows. Pure: both stores call it,
  * so the rule lives in one place. The minute limit is checked first: its Retry-After is the shorter.
