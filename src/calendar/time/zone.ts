@@ -4,7 +4,11 @@
  * bundled with Node): historic local mean time (e.g. Asia/Kolkata before 1906 is UTC+05:21:10 in tzdata),
  * standard-time changes and DST.
  *
- * Offsets are whole seconds. Offsets are memoised per zone and 6-hour bucket of UTC: a bucket whose
+ * Offsets are rounded to the whole minute: tzdata's local mean times have seconds (Asia/Kolkata before
+ * 1906: +05:21:10), which RFC 3339 / ISO 8601 extended format and JavaScript's Date.parse cannot
+ * express. Rounding (as pytz does, and as the reference cases do) keeps every formatted time an exact
+ * denotation of its instant; the printed local clock time differs from true LMT by under 30 s.
+ * Offsets are memoised per zone and 6-hour bucket of UTC: a bucket whose
  * two ends have the same offset is taken as constant (no zone changes its offset twice within 6 h);
  * other buckets are resolved exactly on each call.
  */
@@ -62,7 +66,7 @@ function offsetExact(tz: string, unixMs: number): number {
   if (bc) y = 1 - y;
   const local = new Date(Date.UTC(2000, 0, 1, h, mi, s));
   local.setUTCFullYear(y, mo - 1, d);
-  return local.getTime() - t;
+  return Math.round((local.getTime() - t) / 60000) * 60000;
 }
 
 /**
@@ -158,9 +162,7 @@ const pad2 = (n: number) => (n < 10 ? '0' : '') + n;
 const pad4 = (n: number) => (n < 0 ? '-' + String(-n).padStart(6, '0') : String(n).padStart(4, '0'));
 
 /**
- * @brief ISO 8601 local time with offset, to the second, e.g. `2023-01-01T06:45:12+05:30`.
- * Offsets with a seconds part (local mean time before standard time, e.g. `+05:21:10`) are written
- * with seconds, as java.time and Temporal do.
+ * @brief ISO 8601 / RFC 3339 local time with offset, to the second, e.g. `2023-01-01T06:45:12+05:30`.
  */
 export function formatIsoLocal(unixMs: number, tz: string): string {
   const t = Math.round(unixMs / 1000) * 1000;
@@ -168,10 +170,10 @@ export function formatIsoLocal(unixMs: number, tz: string): string {
   const d = new Date(t + off);
   const sign = off < 0 ? '-' : '+';
   const a = Math.abs(off) / 1000;
-  const oh = Math.floor(a / 3600), om = Math.floor((a % 3600) / 60), os = a % 60;
+  const oh = Math.floor(a / 3600), om = Math.floor((a % 3600) / 60);
   return (
     `${pad4(d.getUTCFullYear())}-${pad2(d.getUTCMonth() + 1)}-${pad2(d.getUTCDate())}` +
     `T${pad2(d.getUTCHours())}:${pad2(d.getUTCMinutes())}:${pad2(d.getUTCSeconds())}` +
-    `${sign}${pad2(oh)}:${pad2(om)}${os ? ':' + pad2(os) : ''}`
+    `${sign}${pad2(oh)}:${pad2(om)}`
   );
 }
