@@ -1,0 +1,273 @@
+/**
+ * @module calendar/festivals/evaluate
+ * The festival rule evaluator: one procedure decides every festival from its record. No festival is
+ * named in this file.
+ *
+ * Decision procedure for an anga rule (tithi or nakshatra), for each occurrence of the anga in a
+ * lunation the rule accepts (see docs/festivals.md for worked examples):
+ * 1. candidate days: every civil day from the one before the anga starts to the one after it ends;
+ * 2. for the rule's kaala (then each `fallback_kaala` in turn) measure on each candidate day how much of
+ *    the anga lies in that day's window, after removing excluded karanas (Bhadra / Vishti);
+ * 3. touched on exactly one day → that day; on several → `puurvaviddha` the first, `paraviddha` the
+ *    last, `vyaapti` the largest overlap (ties → the first);
+ * 4. touched on no day (a kshaya anga relative to the kaala) → when an exclusion removed the only
+ *    touches, the primary kaala is decided ignoring it and the muhurat starts where the exclusion ends;
+ *    otherwise the record's `fallback` (containing-end = udaya day, containing-start, after-end, none);
+ * 5. `parana_check`: if the tithi after the decided one has already ended by the next sunrise (no
+ *    parana possible in it), the observance moves one day earlier and the original day becomes the
+ *    alternate (gauna) day;
+ * 6. `weekday`: the decided day must fall on that weekday, otherwise there is no observance;
+ *    `timing.solar_month`: the Sun's sidereal sign at the decided day's sunrise must match.
+ * Variants (e.g. the Vaishnava Ekadashi) re-run steps 1–4 with their own kaala and priority;
+ * companions (e.g. parana) and relative rules add a fixed number of days to their anchor.
+ */
+import { kaalaWindow, touchOf } from './kaala.js';
+import { hinduDayOf, lunationAt, solarMonthAt, spanAt } from './sky-lookup.js';
+import type {
+  AngaSpan, DecidedFestival, Fallback, FestivalRule, FestivalSky, Kaala, Lunation, Priority,
+} from './types.js';
+
+interface DayChoice {
+  dayIndex: number;
+  kaala: Kaala | null;
+  window: [number, number] | null;
+  muhurat: [number, number] | null;
+  decision: string;
+}
+
+interface DecideOptions {
+  kaalas: Kaala[];
+  priority: Priority;
+  fallback: Fallback;
+  fullCoverage: boolean;
+  avoidKaranas: number[];
+}
+
+function longestPiece(pieces: Array<[number, number]>): [number, number] | null {
+  let best: [number, number] | null = null;
+  for (const p of pieces) if (!best || p[1] - p[0] > best[1] - best[0]) best = p;
+  return best;
+}
+
+function pick(touched: Array<{ i: number; overlap: number }>, priority: Priority): { i: number; how: string } {
+  if (touched.length === 1) return { i: touched[0]!.i, how: 'single' };
+  if (priority === 'puurvaviddha') return { i: touched[0]!.i, how: 'both-first' };
+  if (priority === 'paraviddha') return { i: touched[touched.length - 1]!.i, how: 'both-second' };
+  let best = touched[0]!;
+  for (const t of touched) if (t.overlap > best.overlap) best = t;
+  return { i: best.i, how: 'vyaapti' };
+}
+
+/** @brief Decides the civil day of one anga occurrence (steps 1–4 of the module doc). */
+export function decideAngaDay(sky: FestivalSky, span: AngaSpan, opt: DecideOptions): DayChoice | null {
+  const last = sky.days.length - 2; // every candidate needs the next day's sunrise
+  const first = Math.max(0, hinduDayOf(sky, span.startMs) - 1);
+  const end = Math.min(last, hinduDayOf(sky, span.endMs) + 1);
+  if (end < first) return null;
+  const excluded = opt.avoidKaranas.length === 0 ? [] : sky.karanasBetween(span.startMs - 86_400_000, span.endMs + 86_400_000).filter(
+    (k) => opt.avoidKaranas.includes(k.n));
+  for (const kaala of opt.kaalas) {
+    const touched: Array<{ i: number; overlap: number; pieces: Array<[number, number]>; window: [number, number] }> = [];
+    for (let i = first; i <= end; i++) {
+      const w = kaalaWindow(sky, i, kaala);
+      if (!w) continue;
+      const t = touchOf(span, w, excluded, opt.fullCoverage);
+      if (t.overlapMs > 0) touched.push({ i, overlap: t.overlapMs, pieces: t.pieces, window: w });
+    }
+    if (touched.length > 0) {
+      const { i, how } = pick(touched, opt.priority);
+      const t = touched.find((x) => x.i === i)!;
+      return { dayIndex: i, kaala, window: t.window, muhurat: longestPiece(t.pieces), decision: kaala === opt.kaalas[0] ? how : `${how} (fallback kaala)` };
+    }
+  }
+  if (excluded.length > 0) {
+    // The exclusion removed every touch: decide on the primary kaala ignoring it; the muhurat is the
+    // part of the window after the exclusion ends.
+    const kaala = opt.kaalas[0]!;
+    const touched: Array<{ i: number; overlap: number; window: [number, number] }> = [];
+    for (let i = first; i <= end; i++) {
+      const w = kaalaWindow(sky, i, kaala);
+      if (!w) continue;
+      const t = touchOf(span, w, [], opt.fullCoverage);
+      if (t.overlapMs > 0) touched.push({ i, overlap: t.overlapMs, window: w });
+    }
+    if (touched.length > 0) {
+      const { i } = pick(touched, opt.priority);
+      const w = touched.find((x) => x.i === i)!.window;
+      const blocking = excluded.filter((x) => x.startMs < Math.max(w[1], w[0] + 1) && x.endMs > w[0]);
+      const from = Math.max(w[0], ...blocking.map((b) => b.endMs));
+      return { dayIndex: i, kaala, window: w, muhurat: from < span.endMs ? [from, Math.min(span.endMs, from + Math.max(w[1] - w[0], 0) || span.endMs)] : null, decision: 'after-exclusion' };
+    }
+  }
+  let dayIndex: number;
+  switch (opt.fallback) {
+    case 'none': return null;
+    case 'containing-end': dayIndex = hinduDayOf(sky, span.endMs - 1); break;
+    case 'containing-start': dayIndex = hinduDayOf(sky, span.startMs); break;
+    case 'after-end': dayIndex = hinduDayOf(sky, span.endMs - 1) + 1; break;
+  }
+  if (dayIndex < 0 || dayIndex > last) return null;
+  return { dayIndex, kaala: null, window: null, muhurat: null, decision: `fallback ${opt.fallback}` };
+}
+
+function lunationAccepted(l: Lunation | null, masa: number | undefined, adhika: 'nija' | 'adhika' | 'any'): boolean {
+  if (!l) return false;
+  if (masa !== undefined && l.masa !== masa) return false;
+  if (adhika === 'nija' && l.adhika) return false;
+  if (adhika === 'adhika' && !l.adhika) return false;
+  return true;
+}
+
+/** Anga occurrences a tithi or nakshatra rule applies to. */
+function occurrences(sky: FestivalSky, rule: FestivalRule): Array<{ type: 'tithi' | 'nakshatra'; span: AngaSpan; lunation: Lunation | null }> {
+  const t = rule.timing;
+  const out: Array<{ type: 'tithi' | 'nakshatra'; span: AngaSpan; lunation: Lunation | null }> = [];
+  if (t.kind === 'tithi') {
+    for (const s of sky.tithis) {
+      if (s.n !== t.tithi) continue;
+      const l = lunationAt(sky, (s.startMs + s.endMs) / 2);
+      if (lunationAccepted(l, t.masa, t.adhika)) out.push({ type: 'tithi', span: s, lunation: l });
+    }
+  } else if (t.kind === 'nakshatra') {
+    for (const s of sky.nakshatras) {
+      if (s.n !== t.nakshatra) continue;
+      const l = lunationAt(sky, (s.startMs + s.endMs) / 2);
+      if (t.solarMonth !== undefined) {
+        if (solarMonthAt(sky, s.startMs) !== t.solarMonth && solarMonthAt(sky, s.endMs) !== t.solarMonth) continue;
+      } else if (!lunationAccepted(l, t.masa, t.adhika)) continue;
+      out.push({ type: 'nakshatra', span: s, lunation: l });
+    }
+  }
+  return out;
+}
+
+function baseDecided(rule: FestivalRule, choice: DayChoice, occ: { type: 'tithi' | 'nakshatra'; span: AngaSpan; lunation: Lunation | null }): DecidedFestival {
+  return {
+    rule, id: rule.id, names: rule.names, dayIndex: choice.dayIndex, anga: { type: occ.type, span: occ.span }, sankranti: null,
+    lunation: occ.lunation, kaala: choice.kaala, kaalaWindow: choice.window, muhurat: rule.muhurat ? choice.muhurat ?? choice.window : null,
+    decision: choice.decision,
+  };
+}
+
+/** Decides one anga rule: main observance, gauna, variants, companions. */
+function evaluateAngaRule(sky: FestivalSky, rule: FestivalRule): DecidedFestival[] {
+  const out: DecidedFestival[] = [];
+  const seen = new Set<number>();
+  for (const occ of occurrences(sky, rule)) {
+    const choice = decideAngaDay(sky, occ.span, {
+      kaalas: [rule.kaala, ...rule.fallbackKaalas], priority: rule.priority, fallback: rule.fallback,
+      fullCoverage: rule.fullCoverage, avoidKaranas: rule.avoidKaranas,
+    });
+    if (!choice) continue;
+    let gaunaDay: number | null = null;
+    if (rule.paranaCheck && occ.type === 'tithi') {
+      const next = sky.days[choice.dayIndex + 1];
+      const at = next ? spanAt(sky.tithis, next.sunriseMs) : null;
+      const ahead = at ? (at.n - occ.span.n + 30) % 30 : 0;
+      if (ahead >= 2 && choice.dayIndex > 0) {
+        gaunaDay = choice.dayIndex;
+        choice.dayIndex -= 1;
+        choice.decision = `${choice.decision}; parana-check moved one day earlier`;
+        choice.window = choice.kaala ? kaalaWindow(sky, choice.dayIndex, choice.kaala) : null;
+        choice.muhurat = null;
+      }
+    }
+    if (rule.paranaCheck && gaunaDay === null && choice.decision.startsWith('fallback')) gaunaDay = choice.dayIndex + 1;
+    if (rule.timing.kind === 'tithi' && rule.timing.solarMonth !== undefined) {
+      if (solarMonthAt(sky, sky.days[choice.dayIndex]!.sunriseMs) !== rule.timing.solarMonth) continue;
+    }
+    if (rule.weekday !== undefined && sky.days[choice.dayIndex]!.weekday !== rule.weekday) continue;
+    if (seen.has(choice.dayIndex)) continue; // a nakshatra spanning two sunrises in one rule window
+    seen.add(choice.dayIndex);
+    const main = baseDecided(rule, choice, occ);
+    out.push(main);
+    if (gaunaDay !== null && rule.gauna) {
+      out.push({ ...main, id: `${rule.id}-gauna`, names: rule.gauna.names, dayIndex: gaunaDay, decision: 'gauna (alternate day)', variant: 'gauna', kaalaWindow: null, muhurat: null });
+    }
+    for (const v of rule.variants) {
+      const vc = decideAngaDay(sky, occ.span, { kaalas: [v.kaala], priority: v.priority, fallback: v.fallback, fullCoverage: v.fullCoverage, avoidKaranas: [] });
+      if (!vc || (v.onlyIfDifferent && vc.dayIndex === choice.dayIndex)) continue;
+      out.push({ ...baseDecided(rule, vc, occ), id: `${rule.id}-${v.key}`, names: v.names, variant: v.key });
+    }
+    for (const c of rule.companions) {
+      out.push({ ...main, id: `${rule.id}-${c.key}`, names: c.names, dayIndex: choice.dayIndex + c.offsetDays, decision: `${c.offsetDays >= 0 ? '+' : ''}${c.offsetDays} day from ${rule.id}`, variant: c.key, kaala: null, kaalaWindow: null, muhurat: null });
+    }
+  }
+  return out;
+}
+
+/**
+ * Sankranti: the observance day is the civil day whose daytime overlaps the punya kala
+ * [ingress − before, ingress + after] most; when the punya kala lies wholly in the night, the day
+ * after the ingress (the next sunrise).
+ */
+function evaluateSankrantiRule(sky: FestivalSky, rule: FestivalRule): DecidedFestival[] {
+  const t = rule.timing;
+  if (t.kind !== 'sankranti') return [];
+  const out: DecidedFestival[] = [];
+  for (const s of sky.sankrantis) {
+    if (s.rashi !== t.rashi) continue;
+    const a = s.unixMs - t.punyaBeforeMin * 60_000;
+    const b = s.unixMs + t.punyaAfterMin * 60_000;
+    const h = hinduDayOf(sky, s.unixMs);
+    let best = -1;
+    let bestOverlap = 0;
+    let window: [number, number] | null = null;
+    for (let i = Math.max(0, h - 1); i <= Math.min(sky.days.length - 2, h + 1); i++) {
+      const d = sky.days[i]!;
+      const ov = Math.min(b, d.sunsetMs) - Math.max(a, d.sunriseMs);
+      if (ov > bestOverlap) { bestOverlap = ov; best = i; window = [Math.max(a, d.sunriseMs), Math.min(b, d.sunsetMs)]; }
+    }
+    let decision = 'punya kala in daytime';
+    if (best < 0) { best = h + 1; decision = 'punya kala at night: next sunrise'; }
+    if (best < 0 || best > sky.days.length - 2) continue;
+    out.push({
+      rule, id: rule.id, names: rule.names, dayIndex: best, anga: null, sankranti: s, lunation: lunationAt(sky, s.unixMs),
+      kaala: null, kaalaWindow: window, muhurat: rule.muhurat ? window : null, decision,
+    });
+  }
+  return out;
+}
+
+/**
+ * @brief Decides every rule over the sky's span and returns the observances whose civil date falls in
+ * `sky.year`, sorted by date then id.
+ */
+export function evaluateFestivals(rules: readonly FestivalRule[], sky: FestivalSky): DecidedFestival[] {
+  const byId = new Map<string, DecidedFestival[]>();
+  const relative: FestivalRule[] = [];
+  for (const rule of rules) {
+    if (rule.timing.kind === 'relative') { relative.push(rule); continue; }
+    const decided = rule.timing.kind === 'sankranti' ? evaluateSankrantiRule(sky, rule) : evaluateAngaRule(sky, rule);
+    byId.set(rule.id, decided.filter((d) => d.id === rule.id));
+    for (const d of decided) if (d.id !== rule.id) byId.set(d.id, [...(byId.get(d.id) ?? []), d]);
+  }
+  // Relative rules in dependency order (anchors may themselves be relative; cycles are rejected by the schema).
+  const pending = [...relative];
+  let guard = pending.length + 1;
+  while (pending.length > 0 && guard-- > 0) {
+    for (let k = 0; k < pending.length; k++) {
+      const rule = pending[k]!;
+      if (rule.timing.kind !== 'relative') continue;
+      const anchors = byId.get(rule.timing.anchor);
+      if (!anchors) continue;
+      const off = rule.timing.offsetDays;
+      byId.set(rule.id, anchors.map((a) => ({
+        ...a, rule, id: rule.id, names: rule.names, dayIndex: a.dayIndex + off, variant: undefined,
+        kaala: null, kaalaWindow: null, muhurat: null, decision: `${off >= 0 ? '+' : ''}${off} day from ${rule.timing.kind === 'relative' ? rule.timing.anchor : ''}`,
+      })));
+      pending.splice(k, 1);
+      k--;
+    }
+  }
+  const prefix = `${sky.year}-`;
+  const all: DecidedFestival[] = [];
+  for (const list of byId.values()) {
+    for (const d of list) {
+      const day = sky.days[d.dayIndex];
+      if (day && day.date.startsWith(prefix)) all.push(d);
+    }
+  }
+  all.sort((x, y) => x.dayIndex - y.dayIndex || x.id.localeCompare(y.id));
+  return all;
+}

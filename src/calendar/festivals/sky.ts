@@ -1,0 +1,103 @@
+/**
+ * @module calendar/festivals/sky
+ * Builds the `FestivalSky` of a year at a place from the calendar engine: civil days with sunrise and
+ * sunset, tithi / nakshatra / karana spans (from the location-free anga tables when given, otherwise a
+ * live search: the same instants either way), amanta lunations with adhika flags, sankrantis, and a
+ * memoised moonrise.
+ *
+ * Lunar months (conventions §4): a lunation runs from the end of one Amavasya to the end of the next;
+ * it is named after the sidereal sign of the Sun at the new moon that begins it (Sun in Meena →
+ * Chaitra); when the Sun is in the same sign at both new moons the lunation is adhika and carries the
+ * name of the following nija month.
+ */
+import {
+  angaSpansBetween, addDays, formatIsoDate, searchRiseSet, startOfLocalDay, sunSiderealDeg, utcOffsetMs, weekdayOf,
+  type AngaTables, type Convention,
+} from './calendar-api.js';
+import { fastSunEvent } from './fast-sun.js';
+import type { AngaSpan, FestivalSky, Lunation, Sankranti, SkyDay } from './types.js';
+
+export interface SkyOptions {
+  year: number;
+  lat: number;
+  lng: number;
+  /** metres, default 0 */
+  altitudeM?: number;
+  /** IANA zone, default Asia/Kolkata */
+  tz?: string;
+  /** default 'drik' */
+  convention?: Convention;
+  /** location-free anga tables (optional; without them the spans are searched live) */
+  tables?: AngaTables | null;
+}
+
+const DAY_MS = 86_400_000;
+/** Civil days kept before and after the year (a festival decided on 31 Dec needs 1 Jan's sunrise). */
+const DAY_MARGIN = 3;
+/** Anga spans kept before and after the year (a whole lunation on each side). */
+const ANGA_MARGIN_MS = 40 * DAY_MS;
+
+const toSpan = (s: { number: number; startUnixMs: number; endUnixMs: number }): AngaSpan => ({ n: s.number, startMs: s.startUnixMs, endMs: s.endUnixMs });
+
+/** Sunrise or sunset of a civil day; at polar latitudes without one, local 06:00 / 18:00 stand in. */
+function sunEvent(direction: 1 | -1, o: Required<Pick<SkyOptions, 'lat' | 'lng' | 'altitudeM'>>, midnightMs: number): number {
+  const near = midnightMs + DAY_MS / 2;
+  const t = fastSunEvent(direction, o.lat, o.lng, o.altitudeM, near);
+  if (t !== null && t >= midnightMs - 3 * 3600_000 && t < midnightMs + DAY_MS + 3 * 3600_000) return t;
+  return midnightMs + (direction === 1 ? 6 : 18) * 3600_000;
+}
+
+/** @brief Everything the festival evaluator needs for `opt.year` at a place. */
+export function buildFestivalSky(opt: SkyOptions): FestivalSky {
+  const tz = opt.tz ?? 'Asia/Kolkata';
+  const convention = opt.convention ?? 'drik';
+  const place = { lat: opt.lat, lng: opt.lng, altitudeM: opt.altitudeM ?? 0 };
+  const days: SkyDay[] = [];
+  const first = addDays({ year: opt.year, month: 1, day: 1 }, -DAY_MARGIN);
+  const n = (Date.UTC(opt.year + 1, 0, 1) - Date.UTC(opt.year, 0, 1)) / DAY_MS + 2 * DAY_MARGIN;
+  for (let k = 0; k < n; k++) {
+    const date = addDays(first, k);
+    const midnightMs = startOfLocalDay(date, tz);
+    days.push({
+      date: formatIsoDate(date), midnightMs, weekday: weekdayOf(date),
+      sunriseMs: sunEvent(1, place, midnightMs), sunsetMs: sunEvent(-1, place, midnightMs),
+    });
+  }
+  const from = Date.UTC(opt.year, 0, 1) - ANGA_MARGIN_MS;
+  const to = Date.UTC(opt.year + 1, 0, 1) + ANGA_MARGIN_MS;
+  const tithis = angaSpansBetween('tithi', from, to, convention, opt.tables).map(toSpan);
+  const nakshatras = angaSpansBetween('nakshatra', from, to, convention, opt.tables).map(toSpan);
+  const sunRashis = angaSpansBetween('sunRashi', from - 31 * DAY_MS, to, convention, opt.tables).map(toSpan);
+  const sankrantis: Sankranti[] = sunRashis.slice(1).map((s) => ({ rashi: s.n, unixMs: s.startMs }));
+  const rashiAt = (t: number): number => {
+    for (let i = sunRashis.length - 1; i >= 0; i--) if (sunRashis[i]!.startMs <= t) return sunRashis[i]!.n;
+    return Math.floor(sunSiderealDeg(t, convention) / 30) + 1;
+  };
+  const newMoons = tithis.filter((s) => s.n === 1).map((s) => s.startMs);
+  const lunations: Lunation[] = [];
+  for (let i = 0; i + 1 < newMoons.length; i++) {
+    const a = newMoons[i]!;
+    const b = newMoons[i + 1]!;
+    const ra = rashiAt(a);
+    lunations.push({ startMs: a, endMs: b, masa: (ra % 12) + 1, adhika: ra === rashiAt(b) });
+  }
+  const karanaCache = new Map<string, AngaSpan[]>();
+  const moonrise = new Map<number, number | null>();
+  return {
+    year: opt.year, days, tithis, nakshatras, lunations, sankrantis,
+    karanasBetween(fromMs, toMs) {
+      const key = `${fromMs}|${toMs}`;
+      let v = karanaCache.get(key);
+      if (!v) { v = angaSpansBetween('karana', fromMs, toMs, convention, opt.tables).map(toSpan); karanaCache.set(key, v); }
+      return v;
+    },
+    moonriseMs(i) {
+      if (!moonrise.has(i)) {
+        const d = days[i];
+        moonrise.set(i, d ? searchRiseSet('moon', 1, place, d.midnightMs, DAY_MS) : null);
+      }
+      return moonrise.get(i)!;
+    },
+    utcOffsetMin: (t) => utcOffsetMs(tz, t) / 60_000,
+  };
+}

@@ -1,0 +1,217 @@
+/**
+ * @module calendar/festivals/types
+ * Types shared by the festival engine: the rule records (what `data/festivals/*.toml` holds once
+ * validated), the astronomical input the evaluator consumes (`FestivalSky`), and the decided
+ * festivals it returns.
+ *
+ * Conventions (stated once here, cited from `notes/calendar-conventions.md` §4, §8 and the adyatithi
+ * rule catalogue, jyotisham/adyatithi commit af1003f8, MIT):
+ * - Lunar months are **amanta** and numbered 1 = Chaitra … 12 = Phalguna; a month named after the
+ *   sidereal sign of the Sun at the new moon that begins it; an adhika month carries the name of the
+ *   following (nija) month.
+ * - Tithis are numbered 1–30 through the amanta month: 1–15 Shukla (15 = Purnima), 16–30 Krishna
+ *   (30 = Amavasya). Nakshatras 1–27 from Ashvini. Rashis 1–12 from Mesha. Weekdays 0 = Sunday.
+ * - A civil day is a local calendar date; its "Hindu day" runs from its sunrise to the next sunrise.
+ */
+
+/** The day windows (kaala) a rule can ask an anga to hold in. */
+export const KAALAS = [
+  'sunrise', // the instant of sunrise (udaya)
+  'arunodaya', // 4 ghatis (96 min) before sunrise up to sunrise
+  'pratah', // 1st fifth of daytime
+  'sangava', // 2nd fifth
+  'madhyahna', // 3rd fifth
+  'aparahna', // 4th fifth
+  'sayahna', // 5th fifth
+  'sunset', // the instant of sunset
+  'pradosha', // sunset + 1/5 of the night (3 night muhurtas)
+  'nishita', // the 8th of the 15 night muhurtas
+  'moonrise', // the instant of moonrise on the civil day (evening rise for waning moons)
+  'daytime', // sunrise → sunset
+  'night', // sunset → next sunrise
+] as const;
+export type Kaala = (typeof KAALAS)[number];
+
+/** How to choose when the anga holds in the kaala of more than one day (or of none). */
+export const PRIORITIES = ['puurvaviddha', 'paraviddha', 'vyaapti'] as const;
+export type Priority = (typeof PRIORITIES)[number];
+
+/**
+ * Where the observance goes when its anga touches the kaala of no candidate day:
+ * - `containing-end`: the day whose sunrise-to-sunrise span holds the end of the anga (the udaya day
+ *   of a normal tithi, the enclosing day of a kshaya one);
+ * - `containing-start`: the day whose span holds the start of the anga;
+ * - `after-end`: the first day whose sunrise comes after the anga has ended;
+ * - `none`: no observance that time.
+ */
+export const FALLBACKS = ['containing-end', 'containing-start', 'after-end', 'none'] as const;
+export type Fallback = (typeof FALLBACKS)[number];
+
+export const CATEGORIES = [
+  'major', 'ekadashi', 'purnima', 'amavasya', 'sankranti', 'monthly-vrata', 'jayanti', 'vrata',
+  'navaratri', 'shraddha', 'regional',
+] as const;
+export type Category = (typeof CATEGORIES)[number];
+
+export interface Names { iast: string; devanagari: string; english: string }
+
+/** Which lunations a lunar rule applies to. */
+export type AdhikaPolicy = 'nija' | 'adhika' | 'any';
+
+export interface TithiTiming {
+  kind: 'tithi';
+  /** amanta month 1–12; undefined = every month */
+  masa?: number;
+  tithi: number;
+  /** default: 'nija' when masa is set, 'any' for monthly rules */
+  adhika: AdhikaPolicy;
+  /** sidereal solar month (rashi of the Sun at sunrise of the decided day) the day must fall in */
+  solarMonth?: number;
+}
+export interface NakshatraTiming {
+  kind: 'nakshatra';
+  nakshatra: number;
+  /** amanta lunar month the nakshatra must fall in (by the lunation holding it) */
+  masa?: number;
+  /** sidereal solar month 1–12 (by the rashi of the Sun at the nakshatra's start) */
+  solarMonth?: number;
+  adhika: AdhikaPolicy;
+}
+export interface SankrantiTiming {
+  kind: 'sankranti';
+  /** rashi the Sun enters, 1 = Mesha */
+  rashi: number;
+  /**
+   * Punya kala around the ingress, in minutes: before / after. A sankranti's observance day is
+   * the day whose daytime overlaps the punya kala most (see docs/festivals.md).
+   */
+  punyaBeforeMin: number;
+  punyaAfterMin: number;
+}
+export interface RelativeTiming {
+  kind: 'relative';
+  anchor: string;
+  offsetDays: number;
+}
+
+export type Timing = TithiTiming | NakshatraTiming | SankrantiTiming | RelativeTiming;
+
+/** A second observance derived from a decided one (e.g. the Vaishnava day of an Ekadashi). */
+export interface VariantRule {
+  /** id suffix, e.g. 'vaishnava' gives `<id>-vaishnava` */
+  key: string;
+  names: Names;
+  kaala: Kaala;
+  priority: Priority;
+  fallback: Fallback;
+  /** the anga must cover the whole kaala window (arunodaya-viddha rule) */
+  fullCoverage: boolean;
+  /** emitted only when its date differs from the main observance */
+  onlyIfDifferent: boolean;
+}
+
+/** A day derived by a fixed offset from the decided day (e.g. Ekadashi parana). */
+export interface CompanionRule {
+  key: string;
+  names: Names;
+  offsetDays: number;
+}
+
+export interface FestivalRule {
+  id: string;
+  /** file the record came from, for error messages and provenance */
+  source: string;
+  catalogueId?: string;
+  names: Names;
+  category: Category;
+  tags: string[];
+  timing: Timing;
+  kaala: Kaala;
+  /** windows tried in order when the main kaala fails because of an exclusion */
+  fallbackKaalas: Kaala[];
+  priority: Priority;
+  fallback: Fallback;
+  /** the anga must cover the whole kaala window to count as touching it */
+  fullCoverage: boolean;
+  /** required weekday of the decided day (0 = Sunday); the observance is dropped otherwise */
+  weekday?: number;
+  /** karanas excluded from the kaala (7 = Vishti / Bhadra) */
+  avoidKaranas: number[];
+  /**
+   * When the tithi following the decided one does not hold at the next sunrise (no parana possible
+   * within it), move the observance one day earlier and report the original day as the alternate
+   * (gauna) day.
+   */
+  paranaCheck: boolean;
+  /** when the day was decided by fallback or the parana check, also emit the alternate (gauna) day */
+  gauna?: { names: Names };
+  variants: VariantRule[];
+  companions: CompanionRule[];
+  /** report the (anga ∩ kaala ∖ exclusions) window as the muhurat */
+  muhurat: boolean;
+  /** labels Drik Panchang uses for this observance (bench/tests only) */
+  drikLabels: string[];
+  notes?: string;
+}
+
+/** One interval during which an anga (tithi, nakshatra, karana) holds. Times are Unix ms. */
+export interface AngaSpan { n: number; startMs: number; endMs: number }
+
+/** One amanta lunation, new moon to new moon. `masa` 1 = Chaitra. */
+export interface Lunation { startMs: number; endMs: number; masa: number; adhika: boolean }
+
+export interface Sankranti { rashi: number; unixMs: number }
+
+/** One civil day at the place. */
+export interface SkyDay {
+  /** local date YYYY-MM-DD */
+  date: string;
+  /** Unix ms of local midnight starting the date */
+  midnightMs: number;
+  sunriseMs: number;
+  sunsetMs: number;
+  /** 0 = Sunday */
+  weekday: number;
+}
+
+/**
+ * Everything the evaluator needs, precomputed for a span of civil days covering the year with a
+ * margin of at least 45 days on each side. Built by `buildFestivalSky` from the calendar engine;
+ * tests can build it by hand.
+ */
+export interface FestivalSky {
+  year: number;
+  days: SkyDay[];
+  tithis: AngaSpan[];
+  nakshatras: AngaSpan[];
+  /** karana spans (1–11, 7 = Vishti) overlapping [fromMs, toMs) */
+  karanasBetween(fromMs: number, toMs: number): AngaSpan[];
+  lunations: Lunation[];
+  sankrantis: Sankranti[];
+  /** moonrise on the civil day `dayIndex` (Unix ms) or null when the Moon does not rise that day */
+  moonriseMs(dayIndex: number): number | null;
+  /** local offset from UTC in minutes at an instant (for ISO strings) */
+  utcOffsetMin(unixMs: number): number;
+}
+
+export type CalendarSystem = 'amant' | 'purnimant';
+
+/** The evaluator's decision for one observance, before presentation. */
+export interface DecidedFestival {
+  rule: FestivalRule;
+  /** id of the observance (rule id, or rule id + variant/companion key) */
+  id: string;
+  names: Names;
+  dayIndex: number;
+  /** the anga span that decided it (null for sankranti/relative) */
+  anga: { type: 'tithi' | 'nakshatra'; span: AngaSpan } | null;
+  sankranti: Sankranti | null;
+  /** amanta lunation of the anga (or of the day) */
+  lunation: Lunation | null;
+  kaala: Kaala | null;
+  kaalaWindow: [number, number] | null;
+  muhurat: [number, number] | null;
+  /** how the day was chosen: 'single', 'both-first', 'both-second', 'vyaapti', 'fallback', ... */
+  decision: string;
+  variant?: string;
+}

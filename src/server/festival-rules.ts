@@ -1,0 +1,40 @@
+/**
+ * @module server/festival-rules
+ * Reads the festival rule records (data/festivals/*.toml) and the curated metadata
+ * (data/festivals/metadata/*.toml) from disk and hands their text to the pure festival engine, which
+ * validates them (errors name the file and field). Loaded once per process.
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseFestivalMetadata, parseFestivalRules, type FestivalMetadata, type FestivalRule } from '../calendar/festivals/index.js';
+
+/** Repository root (works from src/ under tsx and from dist/src/ after tsc). */
+function repoRoot(): string {
+  const here = fileURLToPath(new URL('.', import.meta.url));
+  return here.includes(`${'/dist/'}`) ? join(here, '..', '..', '..') : join(here, '..', '..');
+}
+
+export interface FestivalData { rules: FestivalRule[]; metadata: Map<string, FestivalMetadata> }
+
+function tomlFiles(dir: string, root: string): Array<{ name: string; text: string }> {
+  return readdirSync(dir).filter((f) => f.endsWith('.toml')).sort()
+    .map((f) => ({ name: relative(root, join(dir, f)), text: readFileSync(join(dir, f), 'utf8') }));
+}
+
+/** @brief Loads and validates the festival rules and metadata from `dataDir` (default `<repo>/data/festivals`). */
+export function loadFestivalData(dataDir?: string): FestivalData {
+  const root = repoRoot();
+  const dir = dataDir ?? join(root, 'data', 'festivals');
+  const rules = parseFestivalRules(tomlFiles(dir, root));
+  const ids = new Set<string>(rules.map((r) => r.id));
+  const metadata = parseFestivalMetadata(tomlFiles(join(dir, 'metadata'), root), ids);
+  return { rules, metadata };
+}
+
+let cached: FestivalData | null = null;
+/** @brief The festival data of this checkout, loaded on first use. */
+export function festivalData(): FestivalData {
+  cached ??= loadFestivalData();
+  return cached;
+}
