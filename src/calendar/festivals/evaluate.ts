@@ -69,6 +69,8 @@ export function decideAngaDay(sky: FestivalSky, span: AngaSpan, opt: DecideOptio
   for (const kaala of opt.kaalas) {
     const touched: Array<{ i: number; overlap: number; pieces: Array<[number, number]>; window: [number, number] }> = [];
     for (let i = first; i <= end; i++) {
+      // moonrise is searched only on civil days the anga overlaps (it is the one costly window)
+      if (kaala === 'moonrise' && (span.endMs <= sky.days[i]!.midnightMs || span.startMs >= sky.days[i + 1]!.midnightMs)) continue;
       const w = kaalaWindow(sky, i, kaala);
       if (!w) continue;
       const t = touchOf(span, w, excluded, opt.fullCoverage);
@@ -119,18 +121,28 @@ function lunationAccepted(l: Lunation | null, masa: number | undefined, adhika: 
 }
 
 /** Anga occurrences a tithi or nakshatra rule applies to. */
+/** Spans of each anga number, built once per sky. */
+const spansByNumber = new WeakMap<readonly AngaSpan[], Map<number, AngaSpan[]>>();
+function spansNumbered(spans: readonly AngaSpan[], n: number): AngaSpan[] {
+  let m = spansByNumber.get(spans);
+  if (!m) {
+    m = new Map();
+    for (const s of spans) m.set(s.n, [...(m.get(s.n) ?? []), s]);
+    spansByNumber.set(spans, m);
+  }
+  return m.get(n) ?? [];
+}
+
 function occurrences(sky: FestivalSky, rule: FestivalRule): Array<{ type: 'tithi' | 'nakshatra'; span: AngaSpan; lunation: Lunation | null }> {
   const t = rule.timing;
   const out: Array<{ type: 'tithi' | 'nakshatra'; span: AngaSpan; lunation: Lunation | null }> = [];
   if (t.kind === 'tithi') {
-    for (const s of sky.tithis) {
-      if (s.n !== t.tithi) continue;
+    for (const s of spansNumbered(sky.tithis, t.tithi)) {
       const l = lunationAt(sky, (s.startMs + s.endMs) / 2);
       if (lunationAccepted(l, t.masa, t.adhika)) out.push({ type: 'tithi', span: s, lunation: l });
     }
   } else if (t.kind === 'nakshatra') {
-    for (const s of sky.nakshatras) {
-      if (s.n !== t.nakshatra) continue;
+    for (const s of spansNumbered(sky.nakshatras, t.nakshatra)) {
       const l = lunationAt(sky, (s.startMs + s.endMs) / 2);
       if (t.solarMonth !== undefined) {
         if (solarMonthAt(sky, s.startMs) !== t.solarMonth && solarMonthAt(sky, s.endMs) !== t.solarMonth) continue;

@@ -1,9 +1,9 @@
 /**
  * @module calendar/festivals/sky
  * Builds the `FestivalSky` of a year at a place from the calendar engine: civil days with sunrise and
- * sunset, tithi / nakshatra / karana spans (from the location-free anga tables when given, otherwise a
+ * sunset (fast-sun.ts), tithi / nakshatra / karana spans (from the location-free anga tables when given, otherwise a
  * live search: the same instants either way), amanta lunations with adhika flags, sankrantis, and a
- * memoised moonrise.
+ * memoised moonrise (fast-moon.ts).
  *
  * Lunar months (conventions §4): a lunation runs from the end of one Amavasya to the end of the next;
  * it is named after the sidereal sign of the Sun at the new moon that begins it (Sun in Meena →
@@ -11,9 +11,10 @@
  * name of the following nija month.
  */
 import {
-  angaSpansBetween, addDays, formatIsoDate, searchRiseSet, startOfLocalDay, sunSiderealDeg, utcOffsetMs, weekdayOf,
+  angaSpansBetween, addDays, formatIsoDate, startOfLocalDay, sunSiderealDeg, utcOffsetMs, weekdayOf,
   type AngaTables, type Convention,
 } from './calendar-api.js';
+import { fastMoonrise } from './fast-moon.js';
 import { fastSunEvent } from './fast-sun.js';
 import type { AngaSpan, FestivalSky, Lunation, Sankranti, SkyDay } from './types.js';
 
@@ -94,7 +95,7 @@ export function buildFestivalSky(opt: SkyOptions): FestivalSky {
     moonriseMs(i) {
       if (!moonrise.has(i)) {
         const d = days[i];
-        moonrise.set(i, d ? searchRiseSet('moon', 1, place, d.midnightMs, DAY_MS) : null);
+        moonrise.set(i, d ? fastMoonrise(place.lat, place.lng, place.altitudeM, d.midnightMs) : null);
       }
       return moonrise.get(i)!;
     },

@@ -1,0 +1,51 @@
+import test from 'ava';
+import { FestivalRuleError, parseFestivalMetadata, parseFestivalRules } from '../../src/calendar/festivals/index.js';
+
+const good = `
+[[festival]]
+id = "x-festival"
+names = { iast = "X", devanagari = "क", english = "X" }
+category = "major"
+timing = { kind = "tithi", masa = 1, tithi = 9 }
+kaala = "madhyahna"
+priority = "paraviddha"
+`;
+
+function problemsOf(text: string, name = 'data/festivals/test.toml'): string[] {
+  try { parseFestivalRules([{ name, text }]); return []; } catch (e) { if (e instanceof FestivalRuleError) return e.problems; throw e; }
+}
+
+test('a valid record parses', (t) => {
+  const [r] = parseFestivalRules([{ name: 'a.toml', text: good }]);
+  t.is(r!.id, 'x-festival');
+  t.deepEqual(r!.timing, { kind: 'tithi', masa: 1, tithi: 9, adhika: 'nija', solarMonth: undefined });
+});
+
+test('errors name the file, the record and the field', (t) => {
+  t.deepEqual(problemsOf(good.replace('tithi = 9', 'tithi = 31')),
+    ['data/festivals/test.toml: festival[0] (x-festival).timing.tithi: expected an integer 1–30, got 31']);
+  t.regex(problemsOf(good.replace('"madhyahna"', '"noon"'))[0]!, /festival\[0\] \(x-festival\)\.kaala: expected one of sunrise, .* got "noon"/);
+  t.regex(problemsOf(good.replace('priority = "paraviddha"', 'priority = "first"'))[0]!, /\.priority: expected one of puurvaviddha, paraviddha, vyaapti/);
+  t.regex(problemsOf(good.replace('devanagari = "क"', 'devanagari = "ka"'))[0]!, /\.names\.devanagari: expected Devanagari text/);
+  t.regex(problemsOf(good.replace('category = "major"\n', ''))[0]!, /\.category: missing/);
+  t.regex(problemsOf(good + 'colour = "red"\n')[0]!, /\.colour: unknown field/);
+  t.regex(problemsOf(good.replace('masa = 1, ', 'masa = 1, nakshatra = 4, '))[0]!, /\.timing\.nakshatra: unknown field for kind = "tithi"/);
+  t.regex(problemsOf('[[festival]\n')[0]!, /^data\/festivals\/test\.toml: TOML syntax/);
+});
+
+test('cross-record checks: duplicate ids and unknown anchors', (t) => {
+  t.regex(problemsOf(good + good)[0]!, /id: duplicate id/);
+  const rel = good + `
+[[festival]]
+id = "y"
+names = { iast = "Y", devanagari = "य", english = "Y" }
+category = "major"
+timing = { kind = "relative", anchor = "nope", offset_days = 1 }
+`;
+  t.regex(problemsOf(rel)[0]!, /festival y: timing\.anchor: no festival with id "nope"/);
+});
+
+test('metadata errors name file and field', (t) => {
+  const err = t.throws(() => parseFestivalMetadata([{ name: 'm.toml', text: '[[entry]]\nfestival = "nope"\nkatha = "k"\nobservances = []\n' }], new Set(['diwali'])), { instanceOf: FestivalRuleError });
+  t.regex(err!.problems[0]!, /^m\.toml: entry\[0\] \(nope\)\.festival: no festival rule with id "nope"/);
+});
