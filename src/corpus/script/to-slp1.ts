@@ -23,7 +23,8 @@ function convert(cleaned: string, s: InputScheme): string {
     case 'slp1':
       return cleaned.replace(/[।|]/g, '.').replace(/॥/g, '..');
     case 'devanagari':
-      return sanscriptT(cleaned, 'devanagari', 'slp1');
+      // ASCII pipes are daṇḍas in Devanagari sources; Sanscript's SLP1 reads '|' as a Vedic letter.
+      return sanscriptT(cleaned.replace(/\|\|/g, '॥').replace(/\|/g, '।'), 'devanagari', 'slp1');
     case 'iast':
       return sanscriptT(cleaned.toLowerCase(), 'iast', 'slp1').replace(/[।|]/g, '.').replace(/॥/g, '..');
     case 'hk':

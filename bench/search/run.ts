@@ -1,0 +1,72 @@
+/**
+ * Search/citation bench over the whole built corpus:
+ *   node --import=tsx bench/search/run.ts [build/corpus-dir]
+ * Reports known-item first-hit % and top-5 %, search p50/p99 latency, citation latency, load time, memory and
+ * index sizes. Build first: node --import=tsx src/generator/corpus/main.ts --out build/corpus-full
+ *   --include-noncommercial --include-uncleared (queries on GRETIL/sanskritsahitya works need those flags).
+ */
+import { statSync } from 'node:fs';
+import { join } from 'node:path';
+import { loadCorpusStore } from '../../src/server/corpus-store.js';
+import { KNOWN_ITEMS } from './queries.js';
+
+const dir = process.argv[2] ?? 'build/corpus-full';
+const rss0 = process.memoryUsage().rss;
+const t0 = performance.now();
+const engine = loadCorpusStore(dir);
+const loadMs = performance.now() - t0;
+const rss1 = process.memoryUsage().rss;
+
+let first = 0;
+let top5 = 0;
+let evaluated = 0;
+const misses: string[] = [];
+const works = new Set(engine.data.works.map((w) => w.slug));
+for (const k of KNOWN_ITEMS) {
+  const [work] = k.expect.split(':');
+  if (!works.has(work!)) {
+    misses.push(`SKIP (work not built) ${k.q}`);
+    continue;
+  }
+  evaluated++;
+  const res = engine.search({ q: k.q, mode: k.mode ?? 'fulltext', limit: 5 });
+  const ids = res.hits.map((h) => `${h.work_slug}:${h.reference}`);
+  const rank = ids.indexOf(k.expect);
+  if (rank === 0) first++;
+  if (rank >= 0) top5++;
+  if (rank !== 0) misses.push(`${rank < 0 ? 'MISS' : `rank ${rank + 1}`}  ${k.mode ?? 'fulltext'} "${k.q}" → want ${k.expect}, got ${ids.slice(0, 3).join(', ')}`);
+}
+
+// latency: every known-item query plus variants, repeated
+const qs = KNOWN_ITEMS.map((k) => k);
+const lat: number[] = [];
+for (let rep = 0; rep < 20; rep++) {
+  for (const k of qs) {
+    const t = performance.now();
+    engine.search({ q: k.q, mode: k.mode ?? 'fulltext', limit: 10 });
+    lat.push(performance.now() - t);
+  }
+}
+lat.sort((a, b) => a - b);
+const pct = (p: number) => lat[Math.min(lat.length - 1, Math.floor((p / 100) * lat.length))]!;
+
+const cites: Array<[string, string | null, string]> = [['gita', '2', '47'], ['rigveda', '1.1', '1'], ['ramayana', '6.107', '1'], ['bhagavad-gita', null, '18.66'], ['mahabharata', '6.24', '1'], ['yoga-sutra', '1', '2']];
+const clat: number[] = [];
+for (let rep = 0; rep < 2000; rep++) {
+  for (const [w, c, v] of cites) {
+    const t = performance.now();
+    engine.cite(w, c, v);
+    clat.push(performance.now() - t);
+  }
+}
+clat.sort((a, b) => a - b);
+
+const size = (f: string) => (statSync(join(dir, f)).size / 1e6).toFixed(1);
+console.log(misses.join('\n'));
+console.log(`\nknown items: ${evaluated} evaluated of ${KNOWN_ITEMS.length}`);
+console.log(`first hit: ${((100 * first) / evaluated).toFixed(1)}%   top 5: ${((100 * top5) / evaluated).toFixed(1)}%`);
+console.log(`search latency over ${lat.length} queries: p50 ${pct(50).toFixed(2)} ms, p99 ${pct(99).toFixed(2)} ms, max ${lat[lat.length - 1]!.toFixed(2)} ms`);
+console.log(`citation latency: p50 ${clat[Math.floor(clat.length / 2)]!.toFixed(4)} ms, p99 ${clat[Math.floor(clat.length * 0.99)]!.toFixed(4)} ms`);
+console.log(`load: ${(loadMs / 1000).toFixed(2)} s; RSS after load ${(rss1 / 1e6).toFixed(0)} MB (corpus +${((rss1 - rss0) / 1e6).toFixed(0)} MB)`);
+console.log(`verses ${engine.data.verses.length}; sanskrit index docs ${engine['sanskrit' as never] ? '' : ''}${(engine as unknown as { sanskrit: { index: { docVerse: Uint32Array; terms: string[] } } }).sanskrit.index.docVerse.length}, terms ${(engine as unknown as { sanskrit: { index: { terms: string[] } } }).sanskrit.index.terms.length}`);
+console.log(`artifact sizes: corpus.msgpack ${size('corpus.msgpack')} MB, search-sa.msgpack ${size('search-sa.msgpack')} MB, search-tr.msgpack (lunr) ${size('search-tr.msgpack')} MB`);

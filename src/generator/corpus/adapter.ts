@@ -1,0 +1,68 @@
+/** The adapter contract and helpers shared by the per-source adapters. */
+import type { Apparatus, EditionData, Verse, Work } from '../../corpus/model.js';
+import { emptyApparatus, verseId } from '../../corpus/model.js';
+import type { InputScheme } from '../../corpus/script/scheme.js';
+import { verseText } from '../../corpus/verse-text.js';
+import { identifyMeter } from '../../corpus/meter/identify-meter.js';
+
+export interface AdapterContext {
+  dataDir: string;
+  /** Build uncleared content (no licence stated / modern translators' copyright not cleared). */
+  includeUncleared: boolean;
+  log: (msg: string) => void;
+}
+
+export interface Adapter {
+  /** Source bundle name in data/corpus. */
+  source: string;
+  run(ctx: AdapterContext): EditionData[];
+}
+
+/** Speaker line at the start of a verse ("धृतराष्ट्र उवाच", "श्रीभगवानुवाच", "arjuna uvāca"). */
+const SPEAKER = /^\s*((?:श्री)?\s*[\u0900-\u097F]+\s*(?:उवाच|ऊचुः|उवाचः))\s*[।|]?\s*\n?/;
+const SPEAKER_ROMAN = /^\s*((?:śrī)?\s*[a-zāīūṛṣṇśṃḥñṅṭḍ]+\s+uvāca)\s*[|।]?\s*\n/;
+
+export function splitSpeaker(raw: string): { speaker: string | null; text: string } {
+  const m = SPEAKER.exec(raw) ?? SPEAKER_ROMAN.exec(raw);
+  if (!m || m[0].length >= raw.trim().length) return { speaker: null, text: raw };
+  return { speaker: m[1]!.trim(), text: raw.slice(m[0].length) };
+}
+
+export function makeVerse(
+  work: string, edition: string, chapter: string | null, verseNumber: string, raw: string, scheme: InputScheme,
+  meterFromSource: string | null = null,
+): Verse {
+  const { speaker, text } = splitSpeaker(raw);
+  const t = verseText(text, scheme);
+  const reference = chapter ? `${chapter}.${verseNumber}` : verseNumber;
+  const identified = meterFromSource ? null : identifyMeter(t.content_slp1);
+  return {
+    id: verseId(work, edition, reference),
+    work_slug: work,
+    edition_slug: edition,
+    chapter,
+    verse_number: verseNumber,
+    reference,
+    ...t,
+    meter: meterFromSource ? { name: meterFromSource, origin: 'source' } : identified ? { name: identified, origin: 'identified' } : null,
+    speaker,
+  };
+}
+
+export function apparatusFor(map: Map<string, Apparatus>, ref: string): Apparatus {
+  let a = map.get(ref);
+  if (!a) {
+    a = emptyApparatus();
+    map.set(ref, a);
+  }
+  return a;
+}
+
+export function work(w: Omit<Work, 'aliases' | 'author'> & Partial<Pick<Work, 'aliases' | 'author'>>): Work {
+  return { author: null, aliases: [], ...w };
+}
+
+/** Integer without leading zeros, as a string ("007" → "7"). */
+export function num(s: string | number): string {
+  return String(parseInt(String(s), 10));
+}

@@ -1,0 +1,69 @@
+/**
+ * hareeshbabu82ns/sanskritsahitya-com-data @ c8b7bdab (mirror of sanskritsahitya.org; NO LICENCE STATED).
+ * Rank 50. Built only with includeUncleared (internal/evaluation builds). Verse rows `{c, n, v, ch}`; rows with
+ * `t` are headings. Meter names from `ch.n` (origin 'source'); `custom` columns become commentaries, or
+ * interpretations when marked aiGenerated (anvaya, English summary). Also the meter-labelled test set.
+ */
+import type { Apparatus, EditionData, Verse } from '../../../corpus/model.js';
+import { bundleMap } from '../source-bundle.js';
+import { apparatusFor, makeVerse, type Adapter, type AdapterContext } from '../adapter.js';
+import { SAHITYA_WORKS } from '../works.js';
+
+export const SAHITYA_SOURCE = 'sanskritsahitya-com-data';
+
+export interface SahityaRow { c?: string; n?: string; v?: string; t?: string; ch?: { n?: string }; [k: string]: unknown }
+interface CustomCol { name: string; lang?: string; aiGenerated?: boolean }
+
+export function readSahitya(dataDir: string): Map<string, { title: string; custom: Record<string, CustomCol> | null; data: SahityaRow[] }> {
+  const out = new Map<string, { title: string; custom: Record<string, CustomCol> | null; data: SahityaRow[] }>();
+  for (const [p, text] of bundleMap(dataDir, SAHITYA_SOURCE)) out.set(p.split('/')[0]!, JSON.parse(text));
+  return out;
+}
+
+export const sanskritSahityaAdapter: Adapter = {
+  source: SAHITYA_SOURCE,
+  run(ctx: AdapterContext): EditionData[] {
+    if (!ctx.includeUncleared) return [];
+    const out: EditionData[] = [];
+    for (const [folder, doc] of readSahitya(ctx.dataDir)) {
+      const work = SAHITYA_WORKS[folder];
+      if (!work) continue;
+      const verses: Verse[] = [];
+      const apparatus = new Map<string, Apparatus>();
+      const seen = new Set<string>();
+      let dup = 0;
+      for (const row of doc.data) {
+        if (row.t || !row.v || !row.n) continue;
+        const chapter = work.chapter_scheme.length > 1 ? (row.c ?? '1') : null;
+        const ref = chapter ? `${chapter}.${row.n}` : row.n;
+        if (seen.has(ref)) {
+          dup++;
+          continue;
+        }
+        seen.add(ref);
+        const v = makeVerse(work.slug, 'sanskritsahitya', chapter, row.n, row.v, 'devanagari', row.ch?.n ?? null);
+        verses.push(v);
+        for (const [key, col] of Object.entries(doc.custom ?? {})) {
+          const val = row[key];
+          if (typeof val !== 'string' || !val.trim()) continue;
+          const lang = (col.lang === 'en' || col.lang === 'hi' ? col.lang : 'sa') as 'en' | 'hi' | 'sa';
+          const app = apparatusFor(apparatus, ref);
+          if (col.aiGenerated) app.interpretations.push({ kind: key === 'anv' ? 'anvaya' : 'summary', language: lang, author: null, text: val, machine_generated: true, source: SAHITYA_SOURCE });
+          else if (key === 'et') app.translations.push({ language: 'en', author: col.name, text: val, licence: 'none stated', source: SAHITYA_SOURCE });
+          else app.commentaries.push({ author: col.name, language: lang, text: val, licence: 'none stated', source: SAHITYA_SOURCE });
+        }
+      }
+      out.push({
+        work,
+        edition: {
+          slug: 'sanskritsahitya', work_slug: work.slug, title: `${doc.title} (sanskritsahitya.org)`, source: SAHITYA_SOURCE,
+          source_url: 'https://github.com/hareeshbabu82ns/sanskritsahitya-com-data', source_commit: 'c8b7bdab784825ece7c9cbc63d55a63c54dda300',
+          licence: 'none stated (internal use only until permission)', licence_class: 'uncleared', rank: 50,
+          notes: dup ? [`${dup} duplicate verse numbers dropped`] : [],
+        },
+        verses, apparatus,
+      });
+    }
+    return out;
+  },
+};

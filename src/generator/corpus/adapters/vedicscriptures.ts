@@ -1,0 +1,95 @@
+/**
+ * vedicscriptures/bhagavad-gita-data @ dbc3e1f0 (GPL-3.0). Rank 100: the default Gītā edition.
+ * Defects handled: the 18 chapter colophon files (one past each chapter's last verse) are dropped and counted;
+ * the `prabhu` key (BBT copyright) is removed when packing and again here; verse counts are checked against
+ * chapter/*.json verses_count. Modern EN/HI translations and commentaries need includeUncleared; the ācārya
+ * Sanskrit commentaries (`sc`) are public domain texts.
+ */
+import type { Apparatus, EditionData, Verse } from '../../../corpus/model.js';
+import { bundleMap } from '../source-bundle.js';
+import { apparatusFor, makeVerse, type Adapter, type AdapterContext } from '../adapter.js';
+import { WORKS } from '../works.js';
+
+export const VEDICSCRIPTURES_SOURCE = 'vedicscriptures-bhagavad-gita-data';
+const LICENCE = 'GPL-3.0 (repository); Sanskrit texts public domain';
+const EXCLUDED_KEYS = new Set(['prabhu']);
+
+export interface GitaSlok {
+  chapter: number;
+  verse: number;
+  slok: string;
+  transliteration: string;
+  [author: string]: unknown;
+}
+
+export function readVedicscriptures(dataDir: string): { sloks: GitaSlok[]; versesCount: Map<number, number> } {
+  const files = bundleMap(dataDir, VEDICSCRIPTURES_SOURCE);
+  const versesCount = new Map<number, number>();
+  const sloks: GitaSlok[] = [];
+  for (const [path, text] of files) {
+    if (path.startsWith('chapter/')) {
+      const c = JSON.parse(text) as { chapter_number: number; verses_count: number };
+      versesCount.set(c.chapter_number, c.verses_count);
+    } else if (path.startsWith('slok/')) {
+      sloks.push(JSON.parse(text) as GitaSlok);
+    }
+  }
+  sloks.sort((a, b) => a.chapter - b.chapter || a.verse - b.verse);
+  return { sloks, versesCount };
+}
+
+export function isColophon(s: GitaSlok, versesCount: Map<number, number>): boolean {
+  // Not by text: 17.23 itself begins "ॐ तत्सदिति".
+  return s.verse > (versesCount.get(s.chapter) ?? Infinity);
+}
+
+export const vedicscripturesAdapter: Adapter = {
+  source: VEDICSCRIPTURES_SOURCE,
+  run(ctx: AdapterContext): EditionData[] {
+    const { sloks, versesCount } = readVedicscriptures(ctx.dataDir);
+    const verses: Verse[] = [];
+    const apparatus = new Map<string, Apparatus>();
+    let colophons = 0;
+    for (const s of sloks) {
+      if (isColophon(s, versesCount)) {
+        colophons++;
+        continue;
+      }
+      const v = makeVerse('bhagavad-gita', 'vedicscriptures', String(s.chapter), String(s.verse), s.slok, 'devanagari');
+      verses.push(v);
+      const app = apparatusFor(apparatus, v.reference);
+      for (const [key, val] of Object.entries(s)) {
+        if (EXCLUDED_KEYS.has(key) || typeof val !== 'object' || val === null) continue;
+        const a = val as { author?: string; et?: string; ec?: string; ht?: string; hc?: string; sc?: string };
+        const author = a.author ?? key;
+        const src = `${VEDICSCRIPTURES_SOURCE}#${key}`;
+        if (a.sc && !/did not comment/.test(a.sc)) app.commentaries.push({ author, language: 'sa', text: stripRef(a.sc), licence: 'public domain (classical text)', source: src });
+        if (!ctx.includeUncleared) continue;
+        const lic = 'copyright of the translator, not cleared';
+        if (a.et) app.translations.push({ language: 'en', author, text: stripRef(a.et), licence: lic, source: src });
+        if (a.ht) app.translations.push({ language: 'hi', author, text: stripRef(a.ht), licence: lic, source: src });
+        if (a.ec) app.commentaries.push({ author, language: 'en', text: stripRef(a.ec), licence: lic, source: src });
+        if (a.hc) app.commentaries.push({ author, language: 'hi', text: stripRef(a.hc), licence: lic, source: src });
+      }
+    }
+    const notes = [`dropped ${colophons} chapter colophon files numbered past the chapter's last verse`, 'excluded key "prabhu" (BBT copyright)'];
+    for (const [c, n] of versesCount) {
+      const got = verses.filter((v) => v.chapter === String(c)).length;
+      if (got !== n) notes.push(`chapter ${c}: ${got} verses, chapter file says ${n}`);
+    }
+    return [{
+      work: WORKS['bhagavad-gita']!,
+      edition: {
+        slug: 'vedicscriptures', work_slug: 'bhagavad-gita', title: 'Bhagavad Gita (vedicscriptures)', source: VEDICSCRIPTURES_SOURCE,
+        source_url: 'https://github.com/vedicscriptures/bhagavad-gita-data', source_commit: 'dbc3e1f0d3c03f1c0323d0c2cbc5fc53010022d9',
+        licence: LICENCE, licence_class: 'open', rank: 100, notes,
+      },
+      verses, apparatus,
+    }];
+  },
+};
+
+/** Removes a leading "2.47" / "।।2.47।।" reference from commentary text. */
+export function stripRef(s: string): string {
+  return s.replace(/^\s*(?:[।|]{0,2}\s*\d+\.\d+\.?\s*[।|]{0,2})\s*/, '').replace(/\u00a0/g, ' ').trim();
+}

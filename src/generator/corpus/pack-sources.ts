@@ -1,0 +1,88 @@
+/**
+ * Developer tool (not part of the build): copies the source files the corpus build needs from a checkout of
+ * the shared corpus sources into data/corpus/<source>.jsonl.gz. Run once when sources change:
+ *   node --import=tsx src/generator/corpus/pack-sources.ts <corpus-sources-dir> [data/corpus]
+ * Derived content: the vedicscriptures `prabhu` key (BBT copyright) is removed here, so it never enters git.
+ */
+import { readdirSync, readFileSync, writeFileSync, mkdirSync, statSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+function walk(dir: string): string[] {
+  const out: string[] = [];
+  for (const e of readdirSync(dir)) {
+    const p = join(dir, e);
+    if (statSync(p).isDirectory()) out.push(...walk(p));
+    else out.push(p);
+  }
+  return out.sort();
+}
+
+interface PackRule {
+  source: string;
+  include: (rel: string) => boolean;
+  transform?: (rel: string, text: string) => string;
+}
+
+/** Re-serialises JSON without whitespace; an unparsable upstream file is kept as is (the adapter flags it). */
+function minifyJson(p: string, text: string): string {
+  try {
+    return JSON.stringify(JSON.parse(text));
+  } catch {
+    console.warn(`warning: ${p} is not valid JSON; kept verbatim`);
+    return text;
+  }
+}
+
+const KAVYA_SKIP = new Set(['ashtadhyayi', 'chhanda', 'dhatu', 'kadambarisangraha']);
+
+export const PACK_RULES: PackRule[] = [
+  { source: 'gita-gita', include: (p) => /^(verse|translation|chapters|authors|languages)\.json$|^LICENSE/.test(p) },
+  {
+    source: 'vedicscriptures-bhagavad-gita-data',
+    include: (p) => /^(slok|chapter)\/.*\.json$|^LICENSE$/.test(p),
+    transform: (p, text) => {
+      if (!p.startsWith('slok/')) return text;
+      const obj = JSON.parse(text) as Record<string, unknown>;
+      delete obj['prabhu'];
+      return JSON.stringify(obj);
+    },
+  },
+  { source: 'rvlinks', include: (p) => p.endsWith('.jsonl') || p === 'README.md' },
+  { source: 'itihasa', include: (p) => /\.(sn|en)$/.test(p) || p === 'README.md' },
+  {
+    source: 'DharmicData',
+    include: (p) => /\.json$/.test(p) && !p.includes('MBh18UR') && !p.includes('/speakers/') || p === 'LICENSE.txt',
+    transform: (p, text) => (p.endsWith('.json') ? minifyJson(p, text) : text),
+  },
+  {
+    source: 'sanskritsahitya-com-data',
+    include: (p) => /^([a-z]+)\/\1\.json$/.test(p) && !KAVYA_SKIP.has(p.split('/')[0]!),
+    transform: minifyJson,
+  },
+  { source: 'ambuda-gretil-tei', include: (p) => p.endsWith('.xml') || p === 'README.md' },
+];
+
+export function packSources(srcRoot: string, outDir: string): void {
+  mkdirSync(outDir, { recursive: true });
+  for (const rule of PACK_RULES) {
+    const base = join(srcRoot, rule.source);
+    const lines: string[] = [];
+    for (const abs of walk(base)) {
+      const rel = relative(base, abs);
+      if (!rule.include(rel)) continue;
+      let text = readFileSync(abs, 'utf8');
+      if (rule.transform) text = rule.transform(rel, text);
+      lines.push(JSON.stringify({ path: rel, text }));
+    }
+    const gz = gzipSync(Buffer.from(lines.join('\n') + '\n'), { level: 9 });
+    writeFileSync(join(outDir, `${rule.source}.jsonl.gz`), gz);
+    console.log(`${rule.source}: ${lines.length} files, ${(gz.length / 1e6).toFixed(1)} MB`);
+  }
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const [src, out = 'data/corpus'] = process.argv.slice(2);
+  if (!src) throw new Error('usage: pack-sources.ts <corpus-sources-dir> [out-dir]');
+  packSources(src, out);
+}
