@@ -85,7 +85,9 @@ export function compareDrik2023(convention: Convention = 'drik', tables?: AngaTa
     s.worst = Math.max(s.worst, diffMin === null ? Infinity : Math.abs(diffMin));
   };
   const named = (field: string, ok: boolean, note: string) => rec(field, ok ? 0 : null, note);
-  for (const r of loadDrik2023()) {
+  const records = loadDrik2023();
+  const ourEkadashiLabels = new Set<string>();
+  for (const r of records) {
     const d = r.date;
     const p: PanchangResponse = computePanchangDay({ date: d, ...MIRZAPUR, convention, tables, calendarSystem: 'purnimant' });
     const f = r.fields;
@@ -138,7 +140,27 @@ export function compareDrik2023(convention: Convention = 'drik', tables?: AngaTa
     named('vikram samvat', f['Vikram Samvat']?.[0] === era(p.samvat!.vikram), `${d} drik ${f['Vikram Samvat']} ours ${era(p.samvat!.vikram)}`);
     named('gujarati samvat', f['Gujarati Samvat']?.[0] === era(p.samvat!.gujarati), `${d} drik ${f['Gujarati Samvat']} ours ${era(p.samvat!.gujarati)}`);
     named('vara', f['Weekday']?.[0] === names.VARA_NAMES[p.vara!.number]!.ascii, `${d} ${f['Weekday']}`);
+    const e = p.ekadashi;
+    if (e) {
+      ourEkadashiLabels.add(`${e.smarta_date} ${e.label}`);
+      if (e.gauna_date) ourEkadashiLabels.add(`${e.gauna_date} Gauna ${e.label}`);
+      if (e.dates_differ) ourEkadashiLabels.add(`${e.vaishnava_date} Vaishnava ${e.label}`);
+      if (e.parana) ourEkadashiLabels.add(`${e.parana.date} ${e.label} Parana`);
+    }
   }
+  // Ekadashi fast days, alternates and parana days: every Drik label "X Ekadashi", "Gauna …", "Vaishnava …",
+  // "… Parana" (other names of the same day, e.g. Vaikuntha Ekadashi, are not compared).
+  const ekNames = new Set([...names.EKADASHI_NAMES.flatMap((x) => [x.shukla.ascii, x.krishna.ascii]), names.ADHIKA_EKADASHI_NAMES.shukla.ascii, names.ADHIKA_EKADASHI_NAMES.krishna.ascii]);
+  const drikEkadashiLabels = new Set<string>();
+  for (const r of records) {
+    for (const lab of r.festivals) {
+      const m = /^(?:(?:Gauna|Vaishnava) )?(.+) Ekadashi(?: Parana)?$/.exec(lab);
+      if (m && ekNames.has(m[1]!)) drikEkadashiLabels.add(`${r.date} ${lab}`);
+    }
+  }
+  const inYear = (l: string) => l.startsWith('2023-') && !l.startsWith('2023-01-01');
+  for (const l of drikEkadashiLabels) named('ekadashi days', ourEkadashiLabels.has(l), `drik ${l} missing from ours`);
+  for (const l of ourEkadashiLabels) if (inYear(l) && !drikEkadashiLabels.has(l)) named('ekadashi days', false, `ours ${l} not in drik`);
   return [...stats.values()];
 }
 

@@ -152,6 +152,7 @@ function ekadashiInfo(ctx: Ctx, span: AngaSpan): EkadashiInfo | null {
     tithi_end: formatIsoLocal(span.endUnixMs, tz),
     fast_date: formatIsoDate(days.smartaDate),
     smarta_date: formatIsoDate(days.smartaDate),
+    gauna_date: days.gaunaDate ? formatIsoDate(days.gaunaDate) : null,
     vaishnava_date: formatIsoDate(days.vaishnavaDate),
     dates_differ: !sameDate(days.smartaDate, days.vaishnavaDate),
     hari_vasara_end: formatIsoLocal(days.hariVasaraEndUnixMs, tz),

@@ -1,17 +1,25 @@
 /**
  * @module calendar/panchang/ekadashi
- * Ekadashi fast days and parana (notes/calendar-conventions.md §7).
+ * Ekadashi fast days and parana (notes/calendar-conventions.md §7), with the day rules fitted on all
+ * 25 Ekadashis of Drik Panchang 2023 (labels "X Ekadashi", "Gauna X Ekadashi", "Vaishnava X Ekadashi"):
  *
- * - Smarta (Drik's main label): the fast is on the civil day whose sunrise falls in Ekadashi. If Ekadashi
- *   holds two sunrises, smarta households keep the first; the second is the "Gauna" / Vaishnava day.
- *   If it holds none (kshaya Ekadashi), the fast is on the day during which it runs.
- * - Vaishnava (arunodaya-viddha): if Dashami is still running at arunodaya (96 minutes = 4 ghatis before
- *   sunrise) of the smarta day, the Vaishnava fast moves to the next day.
- * - Parana (breaking the fast) is on the next day after sunrise, within Dwadashi and not during Hari
- *   Vasara (the first quarter of Dwadashi); preferably in pratahkala (the first fifth of daytime), else
- *   before madhyahna (the first two fifths), else before Dwadashi ends. When Dwadashi ends before that
- *   sunrise, parana is in pratahkala.
- * - Names by amanta month and paksha; in an adhika month, Padmini (Shukla) and Parama (Krishna).
+ * Smarta (Drik's main date), d = the day whose sunrise falls in Ekadashi:
+ * - Ekadashi holds one sunrise (day d): fast on d; but if Dwadashi ends before the sunrise after d (no
+ *   parana possible within Dwadashi), fast on d − 1, with d as the alternate ("Gauna") day
+ *   (2023-12-22/23 Mokshada).
+ * - Ekadashi holds two sunrises (d, d + 1): fast on d + 1 (2023-08-12 Parama).
+ * - Ekadashi holds no sunrise (kshaya): fast on the day it begins, the next day is the alternate
+ *   (2023-09-25/26 Parsva).
+ * Vaishnava (arunodaya = 96 min = 4 ghatis before sunrise), from the first day d whose sunrise has
+ * Ekadashi (or the day it begins, when kshaya): the fast moves to d + 1 if Dashami is still running at
+ * arunodaya of d, if Ekadashi is still running at arunodaya of d + 1, or if Ekadashi holds no sunrise;
+ * else it stays on d (2023: Vijaya 02-17, Kamada 04-02, Parama 08-12, Parsva 09-26, Utpanna 12-09,
+ * Mokshada 12-23).
+ * Parana (breaking the fast) is on the day after the fast, after sunrise, within Dwadashi and not during
+ * Hari Vasara (the first quarter of Dwadashi); in pratahkala (the first fifth of daytime) when possible,
+ * else before madhyahna ends (the first three fifths), else before Dwadashi ends or sunset. When Dwadashi
+ * ends before that sunrise, parana is in pratahkala. Drik's file has no parana clock times: unverified.
+ * Names by amanta month and paksha; in an adhika month, Padmini (Shukla) and Parama (Krishna).
  */
 import type { AngaSpan } from '../anga/spans.js';
 import { addDays, type CivilDate } from '../time/zone.js';
@@ -30,12 +38,13 @@ export interface SunTimesOnDate {
 
 export interface EkadashiDays {
   ekadashi: AngaSpan;
+  /** Smarta fasting date (Drik's main label). */
   smartaDate: CivilDate;
+  /** The alternate smarta day ("Gauna"), when the fast splits over two days; else null. */
+  gaunaDate: CivilDate | null;
   vaishnavaDate: CivilDate;
-  /** Ekadashi holds two sunrises (the fast is kept on two days by different traditions). */
-  spansTwoSunrises: boolean;
-  /** Ekadashi holds no sunrise. */
-  kshaya: boolean;
+  /** Number of sunrises Ekadashi holds: 0 (kshaya), 1 or 2 (vriddhi). */
+  sunrisesHeld: number;
   dwadashi: AngaSpan;
   hariVasaraEndUnixMs: number;
   parana: (WindowMs & { date: CivilDate }) | null;
@@ -47,29 +56,33 @@ export function ekadashiDays(ekadashi: AngaSpan, sun: SunTimesOnDate): EkadashiD
   const dA = sun.localDate(ekadashi.startUnixMs);
   const inE = (t: number | null) => t !== null && t >= ekadashi.startUnixMs && t < ekadashi.endUnixMs;
   const srA = sun.sunrise(dA);
+  if (srA === null) return null;
   let first: CivilDate | null = null;
   if (inE(srA)) first = dA;
-  else {
-    const dB = addDays(dA, 1);
-    if (inE(sun.sunrise(dB))) first = dB;
-  }
+  else if (inE(sun.sunrise(addDays(dA, 1)))) first = addDays(dA, 1);
+  const dwadashi = sun.tithiAt(ekadashi.endUnixMs);
   let smartaDate: CivilDate;
+  let gaunaDate: CivilDate | null = null;
   let vaishnavaDate: CivilDate;
-  let spansTwo = false;
-  let kshaya = false;
+  let held = 0;
   if (first) {
     const srFirst = sun.sunrise(first)!;
     const second = addDays(first, 1);
-    spansTwo = inE(sun.sunrise(second));
-    smartaDate = first;
-    vaishnavaDate = spansTwo || ekadashi.startUnixMs > srFirst - ARUNODAYA_MS ? second : first;
+    const srSecond = sun.sunrise(second);
+    held = inE(srSecond) ? 2 : 1;
+    if (held === 2) smartaDate = second;
+    else if (srSecond !== null && dwadashi.endUnixMs <= srSecond && sameDate(sun.localDate(ekadashi.startUnixMs), addDays(first, -1))) {
+      smartaDate = addDays(first, -1);
+      gaunaDate = first;
+    } else smartaDate = first;
+    const dashamiAtArunodaya = ekadashi.startUnixMs > srFirst - ARUNODAYA_MS;
+    const ekadashiAtNextArunodaya = srSecond !== null && ekadashi.endUnixMs > srSecond - ARUNODAYA_MS;
+    vaishnavaDate = dashamiAtArunodaya || ekadashiAtNextArunodaya ? second : first;
   } else {
-    if (srA === null) return null;
-    kshaya = true;
     smartaDate = dA;
+    gaunaDate = addDays(dA, 1);
     vaishnavaDate = addDays(dA, 1);
   }
-  const dwadashi = sun.tithiAt(ekadashi.endUnixMs);
   const hariVasaraEnd = dwadashi.startUnixMs + (dwadashi.endUnixMs - dwadashi.startUnixMs) / 4;
   const paranaOn = (fastDate: CivilDate) => {
     const date = addDays(fastDate, 1);
@@ -78,24 +91,25 @@ export function ekadashiDays(ekadashi: AngaSpan, sun: SunTimesOnDate): EkadashiD
     if (sr === null || ss === null) return null;
     const fifth = (ss - sr) / 5;
     if (dwadashi.endUnixMs <= sr) return { date, startUnixMs: sr, endUnixMs: sr + fifth };
-    const start = Math.max(sr, hariVasaraEnd);
-    for (const limit of [sr + fifth, sr + 2 * fifth, ss]) {
+    const start = Math.max(sr, hariVasaraEnd, ekadashi.endUnixMs);
+    for (const limit of [sr + fifth, sr + 3 * fifth, ss]) {
       const end = Math.min(dwadashi.endUnixMs, limit);
       if (end > start) return { date, startUnixMs: start, endUnixMs: end };
     }
-    return { date, startUnixMs: start, endUnixMs: Math.max(start, dwadashi.endUnixMs) };
+    return { date, startUnixMs: start, endUnixMs: Math.max(start, Math.min(dwadashi.endUnixMs, ss)) };
   };
   const parana = paranaOn(smartaDate);
-  const same = vaishnavaDate.year === smartaDate.year && vaishnavaDate.month === smartaDate.month && vaishnavaDate.day === smartaDate.day;
   return {
     ekadashi,
     smartaDate,
+    gaunaDate,
     vaishnavaDate,
-    spansTwoSunrises: spansTwo,
-    kshaya,
+    sunrisesHeld: held,
     dwadashi,
     hariVasaraEndUnixMs: hariVasaraEnd,
     parana,
-    vaishnavaParana: same ? parana : paranaOn(vaishnavaDate),
+    vaishnavaParana: sameDate(vaishnavaDate, smartaDate) ? parana : paranaOn(vaishnavaDate),
   };
 }
+
+const sameDate = (a: CivilDate, b: CivilDate) => a.year === b.year && a.month === b.month && a.day === b.day;

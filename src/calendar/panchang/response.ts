@@ -113,6 +113,8 @@ export interface EkadashiInfo {
   /** Smarta fasting date (Drik's main date). */
   fast_date: string;
   smarta_date: string;
+  /** The alternate smarta day (Drik's "Gauna"), when the fast splits over two days; else null. */
+  gauna_date: string | null;
   /** Vaishnava (arunodaya-viddha) fasting date. */
   vaishnava_date: string;
   /** Whether smarta and vaishnava dates differ. */

@@ -1,0 +1,128 @@
+/**
+ * @module
+ * Loader of the location-free anga tables (src/calendar/anga/tables.ts) for the server.
+ *
+ * Files: `<buildDir>/tables/anga-<convention>.msgpack` (conventions `drik` and `swiss`, years 1900–2100),
+ * written by the generator or, when missing or stale, built here on first start in a worker thread
+ * (progress on stderr) and saved. Until a table is installed, the engine answers by live search,
+ * which gives the same results (tables only make lookups faster), so the server serves at once.
+ * Loading an existing file takes well under a second (see bench/panchang).
+ */
+import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { Worker } from 'node:worker_threads';
+import { deserializeAngaTables, ANGA_TABLES_FORMAT_VERSION, type AngaTables, type Convention } from '../calendar/index.js';
+
+export const CALENDAR_TABLE_FROM_YEAR = 1900;
+export const CALENDAR_TABLE_TO_YEAR = 2100;
+export const CALENDAR_CONVENTIONS: readonly Convention[] = ['drik', 'swiss'];
+
+const installed = new Map<Convention, AngaTables>();
+
+/** @brief The installed tables of a convention, or null (then the engine searches live). */
+export function calendarTables(convention: Convention): AngaTables | null {
+  return installed.get(convention) ?? null;
+}
+
+/** @brief Installs tables (tests, generator). */
+export function installCalendarTables(tables: AngaTables): void {
+  installed.set(tables.convention, tables);
+}
+
+/** @brief Path of a convention's table file. */
+export function calendarTablePath(buildDir: string, convention: Convention): string {
+  return join(buildDir, 'tables', `anga-${convention}.msgpack`);
+}
+
+/**
+ * @brief Reads and decodes a table file. Returns null when it is missing; throws with a message naming
+ * the fix when it is stale or does not cover 1900–2100.
+ */
+export function readCalendarTables(buildDir: string, convention: Convention): AngaTables | null {
+  const path = calendarTablePath(buildDir, convention);
+  if (!existsSync(path)) return null;
+  const t = deserializeAngaTables(readFileSync(path));
+  if (t.convention !== convention || t.fromYear > CALENDAR_TABLE_FROM_YEAR || t.toYear < CALENDAR_TABLE_TO_YEAR) {
+    throw new Error(`${path} covers ${t.convention} ${t.fromYear}–${t.toYear}, expected ${convention} ${CALENDAR_TABLE_FROM_YEAR}–${CALENDAR_TABLE_TO_YEAR}: delete it to rebuild`);
+  }
+  return t;
+}
+
+function writeAtomic(path: string, bytes: Uint8Array): void {
+  mkdirSync(join(path, '..'), { recursive: true });
+  const tmp = `${path}.${process.pid}.tmp`;
+  writeFileSync(tmp, bytes);
+  renameSync(tmp, path);
+}
+
+/** @brief Builds a convention's tables in a worker thread, reporting progress; resolves with the file bytes. */
+export function buildCalendarTablesInWorker(
+  convention: Convention,
+  fromYear: number,
+  toYear: number,
+  onProgress: (year: number) => void,
+): { done: Promise<Uint8Array>; worker: Worker } {
+  const isTs = import.meta.url.endsWith('.ts');
+  const url = new URL(isTs ? './calendar-tables-worker.ts' : './calendar-tables-worker.js', import.meta.url);
+  // Running from TypeScript sources (tsx), the worker registers tsx itself: --import preloads do not reach workers.
+  const worker = isTs
+    ? new Worker(`import('tsx/esm/api').then((m) => { m.register(); return import(${JSON.stringify(url.href)}); })`, {
+        eval: true,
+        workerData: { convention, fromYear, toYear },
+      })
+    : new Worker(url, { workerData: { convention, fromYear, toYear } });
+  const done = new Promise<Uint8Array>((resolve, reject) => {
+    worker.on('message', (m: { progress?: number; bytes?: Uint8Array }) => {
+      if (m.progress !== undefined) onProgress(m.progress);
+      if (m.bytes) resolve(m.bytes);
+    });
+    worker.on('error', reject);
+    worker.on('exit', (code) => { if (code !== 0) reject(new Error(`table worker exited with ${code}`)); });
+  });
+  return { done, worker };
+}
+
+/**
+ * @brief Start-up: load both conventions' tables; build the missing or stale ones in the background
+ * (worker thread, progress on stderr, saved to build/tables/), installing each when ready.
+ * @param keepAlive keep the process alive until the builds finish (scripts); the server leaves it false
+ *   so that a missing table never holds the process open.
+ * @returns the background builds.
+ */
+export function warmupCalendarTables(buildDir: string, log: (msg: string) => void, keepAlive = false): Promise<void>[] {
+  const pending: Promise<void>[] = [];
+  for (const convention of CALENDAR_CONVENTIONS) {
+    let tables: AngaTables | null = null;
+    const t0 = performance.now();
+    try {
+      tables = readCalendarTables(buildDir, convention);
+    } catch (e) {
+      log(`calendar tables: ${(e as Error).message}; rebuilding (format ${ANGA_TABLES_FORMAT_VERSION})`);
+    }
+    if (tables) {
+      installCalendarTables(tables);
+      log(`calendar tables: ${convention} loaded in ${Math.round(performance.now() - t0)} ms`);
+      continue;
+    }
+    log(`calendar tables: ${convention} missing, building ${CALENDAR_TABLE_FROM_YEAR}–${CALENDAR_TABLE_TO_YEAR} in the background (live search meanwhile)`);
+    let lastShown = 0;
+    const { done, worker } = buildCalendarTablesInWorker(convention, CALENDAR_TABLE_FROM_YEAR, CALENDAR_TABLE_TO_YEAR, (year) => {
+      if (year - lastShown >= 10 || year === CALENDAR_TABLE_TO_YEAR) {
+        lastShown = year;
+        process.stderr.write(`calendar tables (${convention}): ${year - CALENDAR_TABLE_FROM_YEAR + 1}/${CALENDAR_TABLE_TO_YEAR - CALENDAR_TABLE_FROM_YEAR + 1} years\n`);
+      }
+    });
+    if (!keepAlive) worker.unref();
+    pending.push(
+      done.then(
+        (bytes) => {
+          writeAtomic(calendarTablePath(buildDir, convention), bytes);
+          installCalendarTables(deserializeAngaTables(bytes));
+          log(`calendar tables: ${convention} built and saved to ${calendarTablePath(buildDir, convention)}`);
+        },
+        (e) => log(`calendar tables: ${convention} build failed (${(e as Error).message}); serving by live search`),
+      ),
+    );
+  }
+  return pending;
+}
