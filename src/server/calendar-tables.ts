@@ -55,74 +55,78 @@ function writeAtomic(path: string, bytes: Uint8Array): void {
   renameSync(tmp, path);
 }
 
-/** @brief Builds a convention's tables in a worker thread, reporting progress; resolves with the file bytes. */
+/**
+ * @brief Builds tables for the given conventions, one after the other, in one worker thread (one core),
+ * calling onReady with each convention's file bytes.
+ */
 export function buildCalendarTablesInWorker(
-  convention: Convention,
+  conventions: readonly Convention[],
   fromYear: number,
   toYear: number,
-  onProgress: (year: number) => void,
-): { done: Promise<Uint8Array>; worker: Worker } {
+  onProgress: (convention: Convention, year: number) => void,
+  onReady: (convention: Convention, bytes: Uint8Array) => void,
+): { done: Promise<void>; worker: Worker } {
   const isTs = import.meta.url.endsWith('.ts');
   const url = new URL(isTs ? './calendar-tables-worker.ts' : './calendar-tables-worker.js', import.meta.url);
+  const workerData = { conventions: [...conventions], fromYear, toYear };
   // Running from TypeScript sources (tsx), the worker registers tsx itself: --import preloads do not reach workers.
   const worker = isTs
-    ? new Worker(`import('tsx/esm/api').then((m) => { m.register(); return import(${JSON.stringify(url.href)}); })`, {
-        eval: true,
-        workerData: { convention, fromYear, toYear },
-      })
-    : new Worker(url, { workerData: { convention, fromYear, toYear } });
-  const done = new Promise<Uint8Array>((resolve, reject) => {
-    worker.on('message', (m: { progress?: number; bytes?: Uint8Array }) => {
-      if (m.progress !== undefined) onProgress(m.progress);
-      if (m.bytes) resolve(m.bytes);
+    ? new Worker(`import('tsx/esm/api').then((m) => { m.register(); return import(${JSON.stringify(url.href)}); })`, { eval: true, workerData })
+    : new Worker(url, { workerData });
+  const done = new Promise<void>((resolve, reject) => {
+    worker.on('message', (m: { convention: Convention; progress?: number; bytes?: Uint8Array }) => {
+      if (m.progress !== undefined) onProgress(m.convention, m.progress);
+      if (m.bytes) onReady(m.convention, m.bytes);
     });
     worker.on('error', reject);
-    worker.on('exit', (code) => { if (code !== 0) reject(new Error(`table worker exited with ${code}`)); });
+    worker.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`table worker exited with ${code}`))));
   });
   return { done, worker };
 }
 
 /**
  * @brief Start-up: load both conventions' tables; build the missing or stale ones in the background
- * (worker thread, progress on stderr, saved to build/tables/), installing each when ready.
- * @param keepAlive keep the process alive until the builds finish (scripts); the server leaves it false
+ * (one worker thread, progress on stderr, saved to build/tables/), installing each when ready.
+ * Under the test runner (NODE_ENV=test) nothing is built: the engine's live search gives the same answers.
+ * @param keepAlive keep the process alive until the build finishes (scripts); the server leaves it false
  *   so that a missing table never holds the process open.
- * @returns the background builds.
+ * @returns the background build, or null when nothing is built.
  */
-export function warmupCalendarTables(buildDir: string, log: (msg: string) => void, keepAlive = false): Promise<void>[] {
-  const pending: Promise<void>[] = [];
+export function warmupCalendarTables(buildDir: string, log: (msg: string) => void, keepAlive = false): Promise<void> | null {
+  const missing: Convention[] = [];
   for (const convention of CALENDAR_CONVENTIONS) {
-    let tables: AngaTables | null = null;
     const t0 = performance.now();
     try {
-      tables = readCalendarTables(buildDir, convention);
-    } catch (e) {
-      log(`calendar tables: ${(e as Error).message}; rebuilding (format ${ANGA_TABLES_FORMAT_VERSION})`);
-    }
-    if (tables) {
-      installCalendarTables(tables);
-      log(`calendar tables: ${convention} loaded in ${Math.round(performance.now() - t0)} ms`);
-      continue;
-    }
-    log(`calendar tables: ${convention} missing, building ${CALENDAR_TABLE_FROM_YEAR}–${CALENDAR_TABLE_TO_YEAR} in the background (live search meanwhile)`);
-    let lastShown = 0;
-    const { done, worker } = buildCalendarTablesInWorker(convention, CALENDAR_TABLE_FROM_YEAR, CALENDAR_TABLE_TO_YEAR, (year) => {
-      if (year - lastShown >= 10 || year === CALENDAR_TABLE_TO_YEAR) {
-        lastShown = year;
-        process.stderr.write(`calendar tables (${convention}): ${year - CALENDAR_TABLE_FROM_YEAR + 1}/${CALENDAR_TABLE_TO_YEAR - CALENDAR_TABLE_FROM_YEAR + 1} years\n`);
+      const tables = readCalendarTables(buildDir, convention);
+      if (tables) {
+        installCalendarTables(tables);
+        log(`calendar tables: ${convention} loaded in ${Math.round(performance.now() - t0)} ms`);
+        continue;
       }
-    });
-    if (!keepAlive) worker.unref();
-    pending.push(
-      done.then(
-        (bytes) => {
-          writeAtomic(calendarTablePath(buildDir, convention), bytes);
-          installCalendarTables(deserializeAngaTables(bytes));
-          log(`calendar tables: ${convention} built and saved to ${calendarTablePath(buildDir, convention)}`);
-        },
-        (e) => log(`calendar tables: ${convention} build failed (${(e as Error).message}); serving by live search`),
-      ),
-    );
+      log(`calendar tables: ${calendarTablePath(buildDir, convention)} missing`);
+    } catch (e) {
+      log(`calendar tables: ${(e as Error).message}; it will be rebuilt (format ${ANGA_TABLES_FORMAT_VERSION})`);
+    }
+    missing.push(convention);
   }
-  return pending;
+  if (missing.length === 0) return null;
+  if (process.env['NODE_ENV'] === 'test') {
+    log('calendar tables: not building under NODE_ENV=test; answering by live search (same results, slower)');
+    return null;
+  }
+  log(`calendar tables: building ${missing.join(', ')} ${CALENDAR_TABLE_FROM_YEAR}–${CALENDAR_TABLE_TO_YEAR} in the background (about a minute each; live search meanwhile)`);
+  const years = CALENDAR_TABLE_TO_YEAR - CALENDAR_TABLE_FROM_YEAR + 1;
+  const { done, worker } = buildCalendarTablesInWorker(
+    missing,
+    CALENDAR_TABLE_FROM_YEAR,
+    CALENDAR_TABLE_TO_YEAR,
+    (convention, year) => process.stderr.write(`calendar tables (${convention}): ${year - CALENDAR_TABLE_FROM_YEAR + 1}/${years} years\n`),
+    (convention, bytes) => {
+      writeAtomic(calendarTablePath(buildDir, convention), bytes);
+      installCalendarTables(deserializeAngaTables(bytes));
+      log(`calendar tables: ${convention} built and saved to ${calendarTablePath(buildDir, convention)}`);
+    },
+  );
+  if (!keepAlive) worker.unref();
+  return done.catch((e) => log(`calendar tables: build failed (${(e as Error).message}); answering by live search`));
 }

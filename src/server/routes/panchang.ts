@@ -1,31 +1,93 @@
 /**
  * @module
- * GET /calendar/v1/panchang (engine: src/calendar). Stub until the calendar engine lands.
+ * GET /calendar/v1/panchang: day mode (anchored at sunrise) or instant mode (`time`), engine src/calendar.
+ * Anga boundaries come from the location-free tables loaded at start-up (../calendar-tables.ts) when
+ * present; otherwise the engine searches live, with identical results.
  */
 import type { RouteModule } from '../route.js';
-import { CONVENTION_PARAM, DATE_SCHEMA, LOCATION_PARAMS, TIME_SCHEMA, calendarSystemParam } from '../schema/common.js';
-import { notImplemented } from './not-implemented.js';
+import { invalid } from '../errors.js';
+import { CONVENTION_PARAM, DATE_SCHEMA, LOCATION_PARAMS, TIME_SCHEMA, calendarSystemParam, todayIn } from '../schema/common.js';
+import { computePanchangDay, computePanchangInstant, PanchangInputError, type CalendarSystem, type Convention } from '../../calendar/index.js';
+import { calendarTables, warmupCalendarTables } from '../calendar-tables.js';
+import { PANCHANG_RESPONSE_SCHEMA } from './panchang-schema.js';
+import { PANCHANG_EXAMPLE } from './panchang-example.js';
+
+interface PanchangQuery {
+  date: string;
+  time?: string;
+  include_muhurat: boolean;
+  calendar_system: CalendarSystem;
+  lat: number;
+  lng: number;
+  tz: string;
+  altitude: number;
+  convention: Convention;
+}
+
+const DESCRIPTION = `Panchang for a place and a local date.
+
+**Day mode** (no \`time\`): values are anchored at the local sunrise of \`date\` — each element is the one in force at
+sunrise, with its start and end, and \`sequence\` lists every element from this sunrise to the next. Sunrise and sunset are
+the upper limb of the Sun on the horizon with standard refraction (as Drik Panchang); \`altitude\` lowers the horizon by
+the dip angle. Where the Sun does not rise that date (polar day or night) the anchor is local midnight and the sun times
+and day-part windows are null.
+
+**Instant mode** (\`time\` given): the elements in force at that local time; \`sun\`, \`vara\`, the muhurat windows,
+\`ekadashi\` and the transition times are null.
+
+Sidereal positions use the Lahiri ayanamsa (Swiss Ephemeris SE_SIDM_LAHIRI). \`convention=drik\` (default) reproduces
+Drik Panchang to the minute; \`convention=swiss\` gives plain Swiss Ephemeris positions. Months: \`masa\` reports the
+\`calendar_system\` month and carries both \`amanta\` and \`purnimanta\`. Times are ISO 8601 local times with the offset of
+\`tz\` at that instant (historic local mean times rounded to the minute; DST as in the IANA database). See docs/calendar.md.`;
 
 export const panchangModule: RouteModule = {
   name: 'panchang',
+  warmup: (config, log) => {
+    // Loads build/tables/anga-*.msgpack (< 1 s); missing tables are built in a background worker.
+    void warmupCalendarTables(config.buildDir, log);
+  },
   routes: [
     {
       method: 'GET',
       path: '/calendar/v1/panchang',
       operationId: 'getPanchang',
       summary: 'Panchang for a day (anchored at sunrise) or an instant',
+      description: DESCRIPTION,
       tags: ['calendar'],
       params: [
         { name: 'date', in: 'query', description: 'Local date; defaults to today in `tz`.', schema: DATE_SCHEMA },
-        { name: 'time', in: 'query', description: 'When given, instant mode: the elements at that local time.', schema: TIME_SCHEMA },
+        { name: 'time', in: 'query', description: 'When given, instant mode: the elements at that local time. A time skipped by a DST change is read with the offset before the change; a repeated one is its first occurrence.', schema: TIME_SCHEMA },
         { name: 'include_muhurat', in: 'query', description: 'Include Rahu Kalam, Yamaganda, Gulika and Abhijit windows (ignored in instant mode).', schema: { type: 'boolean', default: true } },
         calendarSystemParam('amant'),
         ...LOCATION_PARAMS,
         CONVENTION_PARAM,
       ],
       cacheTtlSec: 24 * 3600,
-      response: { description: 'PanchangResponse', schema: { type: 'object' } },
-      handler: notImplemented('The panchang engine'),
+      prepare: (ctx) => {
+        ctx.query.date ??= todayIn(ctx.query.tz ?? 'Asia/Kolkata', ctx.nowMs);
+      },
+      response: { description: 'PanchangResponse', schema: PANCHANG_RESPONSE_SCHEMA, example: PANCHANG_EXAMPLE },
+      handler: (ctx) => {
+        const q = ctx.query as PanchangQuery;
+        const opts = {
+          date: q.date,
+          lat: q.lat,
+          lng: q.lng,
+          altitudeM: q.altitude ?? 0,
+          tz: q.tz ?? 'Asia/Kolkata',
+          convention: q.convention ?? 'drik',
+          calendarSystem: q.calendar_system ?? 'amant',
+          includeMuhurat: q.include_muhurat ?? true,
+          tables: calendarTables(q.convention ?? 'drik'),
+        };
+        try {
+          const body = q.time !== undefined ? computePanchangInstant({ ...opts, time: q.time }) : computePanchangDay(opts);
+          return { body };
+        } catch (e) {
+          if (e instanceof PanchangInputError) throw invalid(['query', e.field], e.message, 'value_error', (q as unknown as Record<string, unknown>)[e.field]);
+          throw e;
+        }
+      },
     },
   ],
 };
