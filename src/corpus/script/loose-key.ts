@@ -18,7 +18,7 @@ const SLP1_FOLD: Record<string, string> = {
 };
 
 /** Loose key of one word or a run of words (spaces kept as word separators). Input: SLP1. */
-export function looseKey(slp1: string): string {
+export function looseKey(slp1: string, opts: { keepFinalSchwa?: boolean } = {}): string {
   let out = '';
   for (const ch of slp1) out += SLP1_FOLD[ch] ?? ch;
   out = out.toLowerCase();
@@ -34,6 +34,6 @@ export function looseKey(slp1: string): string {
     .split(/\s+/)
     .filter((w) => w.length > 0)
     .map((w) => (w.length > 2 && /[aeiou]h$/.test(w) ? w.slice(0, -1) : w))
-    .map((w) => (w.length > 2 && w.endsWith('a') ? w.slice(0, -1) : w))
+    .map((w) => (!opts.keepFinalSchwa && w.length > 2 && w.endsWith('a') ? w.slice(0, -1) : w))
     .join(' ');
 }

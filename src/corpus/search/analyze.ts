@@ -36,9 +36,11 @@ export interface Analysed {
 }
 
 export function analyseSlp1(slp1: string): Analysed {
-  const loose = looseKey(stripPunctuation(slp1.replace(/'/g, ' ')));
-  const words = loose.split(' ').filter((w) => w.length > 0);
-  const joined = words.join('');
+  const plain = stripPunctuation(slp1.replace(/'/g, ' '));
+  const words = looseKey(plain).split(' ').filter((w) => w.length > 0);
+  // Trigram key: schwa kept (so "citta" in a compound meets "chitta" typed alone), word-final s (visarga
+  // sandhi: yogaś / yogaḥ / yoga) dropped, spaces removed.
+  const joined = looseKey(plain, { keepFinalSchwa: true }).split(' ').map((w) => (w.length > 2 ? w.replace(/s$/, '') : w)).join('');
   return { words, joined, stems: words.map(stem), grams: trigrams(joined) };
 }
 

@@ -113,9 +113,9 @@ export class SanskritSearcher {
       const w = weight * Math.log(1 + this.nDocs / (df + 1));
       qTotal += w;
       if (ti === undefined) continue;
-      // very common grams (in > 15% of verses) carry little evidence and most of the cost: counted as matched
-      // only for verses that match something else
-      if (df > 0.15 * this.nDocs && qTerms.size > 4) {
+      // very common grams (in > 15% of verses) carry little evidence and most of the cost: assumed matched for
+      // verses that match a rarer term; the re-ranking by common substring then decides
+      if (this.nDocs >= 5000 && df > 0.15 * this.nDocs && qTerms.size > 4) {
         commonWeight += w;
         continue;
       }
@@ -128,7 +128,7 @@ export class SanskritSearcher {
     const threshold = 0.5 * qTotal;
     const hits: ScoredDoc[] = [];
     for (const d of touched) {
-      const s = acc[d]! + commonWeight * 0.5;
+      const s = acc[d]! + commonWeight;
       acc[d] = 0;
       if (s < threshold) continue;
       if (allowWork && !allowWork(docWork[d]!)) continue;
