@@ -1,0 +1,145 @@
+/**
+ * NER bench (issue 8): held-out whole books of the Mahānāma corpus.
+ *   node --import=tsx bench/ner/run.ts [--holdout 15,16,17,18] [--epochs 6]
+ * Trains on the other volumes with the bench gazetteer recipe (no Mahānāma-derived knowledge-graph keys, see
+ * src/ner/train-model.ts), then reports on the held-out volumes:
+ * - span detection (a surface word holds a mention) and per type (person, location, misc): P / R / F1,
+ *   for the tagger and for the dictionary-only baseline (form or stem hit in the same gazetteer);
+ * - precision/recall by confidence threshold;
+ * - throughput on IAST input through the whole pipeline (tokenize → tag → link), and batch-of-64 latency;
+ * - knowledge-graph entity counts.
+ * Writes bench/out/ner.json.
+ */
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { slp1To } from '../../src/corpus/script/index.js';
+import type { EntityType } from '../../src/corpus/entities/entity-model.js';
+import { LABELS } from '../../src/ner/features.js';
+import { matchWord, type NerClass } from '../../src/ner/gazetteer.js';
+import { loadNerModel } from '../../src/ner/model.js';
+import { recognizeEntities } from '../../src/ner/recognize.js';
+import { tagWords } from '../../src/ner/tag-words.js';
+import { toTaggedSentence } from '../../src/ner/training-data.js';
+import { trainNerModel } from '../../src/ner/train-model.js';
+import { DEFAULT_TRAIN_OPTIONS } from '../../src/ner/train-tagger.js';
+import { buildKnowledgeGraph } from '../../src/corpus/entities/build-graph.js';
+import { loadGraphSources } from '../../src/generator/entities/load-sources.js';
+import { summariseGraph } from '../../src/generator/entities/main.js';
+import { loadMahanamaSentences } from '../../src/generator/ner/load-training.js';
+import { encodeNerModel } from '../../src/generator/ner/model-file.js';
+
+function arg(name: string): string | undefined {
+  const i = process.argv.indexOf(name);
+  return i >= 0 ? process.argv[i + 1] : undefined;
+}
+
+interface Counts { tp: number; fp: number; fn: number }
+const zero = (): Counts => ({ tp: 0, fp: 0, fn: 0 });
+function prf(c: Counts): { p: number; r: number; f1: number; tp: number; fp: number; fn: number } {
+  const p = c.tp / Math.max(1, c.tp + c.fp); const r = c.tp / Math.max(1, c.tp + c.fn);
+  const f1 = p + r > 0 ? (2 * p * r) / (p + r) : 0;
+  const round = (x: number): number => Math.round(x * 1000) / 1000;
+  return { p: round(p), r: round(r), f1: round(f1), ...c };
+}
+
+function score(gold: number[][], pred: number[][]): Record<string, ReturnType<typeof prf>> {
+  const span = zero(); const per: Record<string, Counts> = { person: zero(), location: zero(), misc: zero() };
+  gold.forEach((g, si) => g.forEach((gl, i) => {
+    const pl = pred[si]![i]!;
+    if (gl && pl) span.tp++; else if (pl) span.fp++; else if (gl) span.fn++;
+    for (let k = 1; k < LABELS.length; k++) {
+      const c = per[LABELS[k]!]!;
+      if (gl === k && pl === k) c.tp++; else if (pl === k) c.fp++; else if (gl === k) c.fn++;
+    }
+  }));
+  return { span: prf(span), person: prf(per.person!), location: prf(per.location!), misc: prf(per.misc!) };
+}
+
+const holdout = (arg('--holdout') ?? '15,16,17,18').split(',').map(Number);
+const epochs = Number(arg('--epochs') ?? DEFAULT_TRAIN_OPTIONS.epochs);
+const all = loadMahanamaSentences();
+const train = all.filter((s) => !holdout.includes(s.volume));
+const test = all.filter((s) => holdout.includes(s.volume));
+
+const tg0 = performance.now();
+const kg = buildKnowledgeGraph(loadGraphSources('data/entities'));
+const kgMs = performance.now() - tg0;
+const entityTypes = new Map<string, EntityType>(kg.entities.map((e) => [e.id, e.entity_type]));
+
+const t0 = performance.now();
+const data = trainNerModel({
+  sentences: train, kgRows: kg.nerGazetteer, entityTypes, includeMahanamaKgRows: false, version: 'bench',
+  options: { ...DEFAULT_TRAIN_OPTIONS, epochs },
+});
+const trainMs = performance.now() - t0;
+const modelBytes = encodeNerModel(data).length;
+const model = loadNerModel(data);
+
+const tagged = test.map(toTaggedSentence);
+const gold = tagged.map((s) => s.labels);
+const predTags = tagged.map((s) => tagWords(model.tagger, s.words));
+const pred = predTags.map((ts) => ts.map((t) => t.label));
+const tagger = score(gold, pred);
+
+const byThreshold: Record<string, ReturnType<typeof prf>> = {};
+for (const th of [0.3, 0.5, 0.7, 0.9]) {
+  byThreshold[String(th)] = score(gold, predTags.map((ts) => ts.map((t) => (t.confidence >= th ? t.label : 0)))).span!;
+}
+
+const firstClass = (mask: number): number => (mask & 1 ? 1 : mask & 2 ? 2 : 3);
+const dict = tagged.map((s) => s.words.map((w) => {
+  if (w.length < 3) return 0;
+  const h = matchWord(model.tagger.gazetteer, w);
+  return h && h.kind !== 'prefix' ? firstClass(h.entry.classMask) : 0;
+}));
+const baseline = score(gold, dict);
+
+// Per split: volumes 17+18 alone.
+const sub = tagged.map((s, i) => [s, i] as const).filter(([s]) => s.volume >= 17).map(([, i]) => i);
+const tagger1718 = score(sub.map((i) => gold[i]!), sub.map((i) => pred[i]!)).span;
+
+// End-to-end on IAST input: same spans through tokenize + link (word level).
+const iast = tagged.map((s) => slp1To(s.words.join(' '), 'iast'));
+const e2ePred = tagged.map((s, si) => {
+  const out = new Array<number>(s.words.length).fill(0);
+  for (const e of recognizeEntities(model, iast[si]!, 0, 'iast').entities) {
+    if (e.word_start < out.length && out[e.word_start] === 0) out[e.word_start] = LABELS.indexOf(nerClassOf(e.type));
+  }
+  return out;
+});
+function nerClassOf(t: EntityType): NerClass {
+  return t === 'PLACE' ? 'location' : t === 'PERSON' || t === 'RISHI' || t === 'DEITY' || t === 'LINEAGE' ? 'person' : 'misc';
+}
+const endToEnd = score(gold, e2ePred);
+let linked = 0; let found = 0;
+for (const t of iast) for (const e of recognizeEntities(model, t).entities) { found++; if (e.entity_id) linked++; }
+
+// Throughput (single core, this process): IAST verses through recognizeEntities.
+const verses = iast.filter((t) => t.length > 0);
+for (const v of verses.slice(0, 200)) recognizeEntities(model, v);
+let n = 0; const tp0 = performance.now();
+while (performance.now() - tp0 < 3000) { recognizeEntities(model, verses[n % verses.length]!); n++; }
+const versesPerSecond = Math.round(n / ((performance.now() - tp0) / 1000));
+const batchMs: number[] = [];
+for (let b = 0; b + 64 <= verses.length && batchMs.length < 40; b += 64) {
+  const s = performance.now();
+  for (const v of verses.slice(b, b + 64)) recognizeEntities(model, v);
+  batchMs.push(performance.now() - s);
+}
+batchMs.sort((a, b) => a - b);
+
+const report = {
+  holdoutVolumes: holdout,
+  trainSentences: train.length, testSentences: test.length,
+  testMentionWords: gold.flat().filter((x) => x > 0).length,
+  epochs, trainSeconds: Math.round(trainMs / 100) / 10, kgBuildSeconds: Math.round(kgMs / 100) / 10,
+  modelFeatures: data.features.length, modelBytesGz: modelBytes, temperature: data.temperature,
+  tagger, baseline, endToEndIast: endToEnd, spanVolumes17and18: tagger1718, spanByThreshold: byThreshold,
+  linkedShare: Math.round((linked / Math.max(1, found)) * 1000) / 1000,
+  versesPerSecondPerCore: versesPerSecond,
+  batch64Ms: { median: round1(batchMs[Math.floor(batchMs.length / 2)]!), p95: round1(batchMs[Math.floor(batchMs.length * 0.95)]!), max: round1(batchMs[batchMs.length - 1]!) },
+  knowledgeGraph: summariseGraph(kg),
+};
+function round1(x: number): number { return Math.round(x * 10) / 10; }
+mkdirSync('bench/out', { recursive: true });
+writeFileSync('bench/out/ner.json', JSON.stringify(report, null, 2));
+console.log(JSON.stringify(report, null, 2));

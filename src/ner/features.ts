@@ -1,0 +1,78 @@
+/**
+ * Features of one surface word for the tagger: the word, affixes, candidate stems, gazetteer hits of the word
+ * and its neighbours, the training-corpus "entity rate" of the word (lexicon) and the previous label.
+ * Words are normalised SLP1 (normalize-slp1.ts).
+ */
+import { candidateStems } from './stem-slp1.js';
+import { CLASS_BIT, matchWord, type Gazetteer, type GazetteerHit } from './gazetteer.js';
+
+/** Per-word counts [O, person, location, misc] seen in training; only words that were ever a mention. */
+export interface Lexicon { get(word: string): ArrayLike<number> | undefined }
+
+export const LABELS = ['O', 'person', 'location', 'misc'] as const;
+export type Label = (typeof LABELS)[number];
+
+export interface WordContext {
+  words: string[];
+  hits: (GazetteerHit | null)[];
+  rates: (string | null)[];
+}
+
+export function prepareContext(words: string[], gaz: Gazetteer, lexicon: Lexicon): WordContext {
+  const hits = words.map((w) => (w.length >= 3 ? matchWord(gaz, w) : null));
+  const rates = words.map((w) => rateBucket(lexicon.get(w)));
+  return { words, hits, rates };
+}
+
+function rateBucket(c: ArrayLike<number> | undefined): string | null {
+  if (!c) return null;
+  const total = c[0]! + c[1]! + c[2]! + c[3]!;
+  if (total === 0) return null;
+  let best = 1;
+  for (let k = 2; k <= 3; k++) if (c[k]! > c[best]!) best = k;
+  const rate = (c[1]! + c[2]! + c[3]!) / total;
+  const b = rate >= 0.9 ? 'h' : rate >= 0.6 ? 'm' : rate >= 0.3 ? 'l' : rate > 0 ? 'v' : 'z';
+  const n = total >= 20 ? 'F' : total >= 4 ? 'S' : 'R';
+  return `${LABELS[best]}${b}${n}`;
+}
+
+function hitTag(h: GazetteerHit | null): string {
+  if (!h) return '-';
+  const m = h.entry.classMask;
+  const cls = (m & CLASS_BIT.person ? 'P' : '') + (m & CLASS_BIT.location ? 'L' : '') + (m & CLASS_BIT.misc ? 'M' : '');
+  return `${h.kind[0]}${cls}`;
+}
+
+/** Feature strings of word i given the previous predicted label. */
+export function wordFeatures(ctx: WordContext, i: number, prevLabel: number, out: string[]): string[] {
+  out.length = 0;
+  const { words, hits, rates } = ctx;
+  const w = words[i]!;
+  const prev = i > 0 ? words[i - 1]! : '<s>';
+  const next = i + 1 < words.length ? words[i + 1]! : '</s>';
+  const prev2 = i > 1 ? words[i - 2]! : '<s>';
+  const next2 = i + 2 < words.length ? words[i + 2]! : '</s>';
+  out.push('b', 'w=' + w, 'l=' + Math.min(w.length, 14));
+  for (let k = 2; k <= 6; k++) if (w.length > k) out.push(`p${k}=` + w.slice(0, k));
+  for (let k = 1; k <= 5; k++) if (w.length > k) out.push(`s${k}=` + w.slice(-k));
+  const stems = candidateStems(w);
+  for (let k = 1; k < stems.length && k < 5; k++) out.push('st=' + stems[k]);
+  const h = hits[i]!;
+  const ht = hitTag(h);
+  out.push('g=' + ht);
+  if (h) {
+    out.push('gl=' + ht + Math.min(h.end - h.start, 10), 'gcov=' + ht + (h.end - h.start === w.length ? 'all' : w.length - h.end));
+    if (h.kind === 'prefix') out.push('gp=' + h.key, 'grest=' + w.slice(h.end, h.end + 3));
+    else out.push('gk=' + h.key);
+  }
+  const r = rates[i];
+  out.push('r=' + (r ?? '-'));
+  if (r) out.push('rg=' + r + ht);
+  out.push('w-1=' + prev, 'w+1=' + next, 'w-2=' + prev2, 'w+2=' + next2);
+  out.push('s3-1=' + prev.slice(-3), 's3+1=' + next.slice(-3));
+  out.push('g-1=' + (i > 0 ? hitTag(hits[i - 1]!) : '<s>'), 'g+1=' + (i + 1 < words.length ? hitTag(hits[i + 1]!) : '</s>'));
+  out.push('r-1=' + (i > 0 ? rates[i - 1] ?? '-' : '<s>'), 'r+1=' + (i + 1 < words.length ? rates[i + 1] ?? '-' : '</s>'));
+  out.push('pl=' + prevLabel, 'pls=' + prevLabel + w.slice(-2), 'i=' + Math.min(i, 3));
+  out.push('wn=' + w + '|' + next);
+  return out;
+}

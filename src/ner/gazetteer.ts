@@ -1,0 +1,134 @@
+/**
+ * Inflection- and sandhi-aware gazetteer over SLP1.
+ * Keys are uninflected SLP1 stems (`arjuna`, `ekacakrA`); a word matches
+ * - `form`: the normalised word is itself a key (vocatives, stems inside compounds written apart);
+ * - `stem`: a candidate stem of the word (case ending stripped, see stem-slp1.ts) is a key;
+ * - `prefix`: a key of ≥ 4 letters starts the word (first member of a compound or a sandhi-joined word:
+ *   `BImasenastu`, `kuntIputraM`); the rest of the word is left to the tagger.
+ * `segmentWord` goes further and splits a compound into several hits (`nakulasahadevO` → nakula + sahadeva).
+ */
+import { candidateStems } from './stem-slp1.js';
+
+/** NER classes of the Mahānāma annotation. Bit values used in `classMask`. */
+export const NER_CLASSES = ['person', 'location', 'misc'] as const;
+export type NerClass = (typeof NER_CLASSES)[number];
+export const CLASS_BIT: Record<NerClass, number> = { person: 1, location: 2, misc: 4 };
+
+export interface GazetteerEntry {
+  /** OR of CLASS_BIT over the classes this key was seen with. */
+  classMask: number;
+  /** Linked entity ids, most mentioned first (may be empty). */
+  entityIds: string[];
+}
+
+/** Anything that looks keys up (a Map, or a training-time view that hides one fold). */
+export interface Gazetteer {
+  entries: { get(key: string): GazetteerEntry | undefined };
+}
+
+export interface GazetteerItem {
+  key: string;
+  nerClass: NerClass;
+  entityId?: string;
+  /** Higher weight sorts the entity first among the ids of one key. */
+  weight?: number;
+}
+
+export type HitKind = 'form' | 'stem' | 'prefix';
+
+export interface GazetteerHit {
+  kind: HitKind;
+  key: string;
+  /** Range of the matched letters inside the SLP1 word, end exclusive. */
+  start: number;
+  end: number;
+  entry: GazetteerEntry;
+}
+
+const MIN_KEY = 3;
+const MIN_PREFIX_KEY = 4;
+const MAX_IDS = 8;
+
+export function buildGazetteer(items: Iterable<GazetteerItem>): { entries: Map<string, GazetteerEntry> } {
+  const acc = new Map<string, { mask: number; ids: Map<string, number> }>();
+  for (const it of items) {
+    if (it.key.length < MIN_KEY) continue;
+    let a = acc.get(it.key);
+    if (!a) { a = { mask: 0, ids: new Map() }; acc.set(it.key, a); }
+    a.mask |= CLASS_BIT[it.nerClass];
+    if (it.entityId) a.ids.set(it.entityId, Math.max(a.ids.get(it.entityId) ?? 0, it.weight ?? 0));
+  }
+  const entries = new Map<string, GazetteerEntry>();
+  for (const key of [...acc.keys()].sort()) {
+    const a = acc.get(key)!;
+    const ids = [...a.ids].sort((x, y) => y[1] - x[1] || (x[0] < y[0] ? -1 : x[0] > y[0] ? 1 : 0)).slice(0, MAX_IDS).map((x) => x[0]);
+    entries.set(key, { classMask: a.mask, entityIds: ids });
+  }
+  return { entries };
+}
+
+/** Best single hit for a normalised SLP1 word: form, then stem, then the longest prefix key. */
+export function matchWord(g: Gazetteer, word: string): GazetteerHit | null {
+  const direct = g.entries.get(word);
+  if (direct) return { kind: 'form', key: word, start: 0, end: word.length, entry: direct };
+  const stems = candidateStems(word);
+  for (let i = 1; i < stems.length; i++) {
+    const e = g.entries.get(stems[i]!);
+    if (e) return { kind: 'stem', key: stems[i]!, start: 0, end: word.length, entry: e };
+  }
+  return longestPrefix(g, word, 0);
+}
+
+function longestPrefix(g: Gazetteer, word: string, from: number): GazetteerHit | null {
+  for (let end = word.length - 1; end - from >= MIN_PREFIX_KEY; end--) {
+    const key = word.slice(from, end);
+    const e = g.entries.get(key);
+    if (e) return { kind: 'prefix', key, start: from, end, entry: e };
+    // Compound member ending in -a whose final vowel merged with the next word (vowel sandhi: a+a → A, a+i → e).
+    const last = word[end - 1];
+    if (last === 'A' || last === 'e' || last === 'o') {
+      const k2 = word.slice(from, end - 1) + 'a';
+      const e2 = g.entries.get(k2);
+      if (e2 && k2.length >= MIN_PREFIX_KEY) return { kind: 'prefix', key: k2, start: from, end, entry: e2 };
+    }
+  }
+  return null;
+}
+
+/**
+ * Splits a word into gazetteer hits left to right: at each position the whole rest (form or stem) wins,
+ * else the longest prefix key; an unmatched position ends the scan (the rest is not a name).
+ */
+export function segmentWord(g: Gazetteer, word: string): GazetteerHit[] {
+  const hits: GazetteerHit[] = [];
+  let pos = 0;
+  while (pos < word.length - MIN_KEY + 1) {
+    const rest = word.slice(pos);
+    const whole = matchRest(g, rest);
+    if (whole) { hits.push({ ...whole, start: pos, end: word.length }); break; }
+    const p = longestPrefix(g, word, pos);
+    if (!p) break;
+    hits.push(p);
+    pos = p.end;
+  }
+  return hits;
+}
+
+function matchRest(g: Gazetteer, rest: string): GazetteerHit | null {
+  const direct = g.entries.get(rest);
+  if (direct) return { kind: 'form', key: rest, start: 0, end: rest.length, entry: direct };
+  const stems = candidateStems(rest);
+  for (let i = 1; i < stems.length; i++) {
+    const e = g.entries.get(stems[i]!);
+    if (e) return { kind: 'stem', key: stems[i]!, start: 0, end: rest.length, entry: e };
+  }
+  return null;
+}
+
+export function serializeGazetteer(g: { entries: Map<string, GazetteerEntry> }): [string, number, string[]][] {
+  return [...g.entries].map(([k, e]) => [k, e.classMask, e.entityIds]);
+}
+
+export function deserializeGazetteer(rows: [string, number, string[]][]): { entries: Map<string, GazetteerEntry> } {
+  return { entries: new Map(rows.map(([k, m, ids]) => [k, { classMask: m, entityIds: ids }])) };
+}

@@ -1,0 +1,89 @@
+/**
+ * Sanskrit named-entity recognition: tokenize (offsets into the original string) → tag each word with the
+ * perceptron (tag-words.ts) → split/narrow entity words with the gazetteer segmenter → link to knowledge-graph
+ * ids and map to spec types. Pure.
+ *
+ * Type mapping: person → PERSON, location → PLACE, misc → CONCEPT, unless the linked entity has a type of the
+ * same NER class (person: PERSON/RISHI/DEITY/LINEAGE; location: PLACE; misc: TEXT/CONCEPT/CELESTIAL/FLORA/
+ * MANTRA), in which case the entity's type wins.
+ */
+import { nerClassOfType, type EntityType } from '../corpus/entities/entity-model.js';
+import type { InputScheme } from '../corpus/script/index.js';
+import { LABELS } from './features.js';
+import { CLASS_BIT, segmentWord, type GazetteerHit, type NerClass } from './gazetteer.js';
+import type { NerModel } from './model.js';
+import { tagWords } from './tag-words.js';
+import { slp1RangeToChars, tokenize, type Token } from './tokenize.js';
+
+export interface NerEntity {
+  type: EntityType;
+  confidence: number;
+  text: string;
+  entity_id: string | null;
+  /** Word index range, end exclusive. */
+  word_start: number;
+  word_end: number;
+  /** Offsets into the original input string (UTF-16 code units), end exclusive. */
+  char_start: number;
+  char_end: number;
+  /** SLP1 form of the matched span. */
+  slp1: string;
+}
+
+export interface NerResult { entities: NerEntity[]; scheme: InputScheme; wordCount: number }
+
+const DEFAULT_TYPE: Record<NerClass, EntityType> = { person: 'PERSON', location: 'PLACE', misc: 'CONCEPT' };
+const MIN_SEGMENT = 4;
+
+export function recognizeEntities(model: NerModel, text: string, threshold = 0.5, scheme?: InputScheme): NerResult {
+  const { scheme: s, tokens } = tokenize(text, scheme);
+  const tags = tagWords(model.tagger, tokens.map((t) => t.slp1));
+  const entities: NerEntity[] = [];
+  tags.forEach((tag, i) => {
+    if (tag.label === 0 || tag.confidence < threshold) return;
+    const cls = LABELS[tag.label] as NerClass;
+    const token = tokens[i]!;
+    const conf = Math.round(tag.confidence * 1000) / 1000;
+    const segs = segmentWord(model.tagger.gazetteer, token.slp1);
+    const covers = segs.length >= 2 && segs[segs.length - 1]!.end === token.slp1.length && segs.every((h) => h.end - h.start >= MIN_SEGMENT);
+    if (covers) {
+      for (const h of segs) entities.push(makeEntity(model, token, s, h, cls, conf, true));
+    } else {
+      entities.push(makeEntity(model, token, s, tag.hit, cls, conf, tag.hit?.kind === 'prefix'));
+    }
+  });
+  return { entities, scheme: s, wordCount: tokens.length };
+}
+
+function makeEntity(
+  model: NerModel, token: Token, scheme: InputScheme, hit: GazetteerHit | null, predicted: NerClass,
+  confidence: number, narrowToHit: boolean,
+): NerEntity {
+  // A segment whose gazetteer classes exclude the predicted one keeps its own (first) class.
+  const cls: NerClass = hit && narrowToHit && !(hit.entry.classMask & CLASS_BIT[predicted]) ? firstClass(hit.entry.classMask) : predicted;
+  let entityId: string | null = null;
+  let type = DEFAULT_TYPE[cls];
+  if (hit) {
+    for (const id of hit.entry.entityIds) {
+      const t = model.entityType.get(id);
+      if (t && nerClassOfType(t) === cls) { entityId = id; type = t; break; }
+    }
+  }
+  const narrow = hit !== null && narrowToHit;
+  const [a, b] = narrow ? slp1RangeToChars(token, scheme, hit!.start, hit!.end) : [token.charStart, token.charEnd];
+  return {
+    type,
+    confidence,
+    text: token.text.slice(a - token.charStart, b - token.charStart),
+    entity_id: entityId,
+    word_start: token.index,
+    word_end: token.index + 1,
+    char_start: a,
+    char_end: b,
+    slp1: narrow ? token.slp1.slice(hit!.start, hit!.end) : token.slp1,
+  };
+}
+
+function firstClass(mask: number): NerClass {
+  return mask & CLASS_BIT.person ? 'person' : mask & CLASS_BIT.location ? 'location' : 'misc';
+}
