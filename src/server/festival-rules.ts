@@ -24,7 +24,7 @@ function tomlFiles(dir: string, root: string): Array<{ name: string; text: strin
 
 /** @brief Loads and validates the festival rules and metadata from `dataDir` (default `<repo>/data/festivals`). */
 export function loadFestivalData(dataDir?: string): FestivalData {
-  const root = repoRoot();
+  const root = dataDir ? join(dataDir, '..', '..') : repoRoot();
   const dir = dataDir ?? join(root, 'data', 'festivals');
   const rules = parseFestivalRules(tomlFiles(dir, root));
   const ids = new Set<string>(rules.map((r) => r.id));
@@ -32,9 +32,11 @@ export function loadFestivalData(dataDir?: string): FestivalData {
   return { rules, metadata };
 }
 
-let cached: FestivalData | null = null;
-/** @brief The festival data of this checkout, loaded on first use. */
-export function festivalData(): FestivalData {
-  cached ??= loadFestivalData();
-  return cached;
+const cached = new Map<string, FestivalData>();
+/** @brief The festival data under `dataDir` (default this checkout's data/festivals), loaded on first use. */
+export function festivalData(dataDir?: string): FestivalData {
+  const key = dataDir ?? '';
+  let v = cached.get(key);
+  if (!v) { v = loadFestivalData(dataDir); cached.set(key, v); }
+  return v;
 }

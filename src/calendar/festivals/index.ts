@@ -3,7 +3,6 @@
  * The festival engine: rule records in, decided and enriched festivals out. Pure: the caller passes
  * the rules (see `parseFestivalRules`) and, optionally, the location-free anga tables.
  */
-import { formatIsoLocal } from './calendar-api.js';
 import { enrichFestival, type EnrichedFestivalInfo, type FestivalMetadata } from './enrich.js';
 import { evaluateFestivals } from './evaluate.js';
 import { buildFestivalSky, type SkyOptions } from './sky.js';
@@ -32,7 +31,6 @@ export function computeFestivals(
   metadata?: ReadonlyMap<string, FestivalMetadata>,
 ): EnrichedFestivalInfo[] {
   const sky = buildFestivalSky(q);
-  const tz = q.tz ?? 'Asia/Kolkata';
   const decided = evaluateFestivals(rules, sky);
-  return decided.map((d) => enrichFestival(d, sky, { system: q.calendarSystem ?? 'purnimant', iso: (t) => formatIsoLocal(t, tz), metadata }));
+  return decided.map((d) => enrichFestival(d, sky, { system: q.calendarSystem ?? 'purnimant', iso: sky.isoLocal, metadata }));
 }

@@ -10,10 +10,8 @@
  * Chaitra); when the Sun is in the same sign at both new moons the lunation is adhika and carries the
  * name of the following nija month.
  */
-import {
-  angaSpansBetween, addDays, formatIsoDate, startOfLocalDay, sunSiderealDeg, utcOffsetMs, weekdayOf,
-  type AngaTables, type Convention,
-} from './calendar-api.js';
+import { angaSpansBetween, addDays, formatIsoDate, sunSiderealDeg, weekdayOf, type AngaTables, type Convention } from './calendar-api.js';
+import { zoneOffsets } from './zone-offsets.js';
 import { fastMoonrise } from './fast-moon.js';
 import { fastSunEvent } from './fast-sun.js';
 import type { AngaSpan, FestivalSky, Lunation, Sankranti, SkyDay } from './types.js';
@@ -54,11 +52,12 @@ export function buildFestivalSky(opt: SkyOptions): FestivalSky {
   const convention = opt.convention ?? 'drik';
   const place = { lat: opt.lat, lng: opt.lng, altitudeM: opt.altitudeM ?? 0 };
   const days: SkyDay[] = [];
+  const zone = zoneOffsets(tz, Date.UTC(opt.year - 1, 11, 20), Date.UTC(opt.year + 1, 0, 12));
   const first = addDays({ year: opt.year, month: 1, day: 1 }, -DAY_MARGIN);
   const n = (Date.UTC(opt.year + 1, 0, 1) - Date.UTC(opt.year, 0, 1)) / DAY_MS + 2 * DAY_MARGIN;
   for (let k = 0; k < n; k++) {
     const date = addDays(first, k);
-    const midnightMs = startOfLocalDay(date, tz);
+    const midnightMs = zone.midnightMs(date.year, date.month, date.day);
     days.push({
       date: formatIsoDate(date), midnightMs, weekday: weekdayOf(date),
       sunriseMs: sunEvent(1, place, midnightMs), sunsetMs: sunEvent(-1, place, midnightMs),
@@ -99,6 +98,7 @@ export function buildFestivalSky(opt: SkyOptions): FestivalSky {
       }
       return moonrise.get(i)!;
     },
-    utcOffsetMin: (t) => utcOffsetMs(tz, t) / 60_000,
+    utcOffsetMin: (t) => zone.offsetMs(t) / 60_000,
+    isoLocal: zone.iso,
   };
 }

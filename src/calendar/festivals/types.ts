@@ -192,6 +192,8 @@ export interface FestivalSky {
   moonriseMs(dayIndex: number): number | null;
   /** local offset from UTC in minutes at an instant (for ISO strings) */
   utcOffsetMin(unixMs: number): number;
+  /** ISO 8601 local time with offset of an instant, e.g. `2023-11-12T17:29:03+05:30` */
+  isoLocal(unixMs: number): string;
 }
 
 export type CalendarSystem = 'amant' | 'purnimant';

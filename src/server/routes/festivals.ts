@@ -1,29 +1,148 @@
 /**
  * @module
- * GET /calendar/v1/festivals (engine: src/calendar/festivals). Stub until the festival engine lands.
+ * GET /calendar/v1/festivals: the festival dates of a year at a place (engine src/calendar/festivals,
+ * rules data/festivals/*.toml, curated metadata data/festivals/metadata). JSON by default; iCalendar
+ * with `format=ics` or `Accept: text/calendar` (the query parameter wins when both are given).
+ * Anga boundaries come from the location-free tables when loaded (../calendar-tables.ts), else live.
  */
+import { join } from 'node:path';
 import type { RouteModule } from '../route.js';
-import { CONVENTION_PARAM, LOCATION_PARAMS, calendarSystemParam } from '../schema/common.js';
-import { notImplemented } from './not-implemented.js';
+import { CONVENTION_PARAM, LOCATION_PARAMS, TIME_WINDOW_SCHEMA, calendarSystemParam, currentYearIn } from '../schema/common.js';
+import type { JsonSchema } from '../schema/types.js';
+import { computeFestivals, festivalsToIcs, type CalendarSystem } from '../../calendar/festivals/index.js';
+import type { Convention } from '../../calendar/index.js';
+import { calendarTables } from '../calendar-tables.js';
+import { festivalData } from '../festival-rules.js';
+import { FESTIVALS_EXAMPLE } from './festivals-example.js';
+
+interface FestivalsQuery {
+  year: number;
+  calendar_system: CalendarSystem;
+  lat: number;
+  lng: number;
+  tz: string;
+  altitude: number;
+  convention: Convention;
+  format?: 'json' | 'ics';
+}
+
+const DESCRIPTION = `Festival dates of a Gregorian year at a place, sorted by date: about 400 observances (Ekadashis with
+their Vaishnava, Gauna and Parana days, Purnimas, Amavasyas, sankrantis, Pradosh, Sankashti, Masik Shivaratri,
+the major festivals, jayantis, Navaratri and Pitru Paksha days).
+
+Each festival is decided from a rule record (lunar month + tithi in amanta numbering, a nakshatra, a sankranti with its
+punya kala, or an offset from another festival), the day window (kaala) in which the element must hold, and a tie-break
+(puurvaviddha / paraviddha / vyaapti); Bhadra (Vishti karana) is avoided where the rule says so. Dates follow Drik Panchang
+(99.7% agreement on its 2023 labels). See docs/festivals.md.
+
+\`calendar_system\` does not move any festival (a festival is kept on the day its tradition keeps it); it changes the
+reported month of Krishna-paksha days (\`masa\`, and names such as "Magha Amavasya" vs "Pausha Amavasya"). Shukla-paksha
+items are identical in both systems.
+
+**Formats:** JSON (default) or iCalendar (RFC 5545, one all-day VEVENT per festival) with \`format=ics\` or the header
+\`Accept: text/calendar\`. \`metadata\` is the curated shastric entry (shloka as a /corpus/v1/cite reference, presiding
+deity, katha, observances), null where none exists.`;
+
+const ISO: JsonSchema = { type: 'string', format: 'date-time', description: 'ISO 8601 local time with offset' };
+const NAMES: JsonSchema = {
+  type: 'object', required: ['iast', 'devanagari', 'english'],
+  properties: { iast: { type: 'string' }, devanagari: { type: 'string' }, english: { type: 'string' } },
+};
+const REF: JsonSchema = {
+  type: 'object', required: ['work', 'verse', 'cite_path'],
+  properties: { work: { type: 'string' }, chapter: { type: 'string' }, verse: { type: 'string' }, cite_path: { type: 'string', description: 'Path of /corpus/v1/cite that resolves the verse' }, note: { type: 'string' } },
+};
+export const FESTIVAL_ITEM_SCHEMA: JsonSchema = {
+  type: 'object',
+  required: ['id', 'rule_id', 'name', 'names', 'date', 'weekday', 'category', 'tags', 'variant', 'paksha', 'masa', 'decided_by', 'kaala', 'muhurat', 'decision', 'metadata'],
+  properties: {
+    id: { type: 'string', description: 'Stable id of the observance: the rule id, or rule id + `-vaishnava` / `-gauna` / `-parana`' },
+    rule_id: { type: 'string', description: 'Id of the rule record (data/festivals) that decided it' },
+    name: { type: 'string', description: 'English name (names.english)' },
+    names: NAMES,
+    date: { type: 'string', format: 'date', description: 'Local civil date of the observance' },
+    weekday: { type: 'integer', minimum: 0, maximum: 6, description: '0 = Sunday' },
+    category: { type: 'string', enum: ['major', 'ekadashi', 'purnima', 'amavasya', 'sankranti', 'monthly-vrata', 'jayanti', 'vrata', 'navaratri', 'shraddha', 'regional'] },
+    tags: { type: 'array', items: { type: 'string' }, description: 'Regional and sectarian tags' },
+    variant: { type: ['string', 'null'], description: '`vaishnava`, `gauna` or `parana` for derived days; null for the main observance' },
+    paksha: { type: ['string', 'null'], enum: ['Shukla', 'Krishna', null] },
+    masa: {
+      type: ['object', 'null'], description: 'Lunar month of the deciding tithi (else of the tithi at sunrise) in the requested system',
+      properties: { number: { type: 'integer', minimum: 1, maximum: 12, description: '1 = Chaitra' }, name: { type: 'string' }, adhika: { type: 'boolean' }, system: { type: 'string', enum: ['amant', 'purnimant'] } },
+    },
+    decided_by: {
+      type: 'object', description: 'The element that decided the date: a tithi or nakshatra with its start and end, a sankranti instant, or an offset from another festival',
+      required: ['type'],
+      properties: {
+        type: { type: 'string', enum: ['tithi', 'nakshatra', 'sankranti', 'relative'] }, number: { type: 'integer' }, name: { type: 'string' },
+        start: ISO, end: ISO, rashi: { type: 'integer' }, instant: ISO, anchor: { type: 'string' }, offset_days: { type: 'integer' },
+      },
+    },
+    kaala: { type: ['object', 'null'], description: 'The day window used (sunrise, pradosha, nishita, …; punya-kala for sankrantis)', properties: { name: { type: 'string' }, start: ISO, end: ISO } },
+    muhurat: { ...TIME_WINDOW_SCHEMA, type: ['object', 'null'], description: 'Observance window where useful (Lakshmi Puja pradosha, Holika Dahan after Bhadra, Raksha Bandhan, nishita puja, sankranti punya kala)' },
+    decision: { type: 'object', properties: { priority: { type: 'string' }, how: { type: 'string', description: 'single, both-first, both-second, vyaapti, fallback …' } } },
+    metadata: {
+      type: ['object', 'null'], description: 'Curated shastric data; null when the festival has no curated entry',
+      properties: {
+        deity: { type: ['object', 'null'], properties: { entity_id: { type: ['string', 'null'] }, name: { type: 'string' } } },
+        shloka: { type: ['object', 'null'], properties: { ref: REF, cite_path: { type: 'string' }, text_devanagari: { type: 'string' }, text_iast: { type: 'string' }, gloss: { type: 'string' } } },
+        katha: { type: 'string' },
+        observances: { type: 'array', items: { type: 'string' } },
+        verse_refs: { type: 'array', items: REF },
+      },
+    },
+  },
+};
+
+function wantsIcs(q: FestivalsQuery, accept: string | undefined): boolean {
+  if (q.format) return q.format === 'ics';
+  return /(^|,)\s*text\/calendar/i.test(accept ?? '');
+}
 
 export const festivalsModule: RouteModule = {
   name: 'festivals',
+  warmup: (config) => {
+    festivalData(join(config.dataDir, 'festivals')); // validate the rules at start-up (errors name file and field)
+  },
   routes: [
     {
       method: 'GET',
       path: '/calendar/v1/festivals',
       operationId: 'listFestivals',
       summary: 'Festival dates of a year at a location',
+      description: DESCRIPTION,
       tags: ['calendar'],
       params: [
-        { name: 'year', in: 'query', description: 'Gregorian year; defaults to the current year in `tz`.', schema: { type: 'integer', minimum: 1900, maximum: 2100 } },
+        { name: 'year', in: 'query', description: 'Gregorian year; defaults to the current year in `tz`.', schema: { type: 'integer', minimum: 1900, maximum: 2100, example: 2023 } },
         calendarSystemParam('purnimant'),
         ...LOCATION_PARAMS,
         CONVENTION_PARAM,
+        { name: 'format', in: 'query', description: '`json` (default) or `ics` (text/calendar). Without it, `Accept: text/calendar` selects ICS.', schema: { type: 'string', enum: ['json', 'ics'] } },
       ],
       cacheTtlSec: 7 * 24 * 3600,
-      response: { description: 'Array of EnrichedFestivalInfo', schema: { type: 'array', items: { type: 'object' } } },
-      handler: notImplemented('The festival engine'),
+      prepare: (ctx) => {
+        ctx.query.year ??= currentYearIn(ctx.query.tz ?? 'Asia/Kolkata', ctx.nowMs);
+      },
+      cacheVary: (ctx) => (wantsIcs(ctx.query as FestivalsQuery, ctx.headers['accept']) ? 'ics' : 'json'),
+      response: { description: 'Array of EnrichedFestivalInfo sorted by date (or text/calendar)', schema: { type: 'array', items: FESTIVAL_ITEM_SCHEMA }, example: FESTIVALS_EXAMPLE },
+      handler: (ctx) => {
+        const q = ctx.query as FestivalsQuery;
+        const convention = q.convention ?? 'drik';
+        const tz = q.tz ?? 'Asia/Kolkata';
+        const { rules, metadata } = festivalData(join(ctx.config.dataDir, 'festivals'));
+        const items = computeFestivals(rules, {
+          year: q.year, lat: q.lat, lng: q.lng, tz, altitudeM: q.altitude ?? 0, convention,
+          calendarSystem: q.calendar_system ?? 'purnimant', tables: calendarTables(convention),
+        }, metadata);
+        if (wantsIcs(q, ctx.headers['accept'])) {
+          return {
+            body: festivalsToIcs(items, { generatedUnixMs: ctx.nowMs, calendarName: `Hindu festivals ${q.year} (${q.lat}, ${q.lng})` }),
+            contentType: 'text/calendar; charset=utf-8',
+            headers: { 'Content-Disposition': `attachment; filename="festivals-${q.year}.ics"` },
+          };
+        }
+        return { body: items };
+      },
     },
   ],
 };

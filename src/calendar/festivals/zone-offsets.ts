@@ -1,0 +1,69 @@
+/**
+ * @module calendar/festivals/zone-offsets
+ * The UTC offsets of a time zone over a span, as a few constant segments found once (sampling every
+ * 5 days, then bisecting each change to the second), so that the ~1,500 local-time conversions of a
+ * festival year are array lookups instead of tz-database queries. Built on the calendar's `utcOffsetMs`.
+ */
+import { utcOffsetMs } from './calendar-api.js';
+
+export interface ZoneOffsets {
+  /** offset (local − UTC) in ms at an instant */
+  offsetMs(unixMs: number): number;
+  /** Unix ms of local midnight starting civil date y-m-d (first instant of the date) */
+  midnightMs(y: number, m: number, d: number): number;
+  /** ISO 8601 local time with offset, to the second (`2023-11-12T17:29:03+05:30`) */
+  iso(unixMs: number): string;
+}
+
+const STEP_MS = 5 * 86_400_000;
+const pad2 = (n: number) => (n < 10 ? '0' : '') + n;
+
+/** @brief Offset segments of `tz` over [fromMs, toMs]. */
+export function zoneOffsets(tz: string, fromMs: number, toMs: number): ZoneOffsets {
+  const starts: number[] = [fromMs];
+  const offs: number[] = [utcOffsetMs(tz, fromMs)];
+  let prevT = fromMs;
+  let prevO = offs[0]!;
+  for (let t = fromMs + STEP_MS; t <= toMs + STEP_MS; t += STEP_MS) {
+    const o = utcOffsetMs(tz, t);
+    if (o !== prevO) {
+      let lo = prevT;
+      let hi = t; // offset(lo) = prevO, offset(hi) = o
+      while (hi - lo > 1000) {
+        const mid = Math.floor((lo + hi) / 2000) * 1000;
+        if (mid <= lo) break;
+        if (utcOffsetMs(tz, mid) === prevO) lo = mid; else hi = mid;
+      }
+      starts.push(hi);
+      offs.push(o);
+      prevO = o;
+    }
+    prevT = t;
+  }
+  const offsetMs = (t: number): number => {
+    let i = starts.length - 1;
+    while (i > 0 && starts[i]! > t) i--;
+    return offs[i]!;
+  };
+  return {
+    offsetMs,
+    midnightMs(y, m, d) {
+      const x = new Date(Date.UTC(2000, m - 1, d));
+      x.setUTCFullYear(y);
+      const wall = x.getTime();
+      // try each offset in force around that date; the first consistent one is the first instant of the date
+      const cands = [offsetMs(wall - 86_400_000), offsetMs(wall + 86_400_000)].map((o) => wall - o).sort((a, b) => a - b);
+      for (const c of cands) if (offsetMs(c) === wall - c) return c;
+      return wall - offsetMs(wall - 86_400_000); // midnight inside a gap: the offset in force before the change (as time/zone.ts)
+    },
+    iso(unixMs) {
+      const t = Math.round(unixMs / 1000) * 1000;
+      const off = offsetMs(t);
+      const x = new Date(t + off);
+      const a = Math.abs(off) / 1000;
+      const os = a % 60;
+      return `${String(x.getUTCFullYear()).padStart(4, '0')}-${pad2(x.getUTCMonth() + 1)}-${pad2(x.getUTCDate())}T${pad2(x.getUTCHours())}:${pad2(x.getUTCMinutes())}:${pad2(x.getUTCSeconds())}` +
+        `${off < 0 ? '-' : '+'}${pad2(Math.floor(a / 3600))}:${pad2(Math.floor((a % 3600) / 60))}${os ? ':' + pad2(os) : ''}`;
+    },
+  };
+}
