@@ -7,7 +7,7 @@
 import type { Convention } from '../astro/ephemeris.js';
 import { findCrossing } from './crossing.js';
 import { KIND_DEFS, divisionOf, divisionStartDeg, type BaseKind } from './kinds.js';
-import { angaAt, type AngaTables } from './tables.js';
+import { angaAt, boundaryIndexAt, type AngaTables } from './tables.js';
 
 /** An anga element in force over [startUnixMs, endUnixMs). */
 export interface AngaSpan {
@@ -148,10 +148,9 @@ export function lastStartOf(kind: AngaKind, number: number, unixMs: number, conv
   const t = Math.floor(unixMs);
   if (tables && tables.convention === convention && view.numberOf === identity) {
     const tb = tables.views[kind];
-    const hit = angaAt(tb, t);
-    if (hit) {
-      const i = indexAt(tb.boundariesUnixMs, t);
-      const idx = i - ((hit.number - number + n) % n);
+    const i = boundaryIndexAt(tb, t);
+    if (i >= 0) {
+      const idx = i - ((tb.numbers[i]! - number + n) % n);
       if (idx >= 0) return tb.boundariesUnixMs[idx]!;
     }
   }
@@ -172,10 +171,9 @@ export function nextStartOf(kind: AngaKind, number: number, unixMs: number, conv
   const t = Math.floor(unixMs);
   if (tables && tables.convention === convention && view.numberOf === identity) {
     const tb = tables.views[kind];
-    const hit = angaAt(tb, t);
-    if (hit) {
-      const i = indexAt(tb.boundariesUnixMs, t);
-      const idx = i + ((number - hit.number + n - 1) % n) + 1;
+    const i = boundaryIndexAt(tb, t);
+    if (i >= 0) {
+      const idx = i + ((number - tb.numbers[i]! + n - 1) % n) + 1;
       if (idx < tb.boundariesUnixMs.length) return tb.boundariesUnixMs[idx]!;
     }
   }
@@ -189,13 +187,3 @@ export function nextStartOf(kind: AngaKind, number: number, unixMs: number, conv
   return r;
 }
 
-function indexAt(b: Float64Array, t: number): number {
-  let lo = 0;
-  let hi = b.length - 1;
-  while (hi - lo > 1) {
-    const mid = (lo + hi) >>> 1;
-    if (b[mid]! <= t) lo = mid;
-    else hi = mid;
-  }
-  return lo;
-}

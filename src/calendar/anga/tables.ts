@@ -40,9 +40,17 @@ export interface AngaTables {
  * @brief The element in force at unixMs by binary search, or null when the table does not cover it.
  */
 export function angaAt(table: AngaTable, unixMs: number): AngaSpan | null {
+  const i = boundaryIndexAt(table, unixMs);
+  if (i < 0) return null;
+  const b = table.boundariesUnixMs;
+  return { number: table.numbers[i]!, startUnixMs: b[i]!, endUnixMs: b[i + 1]! };
+}
+
+/** @brief Index i with boundaries[i] ≤ unixMs < boundaries[i+1] (binary search), or −1 outside the table. */
+export function boundaryIndexAt(table: AngaTable, unixMs: number): number {
   const b = table.boundariesUnixMs;
   const n = b.length;
-  if (n < 2 || unixMs < b[0]! || unixMs >= b[n - 1]!) return null;
+  if (n < 2 || unixMs < b[0]! || unixMs >= b[n - 1]!) return -1;
   let lo = 0;
   let hi = n - 1; // invariant: b[lo] <= t < b[hi]
   while (hi - lo > 1) {
@@ -50,7 +58,7 @@ export function angaAt(table: AngaTable, unixMs: number): AngaSpan | null {
     if (b[mid]! <= unixMs) lo = mid;
     else hi = mid;
   }
-  return { number: table.numbers[lo]!, startUnixMs: b[lo]!, endUnixMs: b[lo + 1]! };
+  return lo;
 }
 
 /** @brief Builds the boundaries of one base kind covering [fromUnixMs, toUnixMs). */

@@ -55,8 +55,6 @@ export interface PanchangInstantOptions extends PanchangDayOptions {
   time: string;
 }
 
-const MS_PER_DAY = 86400000;
-
 /** Invalid input (bad date, time, zone or coordinates). */
 export class PanchangInputError extends RangeError {
   constructor(readonly field: string, message: string) {
@@ -75,8 +73,7 @@ interface Ctx {
 }
 
 function checkInputs(o: PanchangDayOptions): { date: CivilDate; ctx: Ctx } {
-  const date = parseIsoDate(o.date);
-  if (!date) throw new PanchangInputError('date', `invalid date ${JSON.stringify(o.date)} (expected YYYY-MM-DD)`);
+  const date = parseDateOrThrow(o.date);
   if (!(Number.isFinite(o.lat) && o.lat >= -90 && o.lat <= 90)) throw new PanchangInputError('lat', 'lat must be within −90…90');
   if (!(Number.isFinite(o.lng) && o.lng >= -180 && o.lng <= 180)) throw new PanchangInputError('lng', 'lng must be within −180…180');
   const alt = o.altitudeM ?? 0;
@@ -95,27 +92,29 @@ function dayBounds(date: CivilDate, tz: string): [number, number] {
   return [startOfLocalDay(date, tz), startOfLocalDay(addDays(date, 1), tz)];
 }
 
+/** The sunrise during the civil date, or null. */
+function sunriseOnDate(point: GeoPoint, date: CivilDate, tz: string): number | null {
+  const [a, b] = dayBounds(date, tz);
+  return searchRiseSet('sun', 1, point, a, b - a);
+}
+
+/** The sunset that follows the date's sunrise; else any sunset during the date; else null. */
+function sunsetOnDate(point: GeoPoint, date: CivilDate, tz: string, sunrise: number | null): number | null {
+  const [a, b] = dayBounds(date, tz);
+  return (sunrise !== null ? searchRiseSet('sun', -1, point, sunrise, b - sunrise) : null) ?? searchRiseSet('sun', -1, point, a, b - a);
+}
+
 function sunriseOn(ctx: Ctx, date: CivilDate): number | null {
   const key = formatIsoDate(date);
   let v = ctx.sunriseCache.get(key);
-  if (v === undefined) {
-    const [a, b] = dayBounds(date, ctx.tz);
-    v = searchRiseSet('sun', 1, ctx.point, a, b - a);
-    ctx.sunriseCache.set(key, v);
-  }
+  if (v === undefined) ctx.sunriseCache.set(key, (v = sunriseOnDate(ctx.point, date, ctx.tz)));
   return v;
 }
 
 function sunsetOn(ctx: Ctx, date: CivilDate): number | null {
   const key = formatIsoDate(date);
   let v = ctx.sunsetCache.get(key);
-  if (v === undefined) {
-    const [a, b] = dayBounds(date, ctx.tz);
-    const sr = sunriseOn(ctx, date);
-    // The sunset that follows the day's sunrise; else any sunset on the date.
-    v = (sr !== null ? searchRiseSet('sun', -1, ctx.point, sr, b - sr) : null) ?? searchRiseSet('sun', -1, ctx.point, a, b - a);
-    ctx.sunsetCache.set(key, v);
-  }
+  if (v === undefined) ctx.sunsetCache.set(key, (v = sunsetOnDate(ctx.point, date, ctx.tz, sunriseOn(ctx, date))));
   return v;
 }
 
@@ -295,19 +294,17 @@ export function computePanchangInstant(o: PanchangInstantOptions): PanchangRespo
 
 /** @brief Sunrise (Unix ms) on a local civil date at a place, or null when the Sun does not rise that date. */
 export function sunriseAt(date: string, point: GeoPoint, tz: string): number | null {
-  const d = parseIsoDate(date);
-  if (!d) throw new PanchangInputError('date', `invalid date ${JSON.stringify(date)}`);
-  const [a, b] = dayBounds(d, tz);
-  return searchRiseSet('sun', 1, point, a, b - a);
+  return sunriseOnDate(point, parseDateOrThrow(date), tz);
 }
 
 /** @brief Sunset (Unix ms) on a local civil date at a place, or null when the Sun does not set that date. */
 export function sunsetAt(date: string, point: GeoPoint, tz: string): number | null {
-  const d = parseIsoDate(date);
-  if (!d) throw new PanchangInputError('date', `invalid date ${JSON.stringify(date)}`);
-  const [a, b] = dayBounds(d, tz);
-  const sr = searchRiseSet('sun', 1, point, a, b - a);
-  return (sr !== null ? searchRiseSet('sun', -1, point, sr, b - sr) : null) ?? searchRiseSet('sun', -1, point, a, b - a);
+  const d = parseDateOrThrow(date);
+  return sunsetOnDate(point, d, tz, sunriseOnDate(point, d, tz));
 }
 
-export { MS_PER_DAY };
+function parseDateOrThrow(date: string): CivilDate {
+  const d = parseIsoDate(date);
+  if (!d) throw new PanchangInputError('date', `invalid date ${JSON.stringify(date)} (expected YYYY-MM-DD)`);
+  return d;
+}

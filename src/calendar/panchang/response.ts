@@ -8,7 +8,7 @@ import type { Convention } from '../astro/ephemeris.js';
 import type { AngaSpan } from '../anga/spans.js';
 import { formatIsoLocal } from '../time/zone.js';
 import {
-  KARANA_NAMES, MASA_NAMES, NAKSHATRA_NAMES, PAKSHA_NAMES, RASHI_NAMES, SAMVATSARA_NAMES, YOGA_NAMES,
+  KARANA_NAMES, MASA_NAMES, NAKSHATRA_NAMES, SAMVATSARA_NAMES, YOGA_NAMES,
   nakshatraLord, tithiName, type Name,
 } from './names.js';
 import type { LunarMonth, MasaPair, SamvatYears } from './lunar-month.js';
@@ -197,9 +197,3 @@ export function samvatInfo(y: SamvatYears): SamvatInfo {
   const era = (year: number, k: number): EraYear => ({ year, samvatsara: { number: k, ...names(SAMVATSARA_NAMES[k - 1]!) } });
   return { vikram: era(y.vikram, y.vikramSamvatsara), shaka: era(y.shaka, y.shakaSamvatsara), gujarati: era(y.gujarati, y.gujaratiSamvatsara) };
 }
-
-/** Name of the Sun's or Moon's sidereal sign 1–12. */
-export function rashiName(rashi: number): Name {
-  return RASHI_NAMES[rashi - 1]!;
-}
-export { PAKSHA_NAMES };
