@@ -1,0 +1,124 @@
+/**
+ * @module calendar/ceremonies/days
+ * Civil days at a place with their sunrise and sunset, and the kaala windows ceremonies use.
+ *
+ * Sunrise and sunset follow the calendar engine's definition (upper limb on the horizon with standard
+ * refraction, notes/calendar-conventions.md §1) through the fast closed-form solver (`fastSunEvent`,
+ * within a few seconds of `searchRiseSet` below ±60° latitude). Where the Sun does not rise or set
+ * (polar day or night) local 06:00 / 18:00 stand in, as in the festival engine.
+ *
+ * Kaala (notes §8, the festival engine's kaala.ts): daytime sunrise → sunset split into five equal
+ * parts; the 4th is **aparahna**, the shraddha kaala.
+ */
+import { addDays, fastSunEvent, formatIsoDate, startOfLocalDay, utcOffsetMs, weekdayOf, type CivilDate } from './calendar-api.js';
+import type { Interval } from './intervals.js';
+
+export interface Place {
+  lat: number;
+  lng: number;
+  /** metres above sea level, default 0 */
+  altitudeM?: number;
+  /** IANA zone */
+  tz: string;
+}
+
+export interface SunDay {
+  date: CivilDate;
+  iso: string;
+  /** 0 = Sunday */
+  weekday: number;
+  midnightMs: number;
+  sunriseMs: number;
+  sunsetMs: number;
+}
+
+const DAY_MS = 86_400_000;
+
+function sunEvent(direction: 1 | -1, p: Place, midnightMs: number): number {
+  const t = fastSunEvent(direction, p.lat, p.lng, p.altitudeM ?? 0, midnightMs + DAY_MS / 2);
+  if (t !== null && t >= midnightMs - 3 * 3600_000 && t < midnightMs + DAY_MS + 3 * 3600_000) return t;
+  return midnightMs + (direction === 1 ? 6 : 18) * 3600_000;
+}
+
+/** @brief A civil day at a place with its sunrise and sunset. */
+export function sunDay(date: CivilDate, p: Place): SunDay {
+  const midnightMs = startOfLocalDay(date, p.tz);
+  return {
+    date, iso: formatIsoDate(date), weekday: weekdayOf(date), midnightMs,
+    sunriseMs: sunEvent(1, p, midnightMs), sunsetMs: sunEvent(-1, p, midnightMs),
+  };
+}
+
+/**
+ * @brief Consecutive civil days from `from`, `count` of them. Local midnights are read from the zone
+ * offset sampled weekly; a week whose two ends differ (a DST or standard-time change) is resolved day by
+ * day with `startOfLocalDay` (the same instants, ~50× fewer Intl calls over a year).
+ */
+export function sunDays(from: CivilDate, count: number, p: Place): SunDay[] {
+  const out: SunDay[] = [];
+  const utcMidnight = (d: CivilDate) => Date.UTC(d.year, d.month - 1, d.day);
+  const exact = (d: CivilDate) => startOfLocalDay(d, p.tz);
+  let i = 0;
+  while (i < count) {
+    const d0 = addDays(from, i);
+    const m0 = exact(d0);
+    const off0 = utcMidnight(d0) - m0;
+    const j = Math.min(count - 1, i + 7);
+    const dj = addDays(from, j);
+    const sameOffset = utcMidnight(dj) - exact(dj) === off0 && utcOffsetMs(p.tz, m0 + 12 * 3600_000) === utcOffsetMs(p.tz, m0);
+    for (let k = i; k <= j && k < count; k++) {
+      if (k === j && j < count - 1) break; // the next week starts at j
+      const d = k === i ? d0 : addDays(from, k);
+      const midnightMs = k === i ? m0 : sameOffset ? utcMidnight(d) - off0 : exact(d);
+      out.push({ date: d, iso: formatIsoDate(d), weekday: weekdayOf(d), midnightMs, sunriseMs: sunEvent(1, p, midnightMs), sunsetMs: sunEvent(-1, p, midnightMs) });
+    }
+    i = j === count - 1 ? count : j;
+  }
+  return out;
+}
+
+/** @brief Aparahna: the 4th fifth of daytime (sunrise → sunset). */
+export function aparahnaOf(d: SunDay): Interval {
+  const len = d.sunsetMs - d.sunriseMs;
+  return [d.sunriseMs + (3 * len) / 5, d.sunriseMs + (4 * len) / 5];
+}
+
+const overlap = (a: Interval, b: Interval) => Math.max(0, Math.min(a[1], b[1]) - Math.max(a[0], b[0]));
+
+export interface VyaptiChoice {
+  day: SunDay;
+  aparahna: Interval;
+  /** ms of the tithi inside that day's aparahna (0 when decided by the fallback) */
+  overlapMs: number;
+  /** `aparahna-vyapti`: largest overlap (ties → the earlier day); `daytime-fallback`: the tithi touches no
+   * aparahna, the day whose daytime holds more of it; `night-fallback`: it lies wholly in one night, the
+   * day whose sunrise precedes it. */
+  rule: 'aparahna-vyapti' | 'daytime-fallback' | 'night-fallback';
+}
+
+/**
+ * @brief The civil day on which a tithi span is kept by aparahna vyapti (notes §8, §9: the day whose
+ * aparahna holds the larger part of the tithi; equal parts → the earlier day, "samye purva").
+ */
+export function chooseByAparahna(span: Interval, p: Place, localDate: (ms: number) => CivilDate): VyaptiChoice {
+  const first = addDays(localDate(span[0]), -1);
+  const last = localDate(span[1]);
+  const n = Math.round((Date.UTC(last.year, last.month - 1, last.day) - Date.UTC(first.year, first.month - 1, first.day)) / DAY_MS) + 1;
+  const days = sunDays(first, Math.max(1, n), p);
+  let best: VyaptiChoice | null = null;
+  for (const d of days) {
+    const ap = aparahnaOf(d);
+    const o = overlap(ap, span);
+    if (o > 0 && (!best || o > best.overlapMs)) best = { day: d, aparahna: ap, overlapMs: o, rule: 'aparahna-vyapti' };
+  }
+  if (best) return best;
+  let dayBest: SunDay | null = null;
+  let dayO = 0;
+  for (const d of days) {
+    const o = overlap([d.sunriseMs, d.sunsetMs], span);
+    if (o > dayO) { dayO = o; dayBest = d; }
+  }
+  if (dayBest) return { day: dayBest, aparahna: aparahnaOf(dayBest), overlapMs: 0, rule: 'daytime-fallback' };
+  const before = days.filter((d) => d.sunriseMs <= span[0]).pop() ?? days[0]!;
+  return { day: before, aparahna: aparahnaOf(before), overlapMs: 0, rule: 'night-fallback' };
+}

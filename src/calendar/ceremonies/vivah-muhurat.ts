@@ -1,0 +1,356 @@
+/**
+ * @module calendar/ceremonies/vivah-muhurat
+ * Vivah (marriage) muhurat: the days of a date range, each with the sub-day windows in which all thirteen
+ * classical criteria hold at once (data/ceremonies/vivah-criteria.json; docs/ceremonies.md).
+ *
+ * Method: every criterion is a set of "bad" time intervals, each with a readable label. The
+ * auspicious time is the union of the Hindu days (sunrise to next sunrise, labelled by the civil date
+ * of the sunrise, so a window after midnight belongs to the evening before) minus the bad intervals of
+ * every applied criterion. Nakshatra, tithi, yoga and karana change during a day, so the windows are
+ * true intersections, not day-level verdicts.
+ * - Day-long criteria: weekday (the vara runs sunrise to sunrise), eclipse (the Hindu day of any umbral
+ *   lunar eclipse phase or of a solar eclipse's greatest instant).
+ * - Period criteria (boundaries at anga instants): Kharmas (Sun in sidereal Dhanu or Meena), Chaturmasa
+ *   (start of nija Ashadha Shukla 11 → end of nija Kartika Shukla 11), Holashtak (start of Phalguna
+ *   Shukla 8 → end of Purnima), Pitru Paksha (start of Bhadrapada Purnima → end of Amavasya), adhika
+ *   lunations, Guru / Shukra asta (combustion.ts).
+ * - Anga criteria: nakshatra (one of the eleven), tithi (not Rikta 4/9/14, not Amavasya), karana (not
+ *   Vishti), yoga (not Vyatipata / Vaidhriti), Amritadi (weekday × nakshatra not Marana).
+ * Without `explain`, the costly anga criteria are evaluated only where the cheaper ones left time.
+ * With `explain`, every criterion is evaluated over every day so rejected days can name all reasons.
+ */
+import {
+  angaSpansBetween, formatIsoDate, formatIsoLocal, names, parseIsoDate, sunSiderealDeg,
+  type AngaSpan, type AngaTables, type Convention,
+} from './calendar-api.js';
+import { combustionIntervals, separationDeg } from './combustion.js';
+import { sunDays, type Place, type SunDay } from './days.js';
+import { eclipsesBetween } from './eclipses.js';
+import { intersect, normalize, subtract, type Interval } from './intervals.js';
+import { lunationAt, nextLunation, prevLunation, tithiInLunation, tithiLabel, type AngaContext, type Lunation } from './lunations.js';
+import { CeremonyInputError } from './namakarna.js';
+import { VIVAH_CRITERION_IDS, type CeremonyTables, type VivahCriterionId, type VivahCriterionRow } from './tables.js';
+
+export interface VivahInput extends Place {
+  /** first civil date searched, YYYY-MM-DD */
+  startDate: string;
+  /** last civil date searched (inclusive) */
+  endDate: string;
+  convention?: Convention;
+  tables?: AngaTables | null;
+  /** criteria not applied (regional practice, e.g. 'chaturmasa' in much of South India) */
+  ignore?: readonly VivahCriterionId[];
+  /** also return rejected days with the criteria that rejected them */
+  explain?: boolean;
+}
+
+/** A bad interval of one criterion, with a readable label. */
+interface Bad { s: number; e: number; label: string }
+
+export interface VivahWindow {
+  start: string;
+  end: string;
+  duration_minutes: number;
+  nakshatra: string[];
+  tithi: string[];
+  yoga: string[];
+  karana: string[];
+}
+export interface VivahDate {
+  date: string;
+  weekday: string;
+  vara: string;
+  windows: VivahWindow[];
+  nakshatra: string[];
+  tithi: string[];
+  reasons: string[];
+}
+export interface VivahRejection {
+  criterion: VivahCriterionId;
+  name: string;
+  /** the criterion alone leaves no time that day */
+  whole_day: boolean;
+  details: string[];
+}
+export interface VivahRejectedDate {
+  date: string;
+  weekday: string;
+  rejected_by: VivahRejection[];
+  /** readable one-line summary */
+  summary: string;
+}
+export interface VivahResult {
+  start_date: string;
+  end_date: string;
+  location: { lat: number; lng: number; altitude: number; tz: string };
+  convention: Convention;
+  criteria: Array<{ id: VivahCriterionId; name: string; devanagari: string; description: string; applied: boolean }>;
+  dates: VivahDate[];
+  rejected: VivahRejectedDate[] | null;
+  summary: { days_searched: number; auspicious_days: number; rejected_days: number };
+}
+
+const WEEKDAYS_EN = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
+const DAY_MS = 86_400_000;
+const NAK = (n: number) => names.NAKSHATRA_NAMES[n - 1]!.ascii;
+const YOGA = (n: number) => names.YOGA_NAMES[n - 1]!.ascii;
+const KARANA = (n: number) => names.KARANA_NAMES[n - 1]!.ascii;
+const RASHI = (n: number) => names.RASHI_NAMES[n - 1]!.ascii;
+const MASA = (i: number) => names.MASA_NAMES[i]!.ascii;
+
+const toIntervals = (b: readonly Bad[]): Interval[] => normalize(b.map((x) => [x.s, x.e] as Interval));
+
+/** Spans of an anga kind over a set of intervals, clipped to them, without duplicates. */
+function spansOver(kind: 'nakshatra' | 'tithi' | 'yoga' | 'karana' | 'sunRashi', over: readonly Interval[], c: Convention, tables?: AngaTables | null): AngaSpan[] {
+  const out: AngaSpan[] = [];
+  for (const [a, b] of over) {
+    for (const sp of angaSpansBetween(kind, a, b, c, tables)) {
+      const last = out[out.length - 1];
+      if (last && last.startUnixMs === sp.startUnixMs) continue;
+      out.push(sp);
+    }
+  }
+  return out;
+}
+
+function badFromSpans(spans: readonly AngaSpan[], isBad: (n: number) => boolean, label: (n: number) => string): Bad[] {
+  return spans.filter((s) => isBad(s.number)).map((s) => ({ s: s.startUnixMs, e: s.endUnixMs, label: label(s.number) }));
+}
+
+/** @brief Vivah muhurat over [startDate, endDate] (see module doc). */
+export function computeVivahMuhurat(input: VivahInput, t: CeremonyTables): VivahResult {
+  const convention = input.convention ?? 'drik';
+  const a: AngaContext = { convention, tables: input.tables };
+  const tz = input.tz;
+  const d0 = parseIsoDate(input.startDate);
+  const d1 = parseIsoDate(input.endDate);
+  if (!d0) throw new CeremonyInputError('start_date', `invalid date ${JSON.stringify(input.startDate)}`);
+  if (!d1) throw new CeremonyInputError('end_date', `invalid date ${JSON.stringify(input.endDate)}`);
+  const nDays = Math.round((Date.UTC(d1.year, d1.month - 1, d1.day) - Date.UTC(d0.year, d0.month - 1, d0.day)) / DAY_MS) + 1;
+  if (nDays < 1) throw new CeremonyInputError('end_date', 'end_date is before start_date');
+  const days: SunDay[] = sunDays(d0, nDays + 1, input);
+  const dayIv = (i: number): Interval => [days[i]!.sunriseMs, days[i + 1]!.sunriseMs];
+  const from = days[0]!.sunriseMs;
+  const to = days[nDays]!.sunriseMs;
+  const all: Interval[] = [[from, to]];
+  const iso = (ms: number) => formatIsoLocal(ms, tz);
+  const hm = (ms: number) => iso(ms).slice(11, 16);
+  const dm = (ms: number) => iso(ms).slice(0, 16).replace('T', ' ');
+  const crit = new Map<VivahCriterionId, VivahCriterionRow>(t.vivahCriteria.map((r) => [r.id, r]));
+  const ignored = new Set(input.ignore ?? []);
+  const applied = (id: VivahCriterionId) => !ignored.has(id);
+  const bad = new Map<VivahCriterionId, Bad[]>();
+
+  // --- period criteria from the lunations around the range ----------------------------------------
+  const lunations: Lunation[] = [];
+  const chat = crit.get('chaturmasa')!;
+  let L0 = lunationAt(from, a);
+  // Inside Ashadha … Kartika, walk back to the nija Ashadha that opened the Chaturmasa.
+  if (L0.masaIndex >= chat.from!.masa_index && L0.masaIndex <= chat.to!.masa_index) {
+    const back: Lunation[] = [];
+    for (let k = 0; k < 7 && !(L0.masaIndex === chat.from!.masa_index && !L0.adhika); k++) { L0 = prevLunation(L0, a); back.push(L0); }
+  }
+  for (let L = L0; L.startMs < to; L = nextLunation(L, a)) lunations.push(L);
+  const nija = (i: number) => lunations.filter((L) => L.masaIndex === i && !L.adhika);
+  const tithiStart = (L: Lunation, k: number) => tithiInLunation(L, k, a)[0];
+  if (applied('adhika_masa')) {
+    bad.set('adhika_masa', lunations.filter((L) => L.adhika).map((L) => ({ s: L.startMs, e: L.endMs, label: `Adhika ${MASA(L.masaIndex)} (${dm(L.startMs)} → ${dm(L.endMs)})` })));
+  }
+  if (applied('chaturmasa')) {
+    const c = crit.get('chaturmasa')!;
+    const out: Bad[] = [];
+    for (const A of nija(c.from!.masa_index)) {
+      const K = lunations.find((L) => L.startMs > A.startMs && L.masaIndex === c.to!.masa_index && !L.adhika) ?? null;
+      const s = tithiStart(A, c.from!.tithi);
+      // If Kartika lies beyond the lunations walked, extend to the end of the range.
+      const e = K ? tithiInLunation(K, c.to!.tithi, a)[1] : to;
+      out.push({ s, e, label: `Chaturmasa: Devshayani Ekadashi ${dm(s)} → end of Prabodhini Ekadashi ${K ? dm(e) : '(after the range)'}` });
+    }
+    bad.set('chaturmasa', out);
+  }
+  const tithiPeriod = (id: 'holashtak' | 'pitru_paksha', what: string) => {
+    const c = crit.get(id)!;
+    bad.set(id, nija(c.masa_index!).map((L) => {
+      const s = tithiStart(L, c.from_tithi!);
+      const e = c.to_tithi! === 30 ? L.endMs : tithiInLunation(L, c.to_tithi!, a)[1];
+      return { s, e, label: `${what} ${dm(s)} → ${dm(e)}` };
+    }));
+  };
+  if (applied('holashtak')) tithiPeriod('holashtak', 'Holashtak (Phalguna Shukla Ashtami to Purnima)');
+  if (applied('pitru_paksha')) tithiPeriod('pitru_paksha', 'Pitru Paksha (Bhadrapada Purnima to Sarva Pitru Amavasya)');
+  if (applied('kharmas')) {
+    const rs = crit.get('kharmas')!.sun_rashis!;
+    bad.set('kharmas', badFromSpans(spansOver('sunRashi', all, convention, input.tables), (n) => rs.includes(n), (n) => `Kharmas: Sun in sidereal ${RASHI(n)}`));
+  }
+  if (applied('asta')) {
+    const out: Bad[] = [];
+    for (const p of ['venus', 'jupiter'] as const) {
+      const row = t.combustion[p];
+      for (const [s, e] of combustionIntervals(p, row, from - 80 * DAY_MS, to + 80 * DAY_MS)) {
+        if (e <= from || s >= to) continue;
+        out.push({ s, e, label: `${row.name} asta: ${p === 'venus' ? 'Venus' : 'Jupiter'} combust (within ${row.orb_deg}°${row.orb_retrograde_deg !== row.orb_deg ? `, ${row.orb_retrograde_deg}° retrograde` : ''} of the Sun) ${dm(s)} → ${dm(e)}` });
+      }
+    }
+    bad.set('asta', out.sort((x, y) => x.s - y.s));
+  }
+  if (applied('eclipse')) {
+    const out: Bad[] = [];
+    for (const ec of eclipsesBetween(from, to)) {
+      const label = `${ec.kind[0]!.toUpperCase() + ec.kind.slice(1)} ${ec.body === 'moon' ? 'lunar' : 'solar'} eclipse, greatest at ${dm(ec.peakMs)}`;
+      for (let i = 0; i < nDays; i++) {
+        const [s, e] = dayIv(i);
+        if (e > ec.startMs && s <= ec.endMs) out.push({ s, e, label });
+      }
+    }
+    bad.set('eclipse', out);
+  }
+  if (applied('weekday')) {
+    const w = crit.get('weekday')!.weekdays!;
+    const out: Bad[] = [];
+    for (let i = 0; i < nDays; i++) {
+      if (w.includes(days[i]!.weekday)) out.push({ s: dayIv(i)[0], e: dayIv(i)[1], label: `${WEEKDAYS_EN[days[i]!.weekday]} (${names.VARA_NAMES[days[i]!.weekday]!.ascii})` });
+    }
+    bad.set('weekday', out);
+  }
+
+  // --- anga criteria, on the time the others leave (all of it with explain) --------------------------
+  let cand: Interval[] = all;
+  if (!input.explain) for (const b of bad.values()) cand = subtract(cand, toIntervals(b));
+  const nakSpans = spansOver('nakshatra', cand, convention, input.tables);
+  if (applied('nakshatra')) {
+    const ok = crit.get('nakshatra')!.nakshatras!;
+    bad.set('nakshatra', badFromSpans(nakSpans, (n) => !ok.includes(n), (n) => `Nakshatra ${NAK(n)} (not a marriage nakshatra)`));
+  }
+  if (applied('amritadi')) {
+    const out: Bad[] = [];
+    for (let i = 0; i < nDays; i++) {
+      const [ds, de] = dayIv(i);
+      const w = days[i]!.weekday;
+      const marana = t.amritadi[w]!.marana;
+      for (const sp of nakSpans) {
+        if (sp.endUnixMs <= ds || sp.startUnixMs >= de || !marana.includes(sp.number)) continue;
+        out.push({ s: Math.max(ds, sp.startUnixMs), e: Math.min(de, sp.endUnixMs), label: `Marana yoga: ${WEEKDAYS_EN[w]} with ${NAK(sp.number)}` });
+      }
+    }
+    bad.set('amritadi', out);
+  }
+  const narrow = (ids: VivahCriterionId[]) => {
+    if (input.explain) return;
+    for (const id of ids) { const b = bad.get(id); if (b) cand = subtract(cand, toIntervals(b)); }
+  };
+  narrow(['nakshatra', 'amritadi']);
+  const tithiSpans = spansOver('tithi', cand, convention, input.tables);
+  if (applied('tithi')) {
+    const r = crit.get('tithi')!.tithis!;
+    bad.set('tithi', badFromSpans(tithiSpans, (n) => r.includes(n), (n) => `Tithi ${tithiLabel(n)} (${n === 30 ? 'Amavasya' : 'Rikta'})`));
+  }
+  narrow(['tithi']);
+  const yogaSpans = spansOver('yoga', cand, convention, input.tables);
+  if (applied('yoga')) {
+    const r = crit.get('yoga')!.yogas!;
+    bad.set('yoga', badFromSpans(yogaSpans, (n) => r.includes(n), (n) => `Yoga ${YOGA(n)}`));
+  }
+  narrow(['yoga']);
+  const karanaSpans = spansOver('karana', cand, convention, input.tables);
+  if (applied('karana')) {
+    const r = crit.get('karana')!.karanas!;
+    bad.set('karana', badFromSpans(karanaSpans, (n) => r.includes(n), (n) => `Karana ${KARANA(n)}${n === 7 ? ' (Bhadra)' : ''}`));
+  }
+
+  // --- good time -----------------------------------------------------------------------------------
+  let good: Interval[] = all;
+  for (const b of bad.values()) good = subtract(good, toIntervals(b));
+
+  const namesIn = (spans: readonly AngaSpan[], w: Interval, f: (n: number) => string) =>
+    [...new Set(spans.filter((s) => s.endUnixMs > w[0] && s.startUnixMs < w[1]).map((s) => f(s.number)))];
+
+  const nakNums = (ws: Interval[]) => [...new Set(ws.flatMap((w) => nakSpans.filter((s) => s.endUnixMs > w[0] && s.startUnixMs < w[1]).map((s) => s.number)))];
+  const dates: VivahDate[] = [];
+  const rejected: VivahRejectedDate[] = [];
+  for (let i = 0; i < nDays; i++) {
+    const di = dayIv(i);
+    const day = days[i]!;
+    const wins = intersect(good, [di]).filter(([s, e]) => e - s >= 60_000);
+    if (wins.length > 0) {
+      const windows: VivahWindow[] = wins.map((w) => ({
+        start: iso(w[0]), end: iso(w[1]), duration_minutes: Math.round((w[1] - w[0]) / 60000),
+        nakshatra: namesIn(nakSpans, w, NAK), tithi: namesIn(tithiSpans, w, tithiLabel),
+        yoga: namesIn(yogaSpans, w, YOGA), karana: namesIn(karanaSpans, w, KARANA),
+      }));
+      const nak = [...new Set(windows.flatMap((w) => w.nakshatra))];
+      const tit = [...new Set(windows.flatMap((w) => w.tithi))];
+      dates.push({
+        date: day.iso, weekday: WEEKDAYS_EN[day.weekday]!, vara: names.VARA_NAMES[day.weekday]!.ascii,
+        windows, nakshatra: nak, tithi: tit,
+        reasons: reasonsFor(day, wins, windows, nak, nakNums(wins), tit, lunations, t, convention, applied, crit, hm),
+      });
+    } else if (input.explain) {
+      rejected.push(rejectionOf(day, di, bad, crit, hm));
+    }
+  }
+
+  return {
+    start_date: formatIsoDate(d0), end_date: formatIsoDate(d1),
+    location: { lat: input.lat, lng: input.lng, altitude: input.altitudeM ?? 0, tz },
+    convention,
+    criteria: VIVAH_CRITERION_IDS.map((id) => { const c = crit.get(id)!; return { id, name: c.name, devanagari: c.devanagari, description: c.description, applied: applied(id) }; }),
+    dates,
+    rejected: input.explain ? rejected : null,
+    summary: { days_searched: nDays, auspicious_days: dates.length, rejected_days: nDays - dates.length },
+  };
+}
+
+function rejectionOf(day: SunDay, di: Interval, bad: Map<VivahCriterionId, Bad[]>, crit: Map<VivahCriterionId, VivahCriterionRow>, hm: (ms: number) => string): VivahRejectedDate {
+  const dayLen = di[1] - di[0];
+  const list: VivahRejection[] = [];
+  for (const id of VIVAH_CRITERION_IDS) {
+    const b = bad.get(id);
+    if (!b) continue;
+    const hits = b.filter((x) => x.e > di[0] && x.s < di[1]);
+    if (hits.length === 0) continue;
+    const covered = intersect(toIntervals(hits), [di]).reduce((t, [s, e]) => t + (e - s), 0);
+    const whole = covered >= dayLen;
+    const details = hits.map((x) => {
+      const s = Math.max(x.s, di[0]), e = Math.min(x.e, di[1]);
+      if (s <= di[0] && e >= di[1] && (x.s < di[0] || x.e > di[1])) return x.label;
+      return `${x.label}, ${hm(s)}–${hm(e)}`;
+    });
+    list.push({ criterion: id, name: crit.get(id)!.name, whole_day: whole, details: [...new Set(details)] });
+  }
+  const wholeOnes = list.filter((r) => r.whole_day);
+  const summary = wholeOnes.length > 0
+    ? 'Rejected all day by: ' + wholeOnes.map((r) => `${r.name} (${r.details.join('; ')})`).join(' | ')
+    : 'No moment where all criteria hold together: ' + list.map((r) => `${r.name}: ${r.details.join('; ')}`).join(' | ');
+  return { date: day.iso, weekday: WEEKDAYS_EN[day.weekday]!, rejected_by: wholeOnes.length > 0 ? wholeOnes : list, summary };
+}
+
+function reasonsFor(
+  day: SunDay, wins: Interval[], windows: VivahWindow[], nak: string[], nakNums: number[], tit: string[], lunations: Lunation[], t: CeremonyTables,
+  convention: Convention, applied: (id: VivahCriterionId) => boolean, crit: Map<VivahCriterionId, VivahCriterionRow>, hm: (ms: number) => string,
+): string[] {
+  const mid = (wins[0]![0] + wins[0]![1]) / 2;
+  const L = lunations.find((x) => x.startMs <= mid && mid < x.endMs);
+  const yogas = [...new Set(windows.flatMap((w) => w.yoga))];
+  const karanas = [...new Set(windows.flatMap((w) => w.karana))];
+  const r: string[] = [];
+  const mark = (id: VivahCriterionId, text: string) => r.push(applied(id) ? text : `${crit.get(id)!.name}: not applied (ignored by request)`);
+  mark('nakshatra', `Nakshatra ${nak.join(', ')}: among the eleven marriage nakshatras`);
+  mark('tithi', `Tithi ${tit.join(', ')}: not Rikta (4, 9, 14) and not Amavasya`);
+  mark('karana', `Karana ${karanas.join(', ')}: not Vishti (Bhadra)`);
+  mark('yoga', `Yoga ${yogas.join(', ')}: not Vyatipata or Vaidhriti`);
+  mark('weekday', `${WEEKDAYS_EN[day.weekday]} (${names.VARA_NAMES[day.weekday]!.ascii}): not Tuesday`);
+  const sunRashi = Math.floor((sunSiderealDeg(mid, convention) * 12) / 360) + 1;
+  mark('kharmas', `Sun in sidereal ${RASHI(sunRashi)}: not Kharmas (Dhanu, Meena)`);
+  mark('chaturmasa', 'Outside Chaturmasa (Devshayani to Prabodhini Ekadashi)');
+  const v = separationDeg('venus', mid), j = separationDeg('jupiter', mid);
+  mark('asta', `Venus ${Math.abs(v.sepDeg).toFixed(1)}° and Jupiter ${Math.abs(j.sepDeg).toFixed(1)}° from the Sun: neither combust (orbs ${t.combustion.venus.orb_deg}°, ${t.combustion.jupiter.orb_deg}°)`);
+  const row = t.amritadi[day.weekday]!;
+  const kind = (n: number) => (row.amrita.includes(n) ? 'Amrita' : row.marana.includes(n) ? 'Marana' : 'Siddha');
+  mark('amritadi', `Amritadi yoga: ${nakNums.map((n) => `${WEEKDAYS_EN[day.weekday]} + ${NAK(n)} = ${kind(n)}`).join(', ')} (not Marana)`);
+  mark('adhika_masa', L ? `Lunar month ${MASA(L.masaIndex)} (amanta), not adhika` : 'Not in an adhika month');
+  mark('holashtak', 'Not Holashtak');
+  mark('pitru_paksha', 'Not Pitru Paksha');
+  mark('eclipse', 'No eclipse that day');
+  r.push(`Windows: ${windows.map((w) => `${hm(Date.parse(w.start))}–${hm(Date.parse(w.end))}`).join(', ')} (lagna not checked: confirm the lagna with the priest)`);
+  return r;
+}
