@@ -60,3 +60,23 @@ test('a stale formatVersion is refused', (t) => {
   t.throws(() => deserializeAngaTables(pack(raw)), { message: /formatVersion 0.*rebuild/ });
   t.throws(() => mergeAngaTables([tablesFor('drik'), tablesFor('swiss')]));
 });
+
+// KALAKOSHA_LONG_TESTS=1: the same property at the ends of the range and far from J2000.
+if (process.env['KALAKOSHA_LONG_TESTS'] === '1') {
+  for (const [from, to] of [[1900, 1901], [1955, 1955], [2099, 2100]] as const) {
+    test(`long: table lookup == live search ${from}–${to}`, (t) => {
+      for (const convention of ['drik', 'swiss'] as Convention[]) {
+        const tb = buildAngaTables(from, to, convention);
+        fc.assert(
+          fc.property(fc.integer({ min: Date.UTC(from, 0, 1), max: Date.UTC(to, 11, 31) }), fc.constantFrom(...KINDS), (ms, kind) => {
+            const a = angaSpanAt(kind, ms, convention, tb);
+            const b = angaSpanAt(kind, ms, convention, null);
+            return a.number === b.number && a.startUnixMs === b.startUnixMs && a.endUnixMs === b.endUnixMs;
+          }),
+          { numRuns: 500 },
+        );
+      }
+      t.pass();
+    });
+  }
+}

@@ -42,13 +42,18 @@ export function findCrossing(
     t0 = t1;
     d0 = d1;
   }
-  // Canonical integer millisecond.
-  let t = Math.floor(t0);
-  if (wrap180(angleDeg(t) - targetDeg) >= 0) {
-    while (wrap180(angleDeg(t - 1) - targetDeg) >= 0) t--;
+  // Canonical integer millisecond, using the sign already known at t0 (monotonic angle): usually one
+  // more evaluation.
+  const ok = (ms: number) => wrap180(angleDeg(ms) - targetDeg) >= 0;
+  let t: number;
+  if (d0 < 0) {
+    // crossing after t0: the first integer > t0 with ok()
+    t = Math.floor(t0) + 1;
+    while (!ok(t)) t++;
   } else {
-    t++;
-    while (wrap180(angleDeg(t) - targetDeg) < 0) t++;
+    // crossing at or before t0: ceil(t0) is ok; step back while the previous integer is ok
+    t = Math.ceil(t0);
+    while (ok(t - 1)) t--;
   }
   return { unixMs: t, rateDegPerMs: rate };
 }
