@@ -5,7 +5,7 @@
  */
 import { Command, InvalidArgumentError, Option } from 'commander';
 import { FileStore } from '../server/store/file-store.js';
-import { StoreError } from '../server/store/types.js';
+import { StoreError, StoreUnavailableError, type GatewayStore } from '../server/store/types.js';
 import { TIER_NAMES, isTierName, type TierName } from '../server/keys/tiers.js';
 import { packageVersion } from '../server/app.js';
 import { registerGenerateCommand } from '../generator/cli.js';
@@ -23,6 +23,7 @@ function tier(v: string): TierName {
   return v;
 }
 const stateDirOption = () => new Option('--state-dir <dir>', 'key store and usage counters').default('./state');
+const redisUrlOption = () => new Option('--redis-url <url>', 'keep keys, accounts and counters in Redis (several replicas) instead of --state-dir').env('REDIS_URL');
 
 program
   .command('serve')
@@ -34,17 +35,36 @@ program
   .addOption(new Option('--transport <t>', 'HTTP transport').choices(['auto', 'uws', 'node']).default('auto'))
   .option('--dev-key', 'create (once) and print a development API key')
   .option('--access-log', 'log one JSON line per request')
+  .addOption(redisUrlOption())
+  .addOption(new Option('--replicas <n>', 'replicas sharing one Redis; each applies limit/n on its own while Redis is down').env('KALAKOSHA_REPLICAS').argParser(positiveInt).default(1))
+  .addOption(new Option('--redis-grace-sec <s>', 'seconds a recently validated key stays usable while Redis is down').env('KALAKOSHA_REDIS_GRACE_SEC').argParser(positiveInt).default(300))
+  .addOption(new Option('--trust-proxy', 'behind a reverse proxy: take client addresses from X-Forwarded-For').env('KALAKOSHA_TRUST_PROXY'))
   .action(async (o) => {
     const { serve } = await import('../server/serve.js');
-    await serve({ host: o.host, port: o.port, stateDir: o.stateDir, buildDir: o.buildDir, transport: o.transport, devKey: !!o.devKey, accessLog: !!o.accessLog });
+    await serve({ host: o.host, port: o.port, stateDir: o.stateDir, buildDir: o.buildDir, transport: o.transport, devKey: !!o.devKey, accessLog: !!o.accessLog, redisUrl: o.redisUrl, replicas: o.replicas, redisGraceSec: o.redisGraceSec, trustProxy: !!o.trustProxy });
   });
 
-async function withStore<T>(stateDir: string, fn: (s: FileStore) => Promise<T>): Promise<T> {
-  const store = new FileStore({ stateDir });
+function positiveInt(v: string): number {
+  const n = Number(v);
+  if (!Number.isInteger(n) || n < 1) throw new InvalidArgumentError('a positive integer');
+  return n;
+}
+
+async function withStore<T>(o: { stateDir: string; redisUrl?: string }, fn: (s: GatewayStore) => Promise<T>): Promise<T> {
+  let store: GatewayStore;
+  if (o.redisUrl) {
+    const { RedisStore } = await import('../server/store/redis-store.js');
+    try {
+      store = await RedisStore.open({ url: o.redisUrl, waitForRedis: true });
+    } catch (e) {
+      process.stderr.write(`kalakosha: ${(e as Error).message}\n`);
+      process.exit(2);
+    }
+  } else store = new FileStore({ stateDir: o.stateDir });
   try {
     return await fn(store);
   } catch (e) {
-    if (e instanceof StoreError) {
+    if (e instanceof StoreError || e instanceof StoreUnavailableError) {
       process.stderr.write(`kalakosha: ${e.message}\n`);
       process.exit(2);
     }
@@ -62,8 +82,9 @@ keys
   .addOption(new Option('--tier <tier>', 'rate-limit tier').argParser(tier).default('free'))
   .option('--name <name>', 'a label for the key')
   .addOption(stateDirOption())
+  .addOption(redisUrlOption())
   .action((o) =>
-    withStore(o.stateDir, async (s) => {
+    withStore(o, async (s) => {
       const { apiKey, record } = await s.createKey({ account: o.account, tier: o.tier, name: o.name ?? null }, Date.now());
       process.stdout.write(`created ${record.id} for account ${record.account} (tier ${record.tier}); the key is shown once:\n${apiKey}\n`);
     }),
@@ -74,8 +95,9 @@ keys
   .requiredOption('--account <name>', 'account')
   .option('--json', 'print JSON')
   .addOption(stateDirOption())
+  .addOption(redisUrlOption())
   .action((o) =>
-    withStore(o.stateDir, async (s) => {
+    withStore(o, async (s) => {
       const list = await s.listKeys(o.account);
       if (o.json) return void process.stdout.write(JSON.stringify(list.map(({ hash: _h, ...k }) => k), null, 2) + '\n');
       if (!list.length) return void process.stdout.write(`no keys for account ${o.account}\n`);
@@ -90,8 +112,9 @@ keys
   .description('revoke a key by id; takes effect on the next request')
   .argument('<key_id>')
   .addOption(stateDirOption())
+  .addOption(redisUrlOption())
   .action((id, o) =>
-    withStore(o.stateDir, async (s) => {
+    withStore(o, async (s) => {
       const k = await s.revokeKey(id, Date.now());
       if (!k) {
         process.stderr.write(`kalakosha: no key ${id}\n`);
@@ -108,8 +131,9 @@ accounts
   .argument('<account>')
   .argument('<tier>', `one of ${TIER_NAMES.join(', ')}`, tier)
   .addOption(stateDirOption())
+  .addOption(redisUrlOption())
   .action((account, t, o) =>
-    withStore(o.stateDir, async (s) => {
+    withStore(o, async (s) => {
       const a = await s.setAccountTier(account, t, Date.now());
       process.stdout.write(`account ${a.name} is now on tier ${a.tier}\n`);
     }),

@@ -11,14 +11,25 @@ import type { RouteDef, RouteModule, ServerConfig } from './route.js';
 import { ROUTE_MODULES } from './routes/index.js';
 import { systemModule } from './routes/system.js';
 import { FileStore } from './store/file-store.js';
+import { RedisStore, type RedisStoreOptions } from './store/redis-store.js';
+import { RedisResponseCache } from './store/redis-response-cache.js';
 import type { GatewayStore } from './store/types.js';
-import { ResponseCache } from './response-cache.js';
+import { ResponseCache, type ResponseCacheLike } from './response-cache.js';
+import { dashboardModule, type DashboardOptions } from './dashboard/dashboard-module.js';
 
 export interface AppOptions {
   stateDir?: string;
   buildDir?: string;
   dataDir?: string;
   store?: GatewayStore;
+  /** Use the shared Redis store (and response cache) instead of the file store; ignored when `store` is given. */
+  redisUrl?: string;
+  /** Outage-policy and naming options of the Redis store. */
+  redis?: Omit<RedisStoreOptions, 'url' | 'log'>;
+  /** Defaults to the in-memory cache, or the Redis cache when the store is a RedisStore. */
+  cache?: ResponseCacheLike;
+  /** Dashboard options, or false to leave /dashboard out. */
+  dashboard?: Omit<DashboardOptions, 'store'> | false;
   modules?: RouteModule[];
   log?: (rec: LogRecord) => void;
   accessLog?: boolean;
@@ -73,11 +84,16 @@ export async function createApp(opts: AppOptions = {}): Promise<App> {
     handlerTimeoutMs: opts.handlerTimeoutMs ?? 10_000,
   };
   const log = opts.log ?? jsonLogger;
-  const store = opts.store ?? new FileStore({ stateDir: config.stateDir, autoFlush: true });
+  const store = opts.store
+    ?? (opts.redisUrl
+      ? await RedisStore.open({ url: opts.redisUrl, ...opts.redis, log: (level, msg, extra) => log({ level, msg, ...extra }) })
+      : new FileStore({ stateDir: config.stateDir, autoFlush: true }));
+  const cache = opts.cache ?? (store instanceof RedisStore ? new RedisResponseCache(store.redis, { prefix: store.prefix + 'cache:' }) : new ResponseCache());
   const modules = opts.modules ?? ROUTE_MODULES;
   let routes: RouteDef<any, any>[] = [];
   const sys = systemModule(() => routes, packageVersion());
-  routes = [...sys.routes, ...modules.flatMap((m) => m.routes)];
+  const dashboard = opts.dashboard === false ? [] : dashboardModule({ store, ...opts.dashboard }).routes;
+  routes = [...sys.routes, ...dashboard, ...modules.flatMap((m) => m.routes)];
   if (opts.warmup !== false) {
     for (const m of modules) {
       if (!m.warmup) continue;
@@ -86,7 +102,7 @@ export async function createApp(opts: AppOptions = {}): Promise<App> {
       log({ level: 'info', msg: 'warmed up', module: m.name, ms: Math.round(performance.now() - t0) });
     }
   }
-  const gateway = new Gateway({ routes, store, config, log, accessLog: opts.accessLog, clock: opts.clock, cache: new ResponseCache() });
+  const gateway = new Gateway({ routes, store, config, log, accessLog: opts.accessLog, clock: opts.clock, cache });
   return {
     gateway,
     store,

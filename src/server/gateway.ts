@@ -9,11 +9,11 @@ import { TextDecoder } from 'node:util';
 import { ApiError, ValidationError, errorBody, type ValidationIssue } from './errors.js';
 import type { ApiRequest, ApiResponse } from './http/types.js';
 import { nextTier, TIERS } from './keys/tiers.js';
-import { ResponseCache, cacheKeyOf } from './response-cache.js';
+import { ResponseCache, cacheKeyOf, type ResponseCacheLike } from './response-cache.js';
 import type { Caller, HandlerContext, Reply, RouteDef, ServerConfig } from './route.js';
 import { Router } from './router.js';
 import { parseQueryString, validateParams, validateValue } from './schema/validate.js';
-import type { GatewayStore, KeyRecord, UsageDecision } from './store/types.js';
+import { StoreUnavailableError, type GatewayStore, type KeyRecord, type UsageDecision } from './store/types.js';
 
 /** Stands for "no limit" in the integer X-RateLimit-* and X-Quota-* headers (internal tier, Business month). */
 export const UNLIMITED_HEADER_VALUE = 2147483647;
@@ -31,7 +31,7 @@ export interface GatewayOptions {
   routes: RouteDef<any, any>[];
   store: GatewayStore;
   config: ServerConfig;
-  cache?: ResponseCache;
+  cache?: ResponseCacheLike;
   /** Structured log sink; never receives an API key. */
   log?: (rec: LogRecord) => void;
   /** Log one line per request (off by default: the load benches measure without it). */
@@ -42,7 +42,7 @@ export interface GatewayOptions {
 
 export class Gateway {
   readonly router: Router;
-  readonly cache: ResponseCache;
+  readonly cache: ResponseCacheLike;
   private readonly log: (rec: LogRecord) => void;
   private readonly clock: () => number;
   inFlight = 0;
@@ -67,9 +67,16 @@ export class Gateway {
     try {
       res = await this.process(req, requestId, nowMs, headers, (k) => (caller = k));
     } catch (err) {
-      // process() turns every expected failure into a response; this is the last line of defence.
-      this.log({ level: 'error', msg: 'unhandled gateway error', request_id: requestId, error: String((err as Error)?.stack ?? err) });
-      res = this.errorResponse(502, 'COMPUTE_ERROR', 'The computation service failed; try again', requestId, headers);
+      if (err instanceof StoreUnavailableError) {
+        // The shared key store (Redis) is down and the key is not one this replica may accept meanwhile.
+        this.log({ level: 'warn', msg: 'key store unavailable', request_id: requestId });
+        headers['Retry-After'] = '5';
+        res = this.errorResponse(502, 'COMPUTE_ERROR', 'The key store is temporarily unreachable; try again in a few seconds', requestId, headers);
+      } else {
+        // process() turns every expected failure into a response; this is the last line of defence.
+        this.log({ level: 'error', msg: 'unhandled gateway error', request_id: requestId, error: String((err as Error)?.stack ?? err) });
+        res = this.errorResponse(502, 'COMPUTE_ERROR', 'The computation service failed; try again', requestId, headers);
+      }
     } finally {
       this.inFlight--;
     }
@@ -133,7 +140,8 @@ export class Gateway {
       const names = route.params?.map((p) => p.name) ?? [];
       const extra = (ctx.body !== undefined ? JSON.stringify(ctx.body) : '') + (route.cacheVary ? '|' + route.cacheVary(ctx) : '');
       cacheKey = cacheKeyOf(`${route.method} ${route.path}`, names, { ...ctx.params, ...ctx.query }, extra);
-      const hit = this.cache.get(cacheKey, nowMs);
+      const got = this.cache.get(cacheKey, nowMs);
+      const hit = got instanceof Promise ? await got : got; // the in-memory cache answers synchronously
       if (hit) {
         headers['X-Cache'] = 'HIT';
         Object.assign(headers, hit.headers);
@@ -161,7 +169,8 @@ export class Gateway {
     if (reply.headers) Object.assign(headers, reply.headers);
     headers['Content-Type'] = contentType;
     if (cacheKey && status === 200) {
-      this.cache.set(cacheKey, { status, contentType, headers: reply.headers ?? {}, body: buf, expiresAtMs: nowMs + ttl * 1000 });
+      const stored = this.cache.set(cacheKey, { status, contentType, headers: reply.headers ?? {}, body: buf, expiresAtMs: nowMs + ttl * 1000 }, nowMs);
+      if (stored instanceof Promise) stored.catch(() => {}); // a shared cache's write is not awaited
       headers['Cache-Control'] = `private, max-age=${ttl}`;
     } else if (route.method === 'GET' && ttl === 0 && route.auth !== false) {
       headers['Cache-Control'] = 'no-store';

@@ -12,12 +12,22 @@ export interface CachedResponse {
   expiresAtMs: number;
 }
 
+/**
+ * What the gateway needs of a response cache: the in-memory {@link ResponseCache} (default, synchronous)
+ * or a shared one (Redis, asynchronous). `set` may be fire-and-forget: a lost write only costs a miss.
+ */
+export interface ResponseCacheLike {
+  get(key: string, nowMs: number): CachedResponse | null | Promise<CachedResponse | null>;
+  /** `nowMs` is the request's clock reading (lifetimes are `value.expiresAtMs - nowMs`). */
+  set(key: string, value: CachedResponse, nowMs: number): void | Promise<void>;
+}
+
 export interface ResponseCacheOptions {
   maxEntries?: number;
   maxBytes?: number;
 }
 
-export class ResponseCache {
+export class ResponseCache implements ResponseCacheLike {
   private readonly map = new Map<string, CachedResponse>();
   private bytes = 0;
   readonly maxEntries: number;

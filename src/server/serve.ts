@@ -17,14 +17,27 @@ export interface ServeOptions {
   transport: TransportChoice;
   devKey?: boolean;
   accessLog?: boolean;
+  /** Shared state in Redis for several replicas (`REDIS_URL`); the file store in `stateDir` otherwise. */
+  redisUrl?: string;
+  /** Replicas sharing one Redis: divides the limits each replica applies on its own during a Redis outage. */
+  replicas?: number;
+  /** Seconds a recently validated key stays usable while Redis is unreachable. */
+  redisGraceSec?: number;
+  /** Behind a reverse proxy: take the dashboard's client address from X-Forwarded-For. */
+  trustProxy?: boolean;
 }
 
 export async function serve(opts: ServeOptions): Promise<{ server: RunningServer; stop: () => Promise<void> }> {
   const log = (msg: string, extra: Record<string, unknown> = {}) => jsonLogger({ level: 'info', msg, ...extra });
   const t0 = performance.now();
-  const app = await createApp({ stateDir: opts.stateDir, buildDir: opts.buildDir, accessLog: opts.accessLog });
+  const app = await createApp({
+    stateDir: opts.stateDir, buildDir: opts.buildDir, accessLog: opts.accessLog,
+    redisUrl: opts.redisUrl || undefined,
+    redis: { replicas: opts.replicas, graceSec: opts.redisGraceSec },
+    dashboard: { trustProxy: opts.trustProxy },
+  });
   const server = await listen(app.handle, opts.host, opts.port, opts.transport, (m) => jsonLogger({ level: 'warn', msg: m }));
-  log('listening', { url: `http://${opts.host}:${server.port}`, transport: server.transport, startup_ms: Math.round(performance.now() - t0), state_dir: app.config.stateDir, build_dir: app.config.buildDir });
+  log('listening', { url: `http://${opts.host}:${server.port}`, transport: server.transport, startup_ms: Math.round(performance.now() - t0), store: opts.redisUrl ? 'redis' : 'file', state_dir: app.config.stateDir, build_dir: app.config.buildDir });
   if (opts.devKey) {
     // Development convenience only: the plaintext key is kept in state/dev-key.txt (mode 600) so every
     // `make run` prints the same key. Production keys are never stored in plaintext.

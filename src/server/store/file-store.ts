@@ -23,6 +23,7 @@ type JournalEvent =
   | { t: 'account.tier'; account: string; tier: TierName; atMs: number }
   | { t: 'key.create'; id: string; account: string; tier: TierName; name: string | null; prefix: string; hash: string; atMs: number }
   | { t: 'key.revoke'; id: string; atMs: number }
+  | { t: 'key.rename'; id: string; name: string | null; atMs: number }
   | { t: 'user.create'; id: string; email: string; passwordHash: string; atMs: number }
   | { t: 'session.create'; tokenHash: string; userId: string; atMs: number; expiresAtMs: number }
   | { t: 'session.delete'; tokenHash: string; atMs: number }
@@ -133,6 +134,11 @@ export class FileStore implements GatewayStore {
       case 'key.revoke': {
         const k = this.keys.get(ev.id);
         if (k && k.revokedAtMs === null) k.revokedAtMs = ev.atMs;
+        break;
+      }
+      case 'key.rename': {
+        const k = this.keys.get(ev.id);
+        if (k) k.name = ev.name;
         break;
       }
       case 'user.create': {
@@ -277,6 +283,13 @@ export class FileStore implements GatewayStore {
     if (!k) return null;
     if (k.revokedAtMs === null) this.append({ t: 'key.revoke', id: keyId, atMs: nowMs });
     return { ...k };
+  }
+
+  async renameKey(keyId: string, name: string | null, nowMs: number): Promise<KeyRecord | null> {
+    this.syncJournal();
+    if (!this.keys.has(keyId)) return null;
+    this.append({ t: 'key.rename', id: keyId, name, atMs: nowMs });
+    return { ...this.keys.get(keyId)! };
   }
 
   async listKeys(account: string): Promise<KeyRecord[]> {

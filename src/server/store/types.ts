@@ -81,6 +81,8 @@ export interface GatewayStore {
   peek(key: KeyRecord, nowMs: number): Promise<UsageDecision>;
   createKey(input: { account: string; tier?: TierName; name?: string | null }, nowMs: number): Promise<{ apiKey: string; record: KeyRecord }>;
   revokeKey(keyId: string, nowMs: number): Promise<KeyRecord | null>;
+  /** Sets or clears (null) a key's display name. */
+  renameKey(keyId: string, name: string | null, nowMs: number): Promise<KeyRecord | null>;
   listKeys(account: string): Promise<KeyRecord[]>;
   getKey(keyId: string): Promise<KeyRecord | null>;
   getAccount(account: string): Promise<AccountRecord | null>;

@@ -1,0 +1,255 @@
+/**
+ * The developer dashboard through the gateway (no socket, embedded store): accounts, sessions, CSRF,
+ * sign-in limits, keys shown once, the 5-key cap, revocation on the next request, usage figures.
+ */
+import test from 'ava';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { ROUTE_MODULES } from '../../src/server/routes/index.js';
+import { FileStore } from '../../src/server/store/file-store.js';
+import { makeTestApp } from './helpers.js';
+import { testModule } from './test-module.js';
+import { DashboardClient, FAST_SCRYPT, csrfOf, keyIdsOf } from './dashboard-client.js';
+
+const mk = (o: Parameters<typeof makeTestApp>[0] = {}) => makeTestApp({ modules: [...ROUTE_MODULES, testModule], warmup: false, computeThreads: 0, dashboard: { scrypt: FAST_SCRYPT }, ...o } as any);
+
+test('sign up, create a key shown once, call the API, revoke, next call 401', async (t) => {
+  const a = await mk();
+  const c = new DashboardClient(a.app);
+  const first = await c.get('/dashboard');
+  t.is(first.status, 200);
+  t.regex(first.headers['Content-Type'], /^text\/html/);
+  t.regex(first.text, /Sign in/);
+  t.regex(first.headers['Set-Cookie'], /^kk_pre=[A-Za-z0-9_-]{43}; Path=\/dashboard; HttpOnly; SameSite=Lax/);
+  t.regex(first.headers['Content-Security-Policy'], /script-src 'nonce-/);
+  t.is(first.headers['Cache-Control'], 'no-store');
+
+  const su = await c.signUp('Dev@Example.org');
+  t.is(su.status, 303);
+  t.is(su.headers['Location'], '/dashboard');
+  const sc = su.headers['Set-Cookie'];
+  t.regex(sc, /^kk_session=[A-Za-z0-9_-]{43}; Path=\/dashboard; HttpOnly; SameSite=Lax; Max-Age=\d+$/);
+  t.notRegex(sc, /Secure/, 'no Secure attribute over plain HTTP');
+
+  const dash = await c.get('/dashboard');
+  t.is(dash.status, 200);
+  t.regex(dash.text, /dev@example\.org/);
+  t.regex(dash.text, /0 of 5 active keys/);
+  t.regex(dash.text, /<svg class="chart"/);
+  t.regex(dash.text, /kalakosha accounts set-tier usr_[0-9a-f]{16} dev/);
+  t.notRegex(dash.text, /Internal/, 'the internal tier is never offered');
+
+  const { res, apiKey } = await c.createKey('laptop');
+  t.is(res.status, 201);
+  t.truthy(apiKey);
+  t.regex(res.text, /only time it is shown/);
+  t.regex(res.text, /data-copy="new-key"/);
+  const again = await c.get('/dashboard');
+  t.false(again.text.includes(apiKey!), 'the key is shown once');
+  t.true(again.text.includes(apiKey!.slice(0, 16)), 'its prefix is listed');
+  t.regex(again.text, /laptop/);
+
+  for (let i = 0; i < 3; i++) t.is((await a.get('/test/v1/echo', { 'x-api-key': apiKey! })).status, 200);
+  const usage = await c.get('/dashboard');
+  t.regex(usage.text, /<strong>3<\/strong> requests this month/);
+  t.regex(usage.text, /<span>3<\/span> <span class="muted">\/ 20<\/span>/, 'this minute against the Free limit');
+  t.regex(usage.text, /<span>3<\/span> <span class="muted">\/ 1,000<\/span>/, 'this month against the Free quota');
+  t.notRegex(usage.text, /Last used<\/th>[\s\S]*<td><span class="muted">never<\/span><\/td>\s*<td><svg/, 'last-used time is shown');
+
+  const [keyId] = keyIdsOf(usage.text);
+  const confirm = await c.get(`/dashboard/keys/${keyId}/revoke`);
+  t.is(confirm.status, 200);
+  t.regex(confirm.text, /Revoke key .*laptop/);
+  const rv = await c.post(`/dashboard/keys/${keyId}/revoke`, { csrf: csrfOf(confirm.text) });
+  t.is(rv.status, 303);
+  const refused = await a.get('/test/v1/echo', { 'x-api-key': apiKey! });
+  t.is(refused.status, 401);
+  t.is(refused.json.error.code, 'INVALID_API_KEY');
+  t.regex((await c.get('/dashboard?notice=revoked')).text, /Key revoked/);
+  await a.app.close();
+});
+
+test('at most 5 active keys, enforced on the server; keys take the account tier', async (t) => {
+  const a = await mk();
+  const c = new DashboardClient(a.app);
+  await c.signUp('five@example.org');
+  const keys: string[] = [];
+  for (let i = 0; i < 5; i++) {
+    const { res, apiKey } = await c.createKey('k' + i);
+    t.is(res.status, 201);
+    keys.push(apiKey!);
+  }
+  const page = await c.get('/dashboard');
+  t.regex(page.text, /5 of 5 active/);
+  t.regex(page.text, /<button class="btn btn-primary" type="submit" disabled>Create key/);
+  // A forged POST (the button is disabled, not the server) is refused too.
+  const sixth = await c.post('/dashboard/keys', { csrf: csrfOf(page.text), name: 'six' });
+  t.is(sixth.status, 409);
+  t.regex(sixth.text, /already have 5 active keys/);
+  // A tier field in the form is ignored: keys are free until the operator upgrades the account.
+  const k = await a.app.store.authenticate(keys[0], Date.now());
+  t.is(k!.tier, 'free');
+  await a.app.store.setAccountTier(k!.account, 'pro', Date.now());
+  t.is((await a.app.store.authenticate(keys[1], Date.now()))!.tier, 'pro');
+  t.regex((await c.get('/dashboard')).text, /<span class="tier-badge">Pro<\/span>/);
+  await a.app.close();
+});
+
+test('CSRF: missing, wrong or cross-site tokens are refused', async (t) => {
+  const a = await mk();
+  const c = new DashboardClient(a.app);
+  await c.get('/dashboard/signup');
+  const noToken = await c.post('/dashboard/signup', { email: 'x@example.org', password: 'long enough password' });
+  t.is(noToken.status, 403);
+  const signup = await c.get('/dashboard/signup');
+  const crossSite = await c.post('/dashboard/signup', { csrf: csrfOf(signup.text), email: 'x@example.org', password: 'long enough password' }, { origin: 'https://evil.example' });
+  t.is(crossSite.status, 403);
+  const fetchSite = await c.post('/dashboard/signup', { csrf: csrfOf(signup.text), email: 'x@example.org', password: 'long enough password' }, { 'sec-fetch-site': 'cross-site' });
+  t.is(fetchSite.status, 403);
+  t.is((await c.signUp('x@example.org')).status, 303);
+
+  // Signed in: another session's token does not work, nor does the pre-session one.
+  const other = new DashboardClient(a.app);
+  await other.signUp('y@example.org');
+  const otherToken = csrfOf((await other.get('/dashboard')).text);
+  t.is((await c.post('/dashboard/keys', { csrf: otherToken })).status, 403);
+  t.is((await c.post('/dashboard/keys', { csrf: 'x'.repeat(43) })).status, 403);
+  t.is((await c.createKey()).res.status, 201);
+  await a.app.close();
+});
+
+test('another user cannot see, rename or revoke my keys', async (t) => {
+  const a = await mk();
+  const me = new DashboardClient(a.app);
+  await me.signUp('me@example.org');
+  const { apiKey } = await me.createKey('mine');
+  const [keyId] = keyIdsOf((await me.get('/dashboard')).text);
+  const eve = new DashboardClient(a.app);
+  await eve.signUp('eve@example.org');
+  t.false((await eve.get('/dashboard')).text.includes(keyId));
+  t.is((await eve.get(`/dashboard/keys/${keyId}/revoke`)).status, 404);
+  t.is((await eve.submit('/dashboard', `/dashboard/keys/${keyId}/revoke`, {})).status, 404);
+  t.is((await eve.submit('/dashboard', `/dashboard/keys/${keyId}/name`, { name: 'pwned' })).status, 404);
+  t.truthy(await a.app.store.authenticate(apiKey!, Date.now()));
+  // And signed out, the key routes redirect to the sign-in page.
+  const anon = new DashboardClient(a.app);
+  t.is((await anon.get(`/dashboard/keys/${keyId}/revoke`)).status, 303);
+  await a.app.close();
+});
+
+test('rename a key', async (t) => {
+  const a = await mk();
+  const c = new DashboardClient(a.app);
+  await c.signUp('rename@example.org');
+  await c.createKey('old name');
+  const [keyId] = keyIdsOf((await c.get('/dashboard')).text);
+  const r = await c.submit('/dashboard', `/dashboard/keys/${keyId}/name`, { name: '  production <web>  ' });
+  t.is(r.status, 303);
+  const page = (await c.get('/dashboard?notice=renamed')).text;
+  t.regex(page, /production &#60;web&#62;/, 'names are trimmed and HTML-escaped');
+  t.regex(page, /Key renamed/);
+  await a.app.close();
+});
+
+test('sign in and out; wrong passwords; sessions and passwords are stored hashed', async (t) => {
+  const a = await mk();
+  const c = new DashboardClient(a.app);
+  await c.signUp('who@example.org', 'my secret passphrase');
+  const sessionCookie = c.cookies.get('kk_session')!;
+  const out = await c.submit('/dashboard', '/dashboard/logout', {});
+  t.is(out.status, 303);
+  t.regex(out.headers['Set-Cookie'], /kk_session=; .*Max-Age=0/);
+  t.regex((await c.get('/dashboard?notice=signed-out')).text, /You are signed out/);
+  // The old cookie is dead on the server too.
+  const replay = new DashboardClient(a.app);
+  replay.cookies.set('kk_session', sessionCookie);
+  t.regex((await replay.get('/dashboard')).text, /Sign in/);
+
+  const wrong = await c.submit('/dashboard', '/dashboard/login', { email: 'who@example.org', password: 'not my passphrase' });
+  t.is(wrong.status, 401);
+  t.regex(wrong.text, /email or password is not correct/);
+  const unknown = await c.submit('/dashboard', '/dashboard/login', { email: 'nobody@example.org', password: 'not my passphrase' });
+  t.is(unknown.status, 401, 'same answer for an unknown email');
+  const ok = await c.submit('/dashboard', '/dashboard/login', { email: 'WHO@example.org ', password: 'my secret passphrase' });
+  t.is(ok.status, 303);
+  t.not(c.cookies.get('kk_session'), sessionCookie, 'a fresh session token at every sign-in');
+  t.regex((await c.get('/dashboard')).text, /who@example\.org/);
+
+  const journal = readFileSync(join(a.stateDir, 'journal.jsonl'), 'utf8');
+  t.false(journal.includes('my secret passphrase'));
+  t.false(journal.includes(c.cookies.get('kk_session')!));
+  t.regex(journal, /"passwordHash":"scrypt\$1024\$8\$1\$[A-Za-z0-9+/=]+\$[A-Za-z0-9+/=]+"/);
+  await a.app.close();
+});
+
+test('sign-in attempts are limited per email and per address, with Retry-After', async (t) => {
+  const a = await mk({ dashboard: { scrypt: FAST_SCRYPT, limits: { loginPerEmail: 3, loginPerIp: 6, loginWindowSec: 900, signupPerIp: 100, signupWindowSec: 3600 } } } as any);
+  const owner = new DashboardClient(a.app, { ip: '198.51.100.1' });
+  await owner.signUp('target@example.org', 'the real password');
+  const attacker = new DashboardClient(a.app, { ip: '198.51.100.2' });
+  const statuses: number[] = [];
+  for (let i = 0; i < 4; i++) statuses.push((await attacker.submit('/dashboard', '/dashboard/login', { email: 'target@example.org', password: 'guess ' + i })).status);
+  t.deepEqual(statuses, [401, 401, 401, 429]);
+  const limited = await attacker.submit('/dashboard', '/dashboard/login', { email: 'target@example.org', password: 'the real password' });
+  t.is(limited.status, 429, 'even the right password waits once the email is locked');
+  t.regex(limited.headers['Retry-After'], /^\d+$/);
+  t.regex(limited.text, /Too many sign-in attempts/);
+  // Per address (5 attempts counted so far): other emails from the same address run into the address limit.
+  const more: number[] = [];
+  for (let i = 0; i < 3; i++) more.push((await attacker.submit('/dashboard', '/dashboard/login', { email: `other${i}@example.org`, password: 'whatever it is' })).status);
+  t.deepEqual(more, [401, 429, 429]);
+  await a.app.close();
+});
+
+test('Secure cookies behind TLS; client address from X-Forwarded-For only with trustProxy', async (t) => {
+  const a = await mk({ dashboard: { scrypt: FAST_SCRYPT, trustProxy: true, limits: { loginPerEmail: 100, loginPerIp: 2, loginWindowSec: 900, signupPerIp: 100, signupWindowSec: 3600 } } } as any);
+  const c = new DashboardClient(a.app, { ip: '127.0.0.1', headers: { 'x-forwarded-proto': 'https', 'x-forwarded-for': '192.0.2.10' } });
+  const r = await c.signUp('tls@example.org');
+  t.regex(r.headers['Set-Cookie'], /; Secure$/);
+  const d = new DashboardClient(a.app, { ip: '127.0.0.1', headers: { 'x-forwarded-for': '192.0.2.10' } });
+  // Two clients behind the same proxy have separate address limits.
+  const c2 = new DashboardClient(a.app, { ip: '127.0.0.1', headers: { 'x-forwarded-for': '192.0.2.11' } });
+  for (let i = 0; i < 2; i++) t.is((await d.submit('/dashboard', '/dashboard/login', { email: 'tls@example.org', password: 'wrong password' })).status, 401);
+  t.is((await d.submit('/dashboard', '/dashboard/login', { email: 'tls@example.org', password: 'wrong password' })).status, 429);
+  t.is((await c2.submit('/dashboard', '/dashboard/login', { email: 'tls@example.org', password: 'wrong password' })).status, 401);
+  await a.app.close();
+});
+
+test('sign-up validation and duplicate emails', async (t) => {
+  const a = await mk();
+  const c = new DashboardClient(a.app);
+  t.is((await c.submit('/dashboard/signup', '/dashboard/signup', { email: 'not-an-email', password: 'long enough password' })).status, 400);
+  t.is((await c.submit('/dashboard/signup', '/dashboard/signup', { email: 'a@example.org', password: 'short' })).status, 400);
+  t.is((await c.signUp('dup@example.org')).status, 303);
+  const c2 = new DashboardClient(a.app);
+  const dup = await c2.signUp('DUP@example.org');
+  t.is(dup.status, 409);
+  t.regex(dup.text, /already exists/);
+  await a.app.close();
+});
+
+test('users, sessions and keys survive a restart of the embedded store', async (t) => {
+  const a = await mk();
+  const c = new DashboardClient(a.app);
+  await c.signUp('durable@example.org');
+  const { apiKey } = await c.createKey('kept');
+  await a.app.close();
+  const b = await mk({ stateDir: a.stateDir });
+  const c2 = new DashboardClient(b.app);
+  for (const [k, v] of c.cookies) c2.cookies.set(k, v);
+  const page = await c2.get('/dashboard');
+  t.regex(page.text, /durable@example\.org/, 'the session survives');
+  t.regex(page.text, /kept/);
+  t.is((await b.get('/test/v1/echo', { 'x-api-key': apiKey! })).status, 200);
+  const s = new FileStore({ stateDir: a.stateDir });
+  t.truthy(await s.getUserByEmail('durable@example.org'));
+  await s.close();
+  await b.app.close();
+});
+
+test('the dashboard stays out of /openapi.json', async (t) => {
+  const a = await mk();
+  const doc = (await a.get('/openapi.json')).json;
+  t.false(Object.keys(doc.paths).some((p) => p.startsWith('/dashboard')));
+  await a.app.close();
+});
