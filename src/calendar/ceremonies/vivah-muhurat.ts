@@ -312,7 +312,7 @@ function rejectionOf(day: SunDay, di: Interval, bad: Map<VivahCriterionId, Bad[]
     const whole = covered >= dayLen;
     const details = hits.map((x) => {
       const s = Math.max(x.s, di[0]), e = Math.min(x.e, di[1]);
-      if (s <= di[0] && e >= di[1] && (x.s < di[0] || x.e > di[1])) return x.label;
+      if (s <= di[0] && e >= di[1]) return x.label;
       return `${x.label}, ${hm(s)}–${hm(e)}`;
     });
     list.push({ criterion: id, name: crit.get(id)!.name, whole_day: whole, details: [...new Set(details)] });
