@@ -149,6 +149,10 @@ function occurrences(sky: FestivalSky, rule: FestivalRule): Array<{ type: 'tithi
       } else if (!lunationAccepted(l, t.masa, t.adhika)) continue;
       out.push({ type: 'nakshatra', span: s, lunation: l });
     }
+    if (t.pick === 'last' && t.solarMonth !== undefined) {
+      // keep the last occurrence within each solar month (occurrences less than 40 days apart fall in the same one)
+      return out.filter((o, i) => i === out.length - 1 || out[i + 1]!.span.startMs - o.span.startMs > 40 * 86_400_000);
+    }
   }
   return out;
 }

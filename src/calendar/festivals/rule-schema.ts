@@ -104,7 +104,7 @@ function checkTiming(c: Checker, t: unknown): Timing {
   const adhikaOf = (dflt: AdhikaPolicy): AdhikaPolicy => c.oneOf(t, 'adhika', 'timing.adhika', ['nija', 'adhika', 'any'] as const, dflt);
   const allowed: Record<string, string[]> = {
     tithi: ['kind', 'masa', 'tithi', 'adhika', 'solar_month'],
-    nakshatra: ['kind', 'nakshatra', 'masa', 'solar_month', 'adhika'],
+    nakshatra: ['kind', 'nakshatra', 'masa', 'solar_month', 'adhika', 'pick'],
     sankranti: ['kind', 'rashi', 'punya_before_min', 'punya_after_min'],
     relative: ['kind', 'anchor', 'offset_days'],
   };
@@ -119,7 +119,8 @@ function checkTiming(c: Checker, t: unknown): Timing {
       const masa = c.int(t, 'masa', 'timing.masa', 1, 12, false);
       const solarMonth = c.int(t, 'solar_month', 'timing.solar_month', 1, 12, false);
       if (masa !== undefined && solarMonth !== undefined) c.fail('timing', 'set masa or solar_month, not both');
-      return { kind, nakshatra: c.int(t, 'nakshatra', 'timing.nakshatra', 1, 27) ?? 1, masa, solarMonth, adhika: adhikaOf(masa === undefined ? 'any' : 'nija') };
+      return { kind, nakshatra: c.int(t, 'nakshatra', 'timing.nakshatra', 1, 27) ?? 1, masa, solarMonth, adhika: adhikaOf(masa === undefined ? 'any' : 'nija'),
+        pick: c.oneOf(t, 'pick', 'timing.pick', ['all', 'last'] as const, 'all') };
     }
     case 'sankranti':
       return { kind, rashi: c.int(t, 'rashi', 'timing.rashi', 1, 12) ?? 1,

@@ -76,6 +76,8 @@ export interface NakshatraTiming {
   /** sidereal solar month 1–12 (by the rashi of the Sun at the nakshatra's start) */
   solarMonth?: number;
   adhika: AdhikaPolicy;
+  /** when the nakshatra recurs within one solar month: keep every occurrence (default) or only the last */
+  pick: 'all' | 'last';
 }
 export interface SankrantiTiming {
   kind: 'sankranti';
