@@ -3,7 +3,7 @@
  *   node --import=tsx bench/search/run.ts [build/corpus-dir]
  * Reports known-item first-hit % and top-5 %, search p50/p99 latency, citation latency, load time, memory and
  * index sizes. Build first: node --import=tsx src/generator/corpus/main.ts --out build/corpus-full
- *   --include-noncommercial --include-uncleared (queries on GRETIL/sanskritsahitya works need those flags).
+ *   --include-noncommercial (queries on GRETIL works — Yoga Sūtra, Upaniṣads, Raghuvaṃśa — need it).
  */
 import { statSync } from 'node:fs';
 import { join } from 'node:path';
@@ -21,7 +21,7 @@ let first = 0;
 let top5 = 0;
 let evaluated = 0;
 const misses: string[] = [];
-const works = new Set(engine.data.works.map((w) => w.slug));
+const works = new Set(engine.works.map((w) => w.slug));
 for (const k of KNOWN_ITEMS) {
   const [work] = k.expect.split(':');
   if (!works.has(work!)) {
@@ -68,5 +68,7 @@ console.log(`first hit: ${((100 * first) / evaluated).toFixed(1)}%   top 5: ${((
 console.log(`search latency over ${lat.length} queries: p50 ${pct(50).toFixed(2)} ms, p99 ${pct(99).toFixed(2)} ms, max ${lat[lat.length - 1]!.toFixed(2)} ms`);
 console.log(`citation latency: p50 ${clat[Math.floor(clat.length / 2)]!.toFixed(4)} ms, p99 ${clat[Math.floor(clat.length * 0.99)]!.toFixed(4)} ms`);
 console.log(`load: ${(loadMs / 1000).toFixed(2)} s; RSS after load ${(rss1 / 1e6).toFixed(0)} MB (corpus +${((rss1 - rss0) / 1e6).toFixed(0)} MB)`);
-console.log(`verses ${engine.data.verses.length}; sanskrit index docs ${engine['sanskrit' as never] ? '' : ''}${(engine as unknown as { sanskrit: { index: { docVerse: Uint32Array; terms: string[] } } }).sanskrit.index.docVerse.length}, terms ${(engine as unknown as { sanskrit: { index: { terms: string[] } } }).sanskrit.index.terms.length}`);
-console.log(`artifact sizes: corpus.msgpack ${size('corpus.msgpack')} MB, search-sa.msgpack ${size('search-sa.msgpack')} MB, search-tr.msgpack (lunr) ${size('search-tr.msgpack')} MB`);
+const sa = engine.sanskrit.index;
+const tr = engine.translation.index;
+console.log(`verses ${engine.verseCount}; sanskrit index: ${sa.docVerse.length} docs, ${sa.postings.length} trigram postings; translation index: ${tr.docKey.length} docs, ${tr.terms.length} terms, ${tr.postDocs.length} postings`);
+console.log(`artifact sizes: ${['corpus.msgpack', 'verses.msgpack', 'apparatus.msgpack', 'search-sa.msgpack', 'search-tr.msgpack'].map((f) => `${f} ${size(f)} MB`).join(', ')}`);

@@ -2,17 +2,30 @@
  * The corpus engine over loaded artifacts: works and editions listing, citation, search. Pure: built from the
  * data the store hands it.
  */
-import type { Apparatus, CorpusData, Edition, Verse, Work } from './model.js';
+import type { Apparatus, Edition, Verse, Work } from './model.js';
 import { emptyApparatus } from './model.js';
 import { editionsOf, defaultEditions } from './editions.js';
 import { WorkResolver } from './citation/resolve-work.js';
 import { normaliseChapter, parseVerseSpec } from './citation/reference.js';
 import { SanskritSearcher, type SanskritIndex } from './search/sanskrit-index.js';
 import { TranslationSearcher, type TranslationIndex } from './search/translation-index.js';
-import { analyseQuery, stem } from './search/analyze.js';
-import { looseKey } from './script/loose-key.js';
+import { analyseQuery, gramCodes, searchKey } from './search/analyze.js';
+import { PRECEDENCE_WEIGHT, workPrecedence } from './search/precedence.js';
 import { detectScheme } from './script/scheme.js';
 import { toSlp1 } from './script/to-slp1.js';
+import type { VerseStore } from './verse-store.js';
+
+/** What the store hands the engine. */
+export interface LoadedCorpus {
+  builtAt: string;
+  works: Work[];
+  editions: Edition[];
+  verses: VerseStore;
+  /** lookup by `${work}|${reference}` (decoded on demand) */
+  apparatus: (key: string) => Apparatus | undefined;
+  sanskrit: SanskritIndex;
+  translation: TranslationIndex;
+}
 
 export type CiteError =
   | { kind: 'work'; message: string }
@@ -43,6 +56,8 @@ export interface EditionOut {
   source_commit: string;
   licence: string;
   licence_class: string;
+  /** why a licence is uncleared or restricted, for whom the content may be used */
+  licence_note: string | null;
   rank: number;
   is_default: boolean;
   counts: Edition['counts'];
@@ -67,9 +82,15 @@ export interface SearchHit {
   edition: string;
   reference: string;
   verse_id: string;
-  /** the matched passage: the verse (fulltext, in the query's script family) or the translation, with <mark>…</mark> */
+  /** the matched passage: the verse (fulltext, Devanagari for Devanagari queries, else IAST) or the translation, with <mark>…</mark> */
   snippet: string;
+  /** the verse in the other display script (fulltext) */
+  content_iast: string;
+  content_devanagari: string;
+  /** relevance, higher is better; comparable within one response only */
   score: number;
+  /** fulltext: idf-weighted share of the query's trigrams found in the verse (0–1) */
+  coverage?: number;
   /** translation mode: who translated and in which language */
   translation?: { author: string; language: string };
 }
@@ -77,8 +98,13 @@ export interface SearchHit {
 export interface SearchResponse {
   query: string;
   mode: 'fulltext' | 'translation';
-  hits: SearchHit[];
+  /** fulltext: the input scheme detected */
+  scheme?: string;
+  limit: number;
+  offset: number;
+  /** verses matching (fulltext: ≥ half the query's weighted trigrams; when none, the nearest verses returned) */
   total: number;
+  hits: SearchHit[];
 }
 
 export interface SearchParams {
@@ -99,33 +125,41 @@ function verseOut(v: Verse): VerseOut {
 
 export class CorpusEngine {
   readonly resolver: WorkResolver;
-  private readonly byRef = new Map<string, Verse>();
-  private readonly chapters = new Set<string>();
+  readonly works: Work[];
+  readonly editions: Edition[];
+  readonly verses: VerseStore;
+  readonly builtAt: string;
   private readonly defaults: Map<string, string>;
   private readonly workIndex: Map<string, number>;
-  private readonly sanskrit: SanskritSearcher;
-  private readonly translation: TranslationSearcher;
-
+  private readonly editionLists = new Map<string, Edition[]>();
+  readonly sanskrit: SanskritSearcher;
+  readonly translation: TranslationSearcher;
   private readonly apparatusOf: (key: string) => Apparatus | undefined;
 
-  /** `apparatus`: lookup by `${work}|${reference}`; defaults to data.apparatus (the store decodes lazily). */
-  constructor(readonly data: CorpusData, sanskritIndex: SanskritIndex, translationIndex: TranslationIndex,
-    apparatus?: (key: string) => Apparatus | undefined) {
-    this.apparatusOf = apparatus ?? ((k) => data.apparatus[k]);
-    this.resolver = new WorkResolver(data.works);
-    for (const v of data.verses) {
-      this.byRef.set(`${v.work_slug}|${v.edition_slug}|${v.reference}`, v);
-      this.chapters.add(`${v.work_slug}|${v.edition_slug}|${v.chapter ?? ''}`);
-    }
-    this.defaults = defaultEditions(data.editions);
-    this.workIndex = new Map(data.works.map((w, i) => [w.slug, i]));
-    this.sanskrit = new SanskritSearcher(sanskritIndex);
-    this.translation = new TranslationSearcher(translationIndex);
+  constructor(c: LoadedCorpus) {
+    this.works = c.works;
+    this.editions = c.editions;
+    this.verses = c.verses;
+    this.builtAt = c.builtAt;
+    this.apparatusOf = c.apparatus;
+    this.resolver = new WorkResolver(c.works);
+    this.defaults = defaultEditions(c.editions);
+    this.workIndex = new Map(c.works.map((w, i) => [w.slug, i]));
+    for (const w of c.works) this.editionLists.set(w.slug, editionsOf(c.editions, w.slug));
+    const prec = c.works.map((w) => (PRECEDENCE_WEIGHT * workPrecedence(w)) / 100);
+    const prior = new Float32Array(c.sanskrit.docWork.length);
+    for (let d = 0; d < prior.length; d++) prior[d] = prec[c.sanskrit.docWork[d]!]!;
+    this.sanskrit = new SanskritSearcher(c.sanskrit, prior);
+    this.translation = new TranslationSearcher(c.translation);
+  }
+
+  get verseCount(): number {
+    return this.verses.count;
   }
 
   listWorks(): Array<Work & { default_edition: string | null; editions: number; verses: number }> {
-    return this.data.works.map((w) => {
-      const eds = editionsOf(this.data.editions, w.slug);
+    return this.works.map((w) => {
+      const eds = this.editionLists.get(w.slug)!;
       return { ...w, default_edition: eds[0]?.slug ?? null, editions: eds.length, verses: eds[0]?.counts.verses ?? 0 };
     });
   }
@@ -133,13 +167,13 @@ export class CorpusEngine {
   listEditions(workName: string): { work: Work; editions: EditionOut[] } | null {
     const w = this.resolver.resolve(workName);
     if (!w) return null;
-    return { work: w, editions: editionsOf(this.data.editions, w.slug).map((e, i) => this.editionOut(e, i === 0)) };
+    return { work: w, editions: this.editionLists.get(w.slug)!.map((e, i) => this.editionOut(e, i === 0)) };
   }
 
   private editionOut(e: Edition, isDefault: boolean): EditionOut {
     return {
       slug: e.slug, title: e.title, source: e.source, source_url: e.source_url, source_commit: e.source_commit, licence: e.licence,
-      licence_class: e.licence_class, rank: e.rank, is_default: isDefault, counts: e.counts, notes: e.notes,
+      licence_class: e.licence_class, licence_note: e.licence_note ?? null, rank: e.rank, is_default: isDefault, counts: e.counts, notes: e.notes,
     };
   }
 
@@ -150,7 +184,7 @@ export class CorpusEngine {
   cite(workName: string, chapter: string | null, verse: string, editionSlug?: string): CitationResponse | CiteError {
     const w = this.resolver.resolve(workName);
     if (!w) return { kind: 'work', message: `Unknown work '${workName}'. See GET /corpus/v1/works.` };
-    const eds = editionsOf(this.data.editions, w.slug);
+    const eds = this.editionLists.get(w.slug)!;
     const ed = editionSlug ? eds.find((e) => e.slug === editionSlug) : eds[0];
     if (!ed) return { kind: 'edition', message: `Work '${w.slug}' has no edition '${editionSlug}'. Editions: ${eds.map((e) => e.slug).join(', ')}.` };
     let ch = chapter;
@@ -158,7 +192,7 @@ export class CorpusEngine {
     if (ch === null && w.chapter_scheme.length > 1) {
       // full dotted reference in one segment: "2.47" or "1.1.1"
       const m = /^(.+)\.([^.]+)$/.exec(verse);
-      if (!m) return { kind: 'chapter', message: `Work '${w.slug}' is cited as ${w.chapter_scheme.join('.')}: use /cite/${w.slug}/{chapter}/{verse}.` };
+      if (!m) return { kind: 'chapter', message: `Work '${w.slug}' is cited as ${w.chapter_scheme.join('.')}: use /cite/${w.slug}/{chapter}/{verse} or /cite/${w.slug}/{full dotted reference}.` };
       ch = m[1]!;
       vs = m[2]!;
     }
@@ -166,16 +200,16 @@ export class CorpusEngine {
     if (ch !== null) {
       chNorm = normaliseChapter(ch);
       const depth = w.chapter_scheme.length - 1;
-      if (!chNorm || chNorm.split('.').length !== depth || !this.chapters.has(`${w.slug}|${ed.slug}|${chNorm}`)) {
-        return { kind: 'chapter', message: `No ${w.chapter_scheme.slice(0, -1).join('.')} '${ch}' in ${w.slug} (${ed.slug}); chapters are dotted, e.g. '${this.exampleChapter(w.slug, ed.slug)}'.` };
+      if (!chNorm || chNorm.split('.').length !== depth || !this.verses.hasChapter(w.slug, ed.slug, chNorm)) {
+        return { kind: 'chapter', message: `No ${w.chapter_scheme.slice(0, -1).join('.')} '${ch}' in ${w.slug} (${ed.slug}); chapters are dotted, e.g. '${this.verses.firstChapter(w.slug, ed.slug) ?? '1'}'.` };
       }
     }
     const spec = parseVerseSpec(vs);
     if (!spec) return { kind: 'verse', message: `Invalid verse '${vs}': a number or a range like 47-49.` };
     const found: Verse[] = [];
     for (let n = spec.from; n <= spec.to; n++) {
-      const v = this.byRef.get(`${w.slug}|${ed.slug}|${chNorm ? `${chNorm}.${n}` : n}`);
-      if (v) found.push(v);
+      const i = this.verses.find(w.slug, ed.slug, chNorm ? `${chNorm}.${n}` : String(n));
+      if (i >= 0) found.push(this.verses.get(i));
     }
     if (found.length === 0) return { kind: 'verse', message: `No verse ${chNorm ? chNorm + '.' : ''}${vs} in ${w.slug} (${ed.slug}).` };
     const app: Apparatus = emptyApparatus();
@@ -194,21 +228,15 @@ export class CorpusEngine {
     return res;
   }
 
-  private exampleChapter(work: string, edition: string): string {
-    const v = this.data.verses.find((x) => x.work_slug === work && x.edition_slug === edition);
-    return v?.chapter ?? '1';
-  }
-
-  private allowedWorks(p: SearchParams): ((w: number) => boolean) | null {
+  /** works passing the `work` (partial name) and `category` filters, as a flag per work index; null = all */
+  private allowedWorks(p: SearchParams): Uint8Array | null {
     if (!p.work && !p.category) return null;
-    let works = this.data.works;
-    if (p.work) {
-      const set = new Set(this.resolver.partial(p.work).map((w) => w.slug));
-      works = works.filter((w) => set.has(w.slug));
-    }
-    if (p.category) works = works.filter((w) => w.category === p.category);
-    const idx = new Set(works.map((w) => this.workIndex.get(w.slug)!));
-    return (i) => idx.has(i);
+    const flags = new Uint8Array(this.works.length);
+    const named = p.work ? new Set(this.resolver.partial(p.work).map((w) => w.slug)) : null;
+    this.works.forEach((w, i) => {
+      if ((!named || named.has(w.slug)) && (!p.category || w.category === p.category)) flags[i] = 1;
+    });
+    return flags;
   }
 
   search(p: SearchParams): SearchResponse {
@@ -219,44 +247,46 @@ export class CorpusEngine {
     if (mode === 'translation') return this.searchTranslation(p.q, allow, limit, offset);
     const scheme = detectScheme(p.q);
     const q = analyseQuery(p.q, scheme);
-    const hits = this.sanskrit.search(q, allow, Math.max(50, offset + limit));
-    const qStems = new Set(q.stems.filter((s) => s.length >= 3));
-    const out = hits.slice(offset, offset + limit).map((h) => {
-      const v = this.data.verses[this.sanskrit.index.docVerse[h.doc]!]!;
-      const w = this.data.works[this.workIndex.get(v.work_slug)!]!;
-      const text = scheme === 'devanagari' ? v.content_devanagari : v.content_iast;
-      return { ...this.hitBase(v, w), snippet: highlightSanskrit(text, scheme === 'devanagari', qStems, q.joined), score: round(h.score) };
+    const res = this.sanskrit.search(q, allow, offset + limit);
+    const qGrams = new Set(q.grams);
+    const hits = res.hits.slice(offset, offset + limit).map((h) => {
+      const v = this.verses.get(this.sanskrit.index.docVerse[h.doc]!);
+      const w = this.works[this.workIndex.get(v.work_slug)!]!;
+      const deva = scheme === 'devanagari';
+      return {
+        ...this.hitBase(v, w), snippet: highlightSanskrit(deva ? v.content_devanagari : v.content_iast, v.content_slp1, deva, qGrams, q.joined),
+        content_iast: v.content_iast, content_devanagari: v.content_devanagari, score: round(h.score), coverage: round(h.coverage),
+      };
     });
-    return { query: p.q, mode, hits: out, total: hits.length };
+    return { query: p.q, mode, scheme, limit, offset, total: res.total, hits };
   }
 
   private hitBase(v: Verse, w: Work) {
     return { work: w.title_iast, work_slug: w.slug, category: w.category, edition: v.edition_slug, reference: v.reference, verse_id: v.id };
   }
 
-  private searchTranslation(qs: string, allow: ((w: number) => boolean) | null, limit: number, offset: number): SearchResponse {
-    const res = this.translation.search(qs);
+  private searchTranslation(qs: string, allow: Uint8Array | null, limit: number, offset: number): SearchResponse {
+    const res = this.translation.search(qs, allow, offset + limit);
     const hits: SearchHit[] = [];
-    const seen = new Set<string>();
-    let total = 0;
     const terms = qs.toLowerCase().split(/[^\p{L}\p{M}\p{N}]+/u).filter((t) => t.length > 2);
-    for (const r of res) {
-      const d = this.translation.index.docs[r.doc]!;
-      if (seen.has(d.key)) continue;
-      const [work, ref] = d.key.split('|') as [string, string];
+    for (const r of res.hits.slice(offset)) {
+      const bar = r.key.indexOf('|');
+      const work = r.key.slice(0, bar);
+      const ref = r.key.slice(bar + 1);
       const wi = this.workIndex.get(work);
-      if (wi === undefined || (allow && !allow(wi))) continue;
-      seen.add(d.key);
-      total++;
-      if (total <= offset || hits.length >= limit) continue;
+      if (wi === undefined) continue;
       const ed = this.defaults.get(work)!;
-      const v = this.byRef.get(`${work}|${ed}|${ref}`) ?? this.data.verses.find((x) => x.work_slug === work && x.reference === ref);
-      if (!v) continue;
-      const t = this.apparatusOf(d.key)?.translations[d.t];
-      if (!t) continue;
-      hits.push({ ...this.hitBase(v, this.data.works[wi]!), snippet: highlightWords(t.text, terms), score: round(r.score), translation: { author: t.author, language: t.language } });
+      let vi = this.verses.find(work, ed, ref);
+      if (vi < 0) for (const e of this.editionLists.get(work)!) if ((vi = this.verses.find(work, e.slug, ref)) >= 0) break;
+      const t = this.apparatusOf(r.key)?.translations[r.t];
+      if (vi < 0 || !t) continue;
+      const v = this.verses.get(vi);
+      hits.push({
+        ...this.hitBase(v, this.works[wi]!), snippet: highlightWords(t.text, terms), content_iast: v.content_iast,
+        content_devanagari: v.content_devanagari, score: round(r.score), translation: { author: t.author, language: t.language },
+      });
     }
-    return { query: qs, mode: 'translation', hits, total };
+    return { query: qs, mode: 'translation', limit, offset, total: res.total, hits };
   }
 }
 
@@ -264,13 +294,29 @@ function round(x: number): number {
   return Math.round(x * 1000) / 1000;
 }
 
-/** Marks verse words whose stem is a query stem or whose loose key overlaps the query key by ≥ 4 letters. */
-export function highlightSanskrit(text: string, devanagari: boolean, qStems: Set<string>, qJoined: string): string {
-  return text.split(/(\s+)/).map((tok) => {
-    if (!tok.trim()) return tok;
-    const k = looseKey(toSlp1(tok.replace(/[|।॥]/g, ''), devanagari ? 'devanagari' : 'iast')).replace(/ /g, '');
+/**
+ * Marks the verse words that match the query: a word whose search key is part of the query key, or holds it,
+ * or has at least 60% of its trigrams among the query's. Words are read from the SLP1 text when it has as many
+ * words as the display text (always, for texts built by verse-text.ts), else transliterated one by one.
+ */
+export function highlightSanskrit(text: string, slp1: string, devanagari: boolean, qGrams: Set<number>, qJoined: string): string {
+  const parts = text.split(/(\s+)/);
+  const slpWords = slp1.split(/\s+/);
+  const words = parts.filter((p, i) => i % 2 === 0);
+  const aligned = slpWords.length === words.length;
+  let wi = 0;
+  return parts.map((tok, i) => {
+    if (i % 2 === 1 || !tok) return tok;
+    const s = aligned ? slpWords[wi++]! : toSlp1(tok.replace(/[|।॥]/g, ''), devanagari ? 'devanagari' : 'iast');
+    const k = searchKey(s);
     if (k.length < 2) return tok;
-    const hit = qStems.has(stem(k)) || (k.length >= 4 && qJoined.includes(k)) || (k.length >= 4 && qJoined.length >= 4 && k.includes(qJoined));
+    let hit = (k.length >= 3 && qJoined.includes(k)) || (qJoined.length >= 3 && k.includes(qJoined));
+    if (!hit && k.length >= 4) {
+      const g = gramCodes(k);
+      let n = 0;
+      for (const x of g) if (qGrams.has(x)) n++;
+      hit = n >= 0.6 * g.length;
+    }
     return hit ? `<mark>${tok}</mark>` : tok;
   }).join('');
 }

@@ -6,13 +6,21 @@
  */
 
 /** Bump when the artifact layout or any field meaning changes; the store refuses other versions. */
-export const CORPUS_FORMAT_VERSION = 1;
+export const CORPUS_FORMAT_VERSION = 2;
 
 export type WorkCategory =
   | 'itihasa' | 'veda' | 'upanishad' | 'purana' | 'kavya' | 'stotra' | 'sutra' | 'shastra' | 'gita' | 'nataka';
 
-/** Licence class: decides whether an edition may be built at all (see build options). */
+/**
+ * Licence class: decides whether an edition is built (docs/corpus.md §"Licences"): 'open' always;
+ * 'uncleared' (upstream states no licence, or translator copyright not cleared; for research and evaluation)
+ * by default, dropped with --exclude-uncleared; 'noncommercial' (GRETIL, CC BY-NC-SA) only with
+ * --include-noncommercial.
+ */
 export type LicenceClass = 'open' | 'noncommercial' | 'uncleared';
+
+/** The `licence` string of uncleared content, and the note every such edition/translation carries. */
+export const UNCLEARED = 'uncleared';
 
 export interface Work {
   slug: string;
@@ -37,6 +45,8 @@ export interface Edition {
   source_commit: string;
   licence: string;
   licence_class: LicenceClass;
+  /** Why the licence is uncleared or restricted (null when open). */
+  licence_note?: string | null;
   /** Adapter rank: the highest is the default edition of the work. */
   rank: number;
   counts: { chapters: number; verses: number; translations: number; commentaries: number };
@@ -70,6 +80,8 @@ export interface Translation {
   author: string;
   text: string;
   licence: string;
+  /** set when `licence` is 'uncleared' */
+  licence_note?: string;
   source: string;
 }
 
@@ -78,6 +90,8 @@ export interface Commentary {
   language: 'en' | 'hi' | 'sa';
   text: string;
   licence: string;
+  /** set when `licence` is 'uncleared' */
+  licence_note?: string;
   source: string;
 }
 
@@ -87,6 +101,9 @@ export interface Interpretation {
   author: string | null;
   text: string;
   machine_generated: boolean;
+  /** set for uncleared content ('uncleared', with a licence_note) */
+  licence?: string;
+  licence_note?: string;
   source: string;
 }
 
@@ -106,7 +123,7 @@ export interface EditionData {
   apparatus: Map<string, Apparatus>;
 }
 
-/** The whole built corpus, as serialised in build/corpus/corpus.msgpack. */
+/** The whole assembled corpus in memory at build time (serialised by generator/corpus/write-artifacts.ts). */
 export interface CorpusData {
   formatVersion: number;
   builtAt: string;

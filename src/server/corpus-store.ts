@@ -1,43 +1,54 @@
 /**
- * Read-only loader of build/corpus (written by `kalakosha generate --only corpus`, for now
- * `node --import=tsx src/generator/corpus/main.ts`). Refuses artifacts of another formatVersion.
+ * Read-only loader of build/corpus (written by src/generator/corpus/write-artifacts.ts via buildCorpus). Refuses
+ * artifacts of another formatVersion. Verse records and the apparatus stay packed and are decoded on first use
+ * (verse-store.ts); the search indexes are typed arrays used as decoded.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Packr } from 'msgpackr';
-import { CORPUS_FORMAT_VERSION, type Apparatus, type CorpusData } from '../corpus/model.js';
+import { CORPUS_FORMAT_VERSION, type Apparatus, type Edition, type Verse, type Work } from '../corpus/model.js';
 import { CorpusEngine } from '../corpus/corpus-engine.js';
+import { VerseStore } from '../corpus/verse-store.js';
 import { SANSKRIT_INDEX_FORMAT, type SanskritIndex } from '../corpus/search/sanskrit-index.js';
 import { TRANSLATION_INDEX_FORMAT, type TranslationIndex } from '../corpus/search/translation-index.js';
 
 export const CORPUS_REBUILD_COMMAND = 'kalakosha generate --only corpus (or: node --import=tsx src/generator/corpus/main.ts)';
 
-function load<T extends { formatVersion: number }>(dir: string, name: string, expected: number): T {
+const ARTIFACTS = ['corpus.msgpack', 'verses.msgpack', 'apparatus.msgpack', 'search-sa.msgpack', 'search-tr.msgpack'];
+
+function load<T extends { formatVersion: number }>(packr: Packr, dir: string, name: string, expected: number): T {
   const path = join(dir, name);
   if (!existsSync(path)) throw new Error(`corpus artifact ${path} is missing; build it with: ${CORPUS_REBUILD_COMMAND}`);
-  const obj = new Packr({ moreTypes: true }).unpack(readFileSync(path)) as T;
-  if (obj.formatVersion !== expected) {
-    throw new Error(`corpus artifact ${path} has formatVersion ${obj.formatVersion}, this server needs ${expected}; rebuild with: ${CORPUS_REBUILD_COMMAND}`);
+  const obj = packr.unpack(readFileSync(path)) as T;
+  if (obj?.formatVersion !== expected) {
+    throw new Error(`corpus artifact ${path} has formatVersion ${obj?.formatVersion}, this server needs ${expected}; rebuild with: ${CORPUS_REBUILD_COMMAND}`);
   }
   return obj;
 }
 
+interface CorpusFile { formatVersion: number; builtAt: string; works: Work[]; editions: Edition[]; verseEdition: Uint16Array; refs: string; chunkSize: number }
+
 export function loadCorpusStore(corpusDir: string): CorpusEngine {
-  const data = load<CorpusData>(corpusDir, 'corpus.msgpack', CORPUS_FORMAT_VERSION);
-  const app = load<{ formatVersion: number; entries: Record<string, Uint8Array> }>(corpusDir, 'apparatus.msgpack', CORPUS_FORMAT_VERSION);
   const packr = new Packr({ moreTypes: true });
+  for (const f of ARTIFACTS) if (!existsSync(join(corpusDir, f))) throw new Error(`corpus artifact ${join(corpusDir, f)} is missing; build it with: ${CORPUS_REBUILD_COMMAND}`);
+  const c = load<CorpusFile>(packr, corpusDir, 'corpus.msgpack', CORPUS_FORMAT_VERSION);
+  const vf = load<{ formatVersion: number; chunks: Uint8Array[] }>(packr, corpusDir, 'verses.msgpack', CORPUS_FORMAT_VERSION);
+  const verses = new VerseStore(c.editions, { verseEdition: c.verseEdition, refs: c.refs.length ? c.refs.split('\n') : [], chunkSize: c.chunkSize },
+    (i) => packr.unpack(vf.chunks[i]!) as Verse[]);
+  const app = load<{ formatVersion: number; keys: string; offsets: Uint32Array; blob: Uint8Array }>(packr, corpusDir, 'apparatus.msgpack', CORPUS_FORMAT_VERSION);
+  const appIndex = new Map<string, number>(app.keys.length ? app.keys.split('\n').map((k, i) => [k, i]) : []);
   const cache = new Map<string, Apparatus>();
-  const apparatusOf = (key: string): Apparatus | undefined => {
+  const apparatus = (key: string): Apparatus | undefined => {
     let a = cache.get(key);
     if (a) return a;
-    const raw = app.entries[key];
-    if (!raw) return undefined;
-    a = packr.unpack(raw) as Apparatus;
-    if (cache.size > 5000) cache.clear();
+    const i = appIndex.get(key);
+    if (i === undefined) return undefined;
+    a = packr.unpack(app.blob.subarray(app.offsets[i]!, app.offsets[i + 1]!)) as Apparatus;
+    if (cache.size >= 5000) cache.delete(cache.keys().next().value!);
     cache.set(key, a);
     return a;
   };
-  const sa = load<SanskritIndex>(corpusDir, 'search-sa.msgpack', SANSKRIT_INDEX_FORMAT);
-  const tr = load<TranslationIndex>(corpusDir, 'search-tr.msgpack', TRANSLATION_INDEX_FORMAT);
-  return new CorpusEngine(data, sa, tr, apparatusOf);
+  const sanskrit = load<SanskritIndex>(packr, corpusDir, 'search-sa.msgpack', SANSKRIT_INDEX_FORMAT);
+  const translation = load<TranslationIndex>(packr, corpusDir, 'search-tr.msgpack', TRANSLATION_INDEX_FORMAT);
+  return new CorpusEngine({ builtAt: c.builtAt, works: c.works, editions: c.editions, verses, apparatus, sanskrit, translation });
 }

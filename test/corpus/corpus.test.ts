@@ -61,15 +61,15 @@ function fixture(): { data: string; out: string } {
 const built = (() => {
   const f = fixture();
   const logs: string[] = [];
-  const res = buildCorpus({ dataDir: f.data, outDir: f.out, includeNoncommercial: false, includeUncleared: true, log: (m) => logs.push(m) });
+  const res = buildCorpus({ dataDir: f.data, outDir: f.out, includeNoncommercial: false, log: (m) => logs.push(m) });
   return { ...f, res, logs, engine: loadCorpusStore(f.out) };
 })();
 
 test('build reports counts per edition and writes versioned artifacts', (t) => {
   t.true(built.logs.some((l) => l.includes('bhagavad-gita / vedicscriptures') && l.includes('3 verses')));
-  t.deepEqual(Object.keys(built.res.files).sort(), ['apparatus.msgpack', 'corpus.msgpack', 'search-sa.msgpack', 'search-tr.msgpack']);
+  t.deepEqual(Object.keys(built.res.files).sort(), ['apparatus.msgpack', 'corpus.msgpack', 'search-sa.msgpack', 'search-tr.msgpack', 'verses.msgpack']);
   const c = new Packr({ moreTypes: true }).unpack(readFileSync(join(built.out, 'corpus.msgpack'))) as { formatVersion: number };
-  t.is(c.formatVersion, 1);
+  t.is(c.formatVersion, 2);
 });
 
 test('prabhu key never stored; colophon dropped', (t) => {
@@ -137,7 +137,7 @@ test('search: known items in several schemes, translation mode, filters', (t) =>
 test('store refuses a stale formatVersion naming the rebuild command', (t) => {
   const dir = mkdtempSync(join(tmpdir(), 'corpus-stale-'));
   const packr = new Packr({ moreTypes: true });
-  for (const f of ['corpus.msgpack', 'apparatus.msgpack', 'search-sa.msgpack', 'search-tr.msgpack']) writeFileSync(join(dir, f), packr.pack({ formatVersion: 0 }));
+  for (const f of ['corpus.msgpack', 'verses.msgpack', 'apparatus.msgpack', 'search-sa.msgpack', 'search-tr.msgpack']) writeFileSync(join(dir, f), packr.pack({ formatVersion: 0 }));
   const e = t.throws(() => loadCorpusStore(dir));
   t.regex(e!.message, /formatVersion 0.*kalakosha generate --only corpus/);
 });

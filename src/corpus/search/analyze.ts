@@ -1,47 +1,52 @@
 /**
  * The Sanskrit search analyser, applied alike to verses and queries (docs/corpus.md §"Search"):
- * text → SLP1 (script/to-slp1.ts) → loose key (script/loose-key.ts) → (a) character trigrams over the key
- * with spaces removed, which match across unsplit sandhi and compounds ("karmanye vadhikaraste" ~
- * "karmaṇy evādhikāras te"), and (b) word stems from a light suffix stripper, so a word finds its inflected
- * forms (kṛṣṇaḥ, kṛṣṇena, kṛṣṇasya → krsn).
+ * text → SLP1 (script/to-slp1.ts) → loose key (script/loose-key.ts: vowel length, aspiration, retroflexion,
+ * sibilants and nasals folded) → the *search key*: words joined without spaces, final schwa kept (so "citta"
+ * inside a compound meets "chitta" typed alone), word-final s dropped (visarga sandhi: yogaś / yogaḥ / yoga),
+ * doubled letters collapsed again across the former word boundaries ("āsīn no" = "āsīnno"). Character trigrams
+ * over the search key are the index terms: they match across unsplit sandhi and compounds ("karmanye
+ * vadhikaraste" ~ "karmaṇy evādhikāras te") and a word finds its inflected forms (kṛṣṇaḥ, kṛṣṇena → krs, rsn).
+ * The key alphabet is a–z, so a trigram is an integer code < 26³.
  */
 import { looseKey } from '../script/loose-key.js';
 import { stripPunctuation } from '../script/clean.js';
 import type { InputScheme } from '../script/scheme.js';
 import { toSlp1 } from '../script/to-slp1.js';
 
-/** Nominal/verbal endings on the loose key (length, visarga and final schwa already dropped), longest first. */
-const SUFFIXES = ['anam', 'anti', 'antu', 'ante', 'ebya', 'eby', 'esu', 'asy', 'ayo', 'ati', 'asi', 'ami', 'atu', 'ate', 'ena', 'en', 'ay', 'at', 'am', 'ai', 'au', 'an', 'ani', 'e', 'i', 'o', 'u', 'a'];
+export const GRAM_SPACE = 26 * 26 * 26;
 
-export function stem(looseWord: string): string {
-  for (const s of SUFFIXES) {
-    if (looseWord.length - s.length >= 3 && looseWord.endsWith(s)) return looseWord.slice(0, -s.length);
-  }
-  return looseWord;
+/** Search key of one SLP1 word or run of words (see the module comment). */
+export function searchKey(slp1: string): string {
+  const plain = stripPunctuation(slp1.replace(/'/g, ' '));
+  return looseKey(plain, { keepFinalSchwa: true })
+    .split(' ')
+    .map((w) => (w.length > 2 ? w.replace(/s$/, '') : w))
+    .join('')
+    .replace(/([a-z])\1+/g, '$1');
 }
 
-export function trigrams(key: string): string[] {
-  const out: string[] = [];
-  for (let i = 0; i + 3 <= key.length; i++) out.push(key.slice(i, i + 3));
-  return out;
+/** Trigram code at position i of a key (a–z only). */
+export function gramAt(key: string, i: number): number {
+  return (key.charCodeAt(i) - 97) * 676 + (key.charCodeAt(i + 1) - 97) * 26 + (key.charCodeAt(i + 2) - 97);
+}
+
+/** Distinct trigram codes of a key, in order of first occurrence. */
+export function gramCodes(key: string): number[] {
+  const seen = new Set<number>();
+  for (let i = 0; i + 3 <= key.length; i++) seen.add(gramAt(key, i));
+  return [...seen];
 }
 
 export interface Analysed {
-  /** loose key words */
-  words: string[];
-  /** loose key, spaces removed */
+  /** the search key (words joined, see above) */
   joined: string;
-  stems: string[];
-  grams: string[];
+  /** distinct trigram codes of `joined` */
+  grams: number[];
 }
 
 export function analyseSlp1(slp1: string): Analysed {
-  const plain = stripPunctuation(slp1.replace(/'/g, ' '));
-  const words = looseKey(plain).split(' ').filter((w) => w.length > 0);
-  // Trigram key: schwa kept (so "citta" in a compound meets "chitta" typed alone), word-final s (visarga
-  // sandhi: yogaś / yogaḥ / yoga) dropped, spaces removed.
-  const joined = looseKey(plain, { keepFinalSchwa: true }).split(' ').map((w) => (w.length > 2 ? w.replace(/s$/, '') : w)).join('');
-  return { words, joined, stems: words.map(stem), grams: trigrams(joined) };
+  const joined = searchKey(slp1);
+  return { joined, grams: gramCodes(joined) };
 }
 
 export function analyseQuery(q: string, scheme?: InputScheme): Analysed {

@@ -1,149 +1,248 @@
 /**
- * Inverted index over the analysed Sanskrit text of one edition per work (the default one): postings of
- * trigrams and `w:`+stem terms in flat typed arrays (compact, fast to load). Scoring: each matched query term
- * adds its idf (stems weigh double); a verse must cover half the query's weight to count (`total`); the top
- * candidates are re-ranked by the longest common substring of query and verse keys (phrase proximity).
+ * Inverted index over the search keys (analyze.ts) of one edition per work (the default one): for each
+ * trigram code (< 26³) the ascending list of documents containing it, in flat typed arrays (compact, loaded
+ * without per-term objects), and every document's key in one concatenated string.
+ *
+ * Scoring (docs/corpus.md §"Search"):
+ * - coverage: Σ idf of the query's distinct trigrams found in the verse / Σ idf of all of them (idf =
+ *   ln(1 + N/(df+1)); trigrams absent from the corpus are ignored). A verse matches (`total`) at coverage
+ *   ≥ 0.5; when none does, verses at ≥ 0.3 are returned as the nearest ones.
+ * - evaluation rarest trigram first; once the weight still unread can no longer lift a new verse to 0.3, the
+ *   remaining (common) trigrams only update the verses already found: by binary search when that set is
+ *   small, by a scan otherwise (early termination, bounded cost);
+ * - the best max(100, offset+limit) by coverage (minus a mild length penalty) are kept in a bounded heap and
+ *   re-ranked by phrase proximity: the longest common substring of the query key and the verse key, over the
+ *   query key's length;
+ * - a precedence prior (≤ 0.03, precedence.ts) breaks near-ties between copies of one verse in several works:
+ *   the canonical source first (Ṛgveda before the Atharvaveda/Yajurveda copies, the Gītā before the
+ *   Mahābhārata's Bhīṣmaparvan).
  */
-import { analyseSlp1, type Analysed } from './analyze.js';
+import { GRAM_SPACE, gramAt, searchKey, type Analysed } from './analyze.js';
+import { TopK } from './top-k.js';
 
-export const SANSKRIT_INDEX_FORMAT = 1;
+export const SANSKRIT_INDEX_FORMAT = 2;
 
 export interface SanskritIndex {
   formatVersion: number;
-  /** doc → index into corpus.verses */
+  /** doc → index into the corpus's verses */
   docVerse: Uint32Array;
-  /** doc → index into works (for filters) */
+  /** doc → index into works (for filters and precedence) */
   docWork: Uint16Array;
-  /** doc → loose key with spaces removed (re-ranking) */
-  docJoined: string[];
-  terms: string[];
-  /** postings of terms[i] are postings[offsets[i] .. offsets[i+1]) */
-  offsets: Uint32Array;
+  /** every doc's search key, concatenated; doc i is keys[keyOffsets[i] .. keyOffsets[i+1]) */
+  keys: string;
+  keyOffsets: Uint32Array;
+  /** postings of gram g are postings[gramOffsets[g] .. gramOffsets[g+1]), ascending doc ids */
+  gramOffsets: Uint32Array;
   postings: Uint32Array;
 }
 
 export function buildSanskritIndex(docs: Array<{ verseIndex: number; workIndex: number; slp1: string }>): SanskritIndex {
-  const termDocs = new Map<string, number[]>();
-  const docJoined: string[] = [];
-  docs.forEach((d, i) => {
-    const a = analyseSlp1(d.slp1);
-    docJoined.push(a.joined);
-    const terms = new Set<string>(a.grams);
-    for (const s of a.stems) if (s.length >= 2) terms.add('w:' + s);
-    for (const t of terms) {
-      let l = termDocs.get(t);
-      if (!l) termDocs.set(t, (l = []));
-      l.push(i);
+  const n = docs.length;
+  const keyList = docs.map((d) => searchKey(d.slp1));
+  const keyOffsets = new Uint32Array(n + 1);
+  for (let i = 0; i < n; i++) keyOffsets[i + 1] = keyOffsets[i]! + keyList[i]!.length;
+  const counts = new Uint32Array(GRAM_SPACE + 1);
+  const stamp = new Int32Array(GRAM_SPACE).fill(-1);
+  const forEachGram = (i: number, f: (g: number) => void) => {
+    const k = keyList[i]!;
+    for (let p = 0; p + 3 <= k.length; p++) {
+      const g = gramAt(k, p);
+      if (stamp[g] === i) continue;
+      stamp[g] = i;
+      f(g);
     }
-  });
-  const terms = [...termDocs.keys()].sort();
-  const offsets = new Uint32Array(terms.length + 1);
-  let total = 0;
-  terms.forEach((t, i) => {
-    offsets[i] = total;
-    total += termDocs.get(t)!.length;
-  });
-  offsets[terms.length] = total;
-  const postings = new Uint32Array(total);
-  terms.forEach((t, i) => postings.set(termDocs.get(t)!, offsets[i]!));
+  };
+  for (let i = 0; i < n; i++) forEachGram(i, (g) => counts[g + 1]!++);
+  const gramOffsets = new Uint32Array(GRAM_SPACE + 1);
+  for (let g = 0; g < GRAM_SPACE; g++) gramOffsets[g + 1] = gramOffsets[g]! + counts[g + 1]!;
+  const postings = new Uint32Array(gramOffsets[GRAM_SPACE]!);
+  const fill = gramOffsets.slice(0, GRAM_SPACE);
+  stamp.fill(-1);
+  for (let i = 0; i < n; i++) forEachGram(i, (g) => (postings[fill[g]!++] = i));
   return {
     formatVersion: SANSKRIT_INDEX_FORMAT,
     docVerse: Uint32Array.from(docs.map((d) => d.verseIndex)),
     docWork: Uint16Array.from(docs.map((d) => d.workIndex)),
-    docJoined, terms, offsets, postings,
+    keys: keyList.join(''), keyOffsets, gramOffsets, postings,
   };
 }
 
 export interface ScoredDoc {
   doc: number;
   score: number;
+  /** idf-weighted share of the query's trigrams found in the verse (0–1) */
+  coverage: number;
 }
 
-/** Longest common substring length (DP over two short strings). */
+export interface SanskritResult {
+  hits: ScoredDoc[];
+  /** verses at coverage ≥ 0.5 (or, when none, the number of nearest verses returned) */
+  total: number;
+}
+
+const MATCH = 0.5;
+const NEAREST = 0.3;
+const RERANK = 100;
+
+/** Longest common substring of a and b (a short): incremental, native `includes` per step, O(|a|) calls. */
 export function longestCommonSubstring(a: string, b: string): number {
-  if (!a || !b) return 0;
-  let prev = new Uint16Array(b.length + 1);
-  let cur = new Uint16Array(b.length + 1);
   let best = 0;
-  for (let i = 1; i <= a.length; i++) {
-    const ca = a.charCodeAt(i - 1);
-    for (let j = 1; j <= b.length; j++) {
-      if (ca === b.charCodeAt(j - 1)) {
-        const v = prev[j - 1]! + 1;
-        cur[j] = v;
-        if (v > best) best = v;
-      } else cur[j] = 0;
-    }
-    [prev, cur] = [cur, prev];
+  for (let i = 0; i + best < a.length; i++) {
+    while (i + best < a.length && b.includes(a.slice(i, i + best + 1))) best++;
   }
   return best;
 }
 
-/** Query-time view: a term → position map built once at load. */
+/** Query-time view over a loaded index; buffers are allocated once (one query at a time, single-threaded). */
 export class SanskritSearcher {
-  private readonly termIndex: Map<string, number>;
-  private readonly acc: Float32Array;
   private readonly nDocs: number;
+  private readonly acc: Float64Array;
+  private readonly cov: Float32Array;
+  private readonly touched: Int32Array;
+  private readonly heap = new TopK(RERANK);
 
-  constructor(readonly index: SanskritIndex) {
-    this.termIndex = new Map(index.terms.map((t, i) => [t, i]));
+  /** `prior[doc]`: precedence prior of the doc's work (≤ 0.03). */
+  constructor(readonly index: SanskritIndex, private readonly prior: Float32Array) {
     this.nDocs = index.docVerse.length;
-    this.acc = new Float32Array(this.nDocs);
+    this.acc = new Float64Array(this.nDocs);
+    this.cov = new Float32Array(this.nDocs);
+    this.touched = new Int32Array(this.nDocs);
   }
 
-  /** Scores docs for an analysed query; `allowWork` filters by work index. Returns all matches, best first. */
-  search(q: Analysed, allowWork: ((w: number) => boolean) | null, rerankTop: number): ScoredDoc[] {
-    const { offsets, postings, docWork, docJoined } = this.index;
-    const qTerms = new Map<string, number>();
-    for (const g of q.grams) qTerms.set(g, 1);
-    for (const s of q.stems) if (s.length >= 2) qTerms.set('w:' + s, 2);
-    if (q.grams.length === 0 && q.joined.length > 0) {
-      // one- or two-letter query: prefix match on stems
-      for (const [t] of this.termIndex) if (t.startsWith('w:' + q.joined)) qTerms.set(t, 1);
+  docKey(d: number): string {
+    return this.index.keys.slice(this.index.keyOffsets[d]!, this.index.keyOffsets[d + 1]!);
+  }
+
+  private lengthPenalty(d: number): number {
+    return 0.01 * Math.log1p((this.index.keyOffsets[d + 1]! - this.index.keyOffsets[d]!) / 100);
+  }
+
+  /** `allowWork[w]` = 1 when work w passes the filters (null: all). `k` = offset + limit. */
+  search(q: Analysed, allowWork: Uint8Array | null, k: number): SanskritResult {
+    if (q.joined.length === 0) return { hits: [], total: 0 };
+    const heap = k > RERANK ? new TopK(k) : this.heap;
+    heap.reset();
+    const total = q.joined.length < 3 ? this.scanShort(q.joined, allowWork, heap) : this.scoreGrams(q, allowWork, heap);
+    const ql = Math.min(q.joined.length, 200);
+    const qk = q.joined.slice(0, 200);
+    const hits: ScoredDoc[] = heap.sorted().map(({ doc }) => {
+      const coverage = this.cov[doc]!;
+      const lcs = longestCommonSubstring(qk, this.docKey(doc));
+      return { doc, coverage, score: coverage + lcs / ql + this.prior[doc]! - this.lengthPenalty(doc) };
+    });
+    hits.sort((a, b) => b.score - a.score || a.doc - b.doc);
+    const min = total > 0 ? MATCH : NEAREST;
+    const kept = hits.filter((h) => h.coverage >= min);
+    return { hits: kept, total: total > 0 ? total : kept.length };
+  }
+
+  /** Keys shorter than a trigram: substring scan of the concatenated keys. */
+  private scanShort(qk: string, allowWork: Uint8Array | null, heap: TopK): number {
+    const { keys, keyOffsets, docWork } = this.index;
+    let total = 0;
+    let from = 0;
+    let lo = 0;
+    for (;;) {
+      const at = keys.indexOf(qk, from);
+      if (at < 0) break;
+      // doc containing position `at` (offsets ascending; search forward from the last one)
+      let hi = this.nDocs;
+      while (lo + 1 < hi) {
+        const mid = (lo + hi) >> 1;
+        if (keyOffsets[mid]! <= at) lo = mid;
+        else hi = mid;
+      }
+      const d = lo;
+      if (at + qk.length <= keyOffsets[d + 1]! && (!allowWork || allowWork[docWork[d]!])) {
+        total++;
+        this.cov[d] = 1;
+        heap.push(d, 1 + this.prior[d]! - this.lengthPenalty(d));
+      }
+      from = keyOffsets[d + 1]!;
     }
+    return total;
+  }
+
+  private scoreGrams(q: Analysed, allowWork: Uint8Array | null, heap: TopK): number {
+    const total = this.scoreAt(q, allowWork, heap, MATCH);
+    if (total > 0 || heap.size > 0) return total;
+    this.scoreAt(q, allowWork, heap, NEAREST);
+    return 0;
+  }
+
+  /**
+   * Coverage of every verse that can reach `min`: rarest trigram first; new verses are collected while the
+   * weight still unread could lift one to `min`; then the candidates that can no longer reach it are dropped
+   * after each trigram, and the rest are looked up in the remaining (common) posting lists by binary search
+   * (or a scan while there are many). Pushes the verses at ≥ `min` into the heap; returns how many.
+   */
+  private scoreAt(q: Analysed, allowWork: Uint8Array | null, heap: TopK, min: number): number {
+    const { gramOffsets, postings, docWork } = this.index;
     const acc = this.acc;
-    const touched: number[] = [];
-    let qTotal = 0;
-    let commonWeight = 0;
-    for (const [t, weight] of qTerms) {
-      const ti = this.termIndex.get(t);
-      const df = ti === undefined ? 0 : offsets[ti + 1]! - offsets[ti]!;
-      // a stem absent from the index (compound member, typo) does not count against the verse
-      if (ti === undefined && t.startsWith('w:')) continue;
-      const w = weight * Math.log(1 + this.nDocs / (df + 1));
-      qTotal += w;
-      if (ti === undefined) continue;
-      // very common grams (in > 15% of verses) carry little evidence and most of the cost: assumed matched for
-      // verses that match a rarer term; the re-ranking by common substring then decides
-      if (this.nDocs >= 5000 && df > 0.15 * this.nDocs && qTerms.size > 4) {
-        commonWeight += w;
+    const touched = this.touched;
+    // query grams present in the corpus, rarest first
+    const grams = q.grams.filter((g) => gramOffsets[g + 1]! > gramOffsets[g]!)
+      .sort((a, b) => (gramOffsets[a + 1]! - gramOffsets[a]!) - (gramOffsets[b + 1]! - gramOffsets[b]!) || a - b);
+    if (grams.length === 0) return 0;
+    const idf = grams.map((g) => Math.log(1 + this.nDocs / (gramOffsets[g + 1]! - gramOffsets[g]! + 1)));
+    const W = idf.reduce((s, x) => s + x, 0);
+    const bar = min * W - 1e-9;
+    let rem = W;
+    let nt = 0;
+    for (let gi = 0; gi < grams.length; gi++) {
+      const g = grams[gi]!;
+      const w = idf[gi]!;
+      const start = gramOffsets[g]!;
+      const end = gramOffsets[g + 1]!;
+      if (rem >= bar) {
+        for (let p = start; p < end; p++) {
+          const d = postings[p]!;
+          if (acc[d] === 0) touched[nt++] = d;
+          acc[d] += w;
+        }
+        rem -= w;
         continue;
       }
-      for (let p = offsets[ti]!; p < offsets[ti + 1]!; p++) {
-        const d = postings[p]!;
-        if (acc[d] === 0) touched.push(d);
-        acc[d] += w;
+      if (nt * 16 < end - start) {
+        let lo = start;
+        // candidates are not sorted: binary search each over the whole range
+        for (let t = 0; t < nt; t++) {
+          const d = touched[t]!;
+          lo = start;
+          let hi = end;
+          while (lo < hi) {
+            const mid = (lo + hi) >>> 1;
+            if (postings[mid]! < d) lo = mid + 1;
+            else hi = mid;
+          }
+          if (lo < end && postings[lo] === d) acc[d] += w;
+        }
+      } else {
+        for (let p = start; p < end; p++) {
+          const d = postings[p]!;
+          if (acc[d] !== 0) acc[d] += w;
+        }
       }
+      rem -= w;
+      // drop the candidates that can no longer reach the bar
+      let k = 0;
+      for (let t = 0; t < nt; t++) {
+        const d = touched[t]!;
+        if (acc[d]! + rem >= bar) touched[k++] = d;
+        else acc[d] = 0;
+      }
+      nt = k;
     }
-    const threshold = 0.5 * qTotal;
-    const hits: ScoredDoc[] = [];
-    for (const d of touched) {
-      const s = acc[d]! + commonWeight;
+    let total = 0;
+    for (let t = 0; t < nt; t++) {
+      const d = touched[t]!;
+      const c = acc[d]! / W;
       acc[d] = 0;
-      if (s < threshold) continue;
-      if (allowWork && !allowWork(docWork[d]!)) continue;
-      // mild preference for shorter verses at equal coverage
-      hits.push({ doc: d, score: s / qTotal - 0.01 * Math.log1p(docJoined[d]!.length / 100) });
+      if (c * W < bar || (allowWork && !allowWork[docWork[d]!])) continue;
+      total++;
+      this.cov[d] = c;
+      heap.push(d, c + this.prior[d]! - this.lengthPenalty(d));
     }
-    hits.sort((a, b) => b.score - a.score);
-    const n = Math.min(rerankTop, hits.length);
-    const ql = q.joined.length || 1;
-    for (let i = 0; i < n; i++) {
-      const h = hits[i]!;
-      h.score += longestCommonSubstring(q.joined, docJoined[h.doc]!) / ql;
-    }
-    const head = hits.slice(0, n).sort((a, b) => b.score - a.score);
-    for (let i = 0; i < n; i++) hits[i] = head[i]!;
-    return hits;
+    return total;
   }
 }

@@ -5,9 +5,14 @@ import type { InputScheme } from '../../corpus/script/scheme.js';
 import { verseText } from '../../corpus/verse-text.js';
 import { identifyMeter } from '../../corpus/meter/identify-meter.js';
 
+/** licence_note of the sanskritsahitya.org editions (licence 'uncleared'). */
+export const NOTE_NO_LICENCE = 'The upstream (sanskritsahitya.org data mirror) states no licence; permission not obtained. Included for research and evaluation; deployers who need cleared content build with --exclude-uncleared.';
+/** licence_note of modern translations and commentaries (licence 'uncleared'). */
+export const NOTE_TRANSLATOR_COPYRIGHT = 'Modern translation/commentary: the translator\'s copyright has not been cleared. Included for research and evaluation; deployers who need cleared content build with --exclude-uncleared.';
+
 export interface AdapterContext {
   dataDir: string;
-  /** Build uncleared content (no licence stated / modern translators' copyright not cleared). */
+  /** Build uncleared content (no licence stated / modern translators' copyright not cleared): true unless --exclude-uncleared. */
   includeUncleared: boolean;
   log: (msg: string) => void;
 }

@@ -1,24 +1,29 @@
 /**
  * buildCorpus: runs the adapters over data/corpus, assembles the corpus, builds the search indexes and writes
- * build/corpus/ (corpus.msgpack, search-sa.msgpack, search-tr.msgpack; each with formatVersion).
- * Reads data/corpus only.
+ * build/corpus/ (write-artifacts.ts: corpus, verses, apparatus, search-sa, search-tr; each with formatVersion).
+ * Reads data/corpus only; the output is deterministic apart from builtAt.
+ *
+ * Licences (docs/corpus.md §"Licences"): the default build includes the uncleared sources (sanskritsahitya.org
+ * works; the modern Gītā translations), each edition/translation reporting licence 'uncleared' and a
+ * licence_note; `excludeUncleared` drops them. GRETIL (CC BY-NC-SA 4.0) only with `includeNoncommercial`.
  */
-import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { Packr } from 'msgpackr';
 import type { EditionData } from '../../corpus/model.js';
 import { assembleCorpus } from './assemble.js';
 import { hasBundle } from './source-bundle.js';
 import { NONCOMMERCIAL_ADAPTERS, OPEN_ADAPTERS } from './adapters/index.js';
 import { alignItihasa } from './adapters/itihasa.js';
 import { buildSearchIndexes } from '../../corpus/search/build-indexes.js';
+import { writeCorpusArtifacts } from './write-artifacts.js';
 
 export interface BuildCorpusOptions {
   dataDir: string;
   outDir: string;
   /** GRETIL (CC BY-NC-SA): only for non-commercial deployments. */
   includeNoncommercial: boolean;
-  /** sanskritsahitya (no licence stated) and modern translations whose copyright is not cleared. */
+  /** Drop the uncleared content (sanskritsahitya: no licence stated; modern translations: copyright not cleared). */
+  excludeUncleared?: boolean;
+  /** @deprecated uncleared content is built by default; accepted and ignored. */
   includeUncleared?: boolean;
   log?: (msg: string) => void;
   /** Clock for builtAt (ISO string); the caller passes it in. */
@@ -36,7 +41,7 @@ export interface BuildCorpusResult {
 export function buildCorpus(opts: BuildCorpusOptions): BuildCorpusResult {
   const t0 = performance.now();
   const log = opts.log ?? (() => {});
-  const ctx = { dataDir: opts.dataDir, includeUncleared: opts.includeUncleared ?? false, log };
+  const ctx = { dataDir: opts.dataDir, includeUncleared: !opts.excludeUncleared, log };
   const adapters = [...OPEN_ADAPTERS, ...(opts.includeNoncommercial ? NONCOMMERCIAL_ADAPTERS : [])];
   const parts: EditionData[] = [];
   for (const a of adapters) {
@@ -57,21 +62,7 @@ export function buildCorpus(opts: BuildCorpusOptions): BuildCorpusResult {
   const t1 = performance.now();
   const indexes = buildSearchIndexes(corpus);
   log(`search indexes built (${Math.round(performance.now() - t1)} ms)`);
-  mkdirSync(opts.outDir, { recursive: true });
-  const files: Record<string, number> = {};
-  const packr = new Packr({ moreTypes: true });
-  const write = (name: string, obj: unknown) => {
-    const buf = packr.pack(obj);
-    writeFileSync(join(opts.outDir, name), buf);
-    files[name] = buf.length;
-  };
-  // Apparatus (translations, commentaries) packed per reference and decoded on demand: keeps load time low.
-  const entries: Record<string, Uint8Array> = {};
-  for (const [k, a] of Object.entries(corpus.apparatus)) entries[k] = packr.pack(a);
-  write('corpus.msgpack', { ...corpus, apparatus: {} });
-  write('apparatus.msgpack', { formatVersion: corpus.formatVersion, entries });
-  write('search-sa.msgpack', indexes.sanskrit);
-  write('search-tr.msgpack', indexes.translation);
+  const files = writeCorpusArtifacts(opts.outDir, corpus, indexes);
   for (const [f, n] of Object.entries(files)) log(`wrote ${join(opts.outDir, f)} (${(n / 1e6).toFixed(1)} MB)`);
   const ms = Math.round(performance.now() - t0);
   log(`corpus: ${corpus.works.length} works, ${corpus.editions.length} editions, ${corpus.verses.length} verses in ${ms} ms`);

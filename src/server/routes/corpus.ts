@@ -7,12 +7,462 @@
  */
 import { join } from 'node:path';
 import type { RouteModule, HandlerContext } from '../route.js';
+import type { JsonSchema } from '../schema/types.js';
 import { apiError, notFound } from '../errors.js';
 import { loadCorpusStore } from '../corpus-store.js';
 import type { CorpusEngine, CiteError } from '../../corpus/corpus-engine.js';
 
 const SEG = { type: 'string', minLength: 1, maxLength: 200 } as const;
 const EDITION = { name: 'edition', in: 'query', description: 'Edition slug (see /corpus/v1/works/{work}/editions); default: the highest-ranked edition.', schema: { type: 'string', maxLength: 200 } } as const;
+
+// ---- response schemas (the engine's types in src/corpus/corpus-engine.ts) ----
+
+const STR: JsonSchema = { type: 'string' };
+const NSTR: JsonSchema = { type: ['string', 'null'] };
+const LANG = { type: 'string', enum: ['en', 'hi', 'sa'], description: 'ISO 639-1 language code' } as const;
+const LICENCE_NOTE = { type: 'string', description: "Present when licence is 'uncleared': why, and for what use it is included." } as const;
+
+const METER: JsonSchema = {
+  type: ['object', 'null'], description: 'Meter of the verse: from the source, or identified from its laghu/guru pattern (anuṣṭubh and the common samavṛttas); null when neither.',
+  required: ['name', 'origin'], additionalProperties: false,
+  properties: { name: { type: 'string', example: 'anuṣṭubh' }, origin: { type: 'string', enum: ['source', 'identified'] } },
+};
+
+export const VERSE_OUT: JsonSchema = {
+  type: 'object', description: 'One verse in three scripts.', additionalProperties: false,
+  required: ['id', 'reference', 'verse_number', 'content_devanagari', 'content_iast', 'content_slp1', 'meter', 'speaker'],
+  properties: {
+    id: { type: 'string', description: '`{work}:{edition}:{reference}`', example: 'bhagavad-gita:vedicscriptures:2.47' },
+    reference: { type: 'string', description: 'Dotted reference: chapter levels then the verse number.', example: '2.47' },
+    verse_number: STR,
+    content_devanagari: STR,
+    content_iast: { type: 'string', description: 'IAST; daṇḍas written | and ||.' },
+    content_slp1: { type: 'string', description: 'SLP1 (Scharf & Hyman 2011), the search form; daṇḍas written . and ..' },
+    meter: METER,
+    speaker: { ...NSTR, description: 'Speaker line split off the verse (e.g. "श्रीभगवानुवाच"), when the source has one.' },
+  },
+};
+
+export const EDITION_OUT: JsonSchema = {
+  type: 'object', additionalProperties: false,
+  required: ['slug', 'title', 'source', 'source_url', 'source_commit', 'licence', 'licence_class', 'licence_note', 'rank', 'is_default', 'counts', 'notes'],
+  properties: {
+    slug: { type: 'string', example: 'vedicscriptures' },
+    title: STR,
+    source: { type: 'string', description: 'Upstream source id (data/corpus bundle).' },
+    source_url: { type: 'string', format: 'uri' },
+    source_commit: { type: 'string', description: 'Upstream commit the bundle was packed from.' },
+    licence: { type: 'string', description: "Licence of the edition's text; 'uncleared' when the upstream states none." },
+    licence_class: { type: 'string', enum: ['open', 'noncommercial', 'uncleared'], description: "open: always built; uncleared: built by default, dropped with --exclude-uncleared; noncommercial (GRETIL): only with --include-noncommercial." },
+    licence_note: NSTR,
+    rank: { type: 'integer', description: 'Adapter rank: the highest-ranked edition is the default.' },
+    is_default: { type: 'boolean', description: 'True for the first (highest-ranked) edition of the work.' },
+    counts: {
+      type: 'object', additionalProperties: false, required: ['chapters', 'verses', 'translations', 'commentaries'],
+      properties: { chapters: { type: 'integer' }, verses: { type: 'integer' }, translations: { type: 'integer' }, commentaries: { type: 'integer' } },
+    },
+    notes: { type: 'array', items: STR, description: 'Source defects fixed or flagged at ingestion.' },
+  },
+};
+
+export const TRANSLATION_OUT: JsonSchema = {
+  type: 'object', additionalProperties: false, required: ['language', 'author', 'text', 'licence', 'source'],
+  properties: { language: LANG, author: STR, text: STR, licence: STR, licence_note: LICENCE_NOTE, source: STR },
+};
+
+export const COMMENTARY_OUT: JsonSchema = {
+  type: 'object', additionalProperties: false, required: ['author', 'language', 'text', 'licence', 'source'],
+  properties: { author: STR, language: LANG, text: STR, licence: STR, licence_note: LICENCE_NOTE, source: STR },
+};
+
+export const INTERPRETATION_OUT: JsonSchema = {
+  type: 'object', additionalProperties: false, required: ['kind', 'language', 'author', 'text', 'machine_generated', 'source'],
+  properties: {
+    kind: { type: 'string', enum: ['word_meanings', 'anvaya', 'summary', 'header'], description: 'header: the sūkta header (ṛṣi, devatā, chandas) of Vedic sources.' },
+    language: LANG, author: NSTR, text: STR,
+    machine_generated: { type: 'boolean', description: 'True for AI-generated anvaya/summaries of the source.' },
+    licence: STR, licence_note: LICENCE_NOTE, source: STR,
+  },
+};
+
+export const CITATION_RESPONSE: JsonSchema = {
+  type: 'object', additionalProperties: false,
+  required: ['work', 'work_slug', 'work_category', 'authority_tier', 'edition', 'chapter', 'verse', 'translations', 'commentaries', 'interpretations'],
+  properties: {
+    work: { type: 'string', description: 'Work title (IAST).' },
+    work_slug: STR,
+    work_category: { type: 'string', enum: ['itihasa', 'veda', 'upanishad', 'purana', 'kavya', 'stotra', 'sutra', 'shastra', 'gita', 'nataka'] },
+    authority_tier: { type: 'string', enum: ['shruti', 'smriti', 'itihasa-purana', 'kavya', 'shastra'] },
+    edition: EDITION_OUT,
+    chapter: { ...NSTR, description: 'Normalised dotted chapter (null for works without chapters).' },
+    verse: VERSE_OUT,
+    verses: { type: 'array', items: VERSE_OUT, description: 'Ranges only: every verse of the range (verse = the first).' },
+    translations: { type: 'array', items: TRANSLATION_OUT, description: 'Pooled over every source of the work for this reference.' },
+    commentaries: { type: 'array', items: COMMENTARY_OUT },
+    interpretations: { type: 'array', items: INTERPRETATION_OUT },
+  },
+};
+
+const WORK_PROPS: Record<string, JsonSchema> = {
+  slug: STR, title_iast: STR, title_devanagari: STR,
+  category: CITATION_RESPONSE.properties!.work_category!, author: NSTR,
+  chapter_scheme: { type: 'array', items: STR, description: 'Reference levels, outermost first; the last is the verse.' },
+  aliases: { type: 'array', items: STR, description: 'Other names resolved in citations and the search work filter.' },
+  authority_tier: CITATION_RESPONSE.properties!.authority_tier!,
+};
+
+export const WORKS_RESPONSE: JsonSchema = {
+  type: 'object', additionalProperties: false, required: ['works'],
+  properties: {
+    works: {
+      type: 'array',
+      items: {
+        type: 'object', additionalProperties: false,
+        required: [...Object.keys(WORK_PROPS), 'default_edition', 'editions', 'verses'],
+        properties: { ...WORK_PROPS, default_edition: NSTR, editions: { type: 'integer', description: 'Number of editions.' }, verses: { type: 'integer', description: 'Verses of the default edition.' } },
+      },
+    },
+  },
+};
+
+export const EDITIONS_RESPONSE: JsonSchema = {
+  type: 'object', additionalProperties: false, required: ['work', 'work_slug', 'editions'],
+  properties: { work: STR, work_slug: STR, editions: { type: 'array', items: EDITION_OUT, description: 'Highest rank first; the first has is_default true.' } },
+};
+
+export const SEARCH_HIT: JsonSchema = {
+  type: 'object', additionalProperties: false,
+  required: ['work', 'work_slug', 'category', 'edition', 'reference', 'verse_id', 'snippet', 'content_iast', 'content_devanagari', 'score'],
+  properties: {
+    work: { type: 'string', description: 'Work title (IAST).' },
+    work_slug: STR, category: STR,
+    edition: { type: 'string', description: 'Edition slug (fulltext searches the default edition of each work).' },
+    reference: { type: 'string', description: 'Dotted reference, citable as /corpus/v1/cite/{work_slug}/{reference}.' },
+    verse_id: STR,
+    snippet: { type: 'string', description: 'fulltext: the verse (Devanagari for a Devanagari query, IAST otherwise); translation: the matching translation. Matching words wrapped in <mark>…</mark>.' },
+    content_iast: STR, content_devanagari: STR,
+    score: { type: 'number', description: 'Relevance, higher is better; comparable within one response.' },
+    coverage: { type: 'number', minimum: 0, maximum: 1, description: "fulltext: idf-weighted share of the query's letter trigrams found in the verse." },
+    translation: { type: 'object', additionalProperties: false, required: ['author', 'language'], properties: { author: STR, language: LANG } },
+  },
+};
+
+export const SEARCH_RESPONSE: JsonSchema = {
+  type: 'object', additionalProperties: false, required: ['query', 'mode', 'limit', 'offset', 'total', 'hits'],
+  properties: {
+    query: STR,
+    mode: { type: 'string', enum: ['fulltext', 'translation'] },
+    scheme: { type: 'string', enum: ['devanagari', 'iast', 'hk', 'itrans', 'slp1', 'velthuis', 'ascii'], description: 'fulltext: the input scheme detected.' },
+    limit: { type: 'integer' }, offset: { type: 'integer' },
+    total: { type: 'integer', description: "Matching verses (fulltext: ≥ half of the query's weighted trigrams; when none, the nearest verses returned; translation: ≥ half of the query's weighted words), one per verse." },
+    hits: { type: 'array', items: SEARCH_HIT },
+  },
+};
+
+/** Real output of the default build (tmp script over build/corpus; long texts and arrays shortened). */
+const EXAMPLES: Record<'cite' | 'citeFlat' | 'works' | 'editions' | 'search', unknown> = {
+ "cite": {
+  "work": "Bhagavadgītā",
+  "work_slug": "bhagavad-gita",
+  "work_category": "gita",
+  "authority_tier": "smriti",
+  "edition": {
+   "slug": "vedicscriptures",
+   "title": "Bhagavad Gita (vedicscriptures)",
+   "source": "vedicscriptures-bhagavad-gita-data",
+   "source_url": "https://github.com/vedicscriptures/bhagavad-gita-data",
+   "source_commit": "dbc3e1f0d3c03f1c0323d0c2cbc5fc53010022d9",
+   "licence": "GPL-3.0 (repository); Sanskrit texts public domain",
+   "licence_class": "open",
+   "licence_note": null,
+   "rank": 100,
+   "is_default": true,
+   "counts": {
+    "chapters": 18,
+    "verses": 701,
+    "translations": 7711,
+    "commentaries": 10495
+   },
+   "notes": [
+    "dropped 18 chapter colophon files numbered past the chapter's last verse",
+    "excluded key \"prabhu\" (BBT copyright)"
+   ]
+  },
+  "chapter": "2",
+  "verse": {
+   "id": "bhagavad-gita:vedicscriptures:2.47",
+   "reference": "2.47",
+   "verse_number": "47",
+   "content_devanagari": "कर्मण्येवाधिकारस्ते मा फलेषु कदाचन ।\nमा कर्मफलहेतुर्भूर्मा ते सङ्गोऽस्त्वकर्मणि ॥",
+   "content_iast": "karmaṇyevādhikāraste mā phaleṣu kadācana |\nmā karmaphalaheturbhūrmā te saṅgo'stvakarmaṇi ||",
+   "content_slp1": "karmaRyevADikAraste mA Palezu kadAcana .\nmA karmaPalaheturBUrmA te saNgo'stvakarmaRi ..",
+   "meter": {
+    "name": "anuṣṭubh",
+    "origin": "identified"
+   },
+   "speaker": null
+  },
+  "translations": [
+   {
+    "language": "hi",
+    "author": "Swami Tejomayananda",
+    "text": "कर्म करने मात्र में तुम्हारा अधिकार है? फल में कभी नहीं। तुम कर्मफल के हेतु वाले मत होना और अकर्म में भी तुम्हारी आसक्ति न हो।।",
+    "licence": "uncleared",
+    "licence_note": "Modern translation/commentary: the translator's copyright has not been cleared. Included for research and evaluation; deployers who need cleared content build with --exclude-uncleared.",
+    "source": "vedicscriptures-bhagavad-gita-data#tej"
+   },
+   {
+    "language": "en",
+    "author": "Swami Sivananda",
+    "text": "Thy right is to work only, but never with its fruits; let not the fruits of action be thy motive, nor let thy attachment be to inaction.",
+    "licence": "uncleared",
+    "licence_note": "Modern translation/commentary: the translator's copyright has not been cleared. Included for research and evaluation; deployers who need cleared content build with --exclude-uncleared.",
+    "source": "vedicscriptures-bhagavad-gita-data#siva"
+   }
+  ],
+  "commentaries": [
+   {
+    "author": "Swami Sivananda",
+    "language": "en",
+    "text": "कर्मणि in work? एव only? अधिकारः right? ते thy? मा not? फलेषु in the fruits? कदाचन  at any time? मा not? कर्मफलहेतुः भूः let not the fruits of action be thy mot…",
+    "licence": "uncleared",
+    "licence_note": "Modern translation/commentary: the translator's copyright has not been cleared. Included for research and evaluation; deployers who need cleared content build with --exclude-uncleared.",
+    "source": "vedicscriptures-bhagavad-gita-data#siva"
+   }
+  ],
+  "interpretations": [
+   {
+    "kind": "word_meanings",
+    "language": "en",
+    "author": null,
+    "text": "karmaṇi—in prescribed duties; eva—only; adhikāraḥ—right; te—your; mā—not; phaleṣhu—in the fruits; kadāchana—at any time; mā—never; karma-phala—results of the ac…",
+    "machine_generated": false,
+    "licence": "uncleared",
+    "licence_note": "Modern translation/commentary: the translator's copyright has not been cleared. Included for research and evaluation; deployers who need cleared content build with --exclude-uncleared.",
+    "source": "gita-gita"
+   }
+  ]
+ },
+ "citeFlat": {
+  "work": "Meghadūta",
+  "work_slug": "meghaduta",
+  "work_category": "kavya",
+  "authority_tier": "kavya",
+  "edition": {
+   "slug": "sanskritsahitya",
+   "title": "मेघदूतम् (sanskritsahitya.org)",
+   "source": "sanskritsahitya-com-data",
+   "source_url": "https://github.com/hareeshbabu82ns/sanskritsahitya-com-data",
+   "source_commit": "c8b7bdab784825ece7c9cbc63d55a63c54dda300",
+   "licence": "uncleared",
+   "licence_class": "uncleared",
+   "licence_note": "The upstream (sanskritsahitya.org data mirror) states no licence; permission not obtained. Included for research and evaluation; deployers who need cleared content build with --exclude-uncleared.",
+   "rank": 50,
+   "is_default": true,
+   "counts": {
+    "chapters": 1,
+    "verses": 111,
+    "translations": 0,
+    "commentaries": 111
+   },
+   "notes": []
+  },
+  "chapter": null,
+  "verse": {
+   "id": "meghaduta:sanskritsahitya:1",
+   "reference": "1",
+   "verse_number": "1",
+   "content_devanagari": "कश्चित्कान्ताविरहगुरुणा स्वाधिकारात्प्रमत्तः शापेनास्तङ्गमितमहिमा वर्षभोग्येण भर्तुः । यक्षश्चक्रे जनकतनयास्नानपुण्योदकेषु स्निग्धच्छायातरुषु वसतिं रामगिर्याश्रमेषु ॥",
+   "content_iast": "kaścitkāntāvirahaguruṇā svādhikārātpramattaḥ śāpenāstaṅgamitamahimā varṣabhogyeṇa bhartuḥ | yakṣaścakre janakatanayāsnānapuṇyodakeṣu snigdhacchāyātaruṣu vasatiṃ rāmagiryāśrameṣu ||",
+   "content_slp1": "kaScitkAntAvirahaguruRA svADikArAtpramattaH SApenAstaNgamitamahimA varzaBogyeRa BartuH . yakzaScakre janakatanayAsnAnapuRyodakezu snigDacCAyAtaruzu vasatiM rAmagiryASramezu ..",
+   "meter": {
+    "name": "मन्दाक्रान्ता",
+    "origin": "source"
+   },
+   "speaker": null
+  },
+  "translations": [],
+  "commentaries": [
+   {
+    "author": "वल्लभदेवः",
+    "language": "sa",
+    "text": "कश्चिद्यक्षः पुण्यजनो रामगिर्याश्रमेषु चित्रकुटाचलतपोवनेषु वसतिं चक्रे व्यधात् । निजपुरीमलकामपहाय तत्र वासे कारणमाह । भर्तुः प्रभोर्धनदस्य शापेनास्तंगमितमहिमा न…",
+    "licence": "uncleared",
+    "licence_note": "The upstream (sanskritsahitya.org data mirror) states no licence; permission not obtained. Included for research and evaluation; deployers who need cleared content build with --exclude-uncleared.",
+    "source": "sanskritsahitya-com-data"
+   }
+  ],
+  "interpretations": [
+   {
+    "kind": "anvaya",
+    "language": "sa",
+    "author": null,
+    "text": "कान्ताविरहगुरुणा स्वाधिकारात् प्रमत्तः भर्तुः वर्षभोग्येण शापेन अस्तङ्गमितमहिमा कश्चित् यक्षः जनकतनयास्नानपुण्योदकेषु स्निग्धच्छायातरुषु रामगिर्याश्रमेषु वसतिं …",
+    "machine_generated": true,
+    "licence": "uncleared",
+    "licence_note": "The upstream (sanskritsahitya.org data mirror) states no licence; permission not obtained. Included for research and evaluation; deployers who need cleared content build with --exclude-uncleared.",
+    "source": "sanskritsahitya-com-data"
+   }
+  ]
+ },
+ "works": {
+  "works": [
+   {
+    "author": "Vyāsa",
+    "aliases": [
+     "gita",
+     "bhagavad gita",
+     "bhagavadgita",
+     "bg",
+     "geeta",
+     "srimad bhagavad gita",
+     "श्रीमद्भगवद्गीता",
+     "गीता"
+    ],
+    "slug": "bhagavad-gita",
+    "title_iast": "Bhagavadgītā",
+    "title_devanagari": "भगवद्गीता",
+    "category": "gita",
+    "chapter_scheme": [
+     "chapter",
+     "verse"
+    ],
+    "authority_tier": "smriti",
+    "default_edition": "vedicscriptures",
+    "editions": 3,
+    "verses": 701
+   },
+   {
+    "author": null,
+    "aliases": [
+     "rv",
+     "rig veda",
+     "rgveda",
+     "ṛgvedasaṃhitā",
+     "ऋग्वेदः"
+    ],
+    "slug": "rigveda",
+    "title_iast": "Ṛgveda",
+    "title_devanagari": "ऋग्वेद",
+    "category": "veda",
+    "chapter_scheme": [
+     "mandala",
+     "sukta",
+     "verse"
+    ],
+    "authority_tier": "shruti",
+    "default_edition": "rvlinks",
+    "editions": 2,
+    "verses": 10552
+   }
+  ]
+ },
+ "editions": {
+  "work": "Bhagavadgītā",
+  "work_slug": "bhagavad-gita",
+  "editions": [
+   {
+    "slug": "vedicscriptures",
+    "title": "Bhagavad Gita (vedicscriptures)",
+    "source": "vedicscriptures-bhagavad-gita-data",
+    "source_url": "https://github.com/vedicscriptures/bhagavad-gita-data",
+    "source_commit": "dbc3e1f0d3c03f1c0323d0c2cbc5fc53010022d9",
+    "licence": "GPL-3.0 (repository); Sanskrit texts public domain",
+    "licence_class": "open",
+    "licence_note": null,
+    "rank": 100,
+    "is_default": true,
+    "counts": {
+     "chapters": 18,
+     "verses": 701,
+     "translations": 7711,
+     "commentaries": 10495
+    },
+    "notes": [
+     "dropped 18 chapter colophon files numbered past the chapter's last verse",
+     "excluded key \"prabhu\" (BBT copyright)"
+    ]
+   },
+   {
+    "slug": "gita-gita",
+    "title": "Bhagavad Gita (bhagavadgita.io data)",
+    "source": "gita-gita",
+    "source_url": "https://github.com/gita/gita",
+    "source_commit": "c6fce39595445768876ddbb8d1268a9c935e1d2b",
+    "licence": "Unlicense (data); translations: uncleared (see each translation's licence_note)",
+    "licence_class": "open",
+    "licence_note": null,
+    "rank": 90,
+    "is_default": false,
+    "counts": {
+     "chapters": 18,
+     "verses": 701,
+     "translations": 4907,
+     "commentaries": 0
+    },
+    "notes": [
+     "Devanagari of 1.20, 1.21, 1.26, 1.27 misaligned upstream: replaced by vedicscriptures text",
+     "4907 translations (licence uncleared) included"
+    ]
+   },
+   {
+    "slug": "sanskritsahitya",
+    "title": "श्रीमद्भगवद्गीता (sanskritsahitya.org)",
+    "source": "sanskritsahitya-com-data",
+    "source_url": "https://github.com/hareeshbabu82ns/sanskritsahitya-com-data",
+    "source_commit": "c8b7bdab784825ece7c9cbc63d55a63c54dda300",
+    "licence": "uncleared",
+    "licence_class": "uncleared",
+    "licence_note": "The upstream (sanskritsahitya.org data mirror) states no licence; permission not obtained. Included for research and evaluation; deployers who need cleared content build with --exclude-uncleared.",
+    "rank": 50,
+    "is_default": false,
+    "counts": {
+     "chapters": 18,
+     "verses": 700,
+     "translations": 0,
+     "commentaries": 0
+    },
+    "notes": []
+   }
+  ]
+ },
+ "search": {
+  "query": "karmanye vadhikaraste",
+  "mode": "fulltext",
+  "scheme": "ascii",
+  "limit": 2,
+  "offset": 0,
+  "total": 106,
+  "hits": [
+   {
+    "work": "Bhagavadgītā",
+    "work_slug": "bhagavad-gita",
+    "category": "gita",
+    "edition": "vedicscriptures",
+    "reference": "2.47",
+    "verse_id": "bhagavad-gita:vedicscriptures:2.47",
+    "snippet": "<mark>karmaṇyevādhikāraste</mark> mā phaleṣu kadācana |\nmā karmaphalaheturbhūrmā te saṅgo'stvakarmaṇi ||",
+    "content_iast": "karmaṇyevādhikāraste mā phaleṣu kadācana |\nmā karmaphalaheturbhūrmā te saṅgo'stvakarmaṇi ||",
+    "content_devanagari": "कर्मण्येवाधिकारस्ते मा फलेषु कदाचन ।\nमा कर्मफलहेतुर्भूर्मा ते सङ्गोऽस्त्वकर्मणि ॥",
+    "score": 2.023,
+    "coverage": 1
+   },
+   {
+    "work": "Mahābhārata (Critical Edition)",
+    "work_slug": "mahabharata-ce",
+    "category": "itihasa",
+    "edition": "bori-dharmicdata",
+    "reference": "6.24.47",
+    "verse_id": "mahabharata-ce:bori-dharmicdata:6.24.47",
+    "snippet": "<mark>karmaṇyevādhikāraste</mark> mā phaleṣu kadācana |\nmā karmaphalaheturbhūrmā te saṅgo'stvakarmaṇi ||",
+    "content_iast": "karmaṇyevādhikāraste mā phaleṣu kadācana |\nmā karmaphalaheturbhūrmā te saṅgo'stvakarmaṇi ||",
+    "content_devanagari": "कर्मण्येवाधिकारस्ते मा फलेषु कदाचन ।\nमा कर्मफलहेतुर्भूर्मा ते सङ्गोऽस्त्वकर्मणि ॥",
+    "score": 2.015,
+    "coverage": 1
+   }
+  ]
+ }
+};
 
 let engine: CorpusEngine | null = null;
 let loadError = 'corpus not loaded';
@@ -35,6 +485,11 @@ function cite(ctx: HandlerContext, work: string, chapter: string | null, verse: 
   return { body: r };
 }
 
+const CITE_ERRORS = {
+  '404': { description: 'In the gateway error shape `{error: {code, message, request_id}}`: WORK_NOT_FOUND (no work with that slug, title or alias), EDITION_NOT_FOUND (the work has no such edition; the message lists them), CHAPTER_NOT_FOUND (no such chapter, or a chapter of the wrong depth: the message gives an example), VERSE_NOT_FOUND (no such verse in the chapter, or an invalid verse/range).' },
+  '503': { description: 'CORPUS_NOT_BUILT: the corpus artifacts are missing or of another formatVersion (the message names the rebuild command).' },
+};
+
 const CITE_DOC = 'Chapters of deeper schemes are dotted: Rigveda `/cite/rigveda/1.1/1` (mandala.sukta / verse), Rāmāyaṇa `/cite/ramayana/6.107/1`, Mahābhārata `/cite/mahabharata-ce/6.24/1`. The verse may be a range `47-49` (all verses returned in `verses`). Work names resolve by slug, title or alias in any script (`gita`, `bhagavad-gita`, `भगवद्गीता`).';
 
 export const corpusModule: RouteModule = {
@@ -44,7 +499,7 @@ export const corpusModule: RouteModule = {
     try {
       const t = performance.now();
       engine = loadCorpusStore(dir);
-      log(`corpus: ${engine.data.verses.length} verses loaded from ${dir} in ${Math.round(performance.now() - t)} ms`);
+      log(`corpus: ${engine.verseCount} verses loaded from ${dir} in ${Math.round(performance.now() - t)} ms`);
     } catch (e) {
       loadError = (e as Error).message;
       log(`corpus: not loaded: ${loadError}`);
@@ -61,8 +516,8 @@ export const corpusModule: RouteModule = {
         EDITION,
       ],
       cacheTtlSec: 24 * 3600,
-      response: { description: 'Citation response', schema: { type: 'object' } },
-      extraResponses: { '404': { description: 'WORK_NOT_FOUND, EDITION_NOT_FOUND, CHAPTER_NOT_FOUND or VERSE_NOT_FOUND' } },
+      response: { description: 'Citation response (example: Gītā 2.47; arrays shortened).', schema: CITATION_RESPONSE, example: EXAMPLES.cite },
+      extraResponses: CITE_ERRORS,
       handler: (ctx) => cite(ctx, ctx.params.work, ctx.params.chapter, ctx.params.verse),
     },
     {
@@ -74,22 +529,22 @@ export const corpusModule: RouteModule = {
         EDITION,
       ],
       cacheTtlSec: 24 * 3600,
-      response: { description: 'Citation response', schema: { type: 'object' } },
-      extraResponses: { '404': { description: 'WORK_NOT_FOUND, EDITION_NOT_FOUND, CHAPTER_NOT_FOUND or VERSE_NOT_FOUND' } },
+      response: { description: 'Citation response (example: Meghadūta 1; arrays shortened).', schema: CITATION_RESPONSE, example: EXAMPLES.citeFlat },
+      extraResponses: CITE_ERRORS,
       handler: (ctx) => cite(ctx, ctx.params.work_slug, null, ctx.params.verse_num),
     },
     {
       method: 'GET', path: '/corpus/v1/works', operationId: 'listWorks', summary: 'Works of the corpus with counts', tags: ['corpus'],
       cacheTtlSec: 3600,
-      response: { description: 'Works', schema: { type: 'object' } },
+      response: { description: 'Works with their default edition and verse counts (example shortened).', schema: WORKS_RESPONSE, example: EXAMPLES.works },
       handler: () => ({ body: { works: need().listWorks() } }),
     },
     {
       method: 'GET', path: '/corpus/v1/works/{work}/editions', operationId: 'listEditions', summary: 'Every edition of a work, default first', tags: ['corpus'],
       params: [{ name: 'work', in: 'path', required: true, schema: SEG }],
       cacheTtlSec: 3600,
-      response: { description: 'Editions: `is_default` is true for the first (highest adapter rank).', schema: { type: 'object' } },
-      extraResponses: { '404': { description: 'WORK_NOT_FOUND' } },
+      response: { description: 'Editions: `is_default` is true for the first (highest adapter rank).', schema: EDITIONS_RESPONSE, example: EXAMPLES.editions },
+      extraResponses: { '404': { description: 'WORK_NOT_FOUND: no work with that slug, title or alias.' } },
       handler: (ctx) => {
         const r = need().listEditions(ctx.params.work);
         if (!r) throw notFound('WORK_NOT_FOUND', `Unknown work '${ctx.params.work}'. See GET /corpus/v1/works.`);
@@ -108,7 +563,7 @@ export const corpusModule: RouteModule = {
         { name: 'offset', in: 'query', schema: { type: 'integer', minimum: 0, maximum: 10000, default: 0 } },
       ],
       cacheTtlSec: 3600,
-      response: { description: 'Search response: query, mode, hits (work, work_slug, category, edition, reference, verse_id, snippet, score, translation?), total', schema: { type: 'object' } },
+      response: { description: 'Hits ranked by relevance (one per verse), with the matched passage highlighted.', schema: SEARCH_RESPONSE, example: EXAMPLES.search },
       handler: (ctx) => ({ body: need().search({ q: ctx.query.q, mode: ctx.query.mode, work: ctx.query.work, category: ctx.query.category, limit: ctx.query.limit, offset: ctx.query.offset }) }),
     },
   ],

@@ -2,11 +2,13 @@
  * gita/gita @ c6fce395 (Unlicense). Rank 90. 701 verses (13.1 "arjuna uvāca prakṛtiṃ puruṣaṃ…" included, as in
  * vedicscriptures). Known defect fixed: the Devanagari of 1.20, 1.21, 1.26 and 1.27 is misaligned with the
  * verse numbering upstream; those four verses are replaced by the vedicscriptures text and flagged.
- * Translations (5 EN, 2 HI) and word meanings are modern and not cleared: only with includeUncleared.
+ * Translations (5 EN, 2 HI) and word meanings are modern and not cleared: licence 'uncleared' with a licence_note;
+ * left out with --exclude-uncleared.
  */
 import type { Apparatus, EditionData, Verse } from '../../../corpus/model.js';
 import { bundleMap } from '../source-bundle.js';
-import { apparatusFor, makeVerse, type Adapter, type AdapterContext } from '../adapter.js';
+import { apparatusFor, makeVerse, NOTE_TRANSLATOR_COPYRIGHT, type Adapter, type AdapterContext } from '../adapter.js';
+import { UNCLEARED } from '../../../corpus/model.js';
 import { WORKS } from '../works.js';
 import { readVedicscriptures } from './vedicscriptures.js';
 
@@ -32,7 +34,7 @@ export const gitaGitaAdapter: Adapter = {
       verses.push(v);
       byId.set(g.id, ref);
       if (ctx.includeUncleared && g.word_meanings) {
-        apparatusFor(apparatus, ref).interpretations.push({ kind: 'word_meanings', language: 'en', author: null, text: g.word_meanings.trim(), machine_generated: false, source: 'gita-gita' });
+        apparatusFor(apparatus, ref).interpretations.push({ kind: 'word_meanings', language: 'en', author: null, text: g.word_meanings.trim(), machine_generated: false, licence: UNCLEARED, licence_note: NOTE_TRANSLATOR_COPYRIGHT, source: 'gita-gita' });
       }
     }
     let translations = 0;
@@ -43,7 +45,7 @@ export const gitaGitaAdapter: Adapter = {
         apparatusFor(apparatus, ref).translations.push({
           language: t.lang === 'hindi' ? 'hi' : 'en', author: t.authorName,
           text: t.description.replace(/^\s*[।|]*\s*\d+\.\d+\s*[।|]*\s*/, '').trim(),
-          licence: 'copyright of the translator, not cleared', source: 'gita-gita',
+          licence: UNCLEARED, licence_note: NOTE_TRANSLATOR_COPYRIGHT, source: 'gita-gita',
         });
         translations++;
       }
@@ -53,9 +55,9 @@ export const gitaGitaAdapter: Adapter = {
       edition: {
         slug: 'gita-gita', work_slug: 'bhagavad-gita', title: 'Bhagavad Gita (bhagavadgita.io data)', source: 'gita-gita',
         source_url: 'https://github.com/gita/gita', source_commit: 'c6fce39595445768876ddbb8d1268a9c935e1d2b',
-        licence: 'Unlicense (data); translations: translators\' copyright, not cleared', licence_class: 'open', rank: 90,
+        licence: 'Unlicense (data); translations: uncleared (see each translation\'s licence_note)', licence_class: 'open', rank: 90,
         notes: [`Devanagari of ${GITA_GITA_MISALIGNED.join(', ')} misaligned upstream: replaced by vedicscriptures text`,
-          ctx.includeUncleared ? `${translations} translations (uncleared) included` : 'translations left out (not cleared)'],
+          ctx.includeUncleared ? `${translations} translations (licence uncleared) included` : 'translations left out (--exclude-uncleared)'],
       },
       verses, apparatus,
     }];

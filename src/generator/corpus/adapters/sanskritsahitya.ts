@@ -1,12 +1,13 @@
 /**
  * hareeshbabu82ns/sanskritsahitya-com-data @ c8b7bdab (mirror of sanskritsahitya.org; NO LICENCE STATED).
- * Rank 50. Built only with includeUncleared (internal/evaluation builds). Verse rows `{c, n, v, ch}`; rows with
+ * Rank 50. Licence 'uncleared' (licence_note NOTE_NO_LICENCE); left out with --exclude-uncleared. Verse rows `{c, n, v, ch}`; rows with
  * `t` are headings. Meter names from `ch.n` (origin 'source'); `custom` columns become commentaries, or
  * interpretations when marked aiGenerated (anvaya, English summary). Also the meter-labelled test set.
  */
 import type { Apparatus, EditionData, Verse } from '../../../corpus/model.js';
 import { bundleMap } from '../source-bundle.js';
-import { apparatusFor, makeVerse, type Adapter, type AdapterContext } from '../adapter.js';
+import { apparatusFor, makeVerse, NOTE_NO_LICENCE, type Adapter, type AdapterContext } from '../adapter.js';
+import { UNCLEARED } from '../../../corpus/model.js';
 import { SAHITYA_WORKS } from '../works.js';
 
 export const SAHITYA_SOURCE = 'sanskritsahitya-com-data';
@@ -48,9 +49,9 @@ export const sanskritSahityaAdapter: Adapter = {
           if (typeof val !== 'string' || !val.trim()) continue;
           const lang = (col.lang === 'en' || col.lang === 'hi' ? col.lang : 'sa') as 'en' | 'hi' | 'sa';
           const app = apparatusFor(apparatus, ref);
-          if (col.aiGenerated) app.interpretations.push({ kind: key === 'anv' ? 'anvaya' : 'summary', language: lang, author: null, text: val, machine_generated: true, source: SAHITYA_SOURCE });
-          else if (key === 'et') app.translations.push({ language: 'en', author: col.name, text: val, licence: 'none stated', source: SAHITYA_SOURCE });
-          else app.commentaries.push({ author: col.name, language: lang, text: val, licence: 'none stated', source: SAHITYA_SOURCE });
+          if (col.aiGenerated) app.interpretations.push({ kind: key === 'anv' ? 'anvaya' : 'summary', language: lang, author: null, text: val, machine_generated: true, licence: UNCLEARED, licence_note: NOTE_NO_LICENCE, source: SAHITYA_SOURCE });
+          else if (key === 'et') app.translations.push({ language: 'en', author: col.name, text: val, licence: UNCLEARED, licence_note: NOTE_NO_LICENCE, source: SAHITYA_SOURCE });
+          else app.commentaries.push({ author: col.name, language: lang, text: val, licence: UNCLEARED, licence_note: NOTE_NO_LICENCE, source: SAHITYA_SOURCE });
         }
       }
       out.push({
@@ -58,7 +59,7 @@ export const sanskritSahityaAdapter: Adapter = {
         edition: {
           slug: 'sanskritsahitya', work_slug: work.slug, title: `${doc.title} (sanskritsahitya.org)`, source: SAHITYA_SOURCE,
           source_url: 'https://github.com/hareeshbabu82ns/sanskritsahitya-com-data', source_commit: 'c8b7bdab784825ece7c9cbc63d55a63c54dda300',
-          licence: 'none stated (internal use only until permission)', licence_class: 'uncleared', rank: 50,
+          licence: UNCLEARED, licence_class: 'uncleared', licence_note: NOTE_NO_LICENCE, rank: 50,
           notes: dup ? [`${dup} duplicate verse numbers dropped`] : [],
         },
         verses, apparatus,

@@ -2,12 +2,14 @@
  * vedicscriptures/bhagavad-gita-data @ dbc3e1f0 (GPL-3.0). Rank 100: the default Gītā edition.
  * Defects handled: the 18 chapter colophon files (one past each chapter's last verse) are dropped and counted;
  * the `prabhu` key (BBT copyright) is removed when packing and again here; verse counts are checked against
- * chapter/*.json verses_count. Modern EN/HI translations and commentaries need includeUncleared; the ācārya
+ * chapter/*.json verses_count. Modern EN/HI translations and commentaries: licence 'uncleared' with a licence_note,
+ * left out with --exclude-uncleared; the ācārya
  * Sanskrit commentaries (`sc`) are public domain texts.
  */
 import type { Apparatus, EditionData, Verse } from '../../../corpus/model.js';
 import { bundleMap } from '../source-bundle.js';
-import { apparatusFor, makeVerse, type Adapter, type AdapterContext } from '../adapter.js';
+import { apparatusFor, makeVerse, NOTE_TRANSLATOR_COPYRIGHT, type Adapter, type AdapterContext } from '../adapter.js';
+import { UNCLEARED } from '../../../corpus/model.js';
 import { WORKS } from '../works.js';
 
 export const VEDICSCRIPTURES_SOURCE = 'vedicscriptures-bhagavad-gita-data';
@@ -65,11 +67,11 @@ export const vedicscripturesAdapter: Adapter = {
         const src = `${VEDICSCRIPTURES_SOURCE}#${key}`;
         if (a.sc && !/did not comment/.test(a.sc)) app.commentaries.push({ author, language: 'sa', text: stripRef(a.sc), licence: 'public domain (classical text)', source: src });
         if (!ctx.includeUncleared) continue;
-        const lic = 'copyright of the translator, not cleared';
-        if (a.et) app.translations.push({ language: 'en', author, text: stripRef(a.et), licence: lic, source: src });
-        if (a.ht) app.translations.push({ language: 'hi', author, text: stripRef(a.ht), licence: lic, source: src });
-        if (a.ec) app.commentaries.push({ author, language: 'en', text: stripRef(a.ec), licence: lic, source: src });
-        if (a.hc) app.commentaries.push({ author, language: 'hi', text: stripRef(a.hc), licence: lic, source: src });
+        const lic = { licence: UNCLEARED, licence_note: NOTE_TRANSLATOR_COPYRIGHT, source: src };
+        if (a.et) app.translations.push({ language: 'en', author, text: stripRef(a.et), ...lic });
+        if (a.ht) app.translations.push({ language: 'hi', author, text: stripRef(a.ht), ...lic });
+        if (a.ec) app.commentaries.push({ author, language: 'en', text: stripRef(a.ec), ...lic });
+        if (a.hc) app.commentaries.push({ author, language: 'hi', text: stripRef(a.hc), ...lic });
       }
     }
     const notes = [`dropped ${colophons} chapter colophon files numbered past the chapter's last verse`, 'excluded key "prabhu" (BBT copyright)'];
