@@ -6,57 +6,15 @@ import test from 'ava';
 import { mkdtempSync, writeFileSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { gzipSync } from 'node:zlib';
 import { Packr } from 'msgpackr';
 import { buildCorpus } from '../../src/generator/corpus/build.js';
+import { fixture, V247 } from './fixture.js';
 import { loadCorpusStore } from '../../src/server/corpus-store.js';
 import { identifyMeter } from '../../src/corpus/meter/identify-meter.js';
 import { toSlp1 } from '../../src/corpus/script/index.js';
 import { parseGretil } from '../../src/generator/corpus/adapters/gretil.js';
 import { splitNumbered } from '../../src/generator/corpus/adapters/dharmicdata.js';
-
-function bundle(dir: string, source: string, files: Record<string, unknown>): void {
-  const lines = Object.entries(files).map(([path, v]) => JSON.stringify({ path, text: typeof v === 'string' ? v : JSON.stringify(v) }));
-  writeFileSync(join(dir, `${source}.jsonl.gz`), gzipSync(lines.join('\n') + '\n'));
-}
-
-const V247 = 'कर्मण्येवाधिकारस्ते मा फलेषु कदाचन |\nमा कर्मफलहेतुर्भूर्मा ते सङ्गोऽस्त्वकर्मणि ||२-४७||';
-const V120 = 'अथ व्यवस्थितान्दृष्ट्वा धार्तराष्ट्रान् कपिध्वजः |\nप्रवृत्ते शस्त्रसम्पाते धनुरुद्यम्य पाण्डवः ||१-२०||';
-const V11 = 'धृतराष्ट्र उवाच |\nधर्मक्षेत्रे कुरुक्षेत्रे समवेता युयुत्सवः |\nमामकाः पाण्डवाश्चैव किमकुर्वत सञ्जय ||१-१||';
-
-function fixture(): { data: string; out: string } {
-  const data = mkdtempSync(join(tmpdir(), 'corpus-data-'));
-  const out = mkdtempSync(join(tmpdir(), 'corpus-build-'));
-  const slok = (chapter: number, verse: number, text: string) => ({
-    _id: `BG${chapter}.${verse}`, chapter, verse, slok: text, transliteration: '',
-    siva: { author: 'Swami Sivananda', et: `${chapter}.${verse} Thy right is to work only, but never with its fruits.` },
-    sankar: { author: 'Sri Shankaracharya', sc: `।।${chapter}.${verse}।। कर्मण्येव अधिकारः न ज्ञाननिष्ठायाम्।` },
-    prabhu: { author: 'A.C. Bhaktivedanta Swami Prabhupada', et: 'BBT TEXT MUST NOT APPEAR' },
-  });
-  bundle(data, 'vedicscriptures-bhagavad-gita-data', {
-    'chapter/bhagavadgita_chapter_1.json': { chapter_number: 1, verses_count: 47 },
-    'chapter/bhagavadgita_chapter_2.json': { chapter_number: 2, verses_count: 72 },
-    'slok/bhagavadgita_chapter_1_slok_1.json': slok(1, 1, V11),
-    'slok/bhagavadgita_chapter_1_slok_20.json': slok(1, 20, V120),
-    'slok/bhagavadgita_chapter_1_slok_48.json': slok(1, 48, 'ॐ तत्सदिति श्रीमद्भगवद्गीतासूपनिषत्सु'),
-    'slok/bhagavadgita_chapter_2_slok_47.json': slok(2, 47, V247),
-  });
-  bundle(data, 'gita-gita', {
-    'verse.json': [
-      { id: 1, chapter_number: 1, verse_number: 1, text: V11, word_meanings: '' },
-      { id: 20, chapter_number: 1, verse_number: 20, text: 'हृषीकेशं तदा वाक्यमिदमाह महीपते। सेनयोरुभयोर्मध्ये रथं स्थापय मेऽच्युत।।1.21।।', word_meanings: '' },
-      { id: 47, chapter_number: 2, verse_number: 47, text: V247, word_meanings: '' },
-    ],
-    'translation.json': [{ authorName: 'Swami Tejomayananda', lang: 'hindi', description: '।।2.47।। कर्म करने मात्र में तुम्हारा अधिकार है', verse_id: 47 }],
-  });
-  bundle(data, 'rvlinks', {
-    'rigveda_sa_iast_griffith.jsonl': [
-      { id: 'rv01.001.01', mandala: 1, sukta: 1, verse: 1, devanagari_accented: 'अ॒ग्निमी॑ळे पु॒रोहि॑तं य॒ज्ञस्य॑ दे॒वमृ॒त्विज॑म्।\nहोता॑रं रत्न॒धात॑मम्॥', iast: '', griffith_en: 'I Laud Agni, the chosen Priest, God, minister of sacrifice,' },
-      { id: 'rv03.062.10', mandala: 3, sukta: 62, verse: 10, devanagari_accented: 'तत्स॑वि॒तुर्वरे॑ण्यं॒ भर्गो॑ दे॒वस्य॑ धीमहि।\nधियो॒ यो नः॑ प्रचो॒दया॑त्॥', iast: '', griffith_en: 'May we attain that excellent glory of Savitar the God' },
-    ].map((x) => JSON.stringify(x)).join('\n'),
-  });
-  return { data, out };
-}
+import { TopK } from '../../src/corpus/search/top-k.js';
 
 const built = (() => {
   const f = fixture();
@@ -130,7 +88,8 @@ test('search: known items in several schemes, translation mode, filters', (t) =>
   t.is(top('तुम्हारा अधिकार', 'translation'), 'bhagavad-gita:2.47');
   const res = built.engine.search({ q: 'karmanye vadhikaraste' });
   t.true(res.hits[0]!.snippet.includes('<mark>'));
-  t.is(built.engine.search({ q: 'karmanye', category: 'veda' }).total, 0);
+  t.is(built.engine.search({ q: 'karmanye vadhikaraste', category: 'veda' }).total, 0);
+  t.is(built.engine.search({ q: 'karmanye vadhikaraste', category: 'gita' }).hits[0]?.reference, '2.47');
   t.is(built.engine.search({ q: 'agnim ile', work: 'rig' }).hits[0]?.work_slug, 'rigveda');
 });
 
@@ -153,4 +112,53 @@ test('GRETIL and DharmicData parsers on snippets', (t) => {
   const s = splitNumbered('९ मधुच्छन्दा वैश्वामित्रः । अग्निः। गायत्री।\n\nअ॒ग्निमी॑ळे पु॒रोहि॑तं॥१॥\n\nअ॒ग्निः पूर्वे॑भि॒॥२॥');
   t.is(s.header, '९ मधुच्छन्दा वैश्वामित्रः । अग्निः। गायत्री।');
   t.deepEqual(s.verses.map((v) => v.n), ['1', '2']);
+});
+
+test('search: sandhi across word boundaries, vowel length, loose keys; translation phrases of stop words', (t) => {
+  const top = (q: string, mode: 'fulltext' | 'translation' = 'fulltext') => {
+    const h = built.engine.search({ q, mode }).hits[0];
+    return h ? `${h.work_slug}:${h.reference}` : null;
+  };
+  t.is(top('nāsad āsīn no sad āsīt tadānīm'), 'rigveda:10.129.1');
+  t.is(top('nasad asin no sad asit'), 'rigveda:10.129.1');
+  t.is(top('kashchit kantaviraha guruna'), 'meghaduta:1');
+  t.is(top('Then was not non-existent nor existent', 'translation'), 'rigveda:10.129.1');
+  const r = built.engine.search({ q: 'zzqx' });
+  t.deepEqual([r.total, r.hits.length], [0, 0]);
+  const paged = built.engine.search({ q: 'karmanye', limit: 1, offset: 1 });
+  t.is(paged.offset, 1);
+  t.true(paged.hits.length <= 1);
+});
+
+test('licences: uncleared built by default and labelled; --exclude-uncleared drops it', (t) => {
+  const m = built.engine.cite('meghaduta', null, '1');
+  if ('kind' in m) return t.fail(m.message);
+  t.is(m.edition?.licence, 'uncleared');
+  t.regex(m.edition?.licence_note ?? '', /no licence.*--exclude-uncleared/);
+  t.is(m.verse.meter?.name, 'मन्दाक्रान्ता');
+  const g = built.engine.cite('gita', '2', '47');
+  if ('kind' in g) return t.fail(g.message);
+  t.true(g.translations.length > 0 && g.translations.every((x) => x.licence === 'public domain' || (x.licence === 'uncleared' && !!x.licence_note)));
+  const f = fixture();
+  buildCorpus({ dataDir: f.data, outDir: f.out, includeNoncommercial: false, excludeUncleared: true });
+  const e = loadCorpusStore(f.out);
+  t.is(e.resolver.resolve('meghaduta'), null);
+  const g2 = e.cite('gita', '2', '47');
+  if ('kind' in g2) return t.fail(g2.message);
+  t.is(g2.translations.length, 0);
+  t.true(g2.commentaries.every((c) => c.licence !== 'uncleared'));
+});
+
+test('build is deterministic apart from builtAt', (t) => {
+  const f = fixture();
+  const out2 = mkdtempSync(join(tmpdir(), 'corpus-build2-'));
+  const a = buildCorpus({ dataDir: f.data, outDir: f.out, includeNoncommercial: false, builtAt: '2024-01-01T00:00:00.000Z' });
+  buildCorpus({ dataDir: f.data, outDir: out2, includeNoncommercial: false, builtAt: '2024-01-01T00:00:00.000Z' });
+  for (const file of Object.keys(a.files)) t.true(readFileSync(join(f.out, file)).equals(readFileSync(join(out2, file))), file);
+});
+
+test('TopK keeps the k best, ties by lower doc', (t) => {
+  const h = new TopK(3);
+  [[5, 0.1], [1, 0.9], [7, 0.5], [2, 0.5], [9, 0.7], [3, 0.05]].forEach(([d, s]) => h.push(d!, s!));
+  t.deepEqual(h.sorted().map((x) => x.doc), [1, 9, 2]);
 });

@@ -501,6 +501,7 @@ export const corpusModule: RouteModule = {
       engine = loadCorpusStore(dir);
       log(`corpus: ${engine.verseCount} verses loaded from ${dir} in ${Math.round(performance.now() - t)} ms`);
     } catch (e) {
+      engine = null;
       loadError = (e as Error).message;
       log(`corpus: not loaded: ${loadError}`);
     }
