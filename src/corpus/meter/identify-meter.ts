@@ -5,10 +5,12 @@
  *   vipulā variants of the odd pādas are accepted;
  * - sama-vṛttas of meters.ts: every pāda matches the pattern (last syllable free), allowing one pāda in four to
  *   mismatch (sandhi and variant readings); indravajrā/upendravajrā mixtures are reported as upajāti.
+ * - ardha-sama-vṛttas of meters.ts (viyoginī, puṣpitāgrā, aupacchandasika): the verse's syllables split as
+ *   odd, even, odd, even pāda, at least three pādas matching.
  * Returns null when nothing fits.
  */
-import { padaWeights } from './weights.js';
-import { SAMAVRTTAS } from './meters.js';
+import { padaWeights, verseWeights } from './weights.js';
+import { ARDHASAMAS, SAMAVRTTAS } from './meters.js';
 
 function matches(pada: string, pattern: string): boolean {
   if (pada.length !== pattern.length) return false;
@@ -22,9 +24,21 @@ function isAnushtubh(padas: string[]): boolean {
   return even && odd;
 }
 
+function ardhasama(all: string): string | null {
+  for (const m of ARDHASAMAS) {
+    const o = m.odd.length;
+    const e = m.even.length;
+    if (all.length !== 2 * (o + e)) continue;
+    const padas = [all.slice(0, o), all.slice(o, o + e), all.slice(o + e, 2 * o + e), all.slice(2 * o + e)];
+    const hits = padas.filter((p, i) => matches(p, i % 2 === 0 ? m.odd : m.even)).length;
+    if (hits >= 3) return m.name;
+  }
+  return null;
+}
+
 export function identifyMeter(slp1: string): string | null {
   const padas = padaWeights(slp1);
-  if (padas.length !== 4) return null;
+  if (padas.length !== 4) return ardhasama(verseWeights(slp1));
   if (isAnushtubh(padas)) return 'anuṣṭubh';
   const len = padas[0]!.length;
   if (!padas.every((p) => p.length === len)) return null;
@@ -45,6 +59,8 @@ export function identifyMeter(slp1: string): string | null {
     if (vi >= 3 && used.has('vaṃśastha') && used.has('indravaṃśā')) return 'upajāti';
   }
   if (best && best.hits >= 3) return best.name;
+  const half = ardhasama(padas.join(''));
+  if (half) return half;
   // anuṣṭubh with one irregular pāda
   if (padas.every((p) => p.length === 8)) {
     const even = [padas[1]!, padas[3]!].filter((p) => p.slice(4, 7) === 'LGL').length;

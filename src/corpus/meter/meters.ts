@@ -30,7 +30,20 @@ export const SAMAVRTTAS: readonly SamavrttaDef[] = [
   { name: 'mandākrāntā', pattern: 'GGGGLLLLLGGLGGLGG' },
   { name: 'śikhariṇī', pattern: 'LGGGGGLLLLLGGLLLG' },
   { name: 'pṛthvī', pattern: 'LGLLLGLGLLLGLGGLG' },
-  { name: 'hariṇī', pattern: 'LLLLLGGGGLGLLGLLG' },
+  { name: 'hariṇī', pattern: 'LLLLLGGGGGLGLLGLG' },
   { name: 'śārdūlavikrīḍita', pattern: 'GGGLLGLGLLLGGGLGGLG' },
   { name: 'sragdharā', pattern: 'GGGGLGGLLLLLLGGLGGLGG' },
+];
+
+/** Ardha-sama-vṛttas: odd pādas (1, 3) and even pādas (2, 4) differ (Vṛttaratnākara ch. 4). */
+export interface ArdhasamaDef {
+  name: string;
+  odd: string;
+  even: string;
+}
+
+export const ARDHASAMAS: readonly ArdhasamaDef[] = [
+  { name: 'viyoginī', odd: 'LLGLLGLGLG', even: 'LLGGLLGLGLG' },
+  { name: 'puṣpitāgrā', odd: 'LLLLLLGLGLGG', even: 'LLLLGLLGLGLGG' },
+  { name: 'aupacchandasika', odd: 'LLGLLGLGLGG', even: 'LLGGLLGLGLGG' },
 ];

@@ -32,6 +32,12 @@ export function weightsOf(slp1: string): string {
   return out;
 }
 
+/** Weights of the whole verse (half-verse markers and line breaks ignored). */
+export function verseWeights(slp1: string): string {
+  const halves = slp1.split(/\.+|\n/).map((h) => h.trim()).filter((h) => /[aAiIuUfFxXeEoO]/.test(h));
+  return weightsOf(halves.join(' '));
+}
+
 /** Splits an SLP1 verse into its pādas' weights: by half-verse markers (`.`/newline) then halves of each. */
 export function padaWeights(slp1: string): string[] {
   const halves = slp1.split(/\.+|\n/).map((h) => h.trim()).filter((h) => /[aAiIuUfFxXeEoO]/.test(h));
