@@ -24,6 +24,17 @@ export function calendarTables(convention: Convention): AngaTables | null {
   return installed.get(convention) ?? null;
 }
 
+/**
+ * @brief The engine inputs of the common calendar query (LOCATION_PARAMS + CONVENTION_PARAM), with the
+ * documented defaults (tz Asia/Kolkata, altitude 0, convention drik) and that convention's installed tables.
+ */
+export function calendarPlace(q: { lat: number; lng: number; tz?: string; altitude?: number; convention?: Convention }): {
+  lat: number; lng: number; altitudeM: number; tz: string; convention: Convention; tables: AngaTables | null;
+} {
+  const convention = q.convention ?? 'drik';
+  return { lat: q.lat, lng: q.lng, altitudeM: q.altitude ?? 0, tz: q.tz ?? 'Asia/Kolkata', convention, tables: calendarTables(convention) };
+}
+
 /** @brief Installs tables (tests, generator). */
 export function installCalendarTables(tables: AngaTables): void {
   installed.set(tables.convention, tables);

@@ -143,29 +143,20 @@ export function angaNumberAt(kind: AngaKind, unixMs: number, convention: Convent
  * before t is `lastStartOf('tithi', 1, t)`).
  */
 export function lastStartOf(kind: AngaKind, number: number, unixMs: number, convention: Convention, tables?: AngaTables | null): number {
-  const view = KIND_VIEWS[kind];
-  const n = view.divisions;
-  const t = Math.floor(unixMs);
-  if (tables && tables.convention === convention && view.numberOf === identity) {
-    const tb = tables.views[kind];
-    const i = boundaryIndexAt(tb, t);
-    if (i >= 0) {
-      const idx = i - ((tb.numbers[i]! - number + n) % n);
-      if (idx >= 0) return tb.boundariesUnixMs[idx]!;
-    }
-  }
-  const def = KIND_DEFS[view.base];
-  const angle = (ms: number) => def.angleDeg(ms, convention);
-  const target = divisionStartDeg(number, n);
-  const a = angle(t);
-  const back = (((a - target) % 360) + 360) % 360;
-  let r = findCrossing(angle, target, t - back / def.meanRateDegPerMs, def.meanRateDegPerMs).unixMs;
-  if (r > t) r = findCrossing(angle, target, r - 360 / def.meanRateDegPerMs, def.meanRateDegPerMs).unixMs;
-  return r;
+  return startOfNear(kind, number, unixMs, convention, tables, -1);
 }
 
 /** @brief The earliest instant > unixMs at which element `number` of `kind` begins. */
 export function nextStartOf(kind: AngaKind, number: number, unixMs: number, convention: Convention, tables?: AngaTables | null): number {
+  return startOfNear(kind, number, unixMs, convention, tables, 1);
+}
+
+/**
+ * The start of element `number` nearest to unixMs on one side: the latest ≤ unixMs (direction −1) or
+ * the earliest > unixMs (+1). From the table when it covers the answer (identity-numbered kinds), else
+ * by a root search from the mean-rate guess (one more search when the guess lands on the wrong side).
+ */
+function startOfNear(kind: AngaKind, number: number, unixMs: number, convention: Convention, tables: AngaTables | null | undefined, direction: 1 | -1): number {
   const view = KIND_VIEWS[kind];
   const n = view.divisions;
   const t = Math.floor(unixMs);
@@ -173,17 +164,17 @@ export function nextStartOf(kind: AngaKind, number: number, unixMs: number, conv
     const tb = tables.views[kind];
     const i = boundaryIndexAt(tb, t);
     if (i >= 0) {
-      const idx = i + ((number - tb.numbers[i]! + n - 1) % n) + 1;
-      if (idx < tb.boundariesUnixMs.length) return tb.boundariesUnixMs[idx]!;
+      const idx = direction < 0 ? i - ((tb.numbers[i]! - number + n) % n) : i + ((number - tb.numbers[i]! + n - 1) % n) + 1;
+      if (idx >= 0 && idx < tb.boundariesUnixMs.length) return tb.boundariesUnixMs[idx]!;
     }
   }
   const def = KIND_DEFS[view.base];
   const angle = (ms: number) => def.angleDeg(ms, convention);
   const target = divisionStartDeg(number, n);
   const a = angle(t);
-  const ahead = (((target - a) % 360) + 360) % 360;
-  let r = findCrossing(angle, target, t + ahead / def.meanRateDegPerMs, def.meanRateDegPerMs).unixMs;
-  if (r <= t) r = findCrossing(angle, target, r + 360 / def.meanRateDegPerMs, def.meanRateDegPerMs).unixMs;
+  const periodMs = 360 / def.meanRateDegPerMs;
+  const dist = direction < 0 ? (((a - target) % 360) + 360) % 360 : (((target - a) % 360) + 360) % 360;
+  let r = findCrossing(angle, target, t + (direction * dist) / def.meanRateDegPerMs, def.meanRateDegPerMs).unixMs;
+  if (direction < 0 ? r > t : r <= t) r = findCrossing(angle, target, r + direction * periodMs, def.meanRateDegPerMs).unixMs;
   return r;
 }
-

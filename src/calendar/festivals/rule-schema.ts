@@ -131,6 +131,17 @@ function checkTiming(c: Checker, t: unknown): Timing {
   }
 }
 
+/** Calls `f` with each table of the array of tables `raw[key]` ([[festival.<key>]]) and its path; absent = none. */
+function eachTable(c: Checker, raw: Obj, key: string, f: (table: Obj, path: string) => void): void {
+  const list = raw[key] ?? [];
+  if (!Array.isArray(list)) { c.fail(key, `expected an array of tables ([[festival.${key}]])`); return; }
+  list.forEach((v, i) => {
+    const p = `${key}[${i}]`;
+    if (!isObj(v)) { c.fail(p, 'expected a table'); return; }
+    f(v, p);
+  });
+}
+
 function checkRecord(raw: Obj, where: string, problems: string[]): FestivalRule {
   const c = new Checker(where, problems);
   for (const k of Object.keys(raw)) if (!KNOWN_KEYS.has(k)) c.fail(k, `unknown field (allowed: ${[...KNOWN_KEYS].join(', ')})`);
@@ -152,11 +163,7 @@ function checkRecord(raw: Obj, where: string, problems: string[]): FestivalRule 
     return [n];
   });
   const variants: VariantRule[] = [];
-  const rawVariants = raw['variant'] ?? [];
-  if (!Array.isArray(rawVariants)) c.fail('variant', 'expected an array of tables ([[festival.variant]])');
-  else rawVariants.forEach((v, i) => {
-    const p = `variant[${i}]`;
-    if (!isObj(v)) { c.fail(p, 'expected a table'); return; }
+  eachTable(c, raw, 'variant', (v, p) => {
     variants.push({
       key: c.str(v, 'key', `${p}.key`) ?? 'variant', names: c.names(v, 'names', `${p}.names`, names),
       kaala: c.oneOf(v, 'kaala', `${p}.kaala`, KAALAS, kaala), priority: c.oneOf(v, 'priority', `${p}.priority`, PRIORITIES, priority),
@@ -165,11 +172,7 @@ function checkRecord(raw: Obj, where: string, problems: string[]): FestivalRule 
     });
   });
   const companions: CompanionRule[] = [];
-  const rawComp = raw['companion'] ?? [];
-  if (!Array.isArray(rawComp)) c.fail('companion', 'expected an array of tables ([[festival.companion]])');
-  else rawComp.forEach((v, i) => {
-    const p = `companion[${i}]`;
-    if (!isObj(v)) { c.fail(p, 'expected a table'); return; }
+  eachTable(c, raw, 'companion', (v, p) => {
     companions.push({ key: c.str(v, 'key', `${p}.key`) ?? 'companion', names: c.names(v, 'names', `${p}.names`, names),
       offsetDays: c.int(v, 'offset_days', `${p}.offset_days`, -30, 30) ?? 1 });
   });

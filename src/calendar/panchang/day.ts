@@ -160,6 +160,17 @@ function ekadashiInfo(ctx: Ctx, span: AngaSpan): EkadashiInfo | null {
   };
 }
 
+/** The fields both modes start their response with. */
+function responseHead(o: PanchangDayOptions, date: CivilDate, ctx: Ctx, system: CalendarSystem, instant: string | null) {
+  return {
+    date: formatIsoDate(date),
+    location: { lat: o.lat, lng: o.lng, altitude: ctx.point.altitudeM ?? 0, tz: ctx.tz },
+    instant,
+    convention: ctx.convention,
+    calendar_system: system,
+  };
+}
+
 /** Pada (1–4) at an instant. */
 function padaAt(ctx: Ctx, ms: number): number {
   return ((angaSpanAt('pada', ms, ctx.convention, ctx.tables).number - 1) % 4) + 1;
@@ -209,11 +220,7 @@ export function computePanchangDay(o: PanchangDayOptions): PanchangResponse {
   }
 
   return {
-    date: formatIsoDate(date),
-    location: { lat: o.lat, lng: o.lng, altitude: ctx.point.altitudeM ?? 0, tz },
-    instant: null,
-    convention,
-    calendar_system: system,
+    ...responseHead(o, date, ctx, system, null),
     anchor: sunrise !== null ? 'sunrise' : 'local_midnight',
     anchor_time: formatIsoLocal(anchor, tz),
     tithi: { ...tithiSeq[0]!, sequence: tithiSeq },
@@ -269,11 +276,7 @@ export function computePanchangInstant(o: PanchangInstantOptions): PanchangRespo
   const masa = masaAt(t, convention, tables);
   const instantIso = formatIsoLocal(t, tz);
   return {
-    date: formatIsoDate(date),
-    location: { lat: o.lat, lng: o.lng, altitude: ctx.point.altitudeM ?? 0, tz },
-    instant: instantIso,
-    convention,
-    calendar_system: system,
+    ...responseHead(o, date, ctx, system, instantIso),
     anchor: 'instant',
     anchor_time: instantIso,
     tithi: { ...tithiEntry(at('tithi'), tz, false), sequence: null },

@@ -7,22 +7,18 @@
  */
 import { join } from 'node:path';
 import type { RouteModule } from '../route.js';
-import { CONVENTION_PARAM, LOCATION_PARAMS, TIME_WINDOW_SCHEMA, calendarSystemParam, currentYearIn } from '../schema/common.js';
+import { CONVENTION_PARAM, LOCATION_PARAMS, TIME_WINDOW_SCHEMA, calendarSystemParam, currentYearIn, type LocationQuery } from '../schema/common.js';
 import type { JsonSchema } from '../schema/types.js';
 import { computeFestivals, festivalsToIcs, type CalendarSystem } from '../../calendar/festivals/index.js';
 import type { Convention } from '../../calendar/index.js';
-import { calendarTables } from '../calendar-tables.js';
+import { calendarPlace } from '../calendar-tables.js';
 import { festivalData } from '../festival-rules.js';
 import { FESTIVALS_EXAMPLE } from './festivals-example.js';
 
-interface FestivalsQuery {
+interface FestivalsQuery extends LocationQuery {
   year: number;
-  calendar_system: CalendarSystem;
-  lat: number;
-  lng: number;
-  tz: string;
-  altitude: number;
-  convention: Convention;
+  calendar_system?: CalendarSystem;
+  convention?: Convention;
   format?: 'json' | 'ics';
 }
 
@@ -127,13 +123,8 @@ export const festivalsModule: RouteModule = {
       response: { description: 'Array of EnrichedFestivalInfo sorted by date (or text/calendar)', schema: { type: 'array', items: FESTIVAL_ITEM_SCHEMA }, example: FESTIVALS_EXAMPLE },
       handler: (ctx) => {
         const q = ctx.query as FestivalsQuery;
-        const convention = q.convention ?? 'drik';
-        const tz = q.tz ?? 'Asia/Kolkata';
         const { rules, metadata } = festivalData(join(ctx.config.dataDir, 'festivals'));
-        const items = computeFestivals(rules, {
-          year: q.year, lat: q.lat, lng: q.lng, tz, altitudeM: q.altitude ?? 0, convention,
-          calendarSystem: q.calendar_system ?? 'purnimant', tables: calendarTables(convention),
-        }, metadata);
+        const items = computeFestivals(rules, { year: q.year, ...calendarPlace(q), calendarSystem: q.calendar_system ?? 'purnimant' }, metadata);
         if (wantsIcs(q, ctx.headers['accept'])) {
           return {
             body: festivalsToIcs(items, { generatedUnixMs: ctx.nowMs, calendarName: `Hindu festivals ${q.year} (${q.lat}, ${q.lng})` }),

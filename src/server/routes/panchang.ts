@@ -6,22 +6,18 @@
  */
 import type { RouteModule } from '../route.js';
 import { invalid } from '../errors.js';
-import { CONVENTION_PARAM, DATE_SCHEMA, LOCATION_PARAMS, TIME_SCHEMA, calendarSystemParam, todayIn } from '../schema/common.js';
+import { CONVENTION_PARAM, DATE_SCHEMA, LOCATION_PARAMS, TIME_SCHEMA, calendarSystemParam, todayIn, type LocationQuery } from '../schema/common.js';
 import { computePanchangDay, computePanchangInstant, PanchangInputError, type CalendarSystem, type Convention } from '../../calendar/index.js';
-import { calendarTables, warmupCalendarTables } from '../calendar-tables.js';
+import { calendarPlace, warmupCalendarTables } from '../calendar-tables.js';
 import { PANCHANG_RESPONSE_SCHEMA } from './panchang-schema.js';
 import { PANCHANG_EXAMPLE } from './panchang-example.js';
 
-interface PanchangQuery {
+interface PanchangQuery extends LocationQuery {
   date: string;
   time?: string;
-  include_muhurat: boolean;
-  calendar_system: CalendarSystem;
-  lat: number;
-  lng: number;
-  tz: string;
-  altitude: number;
-  convention: Convention;
+  include_muhurat?: boolean;
+  calendar_system?: CalendarSystem;
+  convention?: Convention;
 }
 
 const DESCRIPTION = `Panchang for a place and a local date.
@@ -71,14 +67,9 @@ export const panchangModule: RouteModule = {
         const q = ctx.query as PanchangQuery;
         const opts = {
           date: q.date,
-          lat: q.lat,
-          lng: q.lng,
-          altitudeM: q.altitude ?? 0,
-          tz: q.tz ?? 'Asia/Kolkata',
-          convention: q.convention ?? 'drik',
+          ...calendarPlace(q),
           calendarSystem: q.calendar_system ?? 'amant',
           includeMuhurat: q.include_muhurat ?? true,
-          tables: calendarTables(q.convention ?? 'drik'),
         };
         try {
           const body = q.time !== undefined ? computePanchangInstant({ ...opts, time: q.time }) : computePanchangDay(opts);

@@ -15,6 +15,14 @@ export const LOCATION_PARAMS: ParamDef[] = [
   { name: 'altitude', in: 'query', description: 'Height above sea level in metres; lowers the apparent horizon (earlier sunrise, later sunset).', schema: { type: 'number', minimum: 0, maximum: 8849, default: 0 } },
 ];
 
+/** LOCATION_PARAMS as a handler reads them from `ctx.query` (tz and altitude may be absent: defaults). */
+export interface LocationQuery {
+  lat: number;
+  lng: number;
+  tz?: string;
+  altitude?: number;
+}
+
 export const CONVENTION_PARAM: ParamDef = {
   name: 'convention', in: 'query',
   description: 'Astronomical convention. `drik` (default) reproduces Drik Panchang: Swiss Ephemeris Lahiri positions with the Sun shifted by solar aberration plus nutation in longitude (≈ −30″). `swiss` gives plain Swiss Ephemeris apparent sidereal (Lahiri) positions.',
