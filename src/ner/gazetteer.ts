@@ -30,7 +30,8 @@ export interface GazetteerItem {
   key: string;
   nerClass: NerClass;
   entityId?: string;
-  /** Higher weight sorts the entity first among the ids of one key. */
+  /** Higher weight sorts the entity first among the ids of one key (knowledge graph: mentions under this very
+   *  name × 10⁴ + the entity's mentions, so the entity most often called so comes first). */
   weight?: number;
 }
 

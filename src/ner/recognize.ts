@@ -14,6 +14,7 @@ import { CLASS_BIT, segmentWord, type GazetteerHit, type NerClass } from './gaze
 import type { NerModel } from './model.js';
 import { tagWords } from './tag-words.js';
 import { slp1RangeToChars, tokenize, type Token } from './tokenize.js';
+import { candidateStems } from './stem-slp1.js';
 
 export interface NerEntity {
   type: EntityType;
@@ -63,10 +64,15 @@ function makeEntity(
   const cls: NerClass = hit && narrowToHit && !(hit.entry.classMask & CLASS_BIT[predicted]) ? firstClass(hit.entry.classMask) : predicted;
   let entityId: string | null = null;
   let type = DEFAULT_TYPE[cls];
-  if (hit) {
-    for (const id of hit.entry.entityIds) {
+  // Link through the hit's entry, else through the candidate stems of the matched letters (a surface form learnt
+  // from the annotation carries no id; its stem usually does: SivAya → Siva).
+  const keys = hit ? [hit.key, ...candidateStems(hit.key).slice(1)] : candidateStems(token.slp1);
+  outer: for (const k of keys) {
+    const entry = k === hit?.key ? hit.entry : model.tagger.gazetteer.entries.get(k);
+    if (!entry) continue;
+    for (const id of entry.entityIds) {
       const t = model.entityType.get(id);
-      if (t && nerClassOfType(t) === cls) { entityId = id; type = t; break; }
+      if (t && nerClassOfType(t) === cls) { entityId = id; type = t; break outer; }
     }
   }
   const narrow = hit !== null && narrowToHit;

@@ -15,17 +15,17 @@ const RULE_LIST: ReadonlyArray<readonly [string, string]> = [
   ['aS', 'a'], ['az', 'a'], ['AS', 'a'], ['As', 'a'], ['Az', 'a'],
   // ā-stems (f.)
   ['AyAH', 'A'], ['AyAm', 'A'], ['AyE', 'A'], ['ayA', 'A'], ['AByaH', 'A'], ['ABiH', 'A'], ['Asu', 'A'],
-  ['Am', 'A'], ['A', 'A'],
+  ['Am', 'A'], ['A', 'A'], ['A', 'a'],
   // i- / ī-stems
   ['IByaH', 'I'], ['IRAm', 'I'], ['InAm', 'I'], ['iByaH', 'i'], ['IBiH', 'I'], ['iBiH', 'i'], ['inA', 'i'],
   ['iRA', 'i'], ['yAH', 'I'], ['yAm', 'I'], ['yE', 'I'], ['yA', 'I'], ['Im', 'I'], ['IH', 'I'], ['ayaH', 'i'],
   ['eH', 'i'], ['im', 'i'], ['iH', 'i'], ['Ir', 'I'], ['ir', 'i'], ['iz', 'i'], ['iS', 'i'], ['is', 'i'],
   ['yaH', 'i'], ['I', 'I'], ['i', 'i'],
   // u-stems
-  ['uByaH', 'u'], ['UnAm', 'u'], ['URAm', 'u'], ['unA', 'u'], ['uRA', 'u'], ['avaH', 'u'], ['oH', 'u'],
+  ['ave', 'u'], ['aye', 'i'], ['uByaH', 'u'], ['UnAm', 'u'], ['URAm', 'u'], ['unA', 'u'], ['uRA', 'u'], ['avaH', 'u'], ['oH', 'u'],
   ['um', 'u'], ['uH', 'u'], ['ur', 'u'], ['uz', 'u'], ['uS', 'u'], ['us', 'u'], ['u', 'u'], ['U', 'u'],
   // ṛ-stems
-  ['fRAm', 'f'], ['AraH', 'f'], ['Aram', 'f'], ['arO', 'f'], ['rA', 'f'], ['uH', 'f'], ['A', 'f'],
+  ['fRAm', 'f'], ['AraH', 'f'], ['Aram', 'f'], ['arO', 'f'], ['rA', 'f'], ['uH', 'f'], ['ur', 'f'], ['re', 'f'], ['A', 'f'],
   // n-stems (rAjan, Atman, karman, brahman)
   ['AnaH', 'an'], ['Anam', 'an'], ['AnO', 'an'], ['aRaH', 'an'], ['Ana', 'an'], ['nA', 'an'], ['RA', 'an'],
   ['ne', 'an'], ['Re', 'an'], ['naH', 'an'], ['A', 'an'], ['a', 'an'],

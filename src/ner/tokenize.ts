@@ -22,13 +22,17 @@ const WORD = /[\p{L}\p{M}'’\u200C\u200D]+/gu;
 
 export function tokenize(text: string, scheme?: InputScheme): { scheme: InputScheme; tokens: Token[] } {
   const s = scheme ?? detectScheme(text);
+  const matches = [...text.matchAll(WORD)];
+  // One transliteration call for the whole text (fast path); per word when the word count does not survive it.
+  let folded = toSlp1(matches.map((m) => m[0].replace(/’/g, "'")).join(' '), s).split(/\s+/).filter((w) => w.length > 0);
+  if (folded.length !== matches.length) folded = matches.map((m) => toSlp1(m[0].replace(/’/g, "'"), s));
   const tokens: Token[] = [];
-  for (const m of text.matchAll(WORD)) {
+  matches.forEach((m, i) => {
     const raw = m[0];
-    const slp1 = wordToSlp1(raw, s);
-    if (slp1.length === 0) continue;
+    const slp1 = normalizeSlp1Word(folded[i]!);
+    if (slp1.length === 0) return;
     tokens.push({ index: tokens.length, text: raw, charStart: m.index!, charEnd: m.index! + raw.length, slp1 });
-  }
+  });
   return { scheme: s, tokens };
 }
 
@@ -43,19 +47,27 @@ export function wordToSlp1(word: string, scheme: InputScheme): string {
  */
 export function slp1RangeToChars(token: Token, scheme: InputScheme, slp1Start: number, slp1End: number): [number, number] {
   if (slp1Start <= 0 && slp1End >= token.slp1.length) return [token.charStart, token.charEnd];
-  const lengths: number[] = [0];
-  for (let j = 1; j <= token.text.length; j++) lengths.push(wordToSlp1(token.text.slice(0, j), scheme).length);
-  const find = (n: number, fallback: number): number => {
-    if (n <= 0) return 0;
-    for (let j = 1; j <= token.text.length; j++) if (lengths[j]! >= n) return j;
-    return fallback;
+  const text = token.text;
+  const memo = new Map<number, number>([[0, 0]]);
+  const len = (j: number): number => {
+    let v = memo.get(j);
+    if (v === undefined) { v = wordToSlp1(text.slice(0, j), scheme).length; memo.set(j, v); }
+    return v;
   };
-  let a = find(slp1Start, 0);
-  // Skip trailing combining marks of the previous akṣara.
-  while (a < token.text.length && /\p{M}/u.test(token.text[a]!)) a++;
-  let b = slp1End >= token.slp1.length ? token.text.length : find(slp1End, token.text.length);
+  // Binary search for the smallest prefix reaching n letters (prefix lengths grow monotonically up to the
+  // ±1 of a Devanagari inherent vowel, fixed by the local step back below).
+  const find = (n: number): number => {
+    if (n <= 0) return 0;
+    let lo = 1; let hi = text.length;
+    while (lo < hi) { const mid = (lo + hi) >> 1; if (len(mid) >= n) hi = mid; else lo = mid + 1; }
+    while (lo > 1 && len(lo - 1) >= n) lo--;
+    return lo;
+  };
+  let a = find(slp1Start);
+  while (a < text.length && /\p{M}/u.test(text[a]!)) a++;
+  let b = slp1End >= token.slp1.length ? text.length : find(slp1End);
   // Characters that add no SLP1 letter (the u of IAST "au", marks) belong to the span.
-  while (b < token.text.length && (/\p{M}/u.test(token.text[b]!) || lengths[b + 1] === lengths[b])) b++;
+  while (b < text.length && (/\p{M}/u.test(text[b]!) || len(b + 1) === len(b))) b++;
   if (b <= a) return [token.charStart, token.charEnd];
   return [token.charStart + a, token.charStart + b];
 }

@@ -257,7 +257,7 @@ export function buildKnowledgeGraph(src: GraphSources): KnowledgeGraph {
   };
   for (const d of drafts) {
     for (const r of d.rels) {
-      const t = pickByKey(byKey, r.ref, d.origin);
+      const t = pickByKey(byKey, r.ref, d.origin, KINSHIP.has(r.relation));
       if (!t || t === d) continue;
       addRel(d, r.relation, t, r.source);
       const inv = INVERSE_RELATION[r.relation];
@@ -279,9 +279,9 @@ export function buildKnowledgeGraph(src: GraphSources): KnowledgeGraph {
   for (const d of ordered) {
     const nerClass = nerClassOfType(d.type);
     for (const [a, info] of d.aliases) {
-      nerGazetteer.push({ key: a, nerClass, entityId: d.id!, weight: d.mentionCount + info.count, fromMahanama: info.source === 'mahanama' && d.origin !== 'curated' ? true : info.source === 'mahanama' });
+      nerGazetteer.push({ key: a, nerClass, entityId: d.id!, weight: info.count * 1e4 + d.mentionCount, fromMahanama: info.source === 'mahanama' });
     }
-    for (const [f, n] of d.surfaceForms) nerGazetteer.push({ key: f, nerClass, entityId: d.id!, weight: d.mentionCount + n, fromMahanama: true });
+    for (const [f, n] of d.surfaceForms) nerGazetteer.push({ key: f, nerClass, entityId: d.id!, weight: n * 1e4 + d.mentionCount, fromMahanama: true });
   }
   const festivalDeityIds = ordered.filter((d) => d.festival).map((d) => d.id!);
   return { entities, nerGazetteer, festivalDeityIds };
@@ -303,9 +303,20 @@ function originOrder(a: Draft, b: Draft): number {
   return a.order - b.order;
 }
 
-/** Resolves a relation reference: same source first, then curated, then most mentioned; type must match if given. */
-function pickByKey(byKey: Map<string, Draft[]>, ref: { type?: EntityType; key: string }, preferOrigin: string): Draft | undefined {
+/** Relations whose target must be a person-class entity (PERSON, RISHI, DEITY, LINEAGE). */
+const KINSHIP = new Set<RelationKind>(['parent_of', 'child_of', 'spouse_of', 'sibling_of', 'teacher_of', 'student_of', 'avatar_of', 'consort_of']);
+
+/**
+ * Resolves a relation reference: same source first, then curated, then most mentioned; type must match if
+ * given; kinship targets must be person-class. A key ending in -A (an n-stem nominative as printed, Brahmā)
+ * also tries the stem in -an.
+ */
+function pickByKey(byKey: Map<string, Draft[]>, ref: { type?: EntityType; key: string }, preferOrigin: string, personOnly = false): Draft | undefined {
   let cands = byKey.get(ref.key) ?? [];
+  if (personOnly) {
+    cands = cands.filter((c) => nerClassOfType(c.type) === 'person');
+    if (cands.length === 0 && ref.key.endsWith('A')) cands = (byKey.get(ref.key.slice(0, -1) + 'an') ?? []).filter((c) => nerClassOfType(c.type) === 'person');
+  }
   if (ref.type) {
     const exact = cands.filter((c) => c.type === ref.type);
     cands = exact.length > 0 ? exact : cands.filter((c) => compatible(c.type, ref.type!));
