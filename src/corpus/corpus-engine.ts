@@ -278,12 +278,11 @@ export class CorpusEngine {
       const ed = this.defaults.get(work)!;
       let vi = this.verses.find(work, ed, ref);
       if (vi < 0) for (const e of this.editionLists.get(work)!) if ((vi = this.verses.find(work, e.slug, ref)) >= 0) break;
-      const t = this.apparatusOf(r.key)?.translations[r.t];
-      if (vi < 0 || !t) continue;
+      if (vi < 0) continue;
       const v = this.verses.get(vi);
       hits.push({
-        ...this.hitBase(v, this.works[wi]!), snippet: highlightWords(t.text, terms), content_iast: v.content_iast,
-        content_devanagari: v.content_devanagari, score: round(r.score), translation: { author: t.author, language: t.language },
+        ...this.hitBase(v, this.works[wi]!), snippet: highlightWords(r.text, terms), content_iast: v.content_iast,
+        content_devanagari: v.content_devanagari, score: round(r.score), translation: { author: r.author, language: r.language },
       });
     }
     return { query: qs, mode: 'translation', limit, offset, total: res.total, hits };

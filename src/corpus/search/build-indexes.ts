@@ -16,7 +16,7 @@ export function buildSearchIndexes(corpus: CorpusData): { sanskrit: SanskritInde
     const wi = workIndex.get(key.slice(0, key.indexOf('|')));
     if (wi === undefined) continue;
     corpus.apparatus[key]!.translations.forEach((t, i) => {
-      if (t.language === 'en' || t.language === 'hi') tdocs.push({ key, t: i, workIndex: wi, text: t.text });
+      if (t.language === 'en' || t.language === 'hi') tdocs.push({ key, t: i, workIndex: wi, text: t.text, author: t.author, language: t.language });
     });
   }
   return { sanskrit: buildSanskritIndex(docs), translation: buildTranslationIndex(tdocs) };

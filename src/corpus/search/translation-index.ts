@@ -14,7 +14,7 @@
 import lunr from 'lunr';
 import { TopK } from './top-k.js';
 
-export const TRANSLATION_INDEX_FORMAT = 2;
+export const TRANSLATION_INDEX_FORMAT = 3;
 
 export interface TranslationIndex {
   formatVersion: number;
@@ -28,6 +28,13 @@ export interface TranslationIndex {
   docWork: Uint16Array;
   /** doc → token count */
   docLen: Uint16Array;
+  /** doc → the translation text (snippets without decoding the apparatus) */
+  texts: string[];
+  /** doc → index into authors */
+  docAuthor: Uint16Array;
+  authors: string[];
+  /** doc → 0 English, 1 Hindi */
+  docLang: Uint8Array;
   /** sorted terms; postings of terms[i]: postDocs/postTf[termOffsets[i] .. termOffsets[i+1]) */
   terms: string[];
   termOffsets: Uint32Array;
@@ -63,6 +70,8 @@ export interface TranslationDocInput {
   t: number;
   workIndex: number;
   text: string;
+  author: string;
+  language: 'en' | 'hi';
 }
 
 export function buildTranslationIndex(docs: TranslationDocInput[]): TranslationIndex {
@@ -98,8 +107,13 @@ export function buildTranslationIndex(docs: TranslationDocInput[]): TranslationI
       postTf[p] = Math.min(65535, l[j + 1]!);
     }
   });
+  const authors = [...new Set(docs.map((d) => d.author))].sort();
+  const authorIndex = new Map(authors.map((a, i) => [a, i]));
   return {
     formatVersion: TRANSLATION_INDEX_FORMAT, keys,
+    texts: docs.map((d) => d.text), authors,
+    docAuthor: Uint16Array.from(docs.map((d) => authorIndex.get(d.author)!)),
+    docLang: Uint8Array.from(docs.map((d) => (d.language === 'hi' ? 1 : 0))),
     docKey: Uint32Array.from(docs.map((d) => keyIndex.get(d.key)!)),
     docT: Uint16Array.from(docs.map((d) => d.t)),
     docWork: Uint16Array.from(docs.map((d) => d.workIndex)),
@@ -113,6 +127,9 @@ export interface TranslationHit {
   key: string;
   t: number;
   score: number;
+  text: string;
+  author: string;
+  language: 'en' | 'hi';
 }
 
 const K1 = 1.2;
@@ -200,7 +217,10 @@ export class TranslationSearcher {
       heap.push(d, s);
     }
     return {
-      hits: heap.sorted().map(({ doc, score }) => ({ doc, key: this.index.keys[docKey[doc]!]!, t: this.index.docT[doc]!, score })),
+      hits: heap.sorted().map(({ doc, score }) => ({
+        doc, key: this.index.keys[docKey[doc]!]!, t: this.index.docT[doc]!, score, text: this.index.texts[doc]!,
+        author: this.index.authors[this.index.docAuthor[doc]!]!, language: this.index.docLang[doc] === 1 ? 'hi' as const : 'en' as const,
+      })),
       total,
     };
   }

@@ -15,7 +15,7 @@ import type { CorpusData } from '../../corpus/model.js';
 import type { SanskritIndex } from '../../corpus/search/sanskrit-index.js';
 import type { TranslationIndex } from '../../corpus/search/translation-index.js';
 
-export const VERSE_CHUNK = 256;
+export const VERSE_CHUNK = 64;
 
 export function writeCorpusArtifacts(outDir: string, corpus: CorpusData, indexes: { sanskrit: SanskritIndex; translation: TranslationIndex }): Record<string, number> {
   mkdirSync(outDir, { recursive: true });
