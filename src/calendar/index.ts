@@ -24,6 +24,9 @@ export { siderealSunMoon, moonSiderealDeg, sunSiderealDeg } from './astro/epheme
 export { lahiriMeanAyanamsaDeg } from './astro/ayanamsa.js';
 export { deltaTSeconds } from './astro/delta-t.js';
 export { searchRiseSet, type GeoPoint } from './astro/rise-set.js';
+export { fastSunEvent, fastMoonrise, fastSunEventOfDay } from './astro/fast-rise-set.js';
+export { combustionIntervals, separationDeg, type AstaPlanet, type CombustionOrb, type CombustionInterval } from './astro/combustion.js';
+export { eclipsesBetween, type EclipseEvent } from './astro/eclipses.js';
 
 // --- anga tables -------------------------------------------------------------------------------
 export {
@@ -53,6 +56,7 @@ export {
   utcOffsetMs, localToUnixMs, startOfLocalDay, localDateOf, addDays, parseIsoDate, formatIsoDate, formatIsoLocal,
   weekdayOf, isValidTimeZone, type CivilDate,
 } from './time/zone.js';
+export { zoneOffsets, type ZoneOffsets } from './time/zone-offsets.js';
 
 // --- shorthands --------------------------------------------------------------------------------
 const at = (kind: AngaKind) => (unixMs: number, convention: Convention = 'drik', tables?: AngaTables | null): AngaSpan =>

@@ -3,14 +3,14 @@
  * Civil days at a place with their sunrise and sunset, and the kaala windows ceremonies use.
  *
  * Sunrise and sunset follow the calendar engine's definition (upper limb on the horizon with standard
- * refraction, notes/calendar-conventions.md §1) through the fast closed-form solver (`fastSunEvent`,
- * within a few seconds of `searchRiseSet` below ±60° latitude). Where the Sun does not rise or set
- * (polar day or night) local 06:00 / 18:00 stand in, as in the festival engine.
+ * refraction, notes/calendar-conventions.md §1) through the calendar's fast closed-form solver
+ * (`fastSunEventOfDay`, within a few seconds of `searchRiseSet` below ±60° latitude; local 06:00 / 18:00
+ * where the Sun does not rise or set), as in the festival engine.
  *
  * Kaala (notes §8, the festival engine's kaala.ts): daytime sunrise → sunset split into five equal
  * parts; the 4th is **aparahna**, the shraddha kaala.
  */
-import { addDays, fastSunEvent, formatIsoDate, startOfLocalDay, utcOffsetMs, weekdayOf, type CivilDate } from './calendar-api.js';
+import { addDays, fastSunEventOfDay, formatIsoDate, startOfLocalDay, utcOffsetMs, weekdayOf, type CivilDate } from '../index.js';
 import type { Interval } from './intervals.js';
 
 export interface Place {
@@ -34,18 +34,12 @@ export interface SunDay {
 
 const DAY_MS = 86_400_000;
 
-function sunEvent(direction: 1 | -1, p: Place, midnightMs: number): number {
-  const t = fastSunEvent(direction, p.lat, p.lng, p.altitudeM ?? 0, midnightMs + DAY_MS / 2);
-  if (t !== null && t >= midnightMs - 3 * 3600_000 && t < midnightMs + DAY_MS + 3 * 3600_000) return t;
-  return midnightMs + (direction === 1 ? 6 : 18) * 3600_000;
-}
-
 /** @brief A civil day at a place with its sunrise and sunset. */
 export function sunDay(date: CivilDate, p: Place): SunDay {
   const midnightMs = startOfLocalDay(date, p.tz);
   return {
     date, iso: formatIsoDate(date), weekday: weekdayOf(date), midnightMs,
-    sunriseMs: sunEvent(1, p, midnightMs), sunsetMs: sunEvent(-1, p, midnightMs),
+    sunriseMs: fastSunEventOfDay(1, p, midnightMs), sunsetMs: fastSunEventOfDay(-1, p, midnightMs),
   };
 }
 
@@ -70,7 +64,7 @@ export function sunDays(from: CivilDate, count: number, p: Place): SunDay[] {
       if (k === j && j < count - 1) break; // the next week starts at j
       const d = k === i ? d0 : addDays(from, k);
       const midnightMs = k === i ? m0 : sameOffset ? utcMidnight(d) - off0 : exact(d);
-      out.push({ date: d, iso: formatIsoDate(d), weekday: weekdayOf(d), midnightMs, sunriseMs: sunEvent(1, p, midnightMs), sunsetMs: sunEvent(-1, p, midnightMs) });
+      out.push({ date: d, iso: formatIsoDate(d), weekday: weekdayOf(d), midnightMs, sunriseMs: fastSunEventOfDay(1, p, midnightMs), sunsetMs: fastSunEventOfDay(-1, p, midnightMs) });
     }
     i = j === count - 1 ? count : j;
   }

@@ -7,6 +7,4 @@ export { CEREMONY_TABLE_FILES, CeremonyTableError, parseCeremonyTables, VIVAH_CR
 export { CeremonyInputError, computeNamakarna, type NamakarnaInput, type NamakarnaResult } from './namakarna.js';
 export { computeShraddha, SHRADDHA_RULES, type ShraddhaInput, type ShraddhaResult } from './shraddha.js';
 export { computeVivahMuhurat, type VivahInput, type VivahResult } from './vivah-muhurat.js';
-export { combustionIntervals, separationDeg } from './combustion.js';
-export { eclipsesBetween, type EclipseEvent } from './eclipses.js';
 export { chooseByAparahna, aparahnaOf, sunDay, sunDays, type Place, type SunDay } from './days.js';

@@ -8,7 +8,7 @@
  * adhika when the Sun is in the same sign at both new moons (no sankranti), kshaya with two sankrantis.
  * The Sun's sign is read from one ephemeris evaluation at each new moon (no boundary search).
  */
-import { lastStartOf, names, nextStartOf, sunSiderealDeg, type AngaTables, type Convention } from './calendar-api.js';
+import { lastStartOf, names, nextStartOf, sunSiderealDeg, type AngaTables, type Convention } from '../index.js';
 
 export interface Lunation {
   startMs: number;

@@ -15,7 +15,7 @@
 import {
   formatIsoLocal, localToUnixMs, moonSiderealDeg, nakshatraAt, padaAt, parseClockTime, parseIsoDate, angaNumberAt,
   type AngaTables, type Convention,
-} from './calendar-api.js';
+} from '../index.js';
 import type { Place } from './days.js';
 import { lunationAt, masaLabel, tithiLabel, tithiLabelDevanagari } from './lunations.js';
 import type { CeremonyTables } from './tables.js';

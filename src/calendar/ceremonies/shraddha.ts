@@ -25,7 +25,7 @@
 import {
   addDays, angaSpansBetween, formatIsoDate, formatIsoLocal, localDateOf, parseIsoDate, tithiAt, weekdayOf,
   names, type AngaTables, type CivilDate, type Convention,
-} from './calendar-api.js';
+} from '../index.js';
 import { chooseByAparahna, sunDay, type Place, type VyaptiChoice } from './days.js';
 import { lunationAt, masaLabel, nextLunation, tithiInLunation, tithiLabel, tithiLabelDevanagari, type AngaContext, type Lunation, type MasaLabel } from './lunations.js';
 import { birthInstant, CeremonyInputError } from './namakarna.js';

@@ -20,12 +20,10 @@
  * With `explain`, every criterion is evaluated over every day so rejected days can name all reasons.
  */
 import {
-  angaSpansBetween, formatIsoDate, formatIsoLocal, names, parseIsoDate, sunSiderealDeg,
+  angaSpansBetween, combustionIntervals, eclipsesBetween, separationDeg, formatIsoDate, formatIsoLocal, names, parseIsoDate, sunSiderealDeg,
   type AngaSpan, type AngaTables, type Convention,
-} from './calendar-api.js';
-import { combustionIntervals, separationDeg } from './combustion.js';
+} from '../index.js';
 import { sunDays, type Place, type SunDay } from './days.js';
-import { eclipsesBetween } from './eclipses.js';
 import { intersect, normalize, subtract, type Interval } from './intervals.js';
 import { lunationAt, nextLunation, prevLunation, tithiInLunation, tithiLabel, type AngaContext, type Lunation } from './lunations.js';
 import { CeremonyInputError } from './namakarna.js';

@@ -1,19 +1,19 @@
 /**
  * @module calendar/festivals/sky
  * Builds the `FestivalSky` of a year at a place from the calendar engine: civil days with sunrise and
- * sunset (fast-sun.ts), tithi / nakshatra / karana spans (from the location-free anga tables when given, otherwise a
+ * sunset (the calendar's fastSunEventOfDay), tithi / nakshatra / karana spans (from the location-free anga tables when given, otherwise a
  * live search: the same instants either way), amanta lunations with adhika flags, sankrantis, and a
- * memoised moonrise (fast-moon.ts).
+ * memoised moonrise (the calendar's fastMoonrise).
  *
  * Lunar months (conventions §4): a lunation runs from the end of one Amavasya to the end of the next;
  * it is named after the sidereal sign of the Sun at the new moon that begins it (Sun in Meena →
  * Chaitra); when the Sun is in the same sign at both new moons the lunation is adhika and carries the
  * name of the following nija month.
  */
-import { angaSpansBetween, addDays, formatIsoDate, sunSiderealDeg, weekdayOf, type AngaTables, type Convention } from './calendar-api.js';
-import { zoneOffsets } from './zone-offsets.js';
-import { fastMoonrise } from './fast-moon.js';
-import { fastSunEvent } from './fast-sun.js';
+import {
+  angaSpansBetween, addDays, fastMoonrise, fastSunEventOfDay, formatIsoDate, sunSiderealDeg, weekdayOf, zoneOffsets,
+  type AngaTables, type Convention,
+} from '../index.js';
 import type { AngaSpan, FestivalSky, Lunation, Sankranti, SkyDay } from './types.js';
 
 export interface SkyOptions {
@@ -38,14 +38,6 @@ const ANGA_MARGIN_MS = 40 * DAY_MS;
 
 const toSpan = (s: { number: number; startUnixMs: number; endUnixMs: number }): AngaSpan => ({ n: s.number, startMs: s.startUnixMs, endMs: s.endUnixMs });
 
-/** Sunrise or sunset of a civil day; at polar latitudes without one, local 06:00 / 18:00 stand in. */
-function sunEvent(direction: 1 | -1, o: Required<Pick<SkyOptions, 'lat' | 'lng' | 'altitudeM'>>, midnightMs: number): number {
-  const near = midnightMs + DAY_MS / 2;
-  const t = fastSunEvent(direction, o.lat, o.lng, o.altitudeM, near);
-  if (t !== null && t >= midnightMs - 3 * 3600_000 && t < midnightMs + DAY_MS + 3 * 3600_000) return t;
-  return midnightMs + (direction === 1 ? 6 : 18) * 3600_000;
-}
-
 /** @brief Everything the festival evaluator needs for `opt.year` at a place. */
 export function buildFestivalSky(opt: SkyOptions): FestivalSky {
   const tz = opt.tz ?? 'Asia/Kolkata';
@@ -60,7 +52,7 @@ export function buildFestivalSky(opt: SkyOptions): FestivalSky {
     const midnightMs = zone.midnightMs(date.year, date.month, date.day);
     days.push({
       date: formatIsoDate(date), midnightMs, weekday: weekdayOf(date),
-      sunriseMs: sunEvent(1, place, midnightMs), sunsetMs: sunEvent(-1, place, midnightMs),
+      sunriseMs: fastSunEventOfDay(1, place, midnightMs), sunsetMs: fastSunEventOfDay(-1, place, midnightMs),
     });
   }
   const from = Date.UTC(opt.year, 0, 1) - ANGA_MARGIN_MS;

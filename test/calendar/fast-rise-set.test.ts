@@ -1,7 +1,5 @@
 import test from 'ava';
-import { searchRiseSet } from '../../src/calendar/index.js';
-import { fastMoonrise } from '../../src/calendar/festivals/fast-moon.js';
-import { fastSunEvent } from '../../src/calendar/festivals/fast-sun.js';
+import { fastMoonrise, fastSunEvent, searchRiseSet } from '../../src/calendar/index.js';
 
 const PLACES: Array<[number, number]> = [[25.146, 82.569], [28.6, 77.2], [51.5, -0.1], [-36.85, 174.76], [10.65, -61.5], [59.9, 10.7], [40.7, -74]];
 

@@ -1,5 +1,5 @@
 /**
- * @module calendar/ceremonies/combustion
+ * @module calendar/astro/combustion
  * Combustion (asta) of Venus and Jupiter: intervals during which the planet's geocentric ecliptic
  * longitude is within its orb of the Sun's (orbs and sources in data/ceremonies/combustion.json:
  * Jupiter 11°, Venus 10°, or 8° while retrograde).
@@ -11,14 +11,15 @@
  * time at the orb), about 5× cheaper than `GeoVector`. The separation is sampled every two days (a
  * Venus retrograde combustion lasts about ten days, a Jupiter one about four weeks) and each crossing of
  * the orb refined by bisection to a minute.
- *
- * This helper belongs in the calendar engine (planet positions); it lives here until the engine has one.
  */
 import * as Astronomy from 'astronomy-engine';
-import type { Interval } from './intervals.js';
+import './ephemeris.js';
 
 export type AstaPlanet = 'venus' | 'jupiter';
-export interface Orb { orb_deg: number; orb_retrograde_deg: number }
+/** Orbs in degrees, as the rows of data/ceremonies/combustion.json give them. */
+export interface CombustionOrb { orb_deg: number; orb_retrograde_deg: number }
+/** A half-open interval [startMs, endMs) in Unix ms. */
+export type CombustionInterval = readonly [number, number];
 
 const BODY = { venus: Astronomy.Body.Venus, jupiter: Astronomy.Body.Jupiter } as const;
 const MS_J2000 = Date.UTC(2000, 0, 1, 12);
@@ -53,7 +54,7 @@ export function separationDeg(planet: AstaPlanet, ms: number): { sepDeg: number;
 }
 
 /** Positive while combust. Retrograde motion is only checked where it could matter. */
-function margin(planet: AstaPlanet, orb: Orb, ms: number): number {
+function margin(planet: AstaPlanet, orb: CombustionOrb, ms: number): number {
   const b = BODY[planet];
   const l = lons(b, ms);
   const sep = Math.abs(wrap180(l.planet - l.sun));
@@ -63,9 +64,9 @@ function margin(planet: AstaPlanet, orb: Orb, ms: number): number {
 }
 
 /** @brief Intervals of [fromMs, toMs) during which `planet` is combust. */
-export function combustionIntervals(planet: AstaPlanet, orb: Orb, fromMs: number, toMs: number): Interval[] {
+export function combustionIntervals(planet: AstaPlanet, orb: CombustionOrb, fromMs: number, toMs: number): CombustionInterval[] {
   const step = 2 * DAY_MS;
-  const out: Interval[] = [];
+  const out: CombustionInterval[] = [];
   let t0 = fromMs;
   let m0 = margin(planet, orb, t0);
   let start: number | null = m0 > 0 ? fromMs : null;

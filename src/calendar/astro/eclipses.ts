@@ -1,5 +1,5 @@
 /**
- * @module calendar/ceremonies/eclipses
+ * @module calendar/astro/eclipses
  * Solar and lunar eclipses in a time range (astronomy-engine `SearchLunarEclipse` /
  * `SearchGlobalSolarEclipse`).
  *
@@ -7,10 +7,9 @@
  *   The eclipse runs over the partial (umbral) phase, greatest eclipse ± semi-duration.
  * - Solar: every global eclipse (partial, annular, total), taken at its instant of greatest eclipse.
  * - Visibility at the place is not required (a conservative choice for muhurta; docs/ceremonies.md).
- *
- * This helper belongs in the calendar engine; it lives here until the engine has one.
  */
 import * as Astronomy from 'astronomy-engine';
+import './ephemeris.js';
 
 export interface EclipseEvent {
   body: 'sun' | 'moon';

@@ -1,10 +1,10 @@
 /**
- * @module calendar/festivals/zone-offsets
+ * @module calendar/time/zone-offsets
  * The UTC offsets of a time zone over a span, as a few constant segments found once (sampling every
  * 5 days, then bisecting each change to the second), so that the ~1,500 local-time conversions of a
- * festival year are array lookups instead of tz-database queries. Built on the calendar's `utcOffsetMs`.
+ * festival year are array lookups instead of tz-database queries. Built on `utcOffsetMs` (./zone.ts).
  */
-import { utcOffsetMs } from './calendar-api.js';
+import { utcOffsetMs } from './zone.js';
 
 export interface ZoneOffsets {
   /** offset (local − UTC) in ms at an instant */
