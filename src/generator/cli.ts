@@ -1,21 +1,48 @@
 /**
  * @module
- * `kalakosha generate`: the offline generator's CLI. Each stage writes versioned artifacts into `--out`.
+ * `kalakosha generate`: the offline generator's CLI. Each stage writes versioned artifacts into `--out`
+ * and lists them in `<out>/manifest.json`. See docs/generator.md.
  */
-import type { Command } from 'commander';
+import { InvalidArgumentError, type Command } from 'commander';
 import { STAGES, runStages } from './stages.js';
+import { defaultWorkerCount } from './pool.js';
+
+function year(v: string): number {
+  const n = Number(v);
+  if (!Number.isInteger(n) || n < 1900 || n > 2100) throw new InvalidArgumentError('a year 1900–2100');
+  return n;
+}
+function count(v: string): number {
+  const n = Number(v);
+  if (!Number.isInteger(n) || n < 0 || n > 256) throw new InvalidArgumentError('an integer 0–256 (0 = no worker threads)');
+  return n;
+}
 
 export function registerGenerateCommand(program: Command): void {
   program
     .command('generate')
     .description('precompute tables, tiles, festivals, corpus and NER artifacts into build/')
     .option('--out <dir>', 'output directory', './build')
+    .option('--data <dir>', 'data directory (tiles, festival rules)', './data')
     .option('--only <stages>', `comma-separated stages (${STAGES.map((s) => s.name).join(', ')})`)
     .option('--missing', 'build only the artifacts that are absent or stale (what `make run` does)')
-    .option('--all', 'every stage over the full range (what `make datasets` does)')
+    .option('--all', 'every stage over the full range and every tile (what `make datasets` does)')
+    .option('--from <year>', 'first year (default 1900; festivals without --all: 2000)', year)
+    .option('--to <year>', 'last year (default 2100; festivals without --all: 2050)', year)
+    .option('--tiles <spec>', 'tiles: comma-separated ids, `all`, `default` or `first:N` (default: all with --all, else the default set)')
+    .option('--workers <n>', `worker threads (default: ${defaultWorkerCount()} = cores)`, count)
+    .option('--check', 'exit 1 when any selected stage is stale (e.g. data/festivals changed); builds nothing')
+    .option('--quiet', 'no progress bars')
     .action(async (o) => {
       const only = o.only ? String(o.only).split(',').map((s: string) => s.trim()).filter(Boolean) : undefined;
-      const code = await runStages({ outDir: o.out, only, missingOnly: !!o.missing, all: !!o.all, log: (m) => process.stderr.write(m + '\n') });
-      process.exitCode = code;
+      try {
+        process.exitCode = await runStages({
+          outDir: o.out, dataDir: o.data, only, missingOnly: !!o.missing, all: !!o.all, log: (m) => process.stderr.write(m + '\n'),
+          fromYear: o.from, toYear: o.to, tiles: o.tiles, workers: o.workers, check: !!o.check, quiet: !!o.quiet,
+        });
+      } catch (e) {
+        process.stderr.write(`kalakosha generate: ${e instanceof Error ? e.message : String(e)}\n`);
+        process.exitCode = 1;
+      }
     });
 }

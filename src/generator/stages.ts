@@ -1,14 +1,38 @@
 /**
  * @module
  * The generator's stages. A stage knows whether its artifacts are present and current (`isFresh`) and how
- * to build them; `--missing` builds only stale stages.
+ * to build them; `--missing` builds only stale stages. Every stage's files are listed in
+ * `build/manifest.json` (./manifest.ts).
+ *
+ * Corpus and NER engineers: add a Stage object (name, description, default, isFresh, run) to STAGES below,
+ * in dependency order, and record your files with `setStageFiles(ctx.manifest, name, files)`.
  */
+import { existsSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { readManifest, writeManifest, sha256File, setStageFiles, GENERATOR_VERSION, type Manifest } from './manifest.js';
+import { defaultWorkerCount } from './pool.js';
+import { DUCKDB_SCHEMA_VERSION } from './writers/duckdb.js';
+
+export interface StageStats { stage: string; rows: number; rowsPerSecond?: number }
 
 export interface StageContext {
   outDir: string;
   dataDir: string;
   all: boolean;
   log: (msg: string) => void;
+  /** Years (inclusive); undefined = the stage's default. */
+  fromYear?: number;
+  toYear?: number;
+  /** Tile selection: comma-separated ids, `all`, `default` or `first:N`; undefined = all with --all, else default. */
+  tiles?: string;
+  /** Worker threads (0 = run in this thread). */
+  workers?: number;
+  /** No progress bars (tests). */
+  quiet?: boolean;
+  /** The manifest being updated (read at start, written after each stage). */
+  manifest?: Manifest;
+  /** Filled by stages with row counts and rates (bench). */
+  stats?: StageStats[];
 }
 
 export interface Stage {
@@ -20,17 +44,61 @@ export interface Stage {
   run(ctx: StageContext): Promise<void>;
 }
 
-/** Registered stages, in dependency order. */
-export const STAGES: Stage[] = [];
+import { tablesStage } from './stages/tables-stage.js';
+import { panchangStage } from './stages/panchang-stage.js';
+import { festivalsStage } from './stages/festivals-stage.js';
 
-export async function runStages(opts: { outDir: string; dataDir?: string; only?: string[]; missingOnly: boolean; all: boolean; log: (m: string) => void }): Promise<number> {
-  const ctx: StageContext = { outDir: opts.outDir, dataDir: opts.dataDir ?? './data', all: opts.all, log: opts.log };
+/** Registered stages, in dependency order. */
+export const STAGES: Stage[] = [tablesStage, panchangStage, festivalsStage];
+
+export interface RunOptions {
+  outDir: string;
+  dataDir?: string;
+  only?: string[];
+  missingOnly: boolean;
+  all: boolean;
+  log: (m: string) => void;
+  fromYear?: number;
+  toYear?: number;
+  tiles?: string;
+  workers?: number;
+  quiet?: boolean;
+  /** Report stale stages and exit 1 instead of building (CI). */
+  check?: boolean;
+  stats?: StageStats[];
+}
+
+function recordDuckDb(ctx: StageContext): void {
+  const p = join(ctx.outDir, 'kalakosha.duckdb');
+  if (!existsSync(p)) return;
+  setStageFiles(ctx.manifest!, 'duckdb', [{
+    path: 'kalakosha.duckdb', stage: 'duckdb', format: 'duckdb', formatVersion: DUCKDB_SCHEMA_VERSION, rows: 0,
+    bytes: statSync(p).size, sha256: sha256File(p), deterministic: false,
+  }]);
+}
+
+export async function runStages(opts: RunOptions): Promise<number> {
+  const ctx: StageContext = {
+    outDir: opts.outDir, dataDir: opts.dataDir ?? './data', all: opts.all, log: opts.log,
+    fromYear: opts.fromYear, toYear: opts.toYear, tiles: opts.tiles, workers: opts.workers ?? defaultWorkerCount(),
+    quiet: opts.quiet, manifest: readManifest(opts.outDir), stats: opts.stats,
+  };
   const unknown = (opts.only ?? []).filter((n) => !STAGES.some((s) => s.name === n));
   if (unknown.length) {
     opts.log(`kalakosha generate: unknown stage(s) ${unknown.join(', ')}; known: ${STAGES.map((s) => s.name).join(', ') || '(none yet)'}`);
     return 2;
   }
-  const chosen = STAGES.filter((s) => (opts.only ? opts.only.includes(s.name) : opts.all || s.default));
+  const chosen = STAGES.filter((s) => (opts.only ? opts.only.includes(s.name) : opts.all || s.default || opts.check));
+  if (opts.check) {
+    const stale: string[] = [];
+    for (const s of chosen) if (!(await s.isFresh(ctx))) stale.push(s.name);
+    if (stale.length) {
+      opts.log(`generate --check: stale: ${stale.join(', ')} (rebuild with \`kalakosha generate --missing${opts.all ? ' --all' : ''}\`)`);
+      return 1;
+    }
+    opts.log('generate --check: every stage is up to date');
+    return 0;
+  }
   for (const s of chosen) {
     if (opts.missingOnly && (await s.isFresh(ctx))) {
       opts.log(`generate: ${s.name} is up to date`);
@@ -39,6 +107,9 @@ export async function runStages(opts: { outDir: string; dataDir?: string; only?:
     const t0 = performance.now();
     opts.log(`generate: ${s.name}: ${s.description}`);
     await s.run(ctx);
+    ctx.manifest!.generatorVersion = GENERATOR_VERSION;
+    recordDuckDb(ctx);
+    writeManifest(ctx.outDir, ctx.manifest!);
     opts.log(`generate: ${s.name} done in ${((performance.now() - t0) / 1000).toFixed(1)} s`);
   }
   if (!chosen.length) opts.log('generate: nothing to do');

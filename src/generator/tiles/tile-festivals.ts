@@ -1,0 +1,60 @@
+/**
+ * @module generator/tiles/tile-festivals
+ * The festivals of a tile for each year, from the festival engine's public `computeFestivals` (drik
+ * convention, purnimanta month names as the festivals endpoint's default), as compact rows; and their
+ * msgpack file `build/tiles/festivals/<tile id>.msgpack` = { formatVersion, tileId, fromYear, toYear,
+ * years: { [year]: EnrichedFestivalInfo[] } } (the engine's own output, so the server can answer from it).
+ */
+import { pack } from 'msgpackr';
+import { computeFestivals, type EnrichedFestivalInfo } from '../../calendar/festivals/index.js';
+import type { AngaTables } from '../../calendar/index.js';
+import { loadFestivalData, type FestivalData } from '../../server/festival-rules.js';
+import type { Tile } from './tile-list.js';
+
+export const FESTIVAL_FILE_FORMAT_VERSION = 1;
+export const FESTIVAL_CALENDAR_SYSTEM = 'purnimant' as const;
+
+export interface FestivalRow {
+  tileNo: number;
+  year: number;
+  festivalId: string;
+  ruleId: string;
+  name: string;
+  category: string;
+  date: string;
+  variant: string | null;
+  decidedBy: string;
+  kaalaName: string | null;
+  kaalaStart: string | null;
+  kaalaEnd: string | null;
+  /** The engine's full item, kept for the msgpack file only. */
+  item: EnrichedFestivalInfo;
+}
+
+const dataCache = new Map<string, FestivalData>();
+
+export function computeTileFestivals(tile: Tile, tileNo: number, fromYear: number, toYear: number, tables: AngaTables, rulesDir: string): FestivalRow[] {
+  let data = dataCache.get(rulesDir);
+  if (!data) dataCache.set(rulesDir, (data = loadFestivalData(rulesDir)));
+  const rows: FestivalRow[] = [];
+  for (let year = fromYear; year <= toYear; year++) {
+    const items = computeFestivals(data.rules, {
+      year, lat: tile.lat, lng: tile.lng, altitudeM: tile.altitude, tz: tile.tz, convention: 'drik', tables,
+      calendarSystem: FESTIVAL_CALENDAR_SYSTEM,
+    }, data.metadata);
+    for (const f of items) {
+      rows.push({
+        tileNo, year, festivalId: f.id, ruleId: f.rule_id, name: f.name, category: f.category, date: f.date, variant: f.variant,
+        decidedBy: f.decided_by.type, kaalaName: f.kaala?.name ?? null, kaalaStart: f.kaala?.start ?? null, kaalaEnd: f.kaala?.end ?? null, item: f,
+      });
+    }
+  }
+  return rows;
+}
+
+export function encodeFestivalFile(tileId: string, fromYear: number, toYear: number, rows: FestivalRow[]): Uint8Array {
+  const years: Record<string, EnrichedFestivalInfo[]> = {};
+  for (let y = fromYear; y <= toYear; y++) years[String(y)] = [];
+  for (const r of rows) years[String(r.year)]!.push(r.item);
+  return pack({ formatVersion: FESTIVAL_FILE_FORMAT_VERSION, tileId, fromYear, toYear, calendarSystem: FESTIVAL_CALENDAR_SYSTEM, convention: 'drik', years });
+}
