@@ -24,7 +24,8 @@ export function prepareContext(words: string[], gaz: Gazetteer, lexicon: Lexicon
   return { words, hits, rates };
 }
 
-function rateBucket(c: ArrayLike<number> | undefined): string | null {
+/** Lexicon tag of a word: majority class × entity-rate bucket × frequency bucket, or null when unknown. */
+export function rateBucket(c: ArrayLike<number> | undefined): string | null {
   if (!c) return null;
   const total = c[0]! + c[1]! + c[2]! + c[3]!;
   if (total === 0) return null;
@@ -43,21 +44,23 @@ function hitTag(h: GazetteerHit | null): string {
   return `${h.kind[0]}${cls}`;
 }
 
-/** Feature strings of word i given the previous predicted label. */
+/** Feature strings of word i given the previous predicted label (the training path; order is part of the model's arithmetic). */
 export function wordFeatures(ctx: WordContext, i: number, prevLabel: number, out: string[]): string[] {
   out.length = 0;
-  const { words, hits, rates } = ctx;
-  const w = words[i]!;
-  const prev = i > 0 ? words[i - 1]! : '<s>';
-  const next = i + 1 < words.length ? words[i + 1]! : '</s>';
-  const prev2 = i > 1 ? words[i - 2]! : '<s>';
-  const next2 = i + 2 < words.length ? words[i + 2]! : '</s>';
+  wordInternalFeatures(ctx.words[i]!, ctx.hits[i]!, ctx.rates[i]!, out);
+  contextFeatures(ctx, i, out);
+  labelFeatures(ctx.words[i]!, prevLabel, out);
+  positionFeatures(ctx, i, out);
+  return out;
+}
+
+/** Features of the word alone (word, affixes, stems, its gazetteer hit and lexicon rate): cacheable per word. */
+export function wordInternalFeatures(w: string, h: GazetteerHit | null, r: string | null, out: string[]): string[] {
   out.push('b', 'w=' + w, 'l=' + Math.min(w.length, 14));
   for (let k = 2; k <= 6; k++) if (w.length > k) out.push(`p${k}=` + w.slice(0, k));
   for (let k = 1; k <= 5; k++) if (w.length > k) out.push(`s${k}=` + w.slice(-k));
   const stems = candidateStems(w);
   for (let k = 1; k < stems.length && k < 5; k++) out.push('st=' + stems[k]);
-  const h = hits[i]!;
   const ht = hitTag(h);
   out.push('g=' + ht);
   if (h) {
@@ -65,14 +68,35 @@ export function wordFeatures(ctx: WordContext, i: number, prevLabel: number, out
     if (h.kind === 'prefix') out.push('gp=' + h.key, 'grest=' + w.slice(h.end, h.end + 3));
     else out.push('gk=' + h.key);
   }
-  const r = rates[i];
   out.push('r=' + (r ?? '-'));
   if (r) out.push('rg=' + r + ht);
+  return out;
+}
+
+/** Neighbour features (words ±2, suffixes, gazetteer and lexicon tags ±1). */
+export function contextFeatures(ctx: WordContext, i: number, out: string[]): string[] {
+  const { words, hits, rates } = ctx;
+  const prev = i > 0 ? words[i - 1]! : '<s>';
+  const next = i + 1 < words.length ? words[i + 1]! : '</s>';
+  const prev2 = i > 1 ? words[i - 2]! : '<s>';
+  const next2 = i + 2 < words.length ? words[i + 2]! : '</s>';
   out.push('w-1=' + prev, 'w+1=' + next, 'w-2=' + prev2, 'w+2=' + next2);
   out.push('s3-1=' + prev.slice(-3), 's3+1=' + next.slice(-3));
   out.push('g-1=' + (i > 0 ? hitTag(hits[i - 1]!) : '<s>'), 'g+1=' + (i + 1 < words.length ? hitTag(hits[i + 1]!) : '</s>'));
   out.push('r-1=' + (i > 0 ? rates[i - 1] ?? '-' : '<s>'), 'r+1=' + (i + 1 < words.length ? rates[i + 1] ?? '-' : '</s>'));
-  out.push('pl=' + prevLabel, 'pls=' + prevLabel + w.slice(-2), 'i=' + Math.min(i, 3));
-  out.push('wn=' + w + '|' + next);
+  return out;
+}
+
+/** Previous-label features. */
+export function labelFeatures(w: string, prevLabel: number, out: string[]): string[] {
+  out.push('pl=' + prevLabel, 'pls=' + prevLabel + w.slice(-2));
+  return out;
+}
+
+/** Position and word-bigram features. */
+export function positionFeatures(ctx: WordContext, i: number, out: string[]): string[] {
+  const w = ctx.words[i]!;
+  const next = i + 1 < ctx.words.length ? ctx.words[i + 1]! : '</s>';
+  out.push('i=' + Math.min(i, 3), 'wn=' + w + '|' + next);
   return out;
 }

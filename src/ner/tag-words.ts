@@ -1,13 +1,24 @@
-/** Greedy left-to-right tagging of normalised SLP1 words with a trained perceptron. */
-import { LABELS, prepareContext, wordFeatures, type Lexicon } from './features.js';
-import type { Gazetteer, GazetteerHit } from './gazetteer.js';
+/**
+ * Greedy left-to-right tagging of normalised SLP1 words with a trained perceptron.
+ * Fast path: the score of a word's own features (wordInternalFeatures), its gazetteer hit and lexicon tag are
+ * memoised per word in `model.cache` (results are identical; the cache only saves work and is bounded).
+ */
+import {
+  LABELS, contextFeatures, labelFeatures, positionFeatures, rateBucket, wordInternalFeatures,
+  type Lexicon, type WordContext,
+} from './features.js';
+import { matchWord, type Gazetteer, type GazetteerHit } from './gazetteer.js';
 import { argmax, scoreFeatures, softmax, type PerceptronWeights } from './perceptron.js';
+
+interface CachedWord { hit: GazetteerHit | null; rate: string | null; scores: Float64Array }
 
 export interface TaggerModel {
   perceptron: PerceptronWeights;
   temperature: number;
   lexicon: Lexicon;
   gazetteer: Gazetteer;
+  /** Per-word memo (see module doc); created on first use. */
+  cache?: Map<string, CachedWord>;
 }
 
 export interface WordTag {
@@ -17,21 +28,44 @@ export interface WordTag {
   hit: GazetteerHit | null;
 }
 
+const CACHE_LIMIT = 100_000;
+
+function cachedWord(model: TaggerModel, w: string, feats: string[]): CachedWord {
+  const cache = (model.cache ??= new Map());
+  let c = cache.get(w);
+  if (c) return c;
+  const hit = w.length >= 3 ? matchWord(model.gazetteer, w) : null;
+  const rate = rateBucket(model.lexicon.get(w));
+  feats.length = 0;
+  wordInternalFeatures(w, hit, rate, feats);
+  c = { hit, rate, scores: scoreFeatures(model.perceptron, feats, new Float64Array(LABELS.length)) };
+  if (cache.size >= CACHE_LIMIT) cache.clear();
+  cache.set(w, c);
+  return c;
+}
+
 export function tagWords(model: TaggerModel, words: string[]): WordTag[] {
-  const ctx = prepareContext(words, model.gazetteer, model.lexicon);
   const L = LABELS.length;
-  const scores = new Float64Array(L);
-  const probs = new Float64Array(L);
   const feats: string[] = [];
+  const cached = words.map((w) => (w.length === 0 ? null : cachedWord(model, w, feats)));
+  const ctx: WordContext = { words, hits: cached.map((c) => c?.hit ?? null), rates: cached.map((c) => c?.rate ?? null) };
+  const scores = new Float64Array(L);
+  const part = new Float64Array(L);
+  const probs = new Float64Array(L);
   const out: WordTag[] = [];
   let prev = 0;
   for (let i = 0; i < words.length; i++) {
-    if (words[i]!.length === 0) { out.push({ label: 0, confidence: 1, hit: null }); prev = 0; continue; }
-    wordFeatures(ctx, i, prev, feats);
-    scoreFeatures(model.perceptron, feats, scores);
+    const c = cached[i];
+    if (!c) { out.push({ label: 0, confidence: 1, hit: null }); prev = 0; continue; }
+    feats.length = 0;
+    contextFeatures(ctx, i, feats);
+    labelFeatures(words[i]!, prev, feats);
+    positionFeatures(ctx, i, feats);
+    scoreFeatures(model.perceptron, feats, part);
+    for (let k = 0; k < L; k++) scores[k] = c.scores[k]! + part[k]!;
     const label = argmax(scores);
     softmax(scores, model.temperature, probs);
-    out.push({ label, confidence: probs[label]!, hit: ctx.hits[i]! });
+    out.push({ label, confidence: probs[label]!, hit: c.hit });
     prev = label;
   }
   return out;
