@@ -37,7 +37,7 @@ export { angaSpanAt, angaSpansBetween, angaNumberAt, karanaOfHalfTithi, type Ang
 
 // --- months, sankrantis, samvat ----------------------------------------------------------------
 export {
-  masaAt, amantaMonthAt, sunRashiAt, sankrantisBetween, newMoonsBetween, fullMoonsBetween, samvatOf,
+  masaAt, amantaMonthAt, amantaMonthBetween, nextAmantaMonth, prevAmantaMonth, tithiSpanInMonth, sunRashiAt, sankrantisBetween, newMoonsBetween, fullMoonsBetween, samvatOf,
   type LunarMonth, type MasaPair, type Sankranti, type SamvatYears,
 } from './panchang/lunar-month.js';
 

@@ -13,11 +13,11 @@
  *   (data/ceremonies/masa-devatas.json).
  */
 import {
-  formatIsoLocal, localToUnixMs, moonSiderealDeg, nakshatraAt, padaAt, parseClockTime, parseIsoDate, angaNumberAt,
+  amantaMonthAt, formatIsoLocal, localToUnixMs, moonSiderealDeg, nakshatraAt, padaAt, parseClockTime, parseIsoDate, angaNumberAt,
   type AngaTables, type Convention,
 } from '../index.js';
 import type { Place } from './days.js';
-import { lunationAt, masaLabel, tithiLabel, tithiLabelDevanagari } from './lunations.js';
+import { masaLabel, tithiLabel, tithiLabelDevanagari } from './lunations.js';
 import type { CeremonyTables } from './tables.js';
 
 export class CeremonyInputError extends Error {
@@ -93,10 +93,10 @@ export function computeNamakarna(input: NamakarnaInput, t: CeremonyTables): Nama
   const nrow = t.nakshatras[nak - 1]!;
   const rashiIndex = Math.floor((pada.number - 1) / 9) + 1;
   const rrow = t.rashis[rashiIndex - 1]!;
-  const lun = lunationAt(ms, a);
+  const lun = amantaMonthAt(ms, a.convention, a.tables);
   const tithi = { number: angaNumberAt('tithi', ms, convention) };
   const label = masaLabel(lun, tithi.number);
-  const dev = lun.adhika ? t.adhikaDevata : t.masaDevatas[lun.masaIndex]!;
+  const dev = lun.adhika ? t.adhikaDevata : t.masaDevatas[lun.index]!;
   const nakSpan = nakshatraAt(ms, convention, input.tables);
   const nakWindow = [nakSpan.startUnixMs, nakSpan.endUnixMs] as const;
   const tz = input.tz;

@@ -23,11 +23,11 @@
  *   Sarva Pitru Amavasya for an Amavasya death; day by aparahna vyapti.
  */
 import {
-  addDays, angaSpansBetween, formatIsoDate, formatIsoLocal, localDateOf, parseIsoDate, tithiAt, weekdayOf,
+  addDays, amantaMonthAt, angaSpansBetween, formatIsoDate, formatIsoLocal, localDateOf, nextAmantaMonth, parseIsoDate, tithiAt, tithiSpanInMonth, weekdayOf,
   names, type AngaTables, type CivilDate, type Convention,
 } from '../index.js';
 import { chooseByAparahna, sunDay, type Place, type VyaptiChoice } from './days.js';
-import { lunationAt, masaLabel, nextLunation, tithiInLunation, tithiLabel, tithiLabelDevanagari, type AngaContext, type Lunation, type MasaLabel } from './lunations.js';
+import { masaLabel, tithiLabel, tithiLabelDevanagari, type AngaContext, type Lunation, type MasaLabel } from './lunations.js';
 import { birthInstant, CeremonyInputError } from './namakarna.js';
 import type { CeremonyTables } from './tables.js';
 
@@ -110,7 +110,7 @@ export function computeShraddha(input: ShraddhaInput, t: CeremonyTables): Shradd
   const deathMs = input.time ? birthInstant(input.date, input.time, tz) : day.sunriseMs;
   const span = tithiAt(deathMs, convention, input.tables);
   const T = span.number;
-  const deathLun = lunationAt(deathMs, a);
+  const deathLun = amantaMonthAt(deathMs, a.convention, a.tables);
   const iso = (ms: number) => formatIsoLocal(ms, tz);
   const localDate = (ms: number) => localDateOf(ms, tz);
   const vara = (c: CivilDate) => names.VARA_NAMES[weekdayOf(c)]!.ascii;
@@ -121,7 +121,7 @@ export function computeShraddha(input: ShraddhaInput, t: CeremonyTables): Shradd
     .map((s) => ({ ...tithiOut(s.number), start: iso(s.startUnixMs), end: iso(s.endUnixMs) }));
 
   const dated = (L: Lunation, tithi: number, note: string | null): ShraddhaDate => {
-    const w = tithiInLunation(L, tithi, a);
+    const w = tithiSpanInMonth(L, tithi, a.convention, a.tables);
     const c = chooseByAparahna(w, input, localDate);
     // kshaya: no sunrise inside the tithi
     const sr = [sunDay(localDate(w[0]), input).sunriseMs, sunDay(addDays(localDate(w[0]), 1), input).sunriseMs];
@@ -138,26 +138,26 @@ export function computeShraddha(input: ShraddhaInput, t: CeremonyTables): Shradd
   const monthly: ShraddhaResult['monthly'] = [];
   let L = deathLun;
   for (let n = 1; n <= (input.monthlyCount ?? 16); n++) {
-    L = nextLunation(L, a);
+    L = nextAmantaMonth(L, a.convention, a.tables);
     monthly.push({ n, ...dated(L, T, L.adhika ? 'In an adhika month: kept (masika shraddhas are not skipped).' : null) });
   }
 
   const annual: ShraddhaResult['annual'] = [];
   let anchor = deathLun;
   for (let year = 1; year <= (input.annualYears ?? 10); year++) {
-    let cur = lunationAt(anchor.startMs + 11 * SYNODIC_MS + 5 * DAY_MS, a);
+    let cur = amantaMonthAt(anchor.startUnixMs + 11 * SYNODIC_MS + 5 * DAY_MS, a.convention, a.tables);
     let found: Lunation | null = null;
     let skippedAdhika = false;
     for (let k = 0; k < 4; k++) {
-      if (cur.masaIndex === deathLun.masaIndex) {
+      if (cur.index === deathLun.index) {
         if (cur.adhika && !deathLun.adhika) skippedAdhika = true; // nija month chosen when the name is doubled
         else { found = cur; break; }
       }
-      cur = nextLunation(cur, a);
+      cur = nextAmantaMonth(cur, a.convention, a.tables);
     }
     if (!found) {
-      annual.push({ year, date: null, note: `No ${names.MASA_NAMES[deathLun.masaIndex]!.ascii} this year (kshaya month); ask the family priest.` });
-      anchor = lunationAt(anchor.startMs + 12 * SYNODIC_MS + 5 * DAY_MS, a);
+      annual.push({ year, date: null, note: `No ${names.MASA_NAMES[deathLun.index]!.ascii} this year (kshaya month); ask the family priest.` });
+      anchor = amantaMonthAt(anchor.startUnixMs + 12 * SYNODIC_MS + 5 * DAY_MS, a.convention, a.tables);
       continue;
     }
     let note: string | null = null;
@@ -174,19 +174,19 @@ export function computeShraddha(input: ShraddhaInput, t: CeremonyTables): Shradd
   const a1 = annual[0];
   if (a1 && a1.date) firstAnnualMs = Date.parse(a1.tithi_window.start);
   // Jump to about one lunation before the next Bhadrapada, then walk.
-  const ahead = (5 - deathLun.masaIndex + 12) % 12;
-  let P = ahead >= 2 ? lunationAt(deathLun.startMs + (ahead - 1) * SYNODIC_MS + 5 * DAY_MS, a) : deathLun;
+  const ahead = (5 - deathLun.index + 12) % 12;
+  let P = ahead >= 2 ? amantaMonthAt(deathLun.startUnixMs + (ahead - 1) * SYNODIC_MS + 5 * DAY_MS, a.convention, a.tables) : deathLun;
   for (let k = 0; k < 15; k++) {
-    if (P.masaIndex === 5 && !P.adhika && P.startMs + (pT - 1) * 0.9 * DAY_MS > deathMs - 2 * DAY_MS) {
-      if (tithiInLunation(P, pT, a)[0] > deathMs) break;
+    if (P.index === 5 && !P.adhika && P.startUnixMs + (pT - 1) * 0.9 * DAY_MS > deathMs - 2 * DAY_MS) {
+      if (tithiSpanInMonth(P, pT, a.convention, a.tables)[0] > deathMs) break;
     }
-    P = nextLunation(P, a);
+    P = nextAmantaMonth(P, a.convention, a.tables);
   }
   const pName = pT === 15 ? 'Purnima Shraddha' : pT === 30 ? 'Sarva Pitru Amavasya' : `${names.tithiName(pT).ascii} Shraddha`;
   for (let year = 1; year <= (input.pitruPakshaYears ?? 5); year++) {
     if (year > 1) {
-      let cur = lunationAt(P.startMs + 11 * SYNODIC_MS + 5 * DAY_MS, a);
-      for (let k = 0; k < 4 && !(cur.masaIndex === 5 && !cur.adhika); k++) cur = nextLunation(cur, a);
+      let cur = amantaMonthAt(P.startUnixMs + 11 * SYNODIC_MS + 5 * DAY_MS, a.convention, a.tables);
+      for (let k = 0; k < 4 && !(cur.index === 5 && !cur.adhika); k++) cur = nextAmantaMonth(cur, a.convention, a.tables);
       P = cur;
     }
     const note = pT === 29

@@ -20,12 +20,12 @@
  * With `explain`, every criterion is evaluated over every day so rejected days can name all reasons.
  */
 import {
-  angaSpansBetween, combustionIntervals, eclipsesBetween, separationDeg, formatIsoDate, formatIsoLocal, names, parseIsoDate, sunSiderealDeg,
+  amantaMonthAt, angaSpansBetween, combustionIntervals, eclipsesBetween, nextAmantaMonth, prevAmantaMonth, separationDeg, tithiSpanInMonth, formatIsoDate, formatIsoLocal, names, parseIsoDate, sunSiderealDeg,
   type AngaSpan, type AngaTables, type Convention,
 } from '../index.js';
 import { sunDays, type Place, type SunDay } from './days.js';
 import { intersect, normalize, subtract, type Interval } from './intervals.js';
-import { lunationAt, nextLunation, prevLunation, tithiInLunation, tithiLabel, type AngaContext, type Lunation } from './lunations.js';
+import { tithiLabel, type AngaContext, type Lunation } from './lunations.js';
 import { CeremonyInputError } from './namakarna.js';
 import { VIVAH_CRITERION_IDS, type CeremonyTables, type VivahCriterionId, type VivahCriterionRow } from './tables.js';
 
@@ -142,26 +142,26 @@ export function computeVivahMuhurat(input: VivahInput, t: CeremonyTables): Vivah
   // --- period criteria from the lunations around the range ----------------------------------------
   const lunations: Lunation[] = [];
   const chat = crit.get('chaturmasa')!;
-  let L0 = lunationAt(from, a);
+  let L0 = amantaMonthAt(from, a.convention, a.tables);
   // Inside Ashadha … Kartika, walk back to the nija Ashadha that opened the Chaturmasa.
-  if (L0.masaIndex >= chat.from!.masa_index && L0.masaIndex <= chat.to!.masa_index) {
+  if (L0.index >= chat.from!.masa_index && L0.index <= chat.to!.masa_index) {
     const back: Lunation[] = [];
-    for (let k = 0; k < 7 && !(L0.masaIndex === chat.from!.masa_index && !L0.adhika); k++) { L0 = prevLunation(L0, a); back.push(L0); }
+    for (let k = 0; k < 7 && !(L0.index === chat.from!.masa_index && !L0.adhika); k++) { L0 = prevAmantaMonth(L0, a.convention, a.tables); back.push(L0); }
   }
-  for (let L = L0; L.startMs < to; L = nextLunation(L, a)) lunations.push(L);
-  const nija = (i: number) => lunations.filter((L) => L.masaIndex === i && !L.adhika);
-  const tithiStart = (L: Lunation, k: number) => tithiInLunation(L, k, a)[0];
+  for (let L = L0; L.startUnixMs < to; L = nextAmantaMonth(L, a.convention, a.tables)) lunations.push(L);
+  const nija = (i: number) => lunations.filter((L) => L.index === i && !L.adhika);
+  const tithiStart = (L: Lunation, k: number) => tithiSpanInMonth(L, k, a.convention, a.tables)[0];
   if (applied('adhika_masa')) {
-    bad.set('adhika_masa', lunations.filter((L) => L.adhika).map((L) => ({ s: L.startMs, e: L.endMs, label: `Adhika ${MASA(L.masaIndex)} (${dm(L.startMs)} → ${dm(L.endMs)})` })));
+    bad.set('adhika_masa', lunations.filter((L) => L.adhika).map((L) => ({ s: L.startUnixMs, e: L.endUnixMs, label: `Adhika ${MASA(L.index)} (${dm(L.startUnixMs)} → ${dm(L.endUnixMs)})` })));
   }
   if (applied('chaturmasa')) {
     const c = crit.get('chaturmasa')!;
     const out: Bad[] = [];
     for (const A of nija(c.from!.masa_index)) {
-      const K = lunations.find((L) => L.startMs > A.startMs && L.masaIndex === c.to!.masa_index && !L.adhika) ?? null;
+      const K = lunations.find((L) => L.startUnixMs > A.startUnixMs && L.index === c.to!.masa_index && !L.adhika) ?? null;
       const s = tithiStart(A, c.from!.tithi);
       // If Kartika lies beyond the lunations walked, extend to the end of the range.
-      const e = K ? tithiInLunation(K, c.to!.tithi, a)[1] : to;
+      const e = K ? tithiSpanInMonth(K, c.to!.tithi, a.convention, a.tables)[1] : to;
       out.push({ s, e, label: `Chaturmasa: Devshayani Ekadashi ${dm(s)} → end of Prabodhini Ekadashi ${K ? dm(e) : '(after the range)'}` });
     }
     bad.set('chaturmasa', out);
@@ -170,7 +170,7 @@ export function computeVivahMuhurat(input: VivahInput, t: CeremonyTables): Vivah
     const c = crit.get(id)!;
     bad.set(id, nija(c.masa_index!).map((L) => {
       const s = tithiStart(L, c.from_tithi!);
-      const e = c.to_tithi! === 30 ? L.endMs : tithiInLunation(L, c.to_tithi!, a)[1];
+      const e = c.to_tithi! === 30 ? L.endUnixMs : tithiSpanInMonth(L, c.to_tithi!, a.convention, a.tables)[1];
       return { s, e, label: `${what} ${dm(s)} → ${dm(e)}` };
     }));
   };
@@ -327,7 +327,7 @@ function reasonsFor(
   convention: Convention, applied: (id: VivahCriterionId) => boolean, crit: Map<VivahCriterionId, VivahCriterionRow>, hm: (ms: number) => string,
 ): string[] {
   const mid = (wins[0]![0] + wins[0]![1]) / 2;
-  const L = lunations.find((x) => x.startMs <= mid && mid < x.endMs);
+  const L = lunations.find((x) => x.startUnixMs <= mid && mid < x.endUnixMs);
   const yogas = [...new Set(windows.flatMap((w) => w.yoga))];
   const karanas = [...new Set(windows.flatMap((w) => w.karana))];
   const r: string[] = [];
@@ -345,7 +345,7 @@ function reasonsFor(
   const row = t.amritadi[day.weekday]!;
   const kind = (n: number) => (row.amrita.includes(n) ? 'Amrita' : row.marana.includes(n) ? 'Marana' : 'Siddha');
   mark('amritadi', `Amritadi yoga: ${nakNums.map((n) => `${WEEKDAYS_EN[day.weekday]} + ${NAK(n)} = ${kind(n)}`).join(', ')} (not Marana)`);
-  mark('adhika_masa', L ? `Lunar month ${MASA(L.masaIndex)} (amanta), not adhika` : 'Not in an adhika month');
+  mark('adhika_masa', L ? `Lunar month ${MASA(L.index)} (amanta), not adhika` : 'Not in an adhika month');
   mark('holashtak', 'Not Holashtak');
   mark('pitru_paksha', 'Not Pitru Paksha');
   mark('eclipse', 'No eclipse that day');

@@ -5,13 +5,11 @@
  * live search: the same instants either way), amanta lunations with adhika flags, sankrantis, and a
  * memoised moonrise (the calendar's fastMoonrise).
  *
- * Lunar months (conventions §4): a lunation runs from the end of one Amavasya to the end of the next;
- * it is named after the sidereal sign of the Sun at the new moon that begins it (Sun in Meena →
- * Chaitra); when the Sun is in the same sign at both new moons the lunation is adhika and carries the
- * name of the following nija month.
+ * Lunar months: the calendar's amanta months (`amantaMonthBetween`, conventions §4) between consecutive
+ * new moons of the tithi spans.
  */
 import {
-  angaSpansBetween, addDays, fastMoonrise, fastSunEventOfDay, formatIsoDate, sunSiderealDeg, weekdayOf, zoneOffsets,
+  amantaMonthBetween, angaSpansBetween, addDays, fastMoonrise, fastSunEventOfDay, formatIsoDate, weekdayOf, zoneOffsets,
   type AngaTables, type Convention,
 } from '../index.js';
 import type { AngaSpan, FestivalSky, Lunation, Sankranti, SkyDay } from './types.js';
@@ -61,17 +59,11 @@ export function buildFestivalSky(opt: SkyOptions): FestivalSky {
   const nakshatras = angaSpansBetween('nakshatra', from, to, convention, opt.tables).map(toSpan);
   const sunRashis = angaSpansBetween('sunRashi', from - 31 * DAY_MS, to, convention, opt.tables).map(toSpan);
   const sankrantis: Sankranti[] = sunRashis.slice(1).map((s) => ({ rashi: s.n, unixMs: s.startMs }));
-  const rashiAt = (t: number): number => {
-    for (let i = sunRashis.length - 1; i >= 0; i--) if (sunRashis[i]!.startMs <= t) return sunRashis[i]!.n;
-    return Math.floor(sunSiderealDeg(t, convention) / 30) + 1;
-  };
   const newMoons = tithis.filter((s) => s.n === 1).map((s) => s.startMs);
   const lunations: Lunation[] = [];
   for (let i = 0; i + 1 < newMoons.length; i++) {
-    const a = newMoons[i]!;
-    const b = newMoons[i + 1]!;
-    const ra = rashiAt(a);
-    lunations.push({ startMs: a, endMs: b, masa: (ra % 12) + 1, adhika: ra === rashiAt(b) });
+    const m = amantaMonthBetween(newMoons[i]!, newMoons[i + 1]!, convention, opt.tables);
+    lunations.push({ startMs: m.startUnixMs, endMs: m.endUnixMs, masa: m.index + 1, adhika: m.adhika });
   }
   const karanaCache = new Map<string, AngaSpan[]>();
   const moonrise = new Map<number, number | null>();

@@ -20,7 +20,7 @@
  */
 import type { Convention } from '../astro/ephemeris.js';
 import type { AngaTables } from '../anga/tables.js';
-import { angaSpanAt, angaSpansBetween, lastStartOf, nextStartOf } from '../anga/spans.js';
+import { angaNumberAt, angaSpanAt, angaSpansBetween, lastStartOf, nextStartOf } from '../anga/spans.js';
 
 /** A lunar month in one system. `index` 0 = Chaitra … 11 = Phalguna. */
 export interface LunarMonth {
@@ -38,9 +38,12 @@ export interface MasaPair {
 
 const SYNODIC_MS = 29.530589 * 86400000;
 
-/** @brief Sidereal sign of the Sun (1 = Mesha … 12 = Meena) at an instant. */
+/**
+ * @brief Sidereal sign of the Sun (1 = Mesha … 12 = Meena) at an instant: from the table when given,
+ * else from one ephemeris evaluation (the same number: table boundaries are the canonical crossings).
+ */
 export function sunRashiAt(unixMs: number, convention: Convention, tables?: AngaTables | null): number {
-  return angaSpanAt('sunRashi', unixMs, convention, tables).number;
+  return tables && tables.convention === convention ? angaSpanAt('sunRashi', unixMs, convention, tables).number : angaNumberAt('sunRashi', unixMs, convention);
 }
 
 /** @brief The amanta month in force at an instant. */
@@ -50,11 +53,29 @@ export function amantaMonthAt(unixMs: number, convention: Convention, tables?: A
   return amantaMonthBetween(start, end, convention, tables);
 }
 
-function amantaMonthBetween(start: number, end: number, convention: Convention, tables?: AngaTables | null): LunarMonth {
+/** @brief The amanta month (lunation) running from new moon `start` to new moon `end`, named and flagged by the rules above. */
+export function amantaMonthBetween(start: number, end: number, convention: Convention, tables?: AngaTables | null): LunarMonth {
   const r0 = sunRashiAt(start, convention, tables);
   const r1 = sunRashiAt(end, convention, tables);
   const steps = (r1 - r0 + 12) % 12;
   return { index: r0 % 12, adhika: steps === 0, kshaya: steps >= 2, startUnixMs: start, endUnixMs: end };
+}
+
+/** @brief The amanta month after `m`. */
+export function nextAmantaMonth(m: LunarMonth, convention: Convention, tables?: AngaTables | null): LunarMonth {
+  return amantaMonthBetween(m.endUnixMs, nextStartOf('tithi', 1, m.endUnixMs, convention, tables), convention, tables);
+}
+
+/** @brief The amanta month before `m`. */
+export function prevAmantaMonth(m: LunarMonth, convention: Convention, tables?: AngaTables | null): LunarMonth {
+  return amantaMonthBetween(lastStartOf('tithi', 1, m.startUnixMs - 1, convention, tables), m.startUnixMs, convention, tables);
+}
+
+/** @brief [start, end) of tithi `tithi` (1–30) inside amanta month `m`. */
+export function tithiSpanInMonth(m: LunarMonth, tithi: number, convention: Convention, tables?: AngaTables | null): [number, number] {
+  const start = tithi === 1 ? m.startUnixMs : nextStartOf('tithi', tithi, m.startUnixMs, convention, tables);
+  const end = tithi === 30 ? m.endUnixMs : nextStartOf('tithi', tithi + 1, start, convention, tables);
+  return [start, end];
 }
 
 /** @brief Amanta and purnimanta months in force at an instant. */
@@ -71,7 +92,7 @@ export function masaAt(unixMs: number, convention: Convention, tables?: AngaTabl
     if (amanta.adhika) {
       purnimanta = { ...amanta, startUnixMs: fullMoon, endUnixMs: nextFull };
     } else {
-      const next = amantaMonthBetween(amanta.endUnixMs, nextStartOf('tithi', 1, amanta.endUnixMs, convention, tables), convention, tables);
+      const next = nextAmantaMonth(amanta, convention, tables);
       purnimanta = { index: (amanta.index + 1) % 12, adhika: false, kshaya: next.kshaya, startUnixMs: fullMoon, endUnixMs: nextFull };
     }
   }
