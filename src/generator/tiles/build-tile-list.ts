@@ -57,20 +57,18 @@ function distanceKm(a: { lat: number; lng: number }, b: { lat: number; lng: numb
 
 const slug = (s: string) => s.normalize('NFKD').replace(/[\u0300-\u036f]/g, '').toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
 
-/** A few alternate names: Devanagari ones and short Latin-script variants (for search). */
+/** A few alternate names: up to 3 in Devanagari first, then short Latin-script variants (for search), 10 at most. */
 function pickAltNames(r: GeoNamesRow): string[] {
   const seen = new Set([r.name, r.asciiName]);
-  const out: string[] = [];
+  const deva: string[] = [];
+  const latin: string[] = [];
   for (const n of r.altNames) {
     if (seen.has(n) || n.length > 40) continue;
-    const deva = /[\u0900-\u097F]/.test(n);
-    const latin = /^[\p{Script=Latin}\s'.-]+$/u.test(n);
-    if (!deva && !latin) continue;
     seen.add(n);
-    out.push(n);
-    if (out.length >= 10) break;
+    if (/[\u0900-\u097F]/.test(n)) { if (deva.length < 3) deva.push(n); }
+    else if (/^[\p{Script=Latin}\s'.-]+$/u.test(n)) latin.push(n);
   }
-  return out;
+  return [...deva, ...latin].slice(0, 10);
 }
 
 export function selectTiles(rows: GeoNamesRow[], tzOf: (lat: number, lng: number) => string): Tile[] {

@@ -9,5 +9,7 @@ import { entitiesModule } from './entities.js';
 import { festivalsModule } from './festivals.js';
 import { nerModule } from './ner.js';
 import { panchangModule } from './panchang.js';
+import { tilesModule } from './tiles.js';
+import { datasetsModule } from './datasets.js';
 
-export const ROUTE_MODULES: RouteModule[] = [panchangModule, festivalsModule, ceremoniesModule, corpusModule, entitiesModule, nerModule];
+export const ROUTE_MODULES: RouteModule[] = [panchangModule, festivalsModule, ceremoniesModule, corpusModule, entitiesModule, nerModule, tilesModule, datasetsModule];
