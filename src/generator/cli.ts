@@ -4,7 +4,8 @@
  * and lists them in `<out>/manifest.json`. See docs/generator.md.
  */
 import { InvalidArgumentError, type Command } from 'commander';
-import { STAGES, runStages } from './stages.js';
+import { writeFileSync } from 'node:fs';
+import { STAGES, runStages, type StageStats } from './stages.js';
 import { defaultWorkerCount } from './pool.js';
 
 function year(v: string): number {
@@ -33,13 +34,20 @@ export function registerGenerateCommand(program: Command): void {
     .option('--workers <n>', `worker threads (default: ${defaultWorkerCount()} = cores)`, count)
     .option('--check', 'exit 1 when any selected stage is stale (e.g. data/festivals changed); builds nothing')
     .option('--quiet', 'no progress bars')
+    .option('--stats <file>', 'write per-stage rows, rows/s, seconds and peak memory as JSON (bench)')
     .action(async (o) => {
       const only = o.only ? String(o.only).split(',').map((s: string) => s.trim()).filter(Boolean) : undefined;
+      const stats: StageStats[] = [];
+      const t0 = performance.now();
       try {
         process.exitCode = await runStages({
           outDir: o.out, dataDir: o.data, only, missingOnly: !!o.missing, all: !!o.all, log: (m) => process.stderr.write(m + '\n'),
-          fromYear: o.from, toYear: o.to, tiles: o.tiles, workers: o.workers, check: !!o.check, quiet: !!o.quiet,
+          fromYear: o.from, toYear: o.to, tiles: o.tiles, workers: o.workers, check: !!o.check, quiet: !!o.quiet, stats,
         });
+        if (o.stats) {
+          // maxRSS covers the worker threads too (they share the process).
+          writeFileSync(o.stats, JSON.stringify({ seconds: (performance.now() - t0) / 1000, maxRssMb: process.resourceUsage().maxRSS / 1024, stages: stats }, null, 1));
+        }
       } catch (e) {
         process.stderr.write(`kalakosha generate: ${e instanceof Error ? e.message : String(e)}\n`);
         process.exitCode = 1;

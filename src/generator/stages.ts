@@ -13,7 +13,7 @@ import { readManifest, writeManifest, sha256File, setStageFiles, GENERATOR_VERSI
 import { defaultWorkerCount } from './pool.js';
 import { DUCKDB_SCHEMA_VERSION } from './writers/duckdb.js';
 
-export interface StageStats { stage: string; rows: number; rowsPerSecond?: number }
+export interface StageStats { stage: string; rows: number; rowsPerSecond?: number; seconds?: number }
 
 export interface StageContext {
   outDir: string;
@@ -107,6 +107,8 @@ export async function runStages(opts: RunOptions): Promise<number> {
     const t0 = performance.now();
     opts.log(`generate: ${s.name}: ${s.description}`);
     await s.run(ctx);
+    const st = ctx.stats?.find((x) => x.stage === s.name);
+    if (st) st.seconds = (performance.now() - t0) / 1000;
     ctx.manifest!.generatorVersion = GENERATOR_VERSION;
     recordDuckDb(ctx);
     writeManifest(ctx.outDir, ctx.manifest!);

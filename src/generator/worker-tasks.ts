@@ -28,7 +28,7 @@ export type TaskResult =
   | { kind: 'sky'; nodes: SkyNodes }
   | { kind: 'combustion'; intervals: CombustionInterval[] }
   | { kind: 'panchang'; file: FileResult; columns: PanchangColumns }
-  | { kind: 'festivals'; file: FileResult; rows: Array<Omit<FestivalRow, 'item'>> };
+  | { kind: 'festivals'; file: FileResult; rows: FestivalRow[] };
 
 export interface FileResult { path: string; bytes: number; sha256: string; rows: number }
 
@@ -95,7 +95,7 @@ export async function runTask(t: Task): Promise<TaskResult> {
       if (!tables) angaCache.set(t.angaPath, (tables = deserializeAngaTables(readFileSync(t.angaPath))));
       const rows = computeTileFestivals(t.tile, t.tileNo, t.fromYear, t.toYear, tables, t.rulesDir);
       const bytes = encodeFestivalFile(t.tile.id, t.fromYear, t.toYear, rows);
-      return { kind: 'festivals', file: writeOut(t.outPath, bytes, rows.length), rows: rows.map(({ item: _item, ...r }) => r) };
+      return { kind: 'festivals', file: writeOut(t.outPath, bytes, rows.length), rows };
     }
   }
 }

@@ -4,7 +4,8 @@
  * moonrise, moonset: ../tiles/tile-panchang.ts) from the location-free Sun/Moon nodes, written as one
  * msgpack file per tile with a chunk per year (../tiles/tile-chunks.ts), into DuckDB (`panchang_sun`, and
  * the view `panchang` that adds the elements at sunrise, masa, samvat and the day windows by ASOF joins on
- * the location-free tables) and Parquet (`panchang/convention=…/country=…`).
+ * the location-free tables) and Parquet: `panchang_sun/country=…` (the place-dependent times) and
+ * `panchang/convention=drik/country=…` (the view's columns, drik convention; swiss is in the DuckDB view).
  */
 import { rmSync, mkdirSync, existsSync } from 'node:fs';
 import { relative } from 'node:path';
@@ -67,6 +68,11 @@ ASOF LEFT JOIN (SELECT * FROM lunar_months WHERE system = 'amanta') am ON am.con
 ASOF LEFT JOIN (SELECT * FROM lunar_months WHERE system = 'purnimanta') pm ON pm.convention = d.convention AND d.anchor_utc >= pm.start_utc
 `;
 
+/** Columns of the Parquet export of the view (the day windows are left out: arithmetic on sunrise/sunset, see the view). */
+export const PANCHANG_PARQUET_COLUMNS = `tile_id, date, anchor_utc, sunrise_utc, sunset_utc, next_sunrise_utc, moonrise_utc, moonset_utc, vara,
+  tithi, tithi_end_utc, nakshatra, pada, nakshatra_end_utc, yoga, yoga_end_utc, karana, karana_end_utc, sun_rashi, moon_rashi,
+  masa_amanta, masa_amanta_adhika, masa_purnimanta, masa_purnimanta_adhika, shaka_year, vikram_year, gujarati_year`;
+
 export const panchangStage: Stage = {
   name: 'panchang',
   description: 'per tile daily sunrise, sunset, moonrise, moonset (+ the panchang view over the location-free tables)',
@@ -108,15 +114,19 @@ export const panchangStage: Stage = {
       await con.run(`DROP TABLE _sun`);
       await con.run(PANCHANG_VIEW_SQL);
       rmSync(`${p.parquetDir}/panchang`, { recursive: true, force: true });
+      rmSync(`${p.parquetDir}/panchang_sun`, { recursive: true, force: true });
       const countries = [...new Set(chosen.map((t) => t.country))].sort();
       const pbar = startProgress('parquet', countries.length * 2, 'files', !!ctx.quiet);
-      for (const conv of ['drik', 'swiss']) {
+      try {
         for (const cc of countries) {
-          files.push(await exportParquet(con, ctx.outDir, 'panchang', `SELECT * EXCLUDE (country, convention) FROM panchang WHERE convention = '${conv}' AND country = '${cc}' ORDER BY tile_id, date`, `parquet/panchang/convention=${conv}/country=${cc}/data.parquet`));
+          files.push(await exportParquet(con, ctx.outDir, 'panchang', `SELECT t.tile_id, s.* EXCLUDE (tile_no) FROM panchang_sun s JOIN tiles t USING (tile_no) WHERE t.country = '${cc}' ORDER BY t.tile_id, s.date`, `parquet/panchang_sun/country=${cc}/data.parquet`));
+          pbar.increment();
+          files.push(await exportParquet(con, ctx.outDir, 'panchang', `SELECT ${PANCHANG_PARQUET_COLUMNS} FROM panchang WHERE convention = 'drik' AND country = '${cc}' ORDER BY date, tile_id`, `parquet/panchang/convention=drik/country=${cc}/data.parquet`));
           pbar.increment();
         }
+      } finally {
+        pbar.stop();
       }
-      pbar.stop();
     } finally {
       await closeDb(db);
     }

@@ -1,17 +1,19 @@
 /**
  * @module generator/tiles/tile-festivals
  * The festivals of a tile for each year, from the festival engine's public `computeFestivals` (drik
- * convention, purnimanta month names as the festivals endpoint's default), as compact rows; and their
- * msgpack file `build/tiles/festivals/<tile id>.msgpack` = { formatVersion, tileId, fromYear, toYear,
- * years: { [year]: EnrichedFestivalInfo[] } } (the engine's own output, so the server can answer from it).
+ * convention, purnimanta month names as the festivals endpoint's default), as compact rows, and their
+ * msgpack file `build/tiles/festivals/<tile id>.msgpack`:
+ * { formatVersion, tileId, fromYear, toYear, convention, calendarSystem, ids: string[] (festival ids),
+ *   years: { [year]: [idIndex, date 'YYYY-MM-DD', variant | null, kaalaStartUnixS | null, kaalaEndUnixS | null][] } }.
+ * Names, categories and metadata are per festival id, not per tile (the rules and data/festivals/metadata).
  */
 import { pack } from 'msgpackr';
-import { computeFestivals, type EnrichedFestivalInfo } from '../../calendar/festivals/index.js';
+import { computeFestivals } from '../../calendar/festivals/index.js';
 import type { AngaTables } from '../../calendar/index.js';
 import { loadFestivalData, type FestivalData } from '../../server/festival-rules.js';
 import type { Tile } from './tile-list.js';
 
-export const FESTIVAL_FILE_FORMAT_VERSION = 1;
+export const FESTIVAL_FILE_FORMAT_VERSION = 2;
 export const FESTIVAL_CALENDAR_SYSTEM = 'purnimant' as const;
 
 export interface FestivalRow {
@@ -27,8 +29,6 @@ export interface FestivalRow {
   kaalaName: string | null;
   kaalaStart: string | null;
   kaalaEnd: string | null;
-  /** The engine's full item, kept for the msgpack file only. */
-  item: EnrichedFestivalInfo;
 }
 
 const dataCache = new Map<string, FestivalData>();
@@ -45,16 +45,20 @@ export function computeTileFestivals(tile: Tile, tileNo: number, fromYear: numbe
     for (const f of items) {
       rows.push({
         tileNo, year, festivalId: f.id, ruleId: f.rule_id, name: f.name, category: f.category, date: f.date, variant: f.variant,
-        decidedBy: f.decided_by.type, kaalaName: f.kaala?.name ?? null, kaalaStart: f.kaala?.start ?? null, kaalaEnd: f.kaala?.end ?? null, item: f,
+        decidedBy: f.decided_by.type, kaalaName: f.kaala?.name ?? null, kaalaStart: f.kaala?.start ?? null, kaalaEnd: f.kaala?.end ?? null,
       });
     }
   }
   return rows;
 }
 
+const unixS = (iso: string | null) => (iso === null ? null : Math.round(Date.parse(iso) / 1000));
+
 export function encodeFestivalFile(tileId: string, fromYear: number, toYear: number, rows: FestivalRow[]): Uint8Array {
-  const years: Record<string, EnrichedFestivalInfo[]> = {};
+  const ids = [...new Set(rows.map((r) => r.festivalId))].sort();
+  const index = new Map(ids.map((id, i) => [id, i]));
+  const years: Record<string, Array<[number, string, string | null, number | null, number | null]>> = {};
   for (let y = fromYear; y <= toYear; y++) years[String(y)] = [];
-  for (const r of rows) years[String(r.year)]!.push(r.item);
-  return pack({ formatVersion: FESTIVAL_FILE_FORMAT_VERSION, tileId, fromYear, toYear, calendarSystem: FESTIVAL_CALENDAR_SYSTEM, convention: 'drik', years });
+  for (const r of rows) years[String(r.year)]!.push([index.get(r.festivalId)!, r.date, r.variant, unixS(r.kaalaStart), unixS(r.kaalaEnd)]);
+  return pack({ formatVersion: FESTIVAL_FILE_FORMAT_VERSION, tileId, fromYear, toYear, convention: 'drik', calendarSystem: FESTIVAL_CALENDAR_SYSTEM, ids, years });
 }

@@ -9,7 +9,7 @@
  * Everything else in a day (anga numbers and ends, masa, samvat) is location-free and looked up in the
  * anga tables at the anchor (sunrise).
  */
-import { startOfLocalDay, addDays, type CivilDate } from '../../calendar/index.js';
+import { addDays, zoneOffsets, type CivilDate, type ZoneOffsets } from '../../calendar/index.js';
 import { fastObserver, firstEventBetween, riseSetEvents } from '../astro/rise-set-fast.js';
 import type { SkyNodes } from '../astro/sky-nodes.js';
 
@@ -31,9 +31,20 @@ export interface TilePlace { lat: number; lng: number; altitude: number; tz: str
 
 const orNaN = (x: number | null) => (x === null ? NaN : x);
 
+const zoneCache = new Map<string, ZoneOffsets>();
+
+/** Offsets of a zone over 1899–2102 (the calendar engine's segments: the same local midnights as startOfLocalDay). */
+function zoneOf(tz: string): ZoneOffsets {
+  let z = zoneCache.get(tz);
+  if (!z) zoneCache.set(tz, (z = zoneOffsets(tz, Date.UTC(1899, 11, 1), Date.UTC(2102, 1, 1))));
+  return z;
+}
+
 /** @brief Sun and moon times of a tile for the local civil years fromYear…toYear. */
 export function computeTileYears(nodes: SkyNodes, place: TilePlace, fromYear: number, toYear: number): TileYearSun[] {
   const obs = fastObserver(place.lat, place.lng, place.altitude);
+  const zone = zoneOf(place.tz);
+  const startOfLocalDay = (d: CivilDate, _tz: string) => zone.midnightMs(d.year, d.month, d.day);
   const first: CivilDate = { year: fromYear, month: 1, day: 1 };
   const rangeStart = startOfLocalDay(first, place.tz);
   const rangeEnd = startOfLocalDay({ year: toYear + 1, month: 1, day: 3 }, place.tz);

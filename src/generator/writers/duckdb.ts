@@ -2,8 +2,8 @@
  * @module generator/writers/duckdb
  * `build/kalakosha.duckdb` and the Parquet exports (`build/parquet/`). Table layouts are documented in
  * docs/generator.md. Times are `TIMESTAMP` in UTC (microsecond type, millisecond values); local dates are
- * `DATE`. Parquet files are written one per partition with ORDER BY and a single thread, so their bytes
- * do not depend on scheduling (deterministic checksums).
+ * `DATE`. Parquet files (format V2: delta encodings, zstd) are written one per partition with ORDER BY and a
+ * single thread, so their bytes do not depend on scheduling (deterministic checksums).
  */
 import { DuckDBConnection, DuckDBDataChunk, DuckDBInstance, DOUBLE, INTEGER, SMALLINT, VARCHAR, BOOLEAN, type DuckDBType } from '@duckdb/node-api';
 import { mkdirSync, rmSync, statSync } from 'node:fs';
@@ -18,6 +18,7 @@ export async function openDb(outDir: string): Promise<{ instance: DuckDBInstance
   const instance = await DuckDBInstance.create(join(outDir, 'kalakosha.duckdb'));
   const con = await instance.connect();
   await con.run(`SET TimeZone = 'UTC'`);
+  await con.run(`SET memory_limit = '1500MB'`);
   return { instance, con };
 }
 
@@ -62,7 +63,7 @@ export async function exportParquet(con: DuckDBConnection, outDir: string, stage
   rmSync(full, { force: true });
   await con.run(`SET threads = 1`);
   try {
-    await con.run(`COPY (${query}) TO '${full.replace(/'/g, "''")}' (FORMAT parquet, COMPRESSION zstd, ROW_GROUP_SIZE 122880)`);
+    await con.run(`COPY (${query}) TO '${full.replace(/'/g, "''")}' (FORMAT parquet, COMPRESSION zstd, PARQUET_VERSION V2, ROW_GROUP_SIZE 122880)`);
   } finally {
     await con.run(`RESET threads`);
   }
