@@ -5,6 +5,7 @@ import { slugOfSlp1 } from '../../src/corpus/entities/entity-id.js';
 import { decodeEntitiesArtifact, encodeEntitiesArtifact } from '../../src/generator/entities/artifact.js';
 import { loadGraphSources, parseFamilyGml } from '../../src/generator/entities/load-sources.js';
 import { ENTITY_TYPES } from '../../src/corpus/entities/entity-model.js';
+import { readNerModel } from '../../src/generator/ner/model-file.js';
 
 const graph = buildKnowledgeGraph(loadGraphSources('data/entities'));
 const byId = new Map(graph.entities.map((e) => [e.id, e]));
@@ -60,4 +61,10 @@ test('entities artifact round-trips', (t) => {
 test('family tree GML: nodes, parent and spouse edges', (t) => {
   const tree = parseFamilyGml('graph [ node [ id 0 label "A" ] node [ id 1 label "B" ] edge [ source 0 target 1 color "red" ] edge [ source 0 target 1 label "6 Generations" ] ]');
   t.deepEqual(tree, { nodes: [{ id: 0, label: 'A' }, { id: 1, label: 'B' }], edges: [{ source: 0, target: 1, kind: 'spouse' }] });
+});
+
+test('every entity id the pretrained NER model links to exists, with the same type', (t) => {
+  const model = readNerModel('data/ner/model.msgpack.gz');
+  const missing = model.entityTypes.filter(([id, ti]) => byId.get(id)?.entity_type !== ENTITY_TYPES[ti]);
+  t.deepEqual(missing.slice(0, 10), []);
 });

@@ -10,7 +10,8 @@
  *    resolves. Other entries merge into an existing entity with the same key and compatible type when the key
  *    is unique among the index entries and among the earlier entities; otherwise they stand alone.
  * 4. Family-tree edges (parent, spouse) between Mahānāma persons matched by loose key.
- * Relations are resolved by key (preferring the same source, then curated, then most mentioned), deduplicated,
+ * Relations are resolved by key (preferring the same source, then curated, then most mentioned; among index
+ * homonyms only the one whose gloss names the source entity), deduplicated,
  * and completed with their inverses (INVERSE_RELATION). `mentioned_in` links each entity to the TEXT entities
  * whose index cites it (Mahābhārata for Mahānāma mentions; Purāṇas for PUI references; Vedic texts for VEI).
  */
@@ -186,6 +187,14 @@ export function buildKnowledgeGraph(src: GraphSources): KnowledgeGraph {
   }
 
   // 3. Purāṇa Index, Vedic Index.
+  const curatedSpelling = new Map<string, Draft[]>();
+  for (const d of drafts) {
+    if (d.origin !== 'curated') continue;
+    for (const [a, info] of d.aliases) {
+      if (info.source !== 'curated' || (info.kind !== 'name' && info.kind !== 'spelling') || a === d.key) continue;
+      curatedSpelling.set(a, [...(curatedSpelling.get(a) ?? []), d]);
+    }
+  }
   const aliasEntries: { e: IndexEntry; target: string; source: 'pui' | 'vei' }[] = [];
   for (const [entries, source] of [[src.pui, 'pui'], [src.vei, 'vei']] as const) {
     const keyCount = new Map<string, number>();
@@ -200,6 +209,16 @@ export function buildKnowledgeGraph(src: GraphSources): KnowledgeGraph {
       const existing = (byKey.get(key) ?? []).filter((x) => x.origin !== source && (compatible(x.type, cls.type) || cls.subtype === 'term'));
       let d: Draft | undefined;
       if (keyCount.get(key) === 1 && existing.length === 1) d = existing[0];
+      // A curated entry that lists this key as its name or a spelling (brahmA for Brahmā, key brahman).
+      // The first of several homonyms (homonym "I": the god, the famous sage) joins the curated entry of that name.
+      if (!d && e.homonym === 'I') {
+        const cur = [...existing, ...(curatedSpelling.get(key) ?? [])].filter((x) => x.origin === 'curated' && (compatible(x.type, cls.type) || cls.subtype === 'term'));
+        if (cur.length === 1) d = cur[0];
+      }
+      if (!d && keyCount.get(key) === 1 && existing.length === 0) {
+        const viaAlias = (curatedSpelling.get(key) ?? []).filter((x) => compatible(x.type, cls.type) || cls.subtype === 'term');
+        if (viaAlias.length === 1) d = viaAlias[0];
+      }
       if (!d) {
         d = newDraft({
           idSuffix: `${source}${e.L}`, type: cls.type, key, name: null, subtype: cls.subtype,
@@ -257,7 +276,7 @@ export function buildKnowledgeGraph(src: GraphSources): KnowledgeGraph {
   };
   for (const d of drafts) {
     for (const r of d.rels) {
-      const t = pickByKey(byKey, r.ref, d.origin, KINSHIP.has(r.relation));
+      const t = pickByKey(byKey, r.ref, d.origin, KINSHIP.has(r.relation), d, curatedSpelling);
       if (!t || t === d) continue;
       addRel(d, r.relation, t, r.source);
       const inv = INVERSE_RELATION[r.relation];
@@ -311,7 +330,10 @@ const KINSHIP = new Set<RelationKind>(['parent_of', 'child_of', 'spouse_of', 'si
  * given; kinship targets must be person-class. A key ending in -A (an n-stem nominative as printed, Brahmā)
  * also tries the stem in -an.
  */
-function pickByKey(byKey: Map<string, Draft[]>, ref: { type?: EntityType; key: string }, preferOrigin: string, personOnly = false): Draft | undefined {
+function pickByKey(
+  byKey: Map<string, Draft[]>, ref: { type?: EntityType; key: string }, preferOrigin: string, personOnly = false,
+  from?: Draft, curatedSpelling?: Map<string, Draft[]>,
+): Draft | undefined {
   let cands = byKey.get(ref.key) ?? [];
   if (personOnly) {
     cands = cands.filter((c) => nerClassOfType(c.type) === 'person');
@@ -322,6 +344,19 @@ function pickByKey(byKey: Map<string, Draft[]>, ref: { type?: EntityType; key: s
     cands = exact.length > 0 ? exact : cands.filter((c) => compatible(c.type, ref.type!));
   }
   if (cands.length === 0) return undefined;
+  // Index homonyms (several Purāṇa Index entries "Haryaśva"): the one whose own gloss names the source entity
+  // ("father of Nikumbha" for "a son of Haryaśva" on Nikumbha); when none or several do, the reference is
+  // ambiguous and dropped rather than attached to the first homonym.
+  if (from && (preferOrigin === 'pui' || preferOrigin === 'vei')) {
+    const same = cands.filter((c) => c.origin === preferOrigin);
+    if (same.length > 1) {
+      const name = displayName(from);
+      const named = same.filter((c) => c.description?.includes(name));
+      if (named.length === 1) return named[0];
+      const curated = [...cands.filter((c) => c.origin === 'curated'), ...(curatedSpelling?.get(ref.key) ?? [])];
+      return curated.length === 1 ? curated[0] : undefined;
+    }
+  }
   const score = (c: Draft): number => (c.origin === preferOrigin ? 4e9 : 0) + (c.origin === 'curated' ? 2e9 : 0) + c.mentionCount;
   return [...cands].sort((a, b) => score(b) - score(a) || a.order - b.order)[0];
 }
