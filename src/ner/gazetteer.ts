@@ -46,7 +46,9 @@ export interface GazetteerHit {
   entry: GazetteerEntry;
 }
 
-const MIN_KEY = 3;
+/** Shortest gazetteer key (shorter keys are dropped). */
+export const MIN_GAZETTEER_KEY = 3;
+const MIN_KEY = MIN_GAZETTEER_KEY;
 const MIN_PREFIX_KEY = 4;
 const MAX_IDS = 8;
 

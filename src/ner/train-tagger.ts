@@ -10,7 +10,7 @@
  * from the other folds only, so the tagger learns how far to trust them on unseen text.
  */
 import { LABELS, prepareContext, wordFeatures, type Lexicon } from './features.js';
-import { buildGazetteer, type Gazetteer, type GazetteerEntry, type GazetteerItem } from './gazetteer.js';
+import { CLASS_BIT, MIN_GAZETTEER_KEY, type Gazetteer, type GazetteerEntry, type GazetteerItem } from './gazetteer.js';
 import { PerceptronTrainer, argmax, softmax, type PerceptronWeights } from './perceptron.js';
 import type { TaggedSentence } from './training-data.js';
 
@@ -81,7 +81,7 @@ export function trainTagger(
   for (const it of mentionItems) {
     let e = keyFold.get(it.key);
     if (!e) { e = { mask: 0, counts: new Uint32Array(K) }; keyFold.set(it.key, e); }
-    e.mask |= buildGazetteer([it]).entries.get(it.key)?.classMask ?? 0;
+    e.mask |= it.key.length >= MIN_GAZETTEER_KEY ? CLASS_BIT[it.nerClass] : 0; // buildGazetteer's rule
     e.counts[foldOf(it.sentenceIndex)]! += 1;
   }
   const gazView = (fold: number): Gazetteer => ({

@@ -6,7 +6,6 @@
 import type { MahanamaSentence } from './conllu.js';
 import { isWordToken, normalizeSlp1Word } from './normalize-slp1.js';
 import { LABELS } from './features.js';
-import { normalizeSlp1Word as norm } from './normalize-slp1.js';
 import type { GazetteerItem, NerClass } from './gazetteer.js';
 
 export interface TaggedSentence {
@@ -37,8 +36,8 @@ export function mentionGazetteerItems(sentences: readonly MahanamaSentence[]): G
   for (const s of sentences) {
     for (const m of s.mentions) {
       const cls = m.type as NerClass;
-      if (m.baseName) out.push({ key: norm(m.baseName), nerClass: cls });
-      const f = norm(m.partsForm);
+      if (m.baseName) out.push({ key: normalizeSlp1Word(m.baseName), nerClass: cls });
+      const f = normalizeSlp1Word(m.partsForm);
       if (f) out.push({ key: f, nerClass: cls });
     }
   }
