@@ -7,6 +7,7 @@ import { InvalidArgumentError, type Command } from 'commander';
 import { writeFileSync } from 'node:fs';
 import { STAGES, runStages, type StageStats } from './stages.js';
 import { defaultWorkerCount } from './pool.js';
+import { projectRoot } from '../server/app.js';
 
 function year(v: string): number {
   const n = Number(v);
@@ -34,6 +35,9 @@ export function registerGenerateCommand(program: Command): void {
     .option('--workers <n>', `worker threads (default: ${defaultWorkerCount()} = cores)`, count)
     .option('--check', 'exit 1 when any selected stage is stale (e.g. data/festivals changed); builds nothing')
     .option('--quiet', 'no progress bars')
+    .option('--include-noncommercial', 'corpus: add GRETIL texts (CC BY-NC-SA 4.0: non-commercial deployments only)')
+    .option('--exclude-uncleared', 'corpus: drop sources whose licence is not cleared (sanskritsahitya.org, modern Gita translations)')
+    .option('--include-uncleared', 'corpus: accepted for compatibility; uncleared sources are included by default')
     .option('--stats <file>', 'write per-stage rows, rows/s, seconds and peak memory as JSON (bench)')
     .action(async (o) => {
       const only = o.only ? String(o.only).split(',').map((s: string) => s.trim()).filter(Boolean) : undefined;
@@ -43,6 +47,7 @@ export function registerGenerateCommand(program: Command): void {
         process.exitCode = await runStages({
           outDir: o.out, dataDir: o.data, only, missingOnly: !!o.missing, all: !!o.all, log: (m) => process.stderr.write(m + '\n'),
           fromYear: o.from, toYear: o.to, tiles: o.tiles, workers: o.workers, check: !!o.check, quiet: !!o.quiet, stats,
+          includeNoncommercial: !!o.includeNoncommercial, excludeUncleared: !!o.excludeUncleared, projectRoot: projectRoot(),
         });
         if (o.stats) {
           // maxRSS covers the worker threads too (they share the process).

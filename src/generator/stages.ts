@@ -29,6 +29,11 @@ export interface StageContext {
   workers?: number;
   /** No progress bars (tests). */
   quiet?: boolean;
+  /** Corpus licence flags (docs/corpus.md): GRETIL's CC BY-NC-SA texts; drop the uncleared sources. */
+  includeNoncommercial?: boolean;
+  excludeUncleared?: boolean;
+  /** The repository root (for stages whose freshness depends on their build code). */
+  projectRoot?: string;
   /** The manifest being updated (read at start, written after each stage). */
   manifest?: Manifest;
   /** Filled by stages with row counts and rates (bench). */
@@ -47,9 +52,11 @@ export interface Stage {
 import { tablesStage } from './stages/tables-stage.js';
 import { panchangStage } from './stages/panchang-stage.js';
 import { festivalsStage } from './stages/festivals-stage.js';
+import { entitiesStage, nerStage } from './ner/ner-stage.js';
+import { corpusStage } from './corpus/corpus-stage.js';
 
 /** Registered stages, in dependency order. */
-export const STAGES: Stage[] = [tablesStage, panchangStage, festivalsStage];
+export const STAGES: Stage[] = [tablesStage, panchangStage, festivalsStage, corpusStage, entitiesStage, nerStage];
 
 export interface RunOptions {
   outDir: string;
@@ -66,6 +73,9 @@ export interface RunOptions {
   /** Report stale stages and exit 1 instead of building (CI). */
   check?: boolean;
   stats?: StageStats[];
+  includeNoncommercial?: boolean;
+  excludeUncleared?: boolean;
+  projectRoot?: string;
 }
 
 function recordDuckDb(ctx: StageContext): void {
@@ -82,13 +92,15 @@ export async function runStages(opts: RunOptions): Promise<number> {
     outDir: opts.outDir, dataDir: opts.dataDir ?? './data', all: opts.all, log: opts.log,
     fromYear: opts.fromYear, toYear: opts.toYear, tiles: opts.tiles, workers: opts.workers ?? defaultWorkerCount(),
     quiet: opts.quiet, manifest: readManifest(opts.outDir), stats: opts.stats,
+    includeNoncommercial: opts.includeNoncommercial, excludeUncleared: opts.excludeUncleared, projectRoot: opts.projectRoot,
   };
   const unknown = (opts.only ?? []).filter((n) => !STAGES.some((s) => s.name === n));
   if (unknown.length) {
     opts.log(`kalakosha generate: unknown stage(s) ${unknown.join(', ')}; known: ${STAGES.map((s) => s.name).join(', ') || '(none yet)'}`);
     return 2;
   }
-  const chosen = STAGES.filter((s) => (opts.only ? opts.only.includes(s.name) : opts.all || s.default || opts.check));
+  // --check looks at the default stages and every stage built before (its record is in the manifest).
+  const chosen = STAGES.filter((s) => (opts.only ? opts.only.includes(s.name) : opts.all || s.default || (opts.check && !!ctx.manifest!.stages[s.name])));
   if (opts.check) {
     const stale: string[] = [];
     for (const s of chosen) if (!(await s.isFresh(ctx))) stale.push(s.name);

@@ -1,0 +1,46 @@
+/**
+ * @module generator/corpus/corpus-stage
+ * Stage `corpus` (default; `make run` builds it when missing): runs buildCorpus over data/corpus into
+ * build/corpus/. Licence flags come from `kalakosha generate --include-noncommercial / --exclude-uncleared`
+ * (docs/corpus.md, "Licences"). Fresh while the source bundles, the corpus build code, the format version and
+ * the flags are unchanged and every file exists.
+ */
+import { statSync } from 'node:fs';
+import { join } from 'node:path';
+import { CORPUS_FORMAT_VERSION } from '../../corpus/model.js';
+import { GENERATOR_VERSION, hashTree, setStageFiles, sha256File, sha256Of, stageCovers, type StageRecord } from '../manifest.js';
+import type { Stage, StageContext } from '../stages.js';
+import { buildCorpus } from './build.js';
+
+const FILES = ['corpus.msgpack', 'verses.msgpack', 'apparatus.msgpack', 'search-sa.msgpack', 'search-tr.msgpack'];
+
+function want(ctx: StageContext): StageRecord {
+  const flags = `nc=${!!ctx.includeNoncommercial};xu=${!!ctx.excludeUncleared}`;
+  const code = hashTree(join(ctx.projectRoot ?? '.', 'src', 'generator', 'corpus')) + hashTree(join(ctx.projectRoot ?? '.', 'src', 'corpus', 'search'));
+  return { baseHash: sha256Of('corpus', GENERATOR_VERSION, String(CORPUS_FORMAT_VERSION), flags, hashTree(join(ctx.dataDir, 'corpus')), code), fromYear: 0, toYear: 0, tileIds: null };
+}
+
+export const corpusStage: Stage = {
+  name: 'corpus',
+  description: 'Sanskrit corpus (data/corpus) → build/corpus: works, editions, verses and search indexes',
+  default: true,
+  isFresh: (ctx) => stageCovers(ctx.manifest!, ctx.outDir, 'corpus', want(ctx)),
+  async run(ctx) {
+    const rec = want(ctx);
+    const outDir = join(ctx.outDir, 'corpus');
+    const r = buildCorpus({
+      dataDir: join(ctx.dataDir, 'corpus'),
+      outDir,
+      includeNoncommercial: !!ctx.includeNoncommercial,
+      excludeUncleared: !!ctx.excludeUncleared,
+      log: ctx.quiet ? () => {} : (m) => ctx.log(`corpus: ${m}`),
+    });
+    setStageFiles(ctx.manifest!, 'corpus', FILES.map((f) => ({
+      path: `corpus/${f}`, stage: 'corpus', format: 'msgpack', formatVersion: CORPUS_FORMAT_VERSION,
+      rows: f === 'verses.msgpack' ? r.verses : f === 'corpus.msgpack' ? r.editions : 0,
+      bytes: statSync(join(outDir, f)).size, sha256: sha256File(join(outDir, f)), deterministic: true,
+    })));
+    ctx.stats?.push({ stage: 'corpus', rows: r.verses, rowsPerSecond: r.verses / (r.ms / 1000), seconds: r.ms / 1000 });
+    ctx.manifest!.stages.corpus = rec;
+  },
+};
