@@ -46,6 +46,8 @@ export function listenUws(uws: any, handle: Handle, host: string, port: number):
     const method = req.getCaseSensitiveMethod ? req.getCaseSensitiveMethod() : String(req.getMethod()).toUpperCase();
     const path: string = req.getUrl();
     const rawQuery: string = req.getQuery() ?? '';
+    // Read now: uWS request and response objects may not be touched after the handler returns.
+    const remoteAddress = Buffer.from(res.getRemoteAddressAsText()).toString();
     const headers: Record<string, string> = {};
     let headerBytes = 0;
     req.forEach((k: string, v: string) => {
@@ -57,7 +59,7 @@ export function listenUws(uws: any, handle: Handle, host: string, port: number):
     if (headerBytes > LIMITS.maxHeaderBytes) return write(res, transportRejection(431, 'HEADERS_TOO_LARGE', `Request headers exceed ${LIMITS.maxHeaderBytes} bytes`, headers['x-request-id']), head);
     inFlight++;
     const run = (body: Buffer | null) => {
-      handle({ method, path, rawQuery, headers, body }).then((r) => {
+      handle({ method, path, rawQuery, headers, body, remoteAddress }).then((r) => {
         if (!state.aborted) write(res, r, head);
         done();
       });

@@ -164,7 +164,7 @@ export class RedisStore implements GatewayStore {
     } catch (e) {
       if (e instanceof ReplyError) {
         const message = String((e as Error).message);
-        const code = message.split(' ')[0];
+        const code = message.replace(/^ERR /, '').split(' ')[0]; // Redis 7 prefixes error_reply texts with ERR
         if (OUR_ERRORS.has(code)) throw new StoreError(code, code);
         if (!/^(LOADING|READONLY|MASTERDOWN|BUSY|TRYAGAIN|CLUSTERDOWN)/.test(message)) throw e;
       }
