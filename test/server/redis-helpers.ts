@@ -5,7 +5,7 @@
  * skip with a message, except under CI, where they fail.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -88,19 +88,44 @@ export async function startRedis(opts: { persistent?: boolean } = {}): Promise<R
     await exited;
   };
   await launch();
-  return { url: `redis://127.0.0.1:${port}`, port, kill, restart: launch, stop: kill };
+  const stop = async () => {
+    await kill();
+    rmSync(dir, { recursive: true, force: true });
+  };
+  return { url: `redis://127.0.0.1:${port}`, port, kill, restart: launch, stop };
 }
 
 let shared: Promise<{ url: string; stop: () => Promise<void> }> | null = null;
+const usedPrefixes: string[] = [];
+
+/** Deletes what this test file wrote to a shared Redis (its own prefixes only: other files run alongside). */
+async function cleanUp(url: string): Promise<void> {
+  const r = new Redis(url, { maxRetriesPerRequest: 1 });
+  r.on('error', () => {});
+  try {
+    for (const p of usedPrefixes) {
+      let cursor = '0';
+      do {
+        const [next, keys] = await r.scan(cursor, 'MATCH', p + '*', 'COUNT', 1000);
+        if (keys.length) await r.del(...keys);
+        cursor = next;
+      } while (cursor !== '0');
+    }
+  } finally {
+    r.disconnect();
+  }
+}
 
 /** The Redis the tests of this file share: CI's, or a private one started on first use. */
 export function sharedRedis(): Promise<{ url: string; stop: () => Promise<void> }> {
   const env = process.env.KALAKOSHA_TEST_REDIS_URL;
-  if (env) return Promise.resolve({ url: env, stop: async () => {} });
+  if (env) return Promise.resolve({ url: env, stop: () => cleanUp(env) });
   return (shared ??= startRedis().then((r) => ({ url: r.url, stop: r.stop })));
 }
 
 /** A key prefix no other test uses. */
 export function testPrefix(): string {
-  return `kktest:${randomBytes(6).toString('hex')}:`;
+  const p = `kktest:${randomBytes(6).toString('hex')}:`;
+  usedPrefixes.push(p);
+  return p;
 }

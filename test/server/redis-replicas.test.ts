@@ -125,7 +125,7 @@ else {
       const created = await http(B, '/dashboard/keys', { csrf: csrfOf(dash.text), name: 'load' });
       const apiKey = /id="new-key"[^>]*value="(kk_live_[0-9A-Za-z]+)"/.exec(created.text)![1];
 
-      await roomInMinute(15);
+      await roomInMinute(8);
       const statuses: number[] = [];
       for (let i = 0; i < 100; i++) statuses.push((await fetch((i % 2 ? B : A) + '/test/v1/echo', { headers: { 'x-api-key': apiKey } })).status);
       t.is(statuses.filter((s) => s === 200).length, 20, statuses.join(','));

@@ -4,7 +4,7 @@
  * visible focus, and no script needed except for the copy button. Every interpolated value goes
  * through {@link esc}.
  */
-import { MAX_ACTIVE_KEYS, TIERS, TIER_NAMES, type TierName } from '../keys/tiers.js';
+import { MAX_ACTIVE_KEYS, TIERS, TIER_NAMES, nextTier, type TierName } from '../keys/tiers.js';
 import type { KeyRecord, UserRecord } from '../store/types.js';
 import { DASHBOARD_CSS, DASHBOARD_JS } from './assets.js';
 import { usageChartSvg } from './usage-chart.js';
@@ -257,7 +257,7 @@ export function dashboardPage(p: DashboardInput): string {
         <tbody>${tierRows}</tbody></table>
       <p>A tier applies to every key of your account at once; each key has its own minute window and monthly quota. A request over the limit gets <code>429 RATE_LIMIT_EXCEEDED</code> with <code>Retry-After</code>.</p>
       <p>To upgrade, ask the operator of this service to run:</p>
-      <pre><code>kalakosha accounts set-tier ${esc(p.user.id)} dev</code></pre>
+      <pre><code>kalakosha accounts set-tier ${esc(p.user.id)} ${esc(nextTier(p.tier)?.name ?? 'business')}</code></pre>
       <p class="hint">Upgrades take effect on your keys' next request; no new key is needed.</p>
     </section>
     <section class="card" aria-labelledby="start-title">
