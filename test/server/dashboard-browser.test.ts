@@ -83,6 +83,8 @@ if (!existsSync(CHROMIUM)) {
       const row = page.locator('tr', { hasText: 'staging' });
       await row.getByRole('link', { name: /Revoke/ }).click();
       await page.getByRole('heading', { name: /Revoke key/ }).waitFor();
+      await page.keyboard.press('Tab'); // focus is visible on the confirmation page too
+      await page.screenshot({ path: join(OUT, 'dashboard-confirm.png') });
       await page.getByRole('button', { name: 'Revoke key' }).click();
       await page.getByText('Key revoked.').waitFor();
       const after = await fetch(`${base}/test/v1/echo`, { headers: { 'X-API-Key': first } });

@@ -8,7 +8,7 @@ export const DASHBOARD_CSS = `
 :root {
   --bg: #f5f6fa; --card: #ffffff; --ink: #1b1d2a; --muted: #5b6072; --line: #e3e5ee;
   --accent: #4338ca; --accent-ink: #ffffff; --accent-soft: #eef0ff; --saffron: #d9661f; --saffron-soft: #fff3e8;
-  --ok: #15803d; --ok-soft: #e8f6ee; --danger: #b42318; --danger-soft: #fdecea; --focus: #f59e0b;
+  --ok: #15803d; --ok-soft: #e8f6ee; --danger: #b42318; --danger-soft: #fdecea; --focus: #c2410c;
   --radius: 12px; --shadow: 0 1px 2px rgba(20, 24, 60, .06), 0 4px 16px rgba(20, 24, 60, .05);
   --mono: ui-monospace, SFMono-Regular, "DejaVu Sans Mono", Menlo, Consolas, monospace;
 }
@@ -17,6 +17,7 @@ html { -webkit-text-size-adjust: 100%; }
 body { margin: 0; font: 15px/1.55 system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans", "DejaVu Sans", sans-serif; color: var(--ink); background: var(--bg); }
 a { color: var(--accent); text-underline-offset: 2px; }
 :focus-visible { outline: 3px solid var(--focus); outline-offset: 2px; border-radius: 4px; }
+.topbar :focus-visible { outline-color: #fbbf24; }
 .skip { position: absolute; left: -999px; top: 8px; background: var(--card); padding: 8px 12px; border-radius: 8px; z-index: 10; }
 .skip:focus { left: 8px; }
 .sr-only { position: absolute; width: 1px; height: 1px; padding: 0; margin: -1px; overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; border: 0; }

@@ -244,6 +244,7 @@ export function dashboardModule(opts: DashboardOptions): RouteModule {
       handler: handler(async (ctx, nonce) => {
         const form = parseForm(ctx.rawBody);
         const email = (form.email ?? '').trim().toLowerCase().slice(0, 254);
+        dummyP ??= dummyHash(scryptParams); // made before any lookup, so no sign-in pays for it alone
         if (!(await anonCsrfOk(ctx, form))) return signInForm(ctx, nonce, 403, { email, error: 'The form expired. Please sign in again.' });
         const ip = clientAddress(ctx.headers, ctx.remoteAddress, !!opts.trustProxy);
         const byIp = await store.countAttempt('login:ip:' + ip, limits.loginPerIp, limits.loginWindowSec, ctx.nowMs);
@@ -255,7 +256,7 @@ export function dashboardModule(opts: DashboardOptions): RouteModule {
         }
         const password = (form.password ?? '').slice(0, MAX_PASSWORD_CHARS * 4);
         const user = await store.getUserByEmail(email);
-        const ok = (await verifyPassword(password, user?.passwordHash ?? (await (dummyP ??= dummyHash(scryptParams))))) && !!user;
+        const ok = (await verifyPassword(password, user?.passwordHash ?? (await dummyP))) && !!user;
         if (!ok || !user) return signInForm(ctx, nonce, 401, { email, error: 'The email or password is not correct.' });
         await store.clearAttempts('login:email:' + email);
         return startSession(ctx, user);
