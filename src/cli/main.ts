@@ -39,10 +39,18 @@ program
   .addOption(new Option('--replicas <n>', 'replicas sharing one Redis; each applies limit/n on its own while Redis is down').env('KALAKOSHA_REPLICAS').argParser(positiveInt).default(1))
   .addOption(new Option('--redis-grace-sec <s>', 'seconds a recently validated key stays usable while Redis is down').env('KALAKOSHA_REDIS_GRACE_SEC').argParser(positiveInt).default(300))
   .addOption(new Option('--trust-proxy', 'behind a reverse proxy: take client addresses from X-Forwarded-For').env('KALAKOSHA_TRUST_PROXY'))
+  .addOption(new Option('--threads <n>', 'serving threads, one uWS app each on the same port (default: cores; node:http uses 1)').env('KALAKOSHA_THREADS').argParser(positiveInt))
+  .addOption(new Option('--compute-threads <n>', 'compute-pool workers per serving thread for heavy live computations (default: cores / threads)').env('KALAKOSHA_COMPUTE_THREADS').argParser(nonNegativeInt))
   .action(async (o) => {
     const { serve } = await import('../server/serve.js');
-    await serve({ host: o.host, port: o.port, stateDir: o.stateDir, buildDir: o.buildDir, transport: o.transport, devKey: !!o.devKey, accessLog: !!o.accessLog, redisUrl: o.redisUrl, replicas: o.replicas, redisGraceSec: o.redisGraceSec, trustProxy: !!o.trustProxy });
+    await serve({ host: o.host, port: o.port, stateDir: o.stateDir, buildDir: o.buildDir, transport: o.transport, devKey: !!o.devKey, accessLog: !!o.accessLog, redisUrl: o.redisUrl, replicas: o.replicas, redisGraceSec: o.redisGraceSec, trustProxy: !!o.trustProxy, threads: o.threads, computeThreads: o.computeThreads });
   });
+
+function nonNegativeInt(v: string): number {
+  const n = Number(v);
+  if (!Number.isInteger(n) || n < 0) throw new InvalidArgumentError('a non-negative integer');
+  return n;
+}
 
 function positiveInt(v: string): number {
   const n = Number(v);
@@ -142,6 +150,11 @@ accounts
 registerGenerateCommand(program);
 
 program.parseAsync(process.argv).catch((e) => {
+  // One line, no stack: an ArtifactError names the file and the command that rebuilds it.
+  if (e?.name === 'ArtifactError') {
+    process.stderr.write(`kalakosha: cannot start: ${e.message}\n`);
+    process.exit(2);
+  }
   process.stderr.write(`kalakosha: ${e?.message ?? e}\n`);
   process.exit(1);
 });

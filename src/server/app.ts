@@ -16,6 +16,8 @@ import { RedisResponseCache } from './store/redis-response-cache.js';
 import type { GatewayStore } from './store/types.js';
 import { ResponseCache, type ResponseCacheLike } from './response-cache.js';
 import { dashboardModule, type DashboardOptions } from './dashboard/dashboard-module.js';
+import { ComputePool } from './compute-pool.js';
+import { ArtifactError } from './artifacts.js';
 
 export interface AppOptions {
   stateDir?: string;
@@ -37,6 +39,10 @@ export interface AppOptions {
   clock?: () => number;
   /** Run route warm-ups (load artifacts) before answering; default true. */
   warmup?: boolean;
+  /** Compute-pool worker threads (default: cores); 0 runs `runInPool` tasks inline on the serving thread. */
+  computeThreads?: number;
+  /** This app's serving thread (see ServerConfig.thread); default the only one. */
+  thread?: { index: number; count: number };
 }
 
 export interface App {
@@ -44,6 +50,8 @@ export interface App {
   store: GatewayStore;
   config: ServerConfig;
   routes: RouteDef<any, any>[];
+  /** Null when `computeThreads` is 0. Workers start on first use (or `compute.start()`). */
+  compute: ComputePool | null;
   handle(req: ApiRequest): Promise<ApiResponse>;
   close(): Promise<void>;
 }
@@ -70,9 +78,21 @@ export function packageVersion(): string {
   }
 }
 
+const KEY_IN_TEXT = /kk_(live|test)_[0-9A-Za-z]{4,}/g;
+
+/** Replaces anything shaped like an API key with its non-secret head (a log must never hold a key). */
+export function redactSecrets(text: string): string {
+  return text.indexOf('kk_') < 0 ? text : text.replace(KEY_IN_TEXT, (k) => k.slice(0, 8) + '[redacted]');
+}
+
+/** One JSON line per record: `{"ts", "level", "msg", "request_id"?, …}`, API keys redacted. */
+export function formatLogLine(rec: LogRecord): string {
+  return redactSecrets(JSON.stringify({ ts: new Date().toISOString(), ...rec })) + '\n';
+}
+
 /** A JSON-lines logger to stderr. */
 export function jsonLogger(rec: LogRecord): void {
-  process.stderr.write(JSON.stringify({ ts: new Date().toISOString(), ...rec }) + '\n');
+  process.stderr.write(formatLogLine(rec));
 }
 
 export async function createApp(opts: AppOptions = {}): Promise<App> {
@@ -82,8 +102,11 @@ export async function createApp(opts: AppOptions = {}): Promise<App> {
     buildDir: resolve(opts.buildDir ?? process.env.KALAKOSHA_BUILD_DIR ?? join(root, 'build')),
     dataDir: resolve(opts.dataDir ?? join(root, 'data')),
     handlerTimeoutMs: opts.handlerTimeoutMs ?? 10_000,
+    thread: opts.thread ?? { index: 0, count: 1 },
   };
-  const log = opts.log ?? jsonLogger;
+  const sink = opts.log;
+  // Whatever the sink, it never receives an API key.
+  const log = sink ? (rec: LogRecord) => sink(JSON.parse(redactSecrets(JSON.stringify(rec)))) : jsonLogger;
   const store = opts.store
     ?? (opts.redisUrl
       ? await RedisStore.open({ url: opts.redisUrl, ...opts.redis, log: (level, msg, extra) => log({ level, msg, ...extra }) })
@@ -98,18 +121,26 @@ export async function createApp(opts: AppOptions = {}): Promise<App> {
     for (const m of modules) {
       if (!m.warmup) continue;
       const t0 = performance.now();
-      await m.warmup(config, (msg) => log({ level: 'info', msg, module: m.name }));
+      try {
+        await m.warmup(config, (msg) => log({ level: 'info', msg, module: m.name }));
+      } catch (e) {
+        if (e instanceof ArtifactError) throw e; // already names the file and the rebuild command
+        throw new Error(`route module '${m.name}' failed to start: ${(e as Error)?.message ?? e}`, { cause: e });
+      }
       log({ level: 'info', msg: 'warmed up', module: m.name, ms: Math.round(performance.now() - t0) });
     }
   }
-  const gateway = new Gateway({ routes, store, config, log, accessLog: opts.accessLog, clock: opts.clock, cache });
+  const compute = opts.computeThreads === 0 ? null : new ComputePool({ size: opts.computeThreads, timeoutMs: config.handlerTimeoutMs, log });
+  const gateway = new Gateway({ routes, store, config, log, accessLog: opts.accessLog, clock: opts.clock, cache, compute: compute ?? undefined });
   return {
     gateway,
     store,
     config,
     routes,
+    compute,
     handle: (req) => gateway.handle(req),
     close: async () => {
+      await compute?.close();
       await store.close();
     },
   };

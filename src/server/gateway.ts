@@ -13,6 +13,7 @@ import { ResponseCache, cacheKeyOf, type ResponseCacheLike } from './response-ca
 import type { Caller, HandlerContext, Reply, RouteDef, ServerConfig } from './route.js';
 import { Router } from './router.js';
 import { parseQueryString, validateParams, validateValue } from './schema/validate.js';
+import { ComputeTimeoutError, type ComputeRunner } from './compute-pool.js';
 import { StoreUnavailableError, type GatewayStore, type KeyRecord, type UsageDecision } from './store/types.js';
 
 /** Stands for "no limit" in the integer X-RateLimit-* and X-Quota-* headers (internal tier, Business month). */
@@ -38,6 +39,8 @@ export interface GatewayOptions {
   accessLog?: boolean;
   /** Overrides the clock, for tests of window and month boundaries. */
   clock?: () => number;
+  /** Worker-thread pool for heavy computations (handlers reach it through `runInPool`). */
+  compute?: ComputeRunner;
 }
 
 export class Gateway {
@@ -127,7 +130,7 @@ export class Gateway {
     if (issues.length) return this.validationResponse(issues, headers);
 
     const caller: Caller | null = key ? { keyId: key.id, account: key.account, tier: key.tier } : null;
-    const ctx: HandlerContext = { query, params, body, rawBody: req.body, headers: req.headers, remoteAddress: req.remoteAddress, requestId, nowMs, caller, config: this.opts.config };
+    const ctx: HandlerContext = { query, params, body, rawBody: req.body, headers: req.headers, remoteAddress: req.remoteAddress, requestId, nowMs, caller, config: this.opts.config, compute: this.opts.compute };
     try {
       route.prepare?.(ctx);
     } catch (err) {
@@ -197,6 +200,10 @@ export class Gateway {
       issues.push({ type: 'json_invalid', loc: ['body', 0], msg: 'JSON decode error', input: {}, ctx: { error: String((e as Error).message).slice(0, 200) } });
       return undefined;
     }
+    if (nestingDepthExceeds(parsed, MAX_JSON_DEPTH)) {
+      issues.push({ type: 'json_invalid', loc: ['body'], msg: `JSON nested deeper than ${MAX_JSON_DEPTH} levels`, input: null, ctx: { max_depth: MAX_JSON_DEPTH } });
+      return undefined;
+    }
     return validateValue(route.body!.schema, parsed, ['body'], issues);
   }
 
@@ -206,7 +213,7 @@ export class Gateway {
       return this.errorResponse(err.status, err.code, err.message, requestId, headers);
     }
     if (err instanceof ValidationError) return this.validationResponse(err.issues, headers);
-    const timedOut = err instanceof HandlerTimeout;
+    const timedOut = err instanceof HandlerTimeout || err instanceof ComputeTimeoutError;
     this.log({ level: 'error', msg: timedOut ? 'handler timed out' : 'handler failed', request_id: requestId, route: `${route.method} ${route.path}`, error: String((err as Error)?.stack ?? err).slice(0, 4000) });
     return this.errorResponse(502, 'COMPUTE_ERROR', timedOut ? 'The computation took too long and was abandoned; try again' : 'The computation service failed on this request; try again', requestId, headers);
   }
@@ -251,6 +258,22 @@ export class Gateway {
 }
 
 class HandlerTimeout extends Error {}
+
+/** Deepest JSON body nesting accepted (no route needs more than a few levels; deeper input is hostile). */
+export const MAX_JSON_DEPTH = 32;
+
+/** True when `v` nests arrays/objects deeper than `max` (iterative: hostile input cannot overflow the stack). */
+function nestingDepthExceeds(v: unknown, max: number): boolean {
+  if (v === null || typeof v !== 'object') return false;
+  const stack: [unknown, number][] = [[v, 1]];
+  while (stack.length) {
+    const [x, d] = stack.pop()!;
+    if (d > max) return true;
+    const children = Array.isArray(x) ? x : Object.values(x as object);
+    for (const c of children) if (c !== null && typeof c === 'object') stack.push([c, d + 1]);
+  }
+  return false;
+}
 
 function withTimeout<T>(p: Promise<T>, ms: number): Promise<T> {
   if (!ms || ms <= 0) return p;

@@ -4,6 +4,7 @@
  * 422 details and /openapi.json), its cache lifetime, and a transport-free handler.
  */
 import type { JsonSchema, ParamDef } from './schema/types.js';
+import type { ComputeRunner } from './compute-pool.js';
 
 /** Server-wide settings a handler may read; no transport or store types. */
 export interface ServerConfig {
@@ -15,6 +16,12 @@ export interface ServerConfig {
   stateDir: string;
   /** Time limit for one handler before it answers 502 COMPUTE_ERROR. */
   handlerTimeoutMs: number;
+  /**
+   * Which serving thread this app is (`kalakosha serve --threads N` builds one app per thread, and runs
+   * every warm-up in each): do one-off background work (building missing tables) only where
+   * `index === 0`, and let the other threads pick up its result (e.g. re-read the file when it appears).
+   */
+  thread: { index: number; count: number };
 }
 
 /** The caller, once authenticated. */
@@ -40,6 +47,8 @@ export interface HandlerContext<Q = Record<string, any>, B = any> {
   nowMs: number;
   caller: Caller | null;
   config: ServerConfig;
+  /** The app's compute pool (worker threads); use it through `runInPool(ctx, 'module#fn', ...args)`. */
+  compute?: ComputeRunner;
 }
 
 /** What a handler returns. A plain object body is serialised as JSON. */
@@ -65,7 +74,7 @@ export interface RouteDef<Q = Record<string, any>, B = any> {
   operationId: string;
   summary: string;
   description?: string;
-  tags: string[];
+  tags: readonly string[];
   params?: ParamDef[];
   body?: { schema: JsonSchema; description?: string; example?: unknown };
   /** The 200 response; further statuses (404 …) in `extraResponses`. */

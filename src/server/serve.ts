@@ -2,12 +2,27 @@
  * @module
  * `kalakosha serve`: builds the app, picks a transport, prints a development key when asked, and drains
  * in-flight requests on SIGTERM/SIGINT before flushing state and exiting.
+ *
+ * With `threads` > 1 (default: one per core) and the uWS transport, each serving thread runs its own
+ * uWS app and gateway on the same port (Linux SO_REUSEPORT spreads connections); the main thread keeps
+ * the shared state: usage counters in a SharedArrayBuffer (embedded store) persisted once a second,
+ * login-attempt windows, and the development key. node:http serves on one thread.
  */
 import { existsSync, readFileSync, writeFileSync, mkdirSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
+import { createServer } from 'node:net';
 import { join } from 'node:path';
-import { createApp, jsonLogger } from './app.js';
+import type { Worker } from 'node:worker_threads';
+import { createApp, jsonLogger, type App, type AppOptions } from './app.js';
 import { listen, type TransportChoice } from './listen.js';
 import type { RunningServer } from './adapters/node-http.js';
+import { loadUws } from './adapters/uws.js';
+import { FileStore } from './store/file-store.js';
+import { SharedUsageTable, readUsageFile, writeUsageFile } from './threads/shared-usage.js';
+import { serveRpc } from './threads/shared-store.js';
+import { startWorker } from './worker-url.js';
+import type { RouteModule } from './route.js';
+import { LIMITS } from './gateway.js';
 
 export interface ServeOptions {
   host: string;
@@ -25,32 +40,107 @@ export interface ServeOptions {
   redisGraceSec?: number;
   /** Behind a reverse proxy: take the dashboard's client address from X-Forwarded-For. */
   trustProxy?: boolean;
+  /** Serving threads (uWS only; default: available cores). */
+  threads?: number;
+  /** Compute-pool workers per serving thread (default: cores / serving threads, at least 1). */
+  computeThreads?: number;
+  /** Extra route modules as `file-url#exportName` (tests: fault routes); loaded in every serving thread. */
+  extraModules?: string[];
+  /** Mount the product's route modules (default true; tests of the serving machinery turn them off). */
+  baseModules?: boolean;
 }
 
-export async function serve(opts: ServeOptions): Promise<{ server: RunningServer; stop: () => Promise<void> }> {
-  const log = (msg: string, extra: Record<string, unknown> = {}) => jsonLogger({ level: 'info', msg, ...extra });
-  const t0 = performance.now();
-  const app = await createApp({
+/** What a serving thread needs to build its app (structured-cloneable). */
+export interface ThreadConfig {
+  index: number;
+  count: number;
+  host: string;
+  port: number;
+  appOptions: Pick<AppOptions, 'stateDir' | 'buildDir' | 'accessLog' | 'redisUrl' | 'redis' | 'dashboard' | 'computeThreads'>;
+  extraModules: string[];
+  baseModules: boolean;
+  usageBuffer: SharedArrayBuffer | null;
+}
+
+function appOptionsOf(opts: ServeOptions, computeThreads: number): ThreadConfig['appOptions'] {
+  return {
     stateDir: opts.stateDir, buildDir: opts.buildDir, accessLog: opts.accessLog,
     redisUrl: opts.redisUrl || undefined,
     redis: { replicas: opts.replicas, graceSec: opts.redisGraceSec },
     dashboard: { trustProxy: opts.trustProxy },
-  });
-  const server = await listen(app.handle, opts.host, opts.port, opts.transport, (m) => jsonLogger({ level: 'warn', msg: m }));
-  log('listening', { url: `http://${opts.host}:${server.port}`, transport: server.transport, startup_ms: Math.round(performance.now() - t0), store: opts.redisUrl ? 'redis' : 'file', state_dir: app.config.stateDir, build_dir: app.config.buildDir });
-  if (opts.devKey) {
-    // Development convenience only: the plaintext key is kept in state/dev-key.txt (mode 600) so every
-    // `make run` prints the same key. Production keys are never stored in plaintext.
-    const file = join(app.config.stateDir, 'dev-key.txt');
-    let key = existsSync(file) ? readFileSync(file, 'utf8').trim() : '';
-    if (!key || !(await app.store.authenticate(key, Date.now()))) {
-      const created = await app.store.createKey({ account: 'developer', tier: 'dev', name: 'make run development key' }, Date.now());
-      key = created.apiKey;
-      mkdirSync(app.config.stateDir, { recursive: true });
-      writeFileSync(file, key + '\n', { mode: 0o600 });
-    }
-    process.stdout.write(`\nkalakosha is serving on http://${opts.host}:${server.port} (${server.transport})\nDevelopment API key (tier dev): ${key}\nTry: curl -H "X-API-Key: ${key}" "http://${opts.host}:${server.port}/calendar/v1/panchang?lat=28.61&lng=77.2"\n\n`);
+    computeThreads,
+  };
+}
+
+/** Imports `url#export` route modules. */
+export async function importModules(specs: string[]): Promise<RouteModule[]> {
+  const out: RouteModule[] = [];
+  for (const s of specs) {
+    const i = s.lastIndexOf('#');
+    const mod = await import(s.slice(0, i));
+    out.push(mod[s.slice(i + 1)]);
   }
+  return out;
+}
+
+/** The route modules a server mounts: the product's (unless turned off) and any extra ones. */
+export async function modulesFor(base: boolean, extraSpecs: string[]): Promise<RouteModule[]> {
+  const extra = await importModules(extraSpecs);
+  return base ? [...(await import('./routes/index.js')).ROUTE_MODULES, ...extra] : extra;
+}
+
+async function freePort(host: string): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const s = createServer().once('error', reject).listen(0, host, () => {
+      const p = (s.address() as any).port;
+      s.close(() => resolve(p));
+    });
+  });
+}
+
+async function printDevKey(app: App, opts: ServeOptions, port: number, transport: string): Promise<void> {
+  // Development convenience only: the plaintext key is kept in state/dev-key.txt (mode 600) so every
+  // `make run` prints the same key. Production keys are never stored in plaintext.
+  const file = join(app.config.stateDir, 'dev-key.txt');
+  let key = existsSync(file) ? readFileSync(file, 'utf8').trim() : '';
+  if (!key || !(await app.store.authenticate(key, Date.now()))) {
+    const created = await app.store.createKey({ account: 'developer', tier: 'dev', name: 'make run development key' }, Date.now());
+    key = created.apiKey;
+    mkdirSync(app.config.stateDir, { recursive: true });
+    writeFileSync(file, key + '\n', { mode: 0o600 });
+  }
+  process.stdout.write(`\nkalakosha is serving on http://${opts.host}:${port} (${transport})\nDevelopment API key (tier dev): ${key}\nTry: curl -H "X-API-Key: ${key}" "http://${opts.host}:${port}/calendar/v1/panchang?lat=28.61&lng=77.2"\n\n`);
+}
+
+export async function serve(opts: ServeOptions): Promise<{ server: RunningServer; stop: () => Promise<void> }> {
+  const cores = availableParallelism();
+  let threads = Math.max(1, opts.threads ?? cores);
+  const uwsLoads = opts.transport !== 'node' && 'uws' in loadUws();
+  if (threads > 1 && !uwsLoads) {
+    if (opts.threads !== undefined) jsonLogger({ level: 'warn', msg: 'node:http serves on one thread; --threads ignored' });
+    threads = 1;
+  }
+  const computeThreads = opts.computeThreads ?? Math.max(1, Math.floor(cores / threads));
+  return threads === 1 ? serveSingle(opts, computeThreads) : serveThreaded(opts, threads, computeThreads);
+}
+
+function onSignals(stop: () => Promise<void>): void {
+  for (const sig of ['SIGTERM', 'SIGINT'] as const) {
+    process.once(sig, () => {
+      stop().then(() => process.exit(0));
+    });
+  }
+}
+
+async function serveSingle(opts: ServeOptions, computeThreads: number): Promise<{ server: RunningServer; stop: () => Promise<void> }> {
+  const log = (msg: string, extra: Record<string, unknown> = {}) => jsonLogger({ level: 'info', msg, ...extra });
+  const t0 = performance.now();
+  const modules = await modulesFor(opts.baseModules !== false, opts.extraModules ?? []);
+  const app = await createApp({ ...appOptionsOf(opts, computeThreads), modules });
+  app.compute?.start();
+  const server = await listen(app.handle, opts.host, opts.port, opts.transport, (m) => jsonLogger({ level: 'warn', msg: m }));
+  log('listening', { url: `http://${opts.host}:${server.port}`, transport: server.transport, threads: 1, compute_threads: app.compute?.size ?? 0, startup_ms: Math.round(performance.now() - t0), store: opts.redisUrl ? 'redis' : 'file', state_dir: app.config.stateDir, build_dir: app.config.buildDir });
+  if (opts.devKey) await printDevKey(app, opts, server.port, server.transport);
   let stopping: Promise<void> | null = null;
   const stop = () => (stopping ??= (async () => {
     log('draining', { in_flight: app.gateway.inFlight });
@@ -59,10 +149,102 @@ export async function serve(opts: ServeOptions): Promise<{ server: RunningServer
     await app.close();
     log('stopped');
   })());
-  for (const sig of ['SIGTERM', 'SIGINT'] as const) {
-    process.once(sig, () => {
-      stop().then(() => process.exit(0));
+  onSignals(stop);
+  return { server, stop };
+}
+
+interface ThreadHandle {
+  index: number;
+  worker: Worker;
+  exited: Promise<number>;
+}
+
+async function serveThreaded(opts: ServeOptions, threads: number, computeThreads: number): Promise<{ server: RunningServer; stop: () => Promise<void> }> {
+  const log = (level: 'info' | 'warn' | 'error', msg: string, extra: Record<string, unknown> = {}) => jsonLogger({ level, msg, ...extra });
+  const t0 = performance.now();
+  // The main thread serves nothing: it holds the store for the dev key and login-attempt windows.
+  const main = await createApp({ ...appOptionsOf(opts, 0), warmup: false, dashboard: false });
+  const table = main.store instanceof FileStore ? SharedUsageTable.create() : null;
+  if (table) table.load(readUsageFile(main.config.stateDir));
+  const port = opts.port || (await freePort(opts.host));
+  let stopping = false;
+  const handles: ThreadHandle[] = [];
+
+  const spawn = (index: number): Promise<ThreadHandle> => {
+    const cfg: ThreadConfig = { index, count: threads, host: opts.host, port, appOptions: { ...appOptionsOf(opts, computeThreads), stateDir: main.config.stateDir }, extraModules: opts.extraModules ?? [], baseModules: opts.baseModules !== false, usageBuffer: table?.buffer ?? null };
+    const worker = startWorker('./threads/serve-thread.js', import.meta.url, { workerData: cfg });
+    let exitCode: (c: number) => void = () => {};
+    const handle: ThreadHandle = { index, worker, exited: new Promise<number>((r) => (exitCode = r)) };
+    return new Promise<ThreadHandle>((resolve, reject) => {
+      let listening = false;
+      worker.on('message', (m: any) => {
+        if (serveRpc(worker, main.store, m)) return;
+        if (m?.listening) {
+          listening = true;
+          resolve(handle);
+        } else if (m?.fatal) {
+          const e = new Error(m.fatal);
+          e.name = m.name ?? 'Error';
+          reject(e);
+        }
+      });
+      worker.on('error', (e) => log('error', 'serving thread failed', { thread: index, error: String(e?.stack ?? e).slice(0, 2000) }));
+      worker.on('exit', (code) => {
+        exitCode(code);
+        if (!listening) return reject(new Error(`serving thread ${index} exited (code ${code}) before listening`));
+        if (stopping) return;
+        log('error', 'serving thread exited; restarting it', { thread: index, exit_code: code });
+        const at = handles.indexOf(handle);
+        spawn(index).then((h) => (handles[at] = h), (e) => log('error', 'could not restart a serving thread', { thread: index, error: String(e?.message ?? e) }));
+      });
     });
+  };
+
+  try {
+    for (const h of await Promise.all(Array.from({ length: threads }, (_, i) => spawn(i)))) handles.push(h);
+  } catch (e) {
+    stopping = true;
+    await Promise.all(handles.map((h) => h.worker.terminate()));
+    await main.close();
+    throw e;
   }
+
+  let flushedVersion = table?.version ?? 0;
+  const flush = () => {
+    if (!table || table.version === flushedVersion) return;
+    flushedVersion = table.version;
+    writeUsageFile(main.config.stateDir, table.snapshot());
+  };
+  const timer = setInterval(() => {
+    try {
+      flush();
+    } catch (e) {
+      log('error', 'could not write usage counters', { error: String((e as Error).message) });
+    }
+  }, 1000);
+  timer.unref();
+
+  log('info', 'listening', { url: `http://${opts.host}:${port}`, transport: 'uws', threads, compute_threads: computeThreads * threads, startup_ms: Math.round(performance.now() - t0), store: opts.redisUrl ? 'redis' : 'file', state_dir: main.config.stateDir });
+  if (opts.devKey) await printDevKey(main, opts, port, `uws, ${threads} threads`);
+
+  let stopPromise: Promise<void> | null = null;
+  const stop = () => (stopPromise ??= (async () => {
+    stopping = true;
+    log('info', 'draining', { threads: handles.length });
+    for (const h of handles) h.worker.postMessage({ drain: true });
+    const grace = new Promise<'late'>((r) => setTimeout(() => r('late'), LIMITS.requestTimeoutMs + 5000).unref());
+    for (const h of handles) {
+      if ((await Promise.race([h.exited, grace])) === 'late') {
+        log('warn', 'a serving thread did not drain in time; terminating it', { thread: h.index });
+        await h.worker.terminate();
+      }
+    }
+    clearInterval(timer);
+    flush();
+    await main.close();
+    log('info', 'stopped');
+  })());
+  onSignals(stop);
+  const server: RunningServer = { transport: 'uws', port, host: opts.host, close: stop };
   return { server, stop };
 }

@@ -81,3 +81,21 @@ test('NER bodies: malformed JSON, missing text, unknown field, too long, batch o
   t.is(wrongType.json.detail[0].type, 'list_type');
   await a.app.close();
 });
+
+test('body fields named after Object.prototype members are unknown fields; deep nesting is a 422, not a crash', async (t) => {
+  const a = await makeTestApp({ warmup: false });
+  for (const name of ['constructor', 'toString', 'hasOwnProperty']) {
+    const r = await a.post('/corpus/v1/ner', `{"text":"rāmaḥ","${name}":1}`);
+    t.is(r.status, 422, name);
+    t.is(r.json.detail[0].type, 'extra_forbidden');
+  }
+  const proto = await a.post('/corpus/v1/ner', '{"text":"rāmaḥ","__proto__":{"threshold":0}}');
+  t.is(proto.status, 422);
+  t.deepEqual(proto.json.detail[0].loc, ['body', '__proto__']);
+  for (const depth of [40, 5000, 200_000]) {
+    const r = await a.post('/corpus/v1/ner/batch', '{"texts":' + '['.repeat(depth) + ']'.repeat(depth) + '}');
+    t.is(r.status, 422, `depth ${depth}`);
+    t.is(r.json.detail[0].type, 'json_invalid');
+  }
+  await a.app.close();
+});

@@ -25,8 +25,13 @@ function write(res: any, r: ApiResponse, head: boolean): void {
   res.cork(() => {
     res.writeStatus(`${r.status} ${STATUS_TEXT[r.status] ?? ''}`);
     for (const [k, v] of Object.entries(r.headers)) if (k !== 'Connection') res.writeHeader(k, v);
-    if (head) res.endWithoutBody(r.body.length);
-    else res.end(r.body);
+    if (head) {
+      // HEAD: state the GET's length ourselves and end without one. `endWithoutBody(n)` leaves the
+      // response unfinished in this uWS version: the connection dies, and when called synchronously
+      // inside the route handler uWS aborts the whole process.
+      res.writeHeader('Content-Length', String(r.body.length));
+      res.endWithoutBody();
+    } else res.end(r.body);
   });
 }
 
@@ -39,9 +44,17 @@ export function listenUws(uws: any, handle: Handle, host: string, port: number):
     if (draining && inFlight === 0) draining();
   };
   app.any('/*', (res: any, req: any) => {
-    const state = { aborted: false };
+    // `counted`: this request holds one unit of inFlight until it is answered or, before reaching the
+    // gateway, aborted (a client that disconnects mid-upload must not keep a drain waiting forever).
+    const state = { aborted: false, handling: false, counted: false };
+    const release = () => {
+      if (!state.counted) return;
+      state.counted = false;
+      done();
+    };
     res.onAborted(() => {
       state.aborted = true;
+      if (!state.handling) release();
     });
     const method = req.getCaseSensitiveMethod ? req.getCaseSensitiveMethod() : String(req.getMethod()).toUpperCase();
     const path: string = req.getUrl();
@@ -58,16 +71,18 @@ export function listenUws(uws: any, handle: Handle, host: string, port: number):
     if (path.length + rawQuery.length + 1 > LIMITS.maxUrlBytes) return write(res, transportRejection(414, 'URI_TOO_LONG', `The URL is longer than ${LIMITS.maxUrlBytes} bytes`, headers['x-request-id']), head);
     if (headerBytes > LIMITS.maxHeaderBytes) return write(res, transportRejection(431, 'HEADERS_TOO_LARGE', `Request headers exceed ${LIMITS.maxHeaderBytes} bytes`, headers['x-request-id']), head);
     inFlight++;
+    state.counted = true;
     const run = (body: Buffer | null) => {
+      state.handling = true;
       handle({ method, path, rawQuery, headers, body, remoteAddress }).then((r) => {
         if (!state.aborted) write(res, r, head);
-        done();
+        release();
       });
     };
     if (method === 'GET' || method === 'HEAD' || method === 'DELETE' || method === 'OPTIONS') return run(null);
     const declared = Number(headers['content-length'] ?? 0);
     if (declared > LIMITS.maxBodyBytes) {
-      done();
+      release();
       return write(res, transportRejection(413, 'PAYLOAD_TOO_LARGE', `The body is larger than ${LIMITS.maxBodyBytes} bytes`, headers['x-request-id']), head);
     }
     const chunks: Buffer[] = [];
@@ -78,7 +93,7 @@ export function listenUws(uws: any, handle: Handle, host: string, port: number):
       size += ab.byteLength;
       if (size > LIMITS.maxBodyBytes) {
         refused = true;
-        done();
+        release();
         if (!state.aborted) {
           write(res, transportRejection(413, 'PAYLOAD_TOO_LARGE', `The body is larger than ${LIMITS.maxBodyBytes} bytes`, headers['x-request-id']), head);
           res.close?.();
@@ -97,10 +112,16 @@ export function listenUws(uws: any, handle: Handle, host: string, port: number):
         transport: 'uws',
         port: actualPort,
         host,
+        // Stops accepting, waits for the answers in flight, then closes the remaining (idle keep-alive)
+        // connections, so a serving thread can end without live uWS handles.
         close: () => new Promise<void>((resolveClose) => {
           uws.us_listen_socket_close(token);
-          if (inFlight === 0) return resolveClose();
-          draining = resolveClose;
+          const finish = () => {
+            app.close?.();
+            resolveClose();
+          };
+          if (inFlight === 0) return finish();
+          draining = finish;
         }),
       });
     });

@@ -129,17 +129,19 @@ export function validateValue(schema: JsonSchema, value: unknown, loc: (string |
     const obj = value as Record<string, unknown>;
     const out: Record<string, unknown> = {};
     for (const name of schema.required ?? []) {
-      if (!(name in obj)) issues.push({ type: 'missing', loc: [...loc, name], msg: 'Field required', input: value });
+      if (!Object.hasOwn(obj, name)) issues.push({ type: 'missing', loc: [...loc, name], msg: 'Field required', input: value });
     }
     for (const [k, v] of Object.entries(obj)) {
-      const ps = schema.properties?.[k];
-      if (ps) out[k] = validateValue(ps, v, [...loc, k], issues);
+      // Own properties only: a body field named `constructor` or `toString` must not find Object.prototype's.
+      const ps = schema.properties && Object.hasOwn(schema.properties, k) ? schema.properties[k] : undefined;
+      if (k === '__proto__') issues.push({ type: 'extra_forbidden', loc: [...loc, k], msg: 'Extra inputs are not permitted', input: null });
+      else if (ps) out[k] = validateValue(ps, v, [...loc, k], issues);
       else if (schema.additionalProperties === false) issues.push({ type: 'extra_forbidden', loc: [...loc, k], msg: 'Extra inputs are not permitted', input: v });
       else if (typeof schema.additionalProperties === 'object') out[k] = validateValue(schema.additionalProperties, v, [...loc, k], issues);
       else out[k] = v;
     }
     for (const [k, ps] of Object.entries(schema.properties ?? {})) {
-      if (!(k in out) && ps.default !== undefined) out[k] = ps.default;
+      if (!Object.hasOwn(out, k) && ps.default !== undefined) out[k] = ps.default;
     }
     return out;
   }

@@ -1,0 +1,26 @@
+/**
+ * @module
+ * Starts a worker thread from a sibling module, from TypeScript sources (tsx) and from `dist/` alike.
+ * `--import=tsx` preloads do not reach worker threads, so under tsx the worker registers tsx itself.
+ */
+import { Worker, type WorkerOptions } from 'node:worker_threads';
+
+/** True when this code runs from `.ts` sources (under tsx) rather than compiled `dist/`. */
+export const RUNNING_FROM_TS = import.meta.url.endsWith('.ts');
+
+/**
+ * A worker running the module `relPath` (written with its `.js` extension, as imports are) resolved
+ * against `base` (`import.meta.url` of the caller).
+ */
+export function startWorker(relPath: string, base: string, opts: WorkerOptions = {}): Worker {
+  const url = new URL(RUNNING_FROM_TS ? relPath.replace(/\.js$/, '.ts') : relPath, base);
+  if (!RUNNING_FROM_TS) return new Worker(url, opts);
+  return new Worker(`import('tsx/esm/api').then((m) => { m.register(); return import(${JSON.stringify(url.href)}); })`, { ...opts, eval: true });
+}
+
+/** Resolves `module#fn` specs: a path under `src/` (`calendar/foo.js`) or an absolute `file:` URL. */
+export function resolveComputeModule(module: string): string {
+  if (module.startsWith('file:')) return RUNNING_FROM_TS ? module : module.replace(/\.ts$/, '.js');
+  const srcRoot = new URL('../', import.meta.url); // src/ (or dist/src/)
+  return new URL(RUNNING_FROM_TS ? module.replace(/\.js$/, '.ts') : module, srcRoot).href;
+}

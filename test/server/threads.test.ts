@@ -1,0 +1,118 @@
+/**
+ * `serve --threads 2`: one uWS app per thread on one port, limits counted once per key across threads,
+ * SIGTERM drains in-flight requests, a crashed serving thread is replaced, and kill -9 loses at most a
+ * second of usage counts.
+ */
+import test from 'ava';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { FileStore } from '../../src/server/store/file-store.js';
+import { loadUws } from '../../src/server/adapters/uws.js';
+import { tempDir } from './helpers.js';
+import { rawRequest, startChildServer } from './server-process.js';
+
+const haveUws = 'uws' in loadUws();
+const maybe = haveUws ? test.serial : test.serial.skip;
+
+async function keyIn(stateDir: string, tier: 'free' | 'internal' | 'business'): Promise<{ key: string; id: string }> {
+  const s = new FileStore({ stateDir });
+  const { apiKey, record } = await s.createKey({ account: 'acct-' + Math.random().toString(36).slice(2), tier }, Date.now());
+  await s.close();
+  return { key: apiKey, id: record.id };
+}
+
+/** Waits, if needed, so that the next `seconds` stay inside one wall-clock minute. */
+async function sameMinute(seconds: number): Promise<void> {
+  const into = (Date.now() % 60_000) / 1000;
+  if (into > 60 - seconds) await new Promise((r) => setTimeout(r, (60 - into) * 1000 + 200));
+}
+
+maybe('two serving threads share the port and count a Free key exactly once (200 parallel → 20 served)', async (t) => {
+  const stateDir = tempDir();
+  const { key } = await keyIn(stateDir, 'free');
+  const srv = await startChildServer({ stateDir, threads: 2, computeThreads: 1 });
+  try {
+    const threads = new Set<number>();
+    for (let i = 0; i < 40 && threads.size < 2; i++) threads.add(JSON.parse((await rawRequest(srv.port, 'GET', '/healthz')).status === 200 ? (await rawRequest(srv.port, 'GET', '/test/v1/thread', { 'x-api-key': (await keyIn(stateDir, 'internal')).key })).body : '{}').threadId);
+    t.is(threads.size, 2, `requests were answered by threads ${[...threads]}`);
+
+    await sameMinute(15);
+    const all = await Promise.all(Array.from({ length: 200 }, () => rawRequest(srv.port, 'GET', '/test/v1/echo?n=1', { 'x-api-key': key })));
+    const ok = all.filter((r) => r.status === 200);
+    const limited = all.filter((r) => r.status === 429);
+    t.is(ok.length, 20);
+    t.is(limited.length, 180);
+    const r = limited[0];
+    t.is(JSON.parse(r.body).error.code, 'RATE_LIMIT_EXCEEDED');
+    t.is(r.headers['x-ratelimit-limit'], '20');
+    t.is(r.headers['x-ratelimit-remaining'], '0');
+    t.true(Number(r.headers['retry-after']) >= 1 && Number(r.headers['retry-after']) <= 60);
+    t.deepEqual(ok.map((x) => Number(x.headers['x-ratelimit-remaining'])).sort((a, b) => a - b), Array.from({ length: 20 }, (_, i) => i));
+  } finally {
+    srv.child.kill('SIGTERM');
+    await srv.exited;
+  }
+});
+
+maybe('SIGTERM drains in-flight requests before the process exits', async (t) => {
+  const stateDir = tempDir();
+  const { key } = await keyIn(stateDir, 'internal');
+  const srv = await startChildServer({ stateDir, threads: 2, computeThreads: 1 });
+  const slow = Promise.all([1, 2, 3, 4].map(() => rawRequest(srv.port, 'GET', '/test/v1/pool/sleep?ms=1500', { 'x-api-key': key })));
+  await new Promise((r) => setTimeout(r, 400));
+  const sentAt = Date.now();
+  srv.child.kill('SIGTERM');
+  const answers = await slow;
+  t.deepEqual(answers.map((a) => a.status), [200, 200, 200, 200], 'every in-flight request was answered');
+  t.is(await srv.exited, 0);
+  t.true(Date.now() - sentAt >= 900, 'the process waited for them');
+  t.regex(srv.log(), /"msg":"draining"/);
+  t.regex(srv.log(), /"msg":"stopped"/);
+  await t.throwsAsync(rawRequest(srv.port, 'GET', '/healthz'), undefined, 'no longer accepting');
+});
+
+maybe('an uncaught exception on a serving thread: that thread is replaced, the server keeps serving', async (t) => {
+  const stateDir = tempDir();
+  const { key } = await keyIn(stateDir, 'internal');
+  const srv = await startChildServer({ stateDir, threads: 2, computeThreads: 1 });
+  try {
+    const first = await rawRequest(srv.port, 'GET', '/test/v1/crash-thread', { 'x-api-key': key });
+    t.is(first.status, 200);
+    let fails = 0;
+    for (let i = 0; i < 60; i++) {
+      const r = await rawRequest(srv.port, 'GET', '/test/v1/echo?n=2', { 'x-api-key': key }).catch(() => null);
+      if (!r || r.status !== 200) fails++;
+      await new Promise((res) => setTimeout(res, 25));
+    }
+    t.true(fails <= 2, `${fails} requests failed while the thread restarted`);
+    t.regex(srv.log(), /serving thread exited; restarting it/);
+  } finally {
+    srv.child.kill('SIGTERM');
+    t.is(await srv.exited, 0);
+  }
+});
+
+maybe('kill -9 during a metered burst on two threads loses at most one second of counts', async (t) => {
+  const stateDir = tempDir();
+  const { key, id } = await keyIn(stateDir, 'internal');
+  const srv = await startChildServer({ stateDir, threads: 2, computeThreads: 1 });
+  const acks: number[] = [];
+  let stop = false;
+  const loops = Array.from({ length: 16 }, async () => {
+    while (!stop) {
+      const r = await rawRequest(srv.port, 'GET', '/test/v1/echo?n=3', { 'x-api-key': key }).catch(() => null);
+      if (r?.status === 200) acks.push(Date.now());
+    }
+  });
+  await new Promise((r) => setTimeout(r, 3000));
+  const killedAt = Date.now();
+  srv.child.kill('SIGKILL');
+  stop = true;
+  await Promise.all(loops);
+  await srv.exited;
+  const saved = JSON.parse(readFileSync(join(stateDir, 'usage.json'), 'utf8')).usage[id]?.monthCount ?? 0;
+  const before = acks.filter((a) => a <= killedAt - 1100).length;
+  t.log(`${acks.length} requests acknowledged, ${saved} counted on disk, ${acks.length - saved} lost (all acknowledged in the last second: ${acks.length - before})`);
+  t.true(saved >= before, `${before} requests acknowledged more than 1.1 s before the kill, only ${saved} on disk`);
+  t.true(saved <= acks.length + 32);
+});
