@@ -15,12 +15,13 @@ import { encodeTileFile, TILE_CHUNK_FORMAT_VERSION } from './tiles/tile-chunks.j
 import { decodeSkyNodes } from './writers/sky-nodes-file.js';
 import { computeTileFestivals, encodeFestivalFile, type FestivalRow } from './tiles/tile-festivals.js';
 import type { Tile } from './tiles/tile-list.js';
+import { dayElements, type DayElements } from './tiles/tile-elements.js';
 
 export type Task =
   | { kind: 'anga'; convention: Convention; fromYear: number; toYear: number }
   | { kind: 'sky'; fromMs: number; toMs: number }
   | { kind: 'combustion'; orb: CombustionOrb; fromMs: number; toMs: number }
-  | { kind: 'panchang'; tile: Tile; tileNo: number; fromYear: number; toYear: number; skyPath: string; outPath: string }
+  | { kind: 'panchang'; tile: Tile; tileNo: number; fromYear: number; toYear: number; skyPath: string; angaPath: string; outPath: string }
   | { kind: 'festivals'; tile: Tile; tileNo: number; fromYear: number; toYear: number; angaPath: string; rulesDir: string; outPath: string };
 
 export type TaskResult =
@@ -32,8 +33,11 @@ export type TaskResult =
 
 export interface FileResult { path: string; bytes: number; sha256: string; rows: number }
 
-/** Rows of one tile for the DuckDB staging table (Unix ms, NaN = no event; day = days since 1970-01-01 of the local date). */
-export interface PanchangColumns {
+/**
+ * Rows of one tile for DuckDB (Unix ms, NaN = no event; day = days since 1970-01-01 of the local date), with the
+ * drik elements at the anchor from the location-free tables (./tiles/tile-elements.ts).
+ */
+export interface PanchangColumns extends DayElements {
   tileNo: number;
   day: Int32Array;
   anchorMs: Float64Array;
@@ -70,17 +74,27 @@ export async function runTask(t: Task): Promise<TaskResult> {
         altitude: t.tile.altitude, tz: t.tile.tz, fromYear: t.fromYear, toYear: t.toYear,
       }, years);
       const n = years.reduce((s, y) => s + y.days, 0);
+      let tables = angaCache.get(t.angaPath);
+      if (!tables) angaCache.set(t.angaPath, (tables = deserializeAngaTables(readFileSync(t.angaPath))));
+      const anchors = new Float64Array(n);
+      const days = new Int32Array(n);
+      {
+        let k = 0;
+        let day = Math.round(Date.UTC(t.fromYear, 0, 1) / 86_400_000);
+        for (const y of years) for (let i = 0; i < y.days; i++, k++) {
+          days[k] = day++;
+          anchors[k] = Number.isNaN(y.sunriseMs[i]!) ? y.dayStartMs[i]! : y.sunriseMs[i]!;
+        }
+      }
       const c: PanchangColumns = {
-        tileNo: t.tileNo, day: new Int32Array(n), anchorMs: new Float64Array(n), sunriseMs: new Float64Array(n), sunsetMs: new Float64Array(n),
+        tileNo: t.tileNo, day: days, anchorMs: anchors, sunriseMs: new Float64Array(n), sunsetMs: new Float64Array(n),
         moonriseMs: new Float64Array(n), moonsetMs: new Float64Array(n), nextSunriseMs: new Float64Array(n),
+        ...dayElements(anchors, days, tables),
       };
       let k = 0;
-      let day = Math.round(Date.UTC(t.fromYear, 0, 1) / 86_400_000);
       for (const y of years) {
         for (let i = 0; i < y.days; i++, k++) {
-          c.day[k] = day++;
           const sr = y.sunriseMs[i]!;
-          c.anchorMs[k] = Number.isNaN(sr) ? y.dayStartMs[i]! : sr;
           c.sunriseMs[k] = sr;
           c.sunsetMs[k] = y.sunsetMs[i]!;
           c.moonriseMs[k] = y.moonriseMs[i]!;
@@ -106,7 +120,7 @@ export function transferablesOf(r: TaskResult): ArrayBuffer[] {
   const add = (a: { buffer: ArrayBufferLike }) => { if (a.buffer instanceof ArrayBuffer && !out.includes(a.buffer)) out.push(a.buffer); };
   if (r.kind === 'panchang') {
     const c = r.columns;
-    for (const a of [c.day, c.anchorMs, c.sunriseMs, c.sunsetMs, c.moonriseMs, c.moonsetMs, c.nextSunriseMs]) add(a);
+    for (const a of Object.values(c)) if (ArrayBuffer.isView(a)) add(a as unknown as { buffer: ArrayBufferLike });
   } else if (r.kind === 'sky') {
     for (const a of [r.nodes.sun, r.nodes.moon, r.nodes.eqeqSec, r.nodes.ttMinusUtDays]) add(a);
   }

@@ -20,7 +20,7 @@ export function tempDataDir(): string {
 
 export async function generateSmall(outDir: string, dataDir: string, log: string[], extra: Partial<Parameters<typeof runStages>[0]> = {}): Promise<number> {
   return runStages({
-    outDir, dataDir, missingOnly: true, all: false, log: (m) => log.push(m), fromYear: 2023, toYear: 2024,
+    outDir, dataDir, only: ['tables', 'panchang', 'festivals'], missingOnly: true, all: false, log: (m) => log.push(m), fromYear: 2023, toYear: 2024,
     tiles: FIXTURE_TILES.join(','), workers: 0, quiet: true, ...extra,
   });
 }

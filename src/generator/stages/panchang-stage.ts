@@ -4,8 +4,9 @@
  * moonrise, moonset: ../tiles/tile-panchang.ts) from the location-free Sun/Moon nodes, written as one
  * msgpack file per tile with a chunk per year (../tiles/tile-chunks.ts), into DuckDB (`panchang_sun`, and
  * the view `panchang` that adds the elements at sunrise, masa, samvat and the day windows by ASOF joins on
- * the location-free tables) and Parquet: `panchang_sun/country=…` (the place-dependent times) and
- * `panchang/convention=drik/country=…` (the view's columns, drik convention; swiss is in the DuckDB view).
+ * the location-free tables; the workers compute the drik elements at sunrise by binary search in the anga tables,
+ * ../tiles/tile-elements.ts, and DuckDB stores them as `panchang_drik`) and Parquet:
+ * `panchang_sun/country=…` (the place-dependent times) and `panchang/convention=drik/country=…`.
  */
 import { rmSync, mkdirSync, existsSync } from 'node:fs';
 import { relative } from 'node:path';
@@ -14,6 +15,7 @@ import type { Task, PanchangColumns } from '../worker-tasks.js';
 import { GENERATOR_VERSION, sha256Of, sha256File, setStageFiles, stageCovers, type ManifestFile, type StageRecord } from '../manifest.js';
 import { TILE_CHUNK_FORMAT_VERSION } from '../tiles/tile-chunks.js';
 import { SKY_NODES_FORMAT_VERSION } from '../writers/sky-nodes-file.js';
+import { UTINYINT, type DuckDBType } from '@duckdb/node-api';
 import { appendColumns, exportParquet, openDb, closeDb, T, ts } from '../writers/duckdb.js';
 import { startProgress } from '../progress.js';
 import { paths, selectTiles, yearRange, tileListPath } from './context.js';
@@ -29,7 +31,11 @@ function want(ctx: StageContext): StageRecord {
   };
 }
 
-/** The `panchang` view: sun table + elements at the anchor from the location-free tables (docs/generator.md). */
+/**
+ * The `panchang` view, both conventions: `panchang_sun` + the elements at the anchor by ASOF joins on the
+ * location-free tables (docs/generator.md). Fine for a few tiles or dates; for bulk work use `panchang_drik`
+ * (materialised, drik) or the Parquet export.
+ */
 export const PANCHANG_VIEW_SQL = `
 CREATE OR REPLACE VIEW panchang AS
 WITH days AS (
@@ -68,10 +74,33 @@ ASOF LEFT JOIN (SELECT * FROM lunar_months WHERE system = 'amanta') am ON am.con
 ASOF LEFT JOIN (SELECT * FROM lunar_months WHERE system = 'purnimanta') pm ON pm.convention = d.convention AND d.anchor_utc >= pm.start_utc
 `;
 
-/** Columns of the Parquet export of the view (the day windows are left out: arithmetic on sunrise/sunset, see the view). */
-export const PANCHANG_PARQUET_COLUMNS = `tile_id, date, anchor_utc, sunrise_utc, sunset_utc, next_sunrise_utc, moonrise_utc, moonset_utc, vara,
-  tithi, tithi_end_utc, nakshatra, pada, nakshatra_end_utc, yoga, yoga_end_utc, karana, karana_end_utc, sun_rashi, moon_rashi,
-  masa_amanta, masa_amanta_adhika, masa_purnimanta, masa_purnimanta_adhika, shaka_year, vikram_year, gujarati_year`;
+/** The table `panchang_drik`: one row per tile and day, times as DOUBLE Unix ms (NULL = no event), elements at the anchor. */
+export const PANCHANG_TABLE_COLUMNS: Array<[string, string]> = [
+  ['tile_no', 'SMALLINT'], ['day', 'INTEGER'], ['anchor_ms', 'DOUBLE'], ['sunrise_ms', 'DOUBLE'], ['sunset_ms', 'DOUBLE'], ['next_sunrise_ms', 'DOUBLE'],
+  ['moonrise_ms', 'DOUBLE'], ['moonset_ms', 'DOUBLE'], ['vara', 'UTINYINT'], ['tithi', 'UTINYINT'], ['tithi_end_ms', 'DOUBLE'], ['nakshatra', 'UTINYINT'],
+  ['pada', 'UTINYINT'], ['nakshatra_end_ms', 'DOUBLE'], ['yoga', 'UTINYINT'], ['yoga_end_ms', 'DOUBLE'], ['karana', 'UTINYINT'], ['karana_end_ms', 'DOUBLE'],
+  ['sun_rashi', 'UTINYINT'], ['moon_rashi', 'UTINYINT'], ['masa_amanta', 'UTINYINT'], ['masa_amanta_adhika', 'BOOLEAN'], ['masa_purnimanta', 'UTINYINT'],
+  ['masa_purnimanta_adhika', 'BOOLEAN'], ['shaka_year', 'SMALLINT'], ['vikram_year', 'SMALLINT'], ['gujarati_year', 'SMALLINT'],
+];
+/** PanchangColumns field of each table column. */
+const FIELD_OF: Record<string, string> = {
+  tile_no: 'tile_no', day: 'day', anchor_ms: 'anchorMs', sunrise_ms: 'sunriseMs', sunset_ms: 'sunsetMs', next_sunrise_ms: 'nextSunriseMs', moonrise_ms: 'moonriseMs',
+  moonset_ms: 'moonsetMs', vara: 'vara', tithi: 'tithi', tithi_end_ms: 'tithiEndMs', nakshatra: 'nakshatra', pada: 'pada', nakshatra_end_ms: 'nakshatraEndMs',
+  yoga: 'yoga', yoga_end_ms: 'yogaEndMs', karana: 'karana', karana_end_ms: 'karanaEndMs', sun_rashi: 'sunRashi', moon_rashi: 'moonRashi',
+  masa_amanta: 'masaAmanta', masa_amanta_adhika: 'masaAmantaAdhika', masa_purnimanta: 'masaPurnimanta', masa_purnimanta_adhika: 'masaPurnimantaAdhika',
+  shaka_year: 'shakaYear', vikram_year: 'vikramYear', gujarati_year: 'gujaratiYear',
+};
+const STAGING_TYPE: Record<string, DuckDBType> = { SMALLINT: T.SMALLINT, INTEGER: T.INTEGER, DOUBLE: T.DOUBLE, UTINYINT: UTINYINT, BOOLEAN: T.BOOLEAN };
+
+/** The columns of the Parquet export of `panchang_drik` (after tile_id). */
+const PANCHANG_DRIK_SELECT = `CAST(DATE '1970-01-01' + day AS DATE) AS date, ${['anchor', 'sunrise', 'sunset', 'next_sunrise', 'moonrise', 'moonset'].map((c) => `${ts(c + '_ms')} AS ${c}_utc`).join(', ')},
+  vara, tithi, ${ts('tithi_end_ms')} AS tithi_end_utc, nakshatra, pada, ${ts('nakshatra_end_ms')} AS nakshatra_end_utc, yoga, ${ts('yoga_end_ms')} AS yoga_end_utc,
+  karana, ${ts('karana_end_ms')} AS karana_end_utc, sun_rashi, moon_rashi, masa_amanta, masa_amanta_adhika, masa_purnimanta, masa_purnimanta_adhika,
+  shaka_year, vikram_year, gujarati_year`;
+
+/** `panchang_sun`: the place-dependent part of `panchang_drik` (a view: nothing is stored twice). */
+export const PANCHANG_SUN_VIEW_SQL = `CREATE OR REPLACE VIEW panchang_sun AS SELECT tile_no, CAST(DATE '1970-01-01' + day AS DATE) AS date,
+  ${['anchor', 'sunrise', 'sunset', 'next_sunrise', 'moonrise', 'moonset'].map((c) => `${ts(c + '_ms')} AS ${c}_utc`).join(', ')} FROM panchang_drik`;
 
 export const panchangStage: Stage = {
   name: 'panchang',
@@ -86,42 +115,50 @@ export const panchangStage: Stage = {
     const tileNo = new Map(all.map((t, i) => [t.id, i]));
     rmSync(p.tilePanchangDir, { recursive: true, force: true });
     mkdirSync(p.tilePanchangDir, { recursive: true });
-    const tasks: Task[] = chosen.map((t) => ({ kind: 'panchang', tile: t, tileNo: tileNo.get(t.id)!, fromYear: rec.fromYear, toYear: rec.toYear, skyPath: p.sky, outPath: p.tilePanchang(t.id) }));
+    const tasks: Task[] = chosen.map((t) => ({ kind: 'panchang', tile: t, tileNo: tileNo.get(t.id)!, fromYear: rec.fromYear, toYear: rec.toYear, skyPath: p.sky, angaPath: p.anga('drik'), outPath: p.tilePanchang(t.id) }));
     const files: ManifestFile[] = [];
     const db = await openDb(ctx.outDir);
     const con = db.con;
     try {
-      await con.run(`CREATE OR REPLACE TABLE _sun (tile_no SMALLINT, day INTEGER, anchor_ms DOUBLE, sunrise_ms DOUBLE, sunset_ms DOUBLE, moonrise_ms DOUBLE, moonset_ms DOUBLE, next_sunrise_ms DOUBLE)`);
+      await con.run(`DROP VIEW IF EXISTS panchang; DROP VIEW IF EXISTS panchang_sun; DROP TABLE IF EXISTS panchang_sun; CREATE OR REPLACE TABLE panchang_drik (${PANCHANG_TABLE_COLUMNS.map(([n, t]) => `${n} ${t}`).join(', ')})`);
       const bar = startProgress('panchang', tasks.length, 'tiles', !!ctx.quiet);
+      // Rows are appended in task (= tile) order, so the table is stored sorted by (tile_no, date) without a sort;
+      // results that arrive early wait in `pending`.
+      const pending = new Map<number, PanchangColumns>();
+      let nextIndex = 0;
+      const order = new Map(tasks.map((t, i) => [(t as { tileNo: number }).tileNo, i]));
       try {
         await runPool(tasks, ctx.workers ?? 1, async (r) => {
           if (r.kind !== 'panchang') return;
-          const c: PanchangColumns = r.columns;
-          const n = c.day.length;
-          await appendColumns(con, '_sun', [T.SMALLINT, T.INTEGER, T.DOUBLE, T.DOUBLE, T.DOUBLE, T.DOUBLE, T.DOUBLE, T.DOUBLE],
-            [new Int16Array(n).fill(c.tileNo), c.day, c.anchorMs, c.sunriseMs, c.sunsetMs, c.moonriseMs, c.moonsetMs, c.nextSunriseMs], n);
+          pending.set(order.get(r.columns.tileNo)!, r.columns);
           files.push({ path: relative(ctx.outDir, r.file.path), stage: 'panchang', format: 'msgpack', formatVersion: TILE_CHUNK_FORMAT_VERSION, rows: r.file.rows, bytes: r.file.bytes, sha256: r.file.sha256, deterministic: true });
-          bar.increment(1, n);
+          while (pending.has(nextIndex)) {
+            const c = pending.get(nextIndex)!;
+            pending.delete(nextIndex++);
+            const n = c.day.length;
+            const src: Record<string, ArrayLike<number>> = { tile_no: new Int16Array(n).fill(c.tileNo), ...(c as unknown as Record<string, ArrayLike<number>>) };
+            await appendColumns(con, 'panchang_drik', PANCHANG_TABLE_COLUMNS.map(([, t]) => STAGING_TYPE[t]!), PANCHANG_TABLE_COLUMNS.map(([name]) => src[FIELD_OF[name] ?? name]!), n);
+            bar.increment(1, n);
+          }
         });
       } finally {
         bar.stop();
       }
       ctx.stats?.push({ stage: 'panchang', rows: bar.rows(), rowsPerSecond: bar.rowsPerSecond() });
-      await con.run(`CREATE OR REPLACE TABLE panchang_sun AS SELECT tile_no, CAST(DATE '1970-01-01' + day AS DATE) AS date,
-        ${ts('anchor_ms')} AS anchor_utc, ${ts('sunrise_ms')} AS sunrise_utc, ${ts('sunset_ms')} AS sunset_utc,
-        ${ts('next_sunrise_ms')} AS next_sunrise_utc, ${ts('moonrise_ms')} AS moonrise_utc, ${ts('moonset_ms')} AS moonset_utc
-        FROM _sun ORDER BY tile_no, date`);
-      await con.run(`DROP TABLE _sun`);
+      await con.run(PANCHANG_SUN_VIEW_SQL);
       await con.run(PANCHANG_VIEW_SQL);
       rmSync(`${p.parquetDir}/panchang`, { recursive: true, force: true });
       rmSync(`${p.parquetDir}/panchang_sun`, { recursive: true, force: true });
       const countries = [...new Set(chosen.map((t) => t.country))].sort();
       const pbar = startProgress('parquet', countries.length * 2, 'files', !!ctx.quiet);
+      // tile_id by list lookup (a projection keeps the scan's storage order; no join, no sort).
+      const ids = `(SELECT list(tile_id ORDER BY tile_no) FROM tiles)`;
       try {
         for (const cc of countries) {
-          files.push(await exportParquet(con, ctx.outDir, 'panchang', `SELECT t.tile_id, s.* EXCLUDE (tile_no) FROM panchang_sun s JOIN tiles t USING (tile_no) WHERE t.country = '${cc}' ORDER BY t.tile_id, s.date`, `parquet/panchang_sun/country=${cc}/data.parquet`));
+          const nos = chosen.filter((t) => t.country === cc).map((t) => tileNo.get(t.id)!).join(', ');
+          files.push(await exportParquet(con, ctx.outDir, 'panchang', `SELECT ${ids}[tile_no + 1] AS tile_id, CAST(DATE '1970-01-01' + day AS DATE) AS date, ${ts('anchor_ms')} AS anchor_utc, ${ts('sunrise_ms')} AS sunrise_utc, ${ts('sunset_ms')} AS sunset_utc, ${ts('next_sunrise_ms')} AS next_sunrise_utc, ${ts('moonrise_ms')} AS moonrise_utc, ${ts('moonset_ms')} AS moonset_utc FROM panchang_drik WHERE tile_no IN (${nos})`, `parquet/panchang_sun/country=${cc}/data.parquet`));
           pbar.increment();
-          files.push(await exportParquet(con, ctx.outDir, 'panchang', `SELECT ${PANCHANG_PARQUET_COLUMNS} FROM panchang WHERE convention = 'drik' AND country = '${cc}' ORDER BY date, tile_id`, `parquet/panchang/convention=drik/country=${cc}/data.parquet`));
+          files.push(await exportParquet(con, ctx.outDir, 'panchang', `SELECT ${ids}[tile_no + 1] AS tile_id, ${PANCHANG_DRIK_SELECT} FROM panchang_drik WHERE tile_no IN (${nos})`, `parquet/panchang/convention=drik/country=${cc}/data.parquet`));
           pbar.increment();
         }
       } finally {

@@ -38,9 +38,10 @@ export async function appendColumns(con: DuckDBConnection, table: string, types:
     for (let c = 0; c < cols.length; c++) {
       const src = cols[c]!;
       const vals = new Array(m);
+      const bool = types[c] === BOOLEAN;
       for (let i = 0; i < m; i++) {
         const v = src[s + i];
-        vals[i] = typeof v === 'number' && Number.isNaN(v) ? null : v;
+        vals[i] = typeof v === 'number' && Number.isNaN(v) ? null : bool && typeof v === 'number' ? v !== 0 : v;
       }
       chunk.setColumnValues(c, vals);
     }
