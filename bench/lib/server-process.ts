@@ -1,9 +1,10 @@
 /**
  * Starts `kalakosha serve` in a child process on a free loopback port with a fresh state directory and an
- * `internal`-tier key, for benchmarks.
+ * `internal`-tier key, for benchmarks. By default it runs the compiled server (`dist/`, built first with
+ * `npx tsc -p .`), as production does; `source: true` runs the TypeScript sources under tsx.
  */
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createServer } from 'node:net';
@@ -20,34 +21,71 @@ export async function freePort(): Promise<number> {
 export interface BenchServer {
   port: number;
   key: string;
+  stateDir: string;
   child: ChildProcess;
+  log(): string;
+  /** Resident memory of the server process (all its threads), bytes. */
+  rss(): number;
+  /** Creates another key in the server's state directory (the server sees it on the next request). */
+  newKey(tier: string): string;
   stop(): Promise<void>;
 }
 
-const CLI = ['--import=tsx', join(process.cwd(), 'src/cli/main.ts')];
+/** Compiles the project to dist/ once per process (tsc reports other files' type errors but still emits). */
+let compiled = false;
+export function ensureCompiled(): void {
+  if (compiled) return;
+  try {
+    execFileSync('npx', ['tsc', '-p', 'tsconfig.json'], { stdio: 'ignore' });
+  } catch {
+    /* type errors elsewhere in the tree: tsc emits anyway */
+  }
+  if (!existsSync(join(process.cwd(), 'dist/src/cli/main.js'))) throw new Error('dist/src/cli/main.js missing after npx tsc -p .');
+  compiled = true;
+}
 
-export async function startServer(opts: { transport?: 'uws' | 'node'; cpu?: number; extraArgs?: string[]; env?: Record<string, string> } = {}): Promise<BenchServer> {
+export function rssOfPid(pid: number): number {
+  const m = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
+  return m ? Number(m[1]) * 1024 : NaN;
+}
+
+export async function startServer(opts: { transport?: 'uws' | 'node'; cpu?: number | string; threads?: number; source?: boolean; extraArgs?: string[]; env?: Record<string, string> } = {}): Promise<BenchServer> {
+  const cli = opts.source ? ['--import=tsx', join(process.cwd(), 'src/cli/main.ts')] : (ensureCompiled(), [join(process.cwd(), 'dist/src/cli/main.js')]);
   const stateDir = mkdtempSync(join(tmpdir(), 'kalakosha-bench-'));
-  const out = execFileSync(process.execPath, [...CLI, 'keys', 'create', '--account', 'bench', '--tier', 'internal', '--state-dir', stateDir], { encoding: 'utf8' });
-  const key = out.trim().split('\n').pop()!;
+  const newKey = (tier: string) => execFileSync(process.execPath, [...cli, 'keys', 'create', '--account', 'bench-' + Math.random().toString(36).slice(2), '--tier', tier, '--state-dir', stateDir], { encoding: 'utf8' }).trim().split('\n').pop()!;
+  const key = newKey('internal');
   const port = await freePort();
-  const args = [...CLI, 'serve', '--port', String(port), '--state-dir', stateDir, '--transport', opts.transport ?? 'uws', ...(opts.extraArgs ?? [])];
-  const child = opts.cpu !== undefined ? spawn('taskset', ['-c', String(opts.cpu), process.execPath, ...args], { stdio: ['ignore', 'ignore', 'pipe'], env: { ...process.env, ...opts.env } }) : spawn(process.execPath, args, { stdio: ['ignore', 'ignore', 'pipe'], env: { ...process.env, ...opts.env } });
+  const args = [...cli, 'serve', '--port', String(port), '--state-dir', stateDir, '--transport', opts.transport ?? 'uws', '--threads', String(opts.threads ?? 1), ...(opts.extraArgs ?? [])];
+  const env = { ...process.env, ...opts.env };
+  const child = opts.cpu !== undefined ? spawn('taskset', ['-c', String(opts.cpu), process.execPath, ...args], { stdio: ['ignore', 'ignore', 'pipe'], env }) : spawn(process.execPath, args, { stdio: ['ignore', 'ignore', 'pipe'], env });
   let log = '';
   child.stderr!.on('data', (c) => (log += c));
-  for (let i = 0; i < 600; i++) {
+  for (let i = 0; i < 1800; i++) {
     if (log.includes('"listening"')) break;
     if (child.exitCode !== null) throw new Error('server exited: ' + log);
     await new Promise((r) => setTimeout(r, 100));
   }
   if (!log.includes('"listening"')) throw new Error('server did not start: ' + log);
+  // With taskset the child is taskset's exec'ed node: same pid.
   return {
     port,
     key,
+    stateDir,
     child,
+    log: () => log,
+    rss: () => rssOfPid(child.pid!),
+    newKey,
     stop: async () => {
+      if (child.exitCode !== null) return;
       child.kill('SIGTERM');
       await new Promise((r) => child.once('exit', r));
     },
   };
+}
+
+/** CPU time (user + system, all threads) a process has used so far, seconds (from /proc, 10 ms ticks). */
+export function cpuSecondsOfPid(pid: number): number {
+  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+  const f = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return (Number(f[11]) + Number(f[12])) / 100; // utime, stime (fields 14, 15)
 }

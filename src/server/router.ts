@@ -16,10 +16,16 @@ export type RouteMatch =
   | { kind: 'not-found' }
   | { kind: 'bad-path' };
 
+const NO_PARAMS: Map<string, string[]> = new Map();
+
 export class Router {
   private readonly compiled: Compiled[];
 
+  /** `METHOD path` → route for templates without parameters (one Map lookup on the hot path). */
+  private readonly exact = new Map<string, RouteDef<any, any>>();
+
   constructor(routes: RouteDef<any, any>[]) {
+    for (const r of routes) if (!r.path.includes('{')) this.exact.set(`${r.method} ${r.path}`, r);
     this.compiled = routes.map((route) => ({
       route,
       segments: route.path.split('/').slice(1).map((s) => (s.startsWith('{') && s.endsWith('}') ? { param: s.slice(1, -1) } : { literal: s })),
@@ -29,6 +35,10 @@ export class Router {
   }
 
   match(method: string, path: string): RouteMatch {
+    if (path.indexOf('%') < 0) {
+      const hit = this.exact.get(`${method === 'HEAD' ? 'GET' : method} ${path}`);
+      if (hit) return { kind: 'found', route: hit, params: NO_PARAMS };
+    }
     const raw = path.split('/').slice(1);
     if (raw.length > 1 && raw[raw.length - 1] === '') raw.pop(); // tolerate one trailing slash
     let parts: string[];

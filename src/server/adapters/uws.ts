@@ -21,10 +21,40 @@ export function loadUws(): { uws: any } | { error: string } {
   }
 }
 
+const STATUS_LINES: Record<number, string> = {};
+const CRLF = /[\r\n]/;
+
+/**
+ * All headers in one `writeHeader` call: each call crosses into native code and costs about as much as
+ * the rest of a cached answer, so the block `A: 1\r\nB: 2…` is passed as one name/value pair. Values are
+ * server-made (the echoed X-Request-ID is validated), but a CR or LF in any of them (a handler header
+ * built from user input) falls back to one call per header with the line breaks removed: no injection.
+ */
+function writeHeaders(res: any, h: Record<string, string>): void {
+  let first: string | null = null;
+  let block = '';
+  let safe = true;
+  for (const k in h) {
+    if (k === 'Connection') continue;
+    const v = h[k];
+    if (CRLF.test(v) || CRLF.test(k)) {
+      safe = false;
+      break;
+    }
+    if (first === null) first = k;
+    else block += '\r\n' + k + ': ' + v;
+  }
+  if (safe) {
+    if (first !== null) res.writeHeader(first, h[first] + block);
+    return;
+  }
+  for (const k in h) if (k !== 'Connection') res.writeHeader(k.replace(/[\r\n]/g, ''), String(h[k]).replace(/[\r\n]/g, ' '));
+}
+
 function write(res: any, r: ApiResponse, head: boolean): void {
   res.cork(() => {
-    res.writeStatus(`${r.status} ${STATUS_TEXT[r.status] ?? ''}`);
-    for (const [k, v] of Object.entries(r.headers)) if (k !== 'Connection') res.writeHeader(k, v);
+    res.writeStatus((STATUS_LINES[r.status] ??= `${r.status} ${STATUS_TEXT[r.status] ?? ''}`));
+    writeHeaders(res, r.headers);
     if (head) {
       // HEAD: state the GET's length ourselves and end without one. `endWithoutBody(n)` leaves the
       // response unfinished in this uWS version: the connection dies, and when called synchronously

@@ -240,8 +240,9 @@ export function parseQueryString(rawQuery: string, issues: ValidationIssue[]): M
     const rv = eq < 0 ? '' : part.slice(eq + 1);
     let k: string, v: string;
     try {
-      k = decodeURIComponent(rk.replace(/\+/g, ' '));
-      v = decodeURIComponent(rv.replace(/\+/g, ' '));
+      // Most names and many values need no decoding: skip the regex and the decoder for them.
+      k = rk.indexOf('%') < 0 && rk.indexOf('+') < 0 ? rk : decodeURIComponent(rk.replace(/\+/g, ' '));
+      v = rv.indexOf('%') < 0 && rv.indexOf('+') < 0 ? rv : decodeURIComponent(rv.replace(/\+/g, ' '));
     } catch {
       issues.push({ type: 'url_decoding', loc: ['query', rk.slice(0, 100)], msg: 'Query string is not valid percent-encoded UTF-8', input: part.slice(0, 200) });
       continue;

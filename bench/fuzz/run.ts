@@ -1,0 +1,62 @@
+/**
+ * bench/fuzz: the full hostile-input run (the short one is test/server/fuzz.test.ts): ≥ 100,000 generated
+ * requests over raw sockets against the compiled server (uWS, --threads 2 by default) with the product's
+ * routes, plus slow clients throughout; checks every answer (documented status and shape, contract
+ * headers, never a 500, a dropped connection only for unparseable HTTP), that the server never stops,
+ * and that its memory returns to the plateau of the first round.
+ *
+ *   node --import=tsx bench/fuzz/run.ts [--count 100000] [--threads 2] [--seed 1] [--transport uws|node]
+ */
+import { routesFromOpenApi, runFuzz, slowClients } from '../lib/fuzz.js';
+import { startServer } from '../lib/server-process.js';
+
+const arg = (name: string, def: string) => {
+  const i = process.argv.indexOf('--' + name);
+  return i > 0 ? process.argv[i + 1] : def;
+};
+const count = Number(arg('count', '100000'));
+const threads = Number(arg('threads', '2'));
+const seed = Number(arg('seed', '1'));
+const transport = arg('transport', 'uws') as 'uws' | 'node';
+
+const srv = await startServer({ transport, threads });
+const mb = () => (srv.rss() / 2 ** 20).toFixed(0);
+const doc = await (await fetch(`http://127.0.0.1:${srv.port}/openapi.json`)).json();
+const routes = routesFromOpenApi(doc);
+console.log(`fuzz: ${count} requests, seed ${seed}, ${routes.length} routes, server compiled, ${transport}, --threads ${threads}; RSS at start ${mb()} MB`);
+
+const rounds = 4;
+const per = Math.ceil(count / rounds);
+const rss: string[] = [];
+let failures = 0;
+const byStatus: Record<string, number> = {};
+let closed = 0;
+let seconds = 0;
+for (let i = 0; i < rounds; i++) {
+  const slow = slowClients(srv.port, 50, 12_000); // slow clients during every round
+  const r = await runFuzz({ port: srv.port, key: srv.key, count: per, seed: seed + i, routes, concurrency: 32, onProgress: (n) => process.stderr.write(`  round ${i + 1}: ${n}\n`) });
+  const sl = await slow;
+  seconds += r.seconds;
+  closed += r.closed;
+  for (const [k, v] of Object.entries(r.byStatus)) byStatus[k] = (byStatus[k] ?? 0) + v;
+  failures += r.failures.length;
+  const seen = new Set<string>();
+  for (const f of r.failures) {
+    const sig = f.kind + ' ' + f.problems[0];
+    if (seen.has(sig)) continue;
+    seen.add(sig);
+    console.log('FAIL', JSON.stringify(f).slice(0, 800));
+  }
+  if (srv.child.exitCode !== null) {
+    console.log('SERVER STOPPED', srv.log().slice(-3000));
+    process.exit(1);
+  }
+  await new Promise((res) => setTimeout(res, 3000));
+  rss.push(mb());
+  console.log(`round ${i + 1}: ${r.sent} requests in ${r.seconds.toFixed(1)} s, ${r.failures.length} failures, ${r.closed} closed without answer; slow clients: ${sl.opened} opened, ${sl.closedByServer} closed by the server within 12 s; RSS ${rss[i]} MB`);
+}
+const health = await fetch(`http://127.0.0.1:${srv.port}/healthz`);
+console.log(`\n${rounds * per} requests in ${seconds.toFixed(0)} s; statuses ${JSON.stringify(byStatus)}; ${closed} connections closed without an answer (unparseable HTTP only)`);
+console.log(`failures: ${failures}; 500s: ${byStatus['500'] ?? 0}; 502s: ${byStatus['502'] ?? 0}; /healthz after: ${health.status}; RSS after each round: ${rss.join(' → ')} MB`);
+await srv.stop();
+process.exit(failures === 0 && health.status === 200 ? 0 : 1);

@@ -1,0 +1,162 @@
+/**
+ * bench/load: wrk on loopback against each endpoint family with an `internal`-tier key (counted, never
+ * refused), after a warm-up, against a bare uWS handler returning a fixed body in the same run; then a
+ * Business key under the same load (exactly 2,000 requests in its minute, 429s after, with headers).
+ *
+ *   node --import=tsx bench/load/run.ts [--seconds 10] [--connections 100] [--threads 1] [--only panchang,cite]
+ *
+ * The server runs compiled (dist/, `npx tsc -p .` first). With --threads 1 (default) it is pinned to
+ * CPU 0 and wrk to CPU 1 (the method of api-practice §6); --threads 2 leaves both unpinned (the server
+ * then shares the two cores with wrk). "cached" rows repeat one URL (response-cache hits); "live" rows
+ * vary the location per request (cache misses: the engine computes every answer).
+ */
+import { spawn } from 'node:child_process';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { haveWrk, runWrk, type WrkResult } from '../lib/wrk.js';
+import { freePort, rssOfPid, startServer } from '../lib/server-process.js';
+
+const arg = (name: string, def: string) => {
+  const i = process.argv.indexOf('--' + name);
+  return i > 0 ? process.argv[i + 1] : def;
+};
+const seconds = Number(arg('seconds', '10'));
+const connections = Number(arg('connections', '100'));
+const threads = Number(arg('threads', '1'));
+const only = arg('only', '').split(',').filter(Boolean);
+const pin = threads === 1;
+const serverCpu = pin ? 0 : undefined;
+const wrkCpu = pin ? 1 : undefined;
+
+if (!haveWrk()) {
+  console.error('wrk is not installed: apt-get install -y wrk');
+  process.exit(2);
+}
+
+const LOC = 'lat=28.61&lng=77.2&tz=Asia%2FKolkata';
+/** Lua: a random location in India (a cache miss per request, a live computation). */
+const RANDOM_LOC = `"lat=" .. string.format("%.4f", 8 + math.random() * 25) .. "&lng=" .. string.format("%.4f", 68 + math.random() * 29)`;
+const NER_TEXT = 'dharmakṣetre kurukṣetre samavetā yuyutsavaḥ māmakāḥ pāṇḍavāś caiva kim akurvata sañjaya';
+
+interface Endpoint {
+  name: string;
+  kind: 'cached' | 'table' | 'live';
+  path: string;
+  method?: 'GET' | 'POST';
+  body?: string;
+  pathExpr?: string;
+}
+
+const endpoints: Endpoint[] = [
+  { name: 'panchang (cached)', kind: 'cached', path: `/calendar/v1/panchang?${LOC}&date=2024-01-15` },
+  { name: 'panchang (live, random location)', kind: 'live', path: `/calendar/v1/panchang?${LOC}&date=2024-01-15`, pathExpr: `"/calendar/v1/panchang?date=2024-01-15&" .. ${RANDOM_LOC}` },
+  { name: 'panchang instant (live)', kind: 'live', path: `/calendar/v1/panchang?${LOC}&date=2024-01-15&time=10:30`, pathExpr: `"/calendar/v1/panchang?date=2024-01-15&time=10:30&" .. ${RANDOM_LOC}` },
+  { name: 'festivals (cached)', kind: 'cached', path: `/calendar/v1/festivals?${LOC}&year=2024` },
+  { name: 'festivals (live, random location)', kind: 'live', path: `/calendar/v1/festivals?${LOC}&year=2024`, pathExpr: `"/calendar/v1/festivals?year=2024&" .. ${RANDOM_LOC}` },
+  { name: 'namakarna (live)', kind: 'live', path: `/calendar/v1/namakarna?${LOC}&date=2024-01-15&time=10:30`, pathExpr: `"/calendar/v1/namakarna?date=2024-01-15&time=10:30&" .. ${RANDOM_LOC}` },
+  { name: 'shraddha (cached)', kind: 'cached', path: `/calendar/v1/shraddha?${LOC}&date=2024-01-15` },
+  { name: 'shraddha (live, random location)', kind: 'live', path: `/calendar/v1/shraddha?${LOC}&date=2024-01-15`, pathExpr: `"/calendar/v1/shraddha?date=2024-01-15&" .. ${RANDOM_LOC}` },
+  { name: 'vivah muhurat (live)', kind: 'live', path: `/calendar/v1/vivah-muhurat?${LOC}&start_date=2024-11-01`, pathExpr: `"/calendar/v1/vivah-muhurat?start_date=2024-11-01&" .. ${RANDOM_LOC}` },
+  { name: 'cite (cached)', kind: 'cached', path: '/corpus/v1/cite/gita/2.47' },
+  { name: 'search (cached)', kind: 'cached', path: '/corpus/v1/search?q=dharma' },
+  { name: 'entity (table)', kind: 'table', path: '/corpus/v1/entity/{entity}' },
+  { name: 'ner (live)', kind: 'live', path: '/corpus/v1/ner', method: 'POST', body: JSON.stringify({ text: NER_TEXT }) },
+  { name: 'ner/batch of 8 (live)', kind: 'live', path: '/corpus/v1/ner/batch', method: 'POST', body: JSON.stringify({ texts: Array.from({ length: 8 }, () => NER_TEXT) }) },
+];
+
+const srv = await startServer({ transport: 'uws', cpu: serverCpu, threads });
+const base = `http://127.0.0.1:${srv.port}`;
+// Missing calendar tables are built by the server in the background: wait, or they would steal the CPU.
+if (/calendar tables: building/.test(srv.log())) {
+  console.error('calendar tables missing: waiting for the server to build them (about a minute each) …');
+  const building = (/building ([a-z, ]+) \d{4}/.exec(srv.log())?.[1] ?? '').split(', ').filter(Boolean);
+  for (let i = 0; i < 1200 && !building.every((c) => srv.log().includes(`calendar tables: ${c} built`)); i++) await new Promise((r) => setTimeout(r, 500));
+}
+
+/** fetch with one retry: a kept-alive socket idle past uWS's 10 s timeout is closed under it. */
+async function get(url: string, init: RequestInit = {}): Promise<Response> {
+  try {
+    return await fetch(url, init);
+  } catch {
+    return fetch(url, init);
+  }
+}
+const H = { 'X-API-Key': srv.key };
+console.log(`kalakosha load bench: wrk -t1 -c${connections} -d${seconds}s after a 3 s warm-up; server: compiled (dist/), uWS, --threads ${threads}${pin ? ', pinned to CPU 0, wrk on CPU 1' : ', unpinned'}; internal-tier key`);
+
+// Resolve an entity id for the entity route.
+try {
+  const r = await get(`${base}/corpus/v1/entity?limit=1`, { headers: H });
+  const j: any = await r.json();
+  const id = j?.entities?.[0]?.id ?? j?.items?.[0]?.id ?? j?.results?.[0]?.id;
+  for (const e of endpoints) if (e.path.includes('{entity}')) e.path = e.path.replace('{entity}', encodeURIComponent(id ?? 'deity-krishna'));
+} catch {
+  for (const e of endpoints) e.path = e.path.replace('{entity}', 'deity-krishna');
+}
+
+interface Row { name: string; kind: string; r: WrkResult | null; rssMb: number; note: string }
+const rows: Row[] = [];
+const rss = () => srv.rss() / 2 ** 20;
+
+for (const e of endpoints) {
+  if (only.length && !only.some((o) => e.name.startsWith(o))) continue;
+  const probe = await get(base + e.path, { method: e.method ?? 'GET', headers: { ...H, ...(e.body ? { 'Content-Type': 'application/json' } : {}) }, body: e.body });
+  const text = await probe.text();
+  if (probe.status === 501) {
+    rows.push({ name: e.name, kind: e.kind, r: null, rssMb: rss(), note: 'not in this build (501)' });
+    continue;
+  }
+  if (probe.status !== 200) {
+    rows.push({ name: e.name, kind: e.kind, r: null, rssMb: rss(), note: `answers ${probe.status}: ${text.slice(0, 80)}` });
+    continue;
+  }
+  const o = { connections, headers: H, cpu: wrkCpu, method: e.method, body: e.body, pathExpr: e.pathExpr };
+  runWrk(base + e.path, { ...o, seconds: 3 }); // warm-up, discarded
+  const r = runWrk(base + e.path, { ...o, seconds });
+  rows.push({ name: e.name, kind: e.kind, r, rssMb: rss(), note: '' });
+  process.stderr.write(`${e.name}: ${r.rps.toFixed(0)} req/s, p99 ${r.p99Ms.toFixed(2)} ms\n`);
+}
+
+// Bare uWS handler returning a fixed body (the cached panchang response), same machine, same pinning.
+const sample = Buffer.from(await (await get(base + endpoints[0].path, { headers: H })).arrayBuffer());
+const dir = mkdtempSync(join(tmpdir(), 'kalakosha-bare-'));
+writeFileSync(join(dir, 'body'), sample);
+const bport = await freePort();
+const bareArgs = ['--import=tsx', join(process.cwd(), 'bench/gateway/bare-uws.ts'), String(bport), join(dir, 'body')];
+const bare = serverCpu !== undefined ? spawn('taskset', ['-c', String(serverCpu), process.execPath, ...bareArgs], { stdio: ['ignore', 'ignore', 'pipe'] }) : spawn(process.execPath, bareArgs, { stdio: ['ignore', 'ignore', 'pipe'] });
+await new Promise<void>((resolve) => bare.stderr!.on('data', (c) => String(c).includes('listening') && resolve()));
+runWrk(`http://127.0.0.1:${bport}/x`, { seconds: 3, connections, cpu: wrkCpu });
+const b = runWrk(`http://127.0.0.1:${bport}/x`, { seconds, connections, cpu: wrkCpu });
+const bareRss = rssOfPid(bare.pid!) / 2 ** 20;
+bare.kill('SIGTERM');
+
+const f = (n: number, d = 2) => (Number.isFinite(n) ? n.toFixed(d) : '–');
+console.log('\n| endpoint | kind | req/s | p50 ms | p99 ms | p99.9 ms | errors | server RSS MB | vs bare uWS |');
+console.log('|---|---|---:|---:|---:|---:|---:|---:|---:|');
+for (const row of rows) {
+  if (!row.r) {
+    console.log(`| ${row.name} | ${row.kind} | ${row.note} | | | | | ${f(row.rssMb, 0)} | |`);
+    continue;
+  }
+  const r = row.r;
+  console.log(`| ${row.name} | ${row.kind} | ${f(r.rps, 0)} | ${f(r.p50Ms)} | ${f(r.p99Ms)} | ${f(r.p999Ms)} | ${r.non2xx + r.socketErrors} | ${f(row.rssMb, 0)} | ${f(r.rps / b.rps)} |`);
+}
+console.log(`| bare uWS handler, fixed ${sample.length}-byte body | – | ${f(b.rps, 0)} | ${f(b.p50Ms)} | ${f(b.p99Ms)} | ${f(b.p999Ms)} | ${b.non2xx + b.socketErrors} | ${f(bareRss, 0)} | 1.00 |`);
+console.log('\nerrors = non-2xx answers + socket errors. Aims: p99 < 5 ms for cached and table-served routes, < 50 ms for the heaviest live computation, at 100 connections.');
+
+// ---- A Business key under the same load: exactly 2,000 in its minute, then 429 with the headers.
+const business = srv.newKey('business');
+const into = (Date.now() % 60_000) / 1000;
+if (into > 40) await new Promise((r) => setTimeout(r, (61 - into) * 1000)); // keep the run inside one minute window
+const path = endpoints[0].path;
+const bz = runWrk(base + path, { seconds: 8, connections, cpu: wrkCpu, headers: { 'X-API-Key': business }, countStatuses: true });
+const after = await get(base + path, { headers: { 'X-API-Key': business } });
+const afterBody: any = await after.json();
+const s200 = bz.statuses?.['200'] ?? 0;
+const s429 = bz.statuses?.['429'] ?? 0;
+console.log(`\nBusiness key, wrk -c${connections} -d8s on ${path.split('?')[0]} inside one minute window: ${s200} × 200, ${s429} × 429, other ${bz.requests - s200 - s429}, socket errors ${bz.socketErrors} → ${s200 === 2000 ? 'exactly 2,000 served' : 'NOT 2,000'}`);
+console.log(`next request: ${after.status} ${afterBody?.error?.code}; X-RateLimit-Limit ${after.headers.get('x-ratelimit-limit')}, X-RateLimit-Remaining ${after.headers.get('x-ratelimit-remaining')}, X-RateLimit-Reset ${after.headers.get('x-ratelimit-reset')}, Retry-After ${after.headers.get('retry-after')} s`);
+console.log(`message: ${afterBody?.error?.message}`);
+await srv.stop();
+process.exit(0);
