@@ -7,7 +7,8 @@ CLI := $(NODE) dist/src/cli/main.js
 .PHONY: install build generate run test datasets bench clean typecheck
 
 node_modules/.installed: package.json package-lock.json
-	npm ci --no-audit --no-fund
+	@# npm 11 omits other platforms' optional binaries from the lock file, which `npm ci` then refuses: use install.
+	npm install --no-audit --no-fund
 	@touch $@
 
 install: node_modules/.installed

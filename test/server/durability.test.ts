@@ -41,7 +41,7 @@ test('kill -9 during a burst loses no created key or revocation, and at most ~1 
       for (let j = 0; j < 20; j++) {
         const acct = 'a' + (i % 1000);
         const { apiKey, record } = await s.createKey({ account: acct + '-' + i, tier: 'internal' }, Date.now());
-        process.stdout.write('created ' + record.id + ' ' + apiKey + '\\n');
+        process.stdout.write('created ' + record.id + ' ' + apiKey + ' ' + i + '\\n');
         if (i % 2 === 0) { await s.revokeKey(record.id, Date.now()); process.stdout.write('revoked ' + record.id + '\\n'); }
         else { for (let k = 0; k < 50; k++) await s.consume(record, Date.now()); process.stdout.write('metered ' + record.id + ' 50 ' + Date.now() + '\\n'); }
         i++;
@@ -64,13 +64,16 @@ test('kill -9 during a burst loses no created key or revocation, and at most ~1 
   t.true(created.length > 20, `burst created ${created.length} keys`);
 
   const s = new FileStore({ stateDir: dir });
-  for (const [, id, key] of created) {
+  let inFlight = 0;
+  for (const [, id, key, i] of created) {
     const rec = await s.getKey(id);
     t.truthy(rec, `key ${id} survived`);
     const auth = await s.authenticate(key, Date.now());
     if (revoked.has(id)) t.is(auth, null, `revocation of ${id} survived`);
-    else t.truthy(auth);
+    else if (Number(i) % 2 === 1) t.truthy(auth, `never-revoked key ${id} still works`);
+    else inFlight++; // a revocation under way at the kill, never acknowledged: either outcome is correct
   }
+  t.true(inFlight <= 1, `${inFlight} unacknowledged revocations (at most the one in flight)`);
   // Usage: every count acknowledged more than ~1 s before the kill is on disk.
   const usage = JSON.parse(readFileSync(join(dir, 'usage.json'), 'utf8')).usage;
   let lost = 0;
