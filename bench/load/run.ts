@@ -15,7 +15,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { haveWrk, runWrk, type WrkResult } from '../lib/wrk.js';
-import { freePort, rssOfPid, startServer } from '../lib/server-process.js';
+import { cpuSecondsOfPid, freePort, rssOfPid, startServer } from '../lib/server-process.js';
 
 const arg = (name: string, def: string) => {
   const i = process.argv.indexOf('--' + name);
@@ -95,7 +95,7 @@ try {
   for (const e of endpoints) e.path = e.path.replace('{entity}', 'deity-krishna');
 }
 
-interface Row { name: string; kind: string; r: WrkResult | null; rssMb: number; note: string }
+interface Row { name: string; kind: string; r: WrkResult | null; rssMb: number; note: string; cpuUs?: number }
 const rows: Row[] = [];
 const rss = () => srv.rss() / 2 ** 20;
 
@@ -113,8 +113,10 @@ for (const e of endpoints) {
   }
   const o = { connections, headers: H, cpu: wrkCpu, method: e.method, body: e.body, pathExpr: e.pathExpr };
   runWrk(base + e.path, { ...o, seconds: 3 }); // warm-up, discarded
+  const c0 = cpuSecondsOfPid(srv.child.pid!);
   const r = runWrk(base + e.path, { ...o, seconds });
-  rows.push({ name: e.name, kind: e.kind, r, rssMb: rss(), note: '' });
+  const cpuUs = ((cpuSecondsOfPid(srv.child.pid!) - c0) * 1e6) / Math.max(1, r.requests);
+  rows.push({ name: e.name, kind: e.kind, r, rssMb: rss(), note: '', cpuUs });
   process.stderr.write(`${e.name}: ${r.rps.toFixed(0)} req/s, p99 ${r.p99Ms.toFixed(2)} ms\n`);
 }
 
@@ -127,22 +129,24 @@ const bareArgs = ['--import=tsx', join(process.cwd(), 'bench/gateway/bare-uws.ts
 const bare = serverCpu !== undefined ? spawn('taskset', ['-c', String(serverCpu), process.execPath, ...bareArgs], { stdio: ['ignore', 'ignore', 'pipe'] }) : spawn(process.execPath, bareArgs, { stdio: ['ignore', 'ignore', 'pipe'] });
 await new Promise<void>((resolve) => bare.stderr!.on('data', (c) => String(c).includes('listening') && resolve()));
 runWrk(`http://127.0.0.1:${bport}/x`, { seconds: 3, connections, cpu: wrkCpu });
+const cb0 = cpuSecondsOfPid(bare.pid!);
 const b = runWrk(`http://127.0.0.1:${bport}/x`, { seconds, connections, cpu: wrkCpu });
+const bareCpuUs = ((cpuSecondsOfPid(bare.pid!) - cb0) * 1e6) / b.requests;
 const bareRss = rssOfPid(bare.pid!) / 2 ** 20;
 bare.kill('SIGTERM');
 
 const f = (n: number, d = 2) => (Number.isFinite(n) ? n.toFixed(d) : '–');
-console.log('\n| endpoint | kind | req/s | p50 ms | p99 ms | p99.9 ms | errors | server RSS MB | vs bare uWS |');
-console.log('|---|---|---:|---:|---:|---:|---:|---:|---:|');
+console.log('\n| endpoint | kind | req/s | p50 ms | p99 ms | p99.9 ms | errors | server CPU µs/req | server RSS MB | vs bare uWS (req/s) |');
+console.log('|---|---|---:|---:|---:|---:|---:|---:|---:|---:|');
 for (const row of rows) {
   if (!row.r) {
-    console.log(`| ${row.name} | ${row.kind} | ${row.note} | | | | | ${f(row.rssMb, 0)} | |`);
+    console.log(`| ${row.name} | ${row.kind} | ${row.note} | | | | | | ${f(row.rssMb, 0)} | |`);
     continue;
   }
   const r = row.r;
-  console.log(`| ${row.name} | ${row.kind} | ${f(r.rps, 0)} | ${f(r.p50Ms)} | ${f(r.p99Ms)} | ${f(r.p999Ms)} | ${r.non2xx + r.socketErrors} | ${f(row.rssMb, 0)} | ${f(r.rps / b.rps)} |`);
+  console.log(`| ${row.name} | ${row.kind} | ${f(r.rps, 0)} | ${f(r.p50Ms)} | ${f(r.p99Ms)} | ${f(r.p999Ms)} | ${r.non2xx + r.socketErrors} | ${f(row.cpuUs ?? NaN, 1)} | ${f(row.rssMb, 0)} | ${f(r.rps / b.rps)} |`);
 }
-console.log(`| bare uWS handler, fixed ${sample.length}-byte body | – | ${f(b.rps, 0)} | ${f(b.p50Ms)} | ${f(b.p99Ms)} | ${f(b.p999Ms)} | ${b.non2xx + b.socketErrors} | ${f(bareRss, 0)} | 1.00 |`);
+console.log(`| bare uWS handler, fixed ${sample.length}-byte body | – | ${f(b.rps, 0)} | ${f(b.p50Ms)} | ${f(b.p99Ms)} | ${f(b.p999Ms)} | ${b.non2xx + b.socketErrors} | ${f(bareCpuUs, 1)} | ${f(bareRss, 0)} | 1.00 |`);
 console.log('\nerrors = non-2xx answers + socket errors. Aims: p99 < 5 ms for cached and table-served routes, < 50 ms for the heaviest live computation, at 100 connections.');
 
 // ---- A Business key under the same load: exactly 2,000 in its minute, then 429 with the headers.
