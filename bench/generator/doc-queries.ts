@@ -25,6 +25,12 @@ FROM panchang_sun s JOIN tiles t USING (tile_no) WHERE t.tile_id = 'gb-london' A
   ['panchang', `SELECT date, tithi, strftime(tithi_end_utc + INTERVAL 330 MINUTE, '%m-%d %H:%M') AS tithi_end_ist, nakshatra, pada, yoga, karana,
   masa_amanta, masa_purnimanta, vikram_year, strftime(rahu_kalam_start_utc + INTERVAL 330 MINUTE, '%H:%M') AS rahu_ist
 FROM panchang WHERE convention = 'drik' AND tile_id = 'in-varanasi' AND date BETWEEN '2023-11-10' AND '2023-11-14' ORDER BY date`],
+  ['panchang_drik', `SELECT t.tile_id, count(*) AS days,
+  count(*) FILTER (WHERE d.tithi = 11) AS ekadashi_sunrises,
+  count(*) FILTER (WHERE d.masa_amanta_adhika) AS adhika_days
+FROM panchang_drik d JOIN tiles t USING (tile_no)
+WHERE d.day BETWEEN date_diff('day', DATE '1970-01-01', DATE '2001-01-01') AND date_diff('day', DATE '1970-01-01', DATE '2100-12-31')
+GROUP BY t.tile_id ORDER BY t.tile_id`],
   ['festivals', `SELECT year, tile_id, date, name FROM festivals
 WHERE name = 'Diwali' AND tile_id IN ('in-delhi', 'gb-london', 'us-new-york-city') AND year BETWEEN 2024 AND 2026 ORDER BY year, tile_id`],
   ['parquet', `SELECT country, count(*) AS days, count(DISTINCT tile_id) AS tiles, min(date) AS first, max(date) AS last

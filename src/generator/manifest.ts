@@ -7,7 +7,7 @@
  * are not reproducible, is listed with `deterministic: false`).
  */
 import { createHash } from 'node:crypto';
-import { existsSync, readFileSync, readdirSync, statSync, writeFileSync, mkdirSync } from 'node:fs';
+import { closeSync, existsSync, openSync, readFileSync, readSync, readdirSync, statSync, writeFileSync, mkdirSync } from 'node:fs';
 import { join, relative } from 'node:path';
 
 export const MANIFEST_FORMAT_VERSION = 1;
@@ -64,8 +64,18 @@ export function writeManifest(outDir: string, m: Manifest): void {
   writeFileSync(join(outDir, 'manifest.json'), JSON.stringify(ordered, null, 1) + '\n');
 }
 
+/** @brief SHA-256 of a file, read in 8 MiB blocks (files may exceed Node's 2 GiB Buffer limit). */
 export function sha256File(path: string): string {
-  return createHash('sha256').update(readFileSync(path)).digest('hex');
+  const h = createHash('sha256');
+  const fd = openSync(path, 'r');
+  try {
+    const buf = Buffer.allocUnsafe(8 << 20);
+    let n: number;
+    while ((n = readSync(fd, buf, 0, buf.length, null)) > 0) h.update(buf.subarray(0, n));
+  } finally {
+    closeSync(fd);
+  }
+  return h.digest('hex');
 }
 
 export function sha256Of(...parts: Array<string | Uint8Array>): string {

@@ -92,8 +92,11 @@ const FIELD_OF: Record<string, string> = {
 };
 const STAGING_TYPE: Record<string, DuckDBType> = { SMALLINT: T.SMALLINT, INTEGER: T.INTEGER, DOUBLE: T.DOUBLE, UTINYINT: UTINYINT, BOOLEAN: T.BOOLEAN };
 
-/** The columns of the Parquet export of `panchang_drik` (after tile_id). */
-const PANCHANG_DRIK_SELECT = `CAST(DATE '1970-01-01' + day AS DATE) AS date, ${['anchor', 'sunrise', 'sunset', 'next_sunrise', 'moonrise', 'moonset'].map((c) => `${ts(c + '_ms')} AS ${c}_utc`).join(', ')},
+/** Parquet partitions: 50-year periods (1900, 1950, 2000, 2050) within each country. */
+const PERIOD_YEARS = 50;
+
+/** The columns of the Parquet export of `panchang_drik` (after tile_id; the sun and moon times are in panchang_sun). */
+const PANCHANG_DRIK_SELECT = `CAST(DATE '1970-01-01' + day AS DATE) AS date, ${ts('anchor_ms')} AS anchor_utc,
   vara, tithi, ${ts('tithi_end_ms')} AS tithi_end_utc, nakshatra, pada, ${ts('nakshatra_end_ms')} AS nakshatra_end_utc, yoga, ${ts('yoga_end_ms')} AS yoga_end_utc,
   karana, ${ts('karana_end_ms')} AS karana_end_utc, sun_rashi, moon_rashi, masa_amanta, masa_amanta_adhika, masa_purnimanta, masa_purnimanta_adhika,
   shaka_year, vikram_year, gujarati_year`;
@@ -156,10 +159,14 @@ export const panchangStage: Stage = {
       try {
         for (const cc of countries) {
           const nos = chosen.filter((t) => t.country === cc).map((t) => tileNo.get(t.id)!).join(', ');
-          files.push(await exportParquet(con, ctx.outDir, 'panchang', `SELECT ${ids}[tile_no + 1] AS tile_id, CAST(DATE '1970-01-01' + day AS DATE) AS date, ${ts('anchor_ms')} AS anchor_utc, ${ts('sunrise_ms')} AS sunrise_utc, ${ts('sunset_ms')} AS sunset_utc, ${ts('next_sunrise_ms')} AS next_sunrise_utc, ${ts('moonrise_ms')} AS moonrise_utc, ${ts('moonset_ms')} AS moonset_utc FROM panchang_drik WHERE tile_no IN (${nos})`, `parquet/panchang_sun/country=${cc}/data.parquet`));
-          pbar.increment();
-          files.push(await exportParquet(con, ctx.outDir, 'panchang', `SELECT ${ids}[tile_no + 1] AS tile_id, ${PANCHANG_DRIK_SELECT} FROM panchang_drik WHERE tile_no IN (${nos})`, `parquet/panchang/convention=drik/country=${cc}/data.parquet`));
-          pbar.increment();
+          for (let y0 = PERIOD_YEARS * Math.floor(rec.fromYear / PERIOD_YEARS); y0 <= rec.toYear; y0 += PERIOD_YEARS) {
+            const d0 = Math.round(Date.UTC(Math.max(y0, rec.fromYear), 0, 1) / 86_400_000);
+            const d1 = Math.round(Date.UTC(Math.min(y0 + PERIOD_YEARS, rec.toYear + 1), 0, 1) / 86_400_000);
+            const where = `WHERE tile_no IN (${nos}) AND day >= ${d0} AND day < ${d1}`;
+            files.push(await exportParquet(con, ctx.outDir, 'panchang', `SELECT ${ids}[tile_no + 1] AS tile_id, CAST(DATE '1970-01-01' + day AS DATE) AS date, ${ts('sunrise_ms')} AS sunrise_utc, ${ts('sunset_ms')} AS sunset_utc, ${ts('moonrise_ms')} AS moonrise_utc, ${ts('moonset_ms')} AS moonset_utc FROM panchang_drik ${where}`, `parquet/panchang_sun/country=${cc}/period=${y0}/data.parquet`));
+            files.push(await exportParquet(con, ctx.outDir, 'panchang', `SELECT ${ids}[tile_no + 1] AS tile_id, ${PANCHANG_DRIK_SELECT} FROM panchang_drik ${where}`, `parquet/panchang/convention=drik/country=${cc}/period=${y0}/data.parquet`));
+          }
+          pbar.increment(2);
         }
       } finally {
         pbar.stop();
