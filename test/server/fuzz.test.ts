@@ -9,7 +9,7 @@ import { FileStore } from '../../src/server/store/file-store.js';
 import { loadUws } from '../../src/server/adapters/uws.js';
 import { routesFromOpenApi, rssOf, runFuzz, slowClients } from '../../bench/lib/fuzz.js';
 import { tempDir } from './helpers.js';
-import { rawRequest, startChildServer } from './server-process.js';
+import { rawRequest, startChildServer, stopChild } from './server-process.js';
 
 /** Requests per transport: uWS (the production transport) gets the larger share. */
 const COUNT = { uws: Number(process.env.KALAKOSHA_FUZZ_COUNT ?? 3000), node: Number(process.env.KALAKOSHA_FUZZ_COUNT ?? 1000) };
@@ -49,8 +49,7 @@ for (const transport of ['uws', 'node'] as const) {
       t.is(srv.child.exitCode, null, 'never stopped');
       t.true(rss2 < rss1 * 1.25 + 48 * 2 ** 20, `RSS grew from ${rss1} to ${rss2} between two equal rounds`);
     } finally {
-      srv.child.kill('SIGTERM');
-      await srv.exited;
+      await stopChild(srv);
     }
   });
 }

@@ -46,3 +46,16 @@ export function rawRequest(port: number, method: string, path: string, headers: 
     req.end();
   });
 }
+
+/** SIGTERM, then SIGKILL if the server has not exited within `graceMs` (a failed test must not leak it). */
+export async function stopChild(srv: ChildServer, graceMs = 15_000): Promise<number | null> {
+  srv.child.kill('SIGTERM');
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<'late'>((r) => (timer = setTimeout(() => r('late'), graceMs)));
+  const code = await Promise.race([srv.exited, late]);
+  clearTimeout(timer);
+  if (code !== 'late') return code;
+  srv.child.kill('SIGKILL');
+  await srv.exited;
+  return null;
+}

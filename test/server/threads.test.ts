@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { FileStore } from '../../src/server/store/file-store.js';
 import { loadUws } from '../../src/server/adapters/uws.js';
 import { tempDir } from './helpers.js';
-import { rawRequest, startChildServer } from './server-process.js';
+import { rawRequest, startChildServer, stopChild } from './server-process.js';
 
 const haveUws = 'uws' in loadUws();
 const maybe = haveUws ? test.serial : test.serial.skip;
@@ -49,8 +49,7 @@ maybe('two serving threads share the port and count a Free key exactly once (200
     t.true(Number(r.headers['retry-after']) >= 1 && Number(r.headers['retry-after']) <= 60);
     t.deepEqual(ok.map((x) => Number(x.headers['x-ratelimit-remaining'])).sort((a, b) => a - b), Array.from({ length: 20 }, (_, i) => i));
   } finally {
-    srv.child.kill('SIGTERM');
-    await srv.exited;
+    await stopChild(srv);
   }
 });
 
@@ -87,8 +86,7 @@ maybe('an uncaught exception on a serving thread: that thread is replaced, the s
     t.true(fails <= 2, `${fails} requests failed while the thread restarted`);
     t.regex(srv.log(), /serving thread exited; restarting it/);
   } finally {
-    srv.child.kill('SIGTERM');
-    t.is(await srv.exited, 0);
+    t.is(await stopChild(srv), 0);
   }
 });
 
