@@ -99,8 +99,10 @@ export class Gateway {
 
     if (isPublic) {
       // Public routes never consume quota; a valid key just shows its figures.
-      if (apiKey) key = await this.opts.store.authenticate(apiKey.trim(), nowMs);
-      this.setLimitHeaders(headers, key ? await this.opts.store.peek(key, nowMs) : null, nowMs);
+      // A store outage must not take /healthz or /openapi.json down: the key's figures are optional here.
+      if (apiKey) key = await Promise.resolve(this.opts.store.authenticate(apiKey.trim(), nowMs)).catch(() => null);
+      const figures = key ? await Promise.resolve(this.opts.store.peek(key, nowMs)).catch(() => null) : null;
+      this.setLimitHeaders(headers, figures, nowMs);
     } else {
       this.setLimitHeaders(headers, null, nowMs);
       if (apiKey === undefined || apiKey.trim() === '') return this.errorResponse(401, 'MISSING_API_KEY', 'Send your API key in the X-API-Key header', requestId, headers);
