@@ -2,34 +2,15 @@
  * The HTTP contract over real sockets, on both transports: uWebSockets.js and node:http.
  */
 import test from 'ava';
-import { request } from 'node:http';
 import { listenNodeHttp, type RunningServer } from '../../src/server/adapters/node-http.js';
 import { listenUws, loadUws } from '../../src/server/adapters/uws.js';
 import { LIMITS } from '../../src/server/gateway.js';
 import { ROUTE_MODULES } from '../../src/server/routes/index.js';
 import { CONTRACT_HEADERS, makeTestApp } from './helpers.js';
 import { testModule } from './test-module.js';
+import { rawRequest as raw, type Raw } from './server-process.js';
 
 const uws = loadUws();
-
-interface Raw { status: number; headers: Record<string, string>; body: string }
-
-function raw(port: number, method: string, path: string, headers: Record<string, string> = {}, body?: Buffer): Promise<Raw> {
-  return new Promise((resolve, reject) => {
-    const req = request({ host: '127.0.0.1', port, method, path, agent: false, headers: { ...headers, ...(body ? { 'content-length': String(body.length) } : {}) } }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (c) => chunks.push(c));
-      res.on('end', () => {
-        const h: Record<string, string> = {};
-        for (const [k, v] of Object.entries(res.headers)) h[k.toLowerCase()] = Array.isArray(v) ? v.join(', ') : String(v);
-        resolve({ status: res.statusCode!, headers: h, body: Buffer.concat(chunks).toString() });
-      });
-    });
-    req.on('error', reject);
-    if (body) req.write(body);
-    req.end();
-  });
-}
 
 const transports: [string, (h: any) => Promise<RunningServer>][] = [
   ['node:http', (h) => listenNodeHttp(h, '127.0.0.1', 0)],
