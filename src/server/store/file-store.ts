@@ -16,6 +16,7 @@ import { join } from 'node:path';
 import { digestsEqual, generateApiKey, hashApiKey, isWellFormedApiKey, keyLookupPrefix } from '../keys/key-format.js';
 import { MAX_ACTIVE_KEYS, isTierName, type TierName } from '../keys/tiers.js';
 import { dayOfMonthIndex, daysInMonth, decideUsage, minuteWindowStartSec, monthPeriod } from './windows.js';
+import type { UsageEntry } from '../threads/shared-usage.js';
 import { StoreError, type AccountRecord, type AttemptDecision, type GatewayStore, type KeyRecord, type SessionRecord, type UsageDecision, type UserRecord } from './types.js';
 
 type JournalEvent =
@@ -29,15 +30,6 @@ type JournalEvent =
   | { t: 'session.delete'; tokenHash: string; atMs: number }
   | { t: 'secret.create'; name: string; valueB64: string; atMs: number };
 
-interface UsageEntry {
-  minuteStartSec: number;
-  minuteCount: number;
-  period: string;
-  monthCount: number;
-  lastUsedAtMs: number | null;
-  /** Counts per UTC day of `period` (index 0 = the 1st); absent in files written before it existed. */
-  days?: number[];
-}
 
 interface UsageFile {
   formatVersion: 1;

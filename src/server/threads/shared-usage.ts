@@ -35,6 +35,7 @@ export interface UsageEntry {
   period: string;
   monthCount: number;
   lastUsedAtMs: number | null;
+  /** Counts per UTC day of `period` (index 0 = the 1st); absent in files written before it existed. */
   days?: number[];
 }
 
