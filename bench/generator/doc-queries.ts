@@ -34,7 +34,7 @@ GROUP BY t.tile_id ORDER BY t.tile_id`],
   ['festivals', `SELECT year, tile_id, date, name FROM festivals
 WHERE name = 'Diwali' AND tile_id IN ('in-delhi', 'gb-london', 'us-new-york-city') AND year BETWEEN 2024 AND 2026 ORDER BY year, tile_id`],
   ['parquet', `SELECT country, count(*) AS days, count(DISTINCT tile_id) AS tiles, min(date) AS first, max(date) AS last
-FROM read_parquet('${join(dir, 'parquet/panchang/convention=drik/*/data.parquet')}', hive_partitioning = true) GROUP BY country ORDER BY country`],
+FROM read_parquet('${join(dir, 'parquet/panchang/convention=drik/*/*/data.parquet')}', hive_partitioning = true) GROUP BY country ORDER BY country`],
 ];
 
 const inst = await DuckDBInstance.create(join(dir, 'kalakosha.duckdb'), { access_mode: 'READ_ONLY' });
