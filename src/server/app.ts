@@ -14,7 +14,7 @@ import { FileStore } from './store/file-store.js';
 import { RedisStore, type RedisStoreOptions } from './store/redis-store.js';
 import { RedisResponseCache } from './store/redis-response-cache.js';
 import type { GatewayStore } from './store/types.js';
-import { ResponseCache, type ResponseCacheLike } from './response-cache.js';
+import { DEFAULT_CACHE_BYTES, ResponseCache, type ResponseCacheLike } from './response-cache.js';
 import { dashboardModule, type DashboardOptions } from './dashboard/dashboard-module.js';
 import { ComputePool } from './compute-pool.js';
 import { ArtifactError } from './artifacts.js';
@@ -30,6 +30,8 @@ export interface AppOptions {
   redis?: Omit<RedisStoreOptions, 'url' | 'log'>;
   /** Defaults to the in-memory cache, or the Redis cache when the store is a RedisStore. */
   cache?: ResponseCacheLike;
+  /** Byte bound of the in-memory response cache, MiB (default 64; see DEFAULT_CACHE_BYTES). */
+  cacheMb?: number;
   /** Dashboard options, or false to leave /dashboard out. */
   dashboard?: Omit<DashboardOptions, 'store'> | false;
   modules?: RouteModule[];
@@ -95,6 +97,13 @@ export function jsonLogger(rec: LogRecord): void {
   process.stderr.write(formatLogLine(rec));
 }
 
+/** This process's memory (all threads share RSS; heap is this thread's), MiB, for /healthz. */
+function memoryMb(): Record<string, number> {
+  const m = process.memoryUsage();
+  const mb = (n: number) => Math.round(n / 2 ** 20);
+  return { rss: mb(m.rss), heap_used: mb(m.heapUsed), heap_total: mb(m.heapTotal), array_buffers: mb(m.arrayBuffers) };
+}
+
 export async function createApp(opts: AppOptions = {}): Promise<App> {
   const root = projectRoot();
   const config: ServerConfig = {
@@ -111,10 +120,14 @@ export async function createApp(opts: AppOptions = {}): Promise<App> {
     ?? (opts.redisUrl
       ? await RedisStore.open({ url: opts.redisUrl, ...opts.redis, log: (level, msg, extra) => log({ level, msg, ...extra }) })
       : new FileStore({ stateDir: config.stateDir, autoFlush: true }));
-  const cache = opts.cache ?? (store instanceof RedisStore ? new RedisResponseCache(store.redis, { prefix: store.prefix + 'cache:' }) : new ResponseCache());
+  const cache = opts.cache ?? (store instanceof RedisStore ? new RedisResponseCache(store.redis, { prefix: store.prefix + 'cache:' }) : new ResponseCache({ maxBytes: opts.cacheMb !== undefined ? opts.cacheMb * 1024 * 1024 : DEFAULT_CACHE_BYTES }));
   const modules = opts.modules ?? ROUTE_MODULES;
   let routes: RouteDef<any, any>[] = [];
-  const sys = systemModule(() => routes, packageVersion());
+  const sys = systemModule(() => routes, packageVersion(), () => ({
+    thread: config.thread.index,
+    ...(cache instanceof ResponseCache ? { cache: { entries: cache.size, bytes: cache.sizeBytes, max_bytes: cache.maxBytes } } : {}),
+    memory_mb: memoryMb(),
+  }));
   const dashboard = opts.dashboard === false ? [] : dashboardModule({ store, ...opts.dashboard }).routes;
   routes = [...sys.routes, ...dashboard, ...modules.flatMap((m) => m.routes)];
   if (opts.warmup !== false) {

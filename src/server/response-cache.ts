@@ -24,8 +24,19 @@ export interface ResponseCacheLike {
 
 export interface ResponseCacheOptions {
   maxEntries?: number;
+  /** Bound on the bytes held (bodies + keys + a fixed per-entry overhead); default {@link DEFAULT_CACHE_BYTES}. */
   maxBytes?: number;
 }
+
+/**
+ * Default byte bound per serving thread. The soak showed each live answer (a new location) adds ~5 KB of
+ * heap + buffer memory until the bound is reached; 64 MB holds ~13,000 panchang answers per thread.
+ * `kalakosha serve --cache-mb N` changes it.
+ */
+export const DEFAULT_CACHE_BYTES = 64 * 1024 * 1024;
+
+/** Memory an entry costs beyond its body and key (entry object, headers object, Map slot, Buffer header). */
+const ENTRY_OVERHEAD_BYTES = 400;
 
 export class ResponseCache implements ResponseCacheLike {
   private readonly map = new Map<string, CachedResponse>();
@@ -35,7 +46,7 @@ export class ResponseCache implements ResponseCacheLike {
 
   constructor(opts: ResponseCacheOptions = {}) {
     this.maxEntries = opts.maxEntries ?? 50_000;
-    this.maxBytes = opts.maxBytes ?? 256 * 1024 * 1024;
+    this.maxBytes = opts.maxBytes ?? DEFAULT_CACHE_BYTES;
   }
 
   get(key: string, nowMs: number): CachedResponse | null {
@@ -53,9 +64,16 @@ export class ResponseCache implements ResponseCacheLike {
 
   set(key: string, value: CachedResponse): void {
     if (value.body.length > this.maxBytes / 16) return; // one huge body must not evict everything
+    // A small Buffer (< 4 KiB) made by Buffer.from(string) is a view into an 8 KiB shared slab: keeping it
+    // would pin the whole slab. Keep an exact-size copy instead (once per miss), so bytes counted = bytes held.
+    if (value.body.buffer.byteLength > value.body.length) {
+      const own = Buffer.allocUnsafeSlow(value.body.length);
+      value.body.copy(own);
+      value = { ...value, body: own };
+    }
     this.delete(key);
     this.map.set(key, value);
-    this.bytes += value.body.length + key.length;
+    this.bytes += value.body.length + key.length + ENTRY_OVERHEAD_BYTES;
     while (this.map.size > this.maxEntries || this.bytes > this.maxBytes) {
       const oldest = this.map.keys().next().value;
       if (oldest === undefined) break;
@@ -66,7 +84,7 @@ export class ResponseCache implements ResponseCacheLike {
   private delete(key: string): void {
     const e = this.map.get(key);
     if (!e) return;
-    this.bytes -= e.body.length + key.length;
+    this.bytes -= e.body.length + key.length + ENTRY_OVERHEAD_BYTES;
     this.map.delete(key);
   }
 

@@ -40,6 +40,8 @@ export interface ServeOptions {
   redisGraceSec?: number;
   /** Behind a reverse proxy: take the dashboard's client address from X-Forwarded-For. */
   trustProxy?: boolean;
+  /** Response-cache byte bound per serving thread, MiB (default 64). */
+  cacheMb?: number;
   /** Serving threads (uWS only; default: available cores). */
   threads?: number;
   /** Compute-pool workers per serving thread (default: cores / serving threads, at least 1). */
@@ -56,7 +58,7 @@ export interface ThreadConfig {
   count: number;
   host: string;
   port: number;
-  appOptions: Pick<AppOptions, 'stateDir' | 'buildDir' | 'accessLog' | 'redisUrl' | 'redis' | 'dashboard' | 'computeThreads'>;
+  appOptions: Pick<AppOptions, 'stateDir' | 'buildDir' | 'accessLog' | 'redisUrl' | 'redis' | 'dashboard' | 'computeThreads' | 'cacheMb'>;
   extraModules: string[];
   baseModules: boolean;
   usageBuffer: SharedArrayBuffer | null;
@@ -69,6 +71,7 @@ function appOptionsOf(opts: ServeOptions, computeThreads: number): ThreadConfig[
     redis: { replicas: opts.replicas, graceSec: opts.redisGraceSec },
     dashboard: { trustProxy: opts.trustProxy },
     computeThreads,
+    cacheMb: opts.cacheMb,
   };
 }
 
