@@ -13,7 +13,8 @@ import { combustionIntervals, type CombustionInterval, type CombustionOrb } from
 import { computeTileYears } from './tiles/tile-panchang.js';
 import { encodeTileFile, TILE_CHUNK_FORMAT_VERSION } from './tiles/tile-chunks.js';
 import { decodeSkyNodes } from './writers/sky-nodes-file.js';
-import { computeTileFestivals, encodeFestivalFile, type FestivalRow } from './tiles/tile-festivals.js';
+import { computeTileFestivals, encodeFestivalFile, type FestivalRow, type StoredFestival } from './tiles/tile-festivals.js';
+import { hashTree } from './manifest.js';
 import type { Tile } from './tiles/tile-list.js';
 import { dayElements, type DayElements } from './tiles/tile-elements.js';
 
@@ -107,8 +108,9 @@ export async function runTask(t: Task): Promise<TaskResult> {
     case 'festivals': {
       let tables = angaCache.get(t.angaPath);
       if (!tables) angaCache.set(t.angaPath, (tables = deserializeAngaTables(readFileSync(t.angaPath))));
-      const rows = computeTileFestivals(t.tile, t.tileNo, t.fromYear, t.toYear, tables, t.rulesDir);
-      const bytes = encodeFestivalFile(t.tile.id, t.fromYear, t.toYear, rows);
+      const items = new Map<number, StoredFestival[]>();
+      const rows = computeTileFestivals(t.tile, t.tileNo, t.fromYear, t.toYear, tables, t.rulesDir, items);
+      const bytes = encodeFestivalFile(t.tile.id, t.fromYear, t.toYear, rows, { tz: t.tile.tz, rulesHash: hashTree(t.rulesDir, (n) => n.endsWith('.toml')), items });
       return { kind: 'festivals', file: writeOut(t.outPath, bytes, rows.length), rows };
     }
   }

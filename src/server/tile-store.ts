@@ -15,7 +15,9 @@ import { formatIsoDate, parseIsoDate } from '../calendar/index.js';
 import { readTileList, type Tile } from '../generator/tiles/tile-list.js';
 import { decodeTileChunk, decodeTileFile, type TileFile } from '../generator/tiles/tile-chunks.js';
 import type { TileYearSun } from '../generator/tiles/tile-panchang.js';
-import type { Manifest } from '../generator/manifest.js';
+import { hashTree, type Manifest } from '../generator/manifest.js';
+import { unpack } from 'msgpackr';
+import { FESTIVAL_FILE_FORMAT_VERSION, type StoredFestival } from '../generator/tiles/tile-festivals.js';
 
 const MAX_TILES = 64;
 
@@ -132,6 +134,57 @@ export function lookupTileDay(config: Pick<ServerConfig, 'dataDir' | 'buildDir'>
   };
 }
 
+interface FestivalFile {
+  formatVersion: number; tileId: string; fromYear: number; toYear: number; convention: string; calendarSystem: string;
+  tz?: string; rulesHash?: string; items?: Record<string, Uint8Array>;
+}
+const festivalCache = new Map<string, { file: FestivalFile; years: Map<number, StoredFestival[]> } | null>();
+const rulesHashes = new Map<string, string>();
+
+/** The inputs of a festivals request besides the place and year (all must equal the file's). */
+export interface TileFestivalInputs { tz: string; convention: string; calendarSystem: string; rulesDir: string }
+
+/**
+ * @brief The generated festivals of a year (the endpoint's items without `metadata`) when (lat, lng, altitude)
+ * is a tile's location (to 4 decimals), the year is in its festival file and every other input equals the
+ * file's (tz, convention, calendar system, and the hash of the rules in `rulesDir`); null otherwise (compute live).
+ * The items come from the same `computeFestivals` call the live path makes, so the answers are identical.
+ */
+export function lookupTileFestivals(config: Pick<ServerConfig, 'dataDir' | 'buildDir'>, lat: number, lng: number, altitude: number, year: number, inputs: TileFestivalInputs): StoredFestival[] | null {
+  const tile = findTile(config, lat, lng, altitude);
+  if (!tile || inputs.tz !== tile.tz) return null;
+  const path = join(config.buildDir, 'tiles', 'festivals', `${tile.id}.msgpack`);
+  let entry = festivalCache.get(path);
+  if (entry === undefined) {
+    let file: FestivalFile | null = null;
+    try {
+      if (existsSync(path)) file = unpack(readFileSync(path)) as FestivalFile;
+    } catch {
+      file = null; // unreadable or corrupt: answer live
+    }
+    entry = file && file.formatVersion === FESTIVAL_FILE_FORMAT_VERSION && file.items ? { file, years: new Map() } : null;
+    festivalCache.set(path, entry);
+    while (festivalCache.size > MAX_TILES) festivalCache.delete(festivalCache.keys().next().value!);
+  } else {
+    festivalCache.delete(path);
+    festivalCache.set(path, entry); // most recently used last
+  }
+  if (!entry) return null;
+  const f = entry.file;
+  if (year < f.fromYear || year > f.toYear || f.tz !== inputs.tz || f.convention !== inputs.convention || f.calendarSystem !== inputs.calendarSystem) return null;
+  let rulesHash = rulesHashes.get(inputs.rulesDir);
+  if (rulesHash === undefined) rulesHashes.set(inputs.rulesDir, (rulesHash = hashTree(inputs.rulesDir, (n) => n.endsWith('.toml'))));
+  if (f.rulesHash !== rulesHash) return null;
+  let items = entry.years.get(year);
+  if (!items) {
+    const bytes = f.items![String(year)];
+    if (!bytes) return null;
+    items = unpack(bytes) as StoredFestival[];
+    entry.years.set(year, items);
+  }
+  return items;
+}
+
 /** @brief The years a tile's panchang file covers, or null when it was not generated. */
 export function tilePanchangYears(config: Pick<ServerConfig, 'buildDir'>, id: string): [number, number] | null {
   const path = join(config.buildDir, 'tiles', 'panchang', `${id}.msgpack`);
@@ -196,5 +249,7 @@ function statSyncSafe(path: string): { mtimeMs: number } {
 export function resetTileStore(): void {
   stores.clear();
   fileCache.clear();
+  festivalCache.clear();
+  rulesHashes.clear();
   manifestCache = null;
 }

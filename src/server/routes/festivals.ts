@@ -13,6 +13,7 @@ import { computeFestivals, festivalsToIcs, type CalendarSystem } from '../../cal
 import type { Convention } from '../../calendar/index.js';
 import { calendarPlace } from '../calendar-tables.js';
 import { festivalData } from '../festival-rules.js';
+import { lookupTileFestivals } from '../tile-store.js';
 import { FESTIVALS_EXAMPLE } from './festivals-example.js';
 
 interface FestivalsQuery extends LocationQuery {
@@ -124,7 +125,14 @@ export const festivalsModule: RouteModule = {
       handler: (ctx) => {
         const q = ctx.query as FestivalsQuery;
         const { rules, metadata } = festivalData(join(ctx.config.dataDir, 'festivals'));
-        const items = computeFestivals(rules, { year: q.year, ...calendarPlace(q), calendarSystem: q.calendar_system ?? 'purnimant' }, metadata);
+        const place = calendarPlace(q);
+        const calendarSystem = q.calendar_system ?? 'purnimant';
+        // A tile's location (to 4 decimals) with the inputs its festival file was built with: the stored answer
+        // of the same computeFestivals call (byte-identical, test/server/festivals-tiles.test.ts); else live.
+        const stored = lookupTileFestivals(ctx.config, place.lat, place.lng, place.altitudeM, q.year, { tz: place.tz, convention: place.convention, calendarSystem, rulesDir: join(ctx.config.dataDir, 'festivals') });
+        const items = stored
+          ? stored.map((f) => ({ ...f, metadata: metadata.get(f.rule_id) ?? null }))
+          : computeFestivals(rules, { year: q.year, ...place, calendarSystem }, metadata);
         if (wantsIcs(q, ctx.headers['accept'])) {
           return {
             body: festivalsToIcs(items, { generatedUnixMs: ctx.nowMs, calendarName: `Hindu festivals ${q.year} (${q.lat}, ${q.lng})` }),
