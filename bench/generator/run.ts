@@ -16,7 +16,7 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { buildSkyNodes } from '../../src/generator/astro/sky-nodes.js';
+import { buildSkyNodes } from '../../src/calendar/index.js';
 import { computeTileYears } from '../../src/generator/tiles/tile-panchang.js';
 import { readTileList } from '../../src/generator/tiles/tile-list.js';
 import {

@@ -25,6 +25,8 @@ export { lahiriMeanAyanamsaDeg } from './astro/ayanamsa.js';
 export { deltaTSeconds } from './astro/delta-t.js';
 export { searchRiseSet, type GeoPoint } from './astro/rise-set.js';
 export { fastSunEvent, fastMoonrise, fastSunEventOfDay } from './astro/fast-rise-set.js';
+export { buildSkyNodes, sliceSkyNodes, NODE_STEP_MS, type SkyNodes } from './astro/sky-nodes.js';
+export { fastObserver, firstEventBetween, riseSetEvents, limbAltitudeDeg, gastDeg, sampleStepMs, type FastObserver, type RiseSetEvents } from './astro/rise-set-fast.js';
 export { combustionIntervals, separationDeg, type AstaPlanet, type CombustionOrb, type CombustionInterval } from './astro/combustion.js';
 export { eclipsesBetween, type EclipseEvent } from './astro/eclipses.js';
 
@@ -44,7 +46,7 @@ export {
 // --- panchang ----------------------------------------------------------------------------------
 export {
   computePanchangDay, computePanchangInstant, sunriseAt, sunsetAt, parseClockTime, PanchangInputError,
-  type PanchangDayOptions, type PanchangInstantOptions,
+  type PanchangDayOptions, type PanchangInstantOptions, type PanchangSunTimes,
 } from './panchang/day.js';
 export type * from './panchang/response.js';
 export { rahuKalam, yamaGandam, gulikaKalam, abhijitMuhurat, type WindowMs } from './panchang/muhurat.js';

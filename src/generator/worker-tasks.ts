@@ -8,7 +8,7 @@ import { readFileSync, writeFileSync, mkdirSync } from 'node:fs';
 import { createHash } from 'node:crypto';
 import { dirname } from 'node:path';
 import { buildAngaTables, deserializeAngaTables, serializeAngaTables, type AngaTables, type Convention } from '../calendar/index.js';
-import { buildSkyNodes, type SkyNodes } from './astro/sky-nodes.js';
+import { buildSkyNodes, type SkyNodes } from '../calendar/index.js';
 import { combustionIntervals, type CombustionInterval, type CombustionOrb } from './tables/combustion.js';
 import { computeTileYears } from './tiles/tile-panchang.js';
 import { encodeTileFile, TILE_CHUNK_FORMAT_VERSION } from './tiles/tile-chunks.js';

@@ -1,7 +1,6 @@
 import test from 'ava';
 import { searchRiseSet } from '../../src/calendar/index.js';
-import { buildSkyNodes } from '../../src/generator/astro/sky-nodes.js';
-import { fastObserver, firstEventBetween, riseSetEvents } from '../../src/generator/astro/rise-set-fast.js';
+import { buildSkyNodes, fastObserver, firstEventBetween, riseSetEvents } from '../../src/calendar/index.js';
 
 const DAY = 86_400_000;
 // Places from the equator to beyond the polar circles, with altitude, both hemispheres and far east/west.

@@ -1,5 +1,5 @@
 import test from 'ava';
-import { buildSkyNodes } from '../../src/generator/astro/sky-nodes.js';
+import { buildSkyNodes } from '../../src/calendar/index.js';
 import { computeTileYears } from '../../src/generator/tiles/tile-panchang.js';
 import { decodeTileChunk, decodeTileFile, encodeTileFile, TILE_CHUNK_FORMAT_VERSION } from '../../src/generator/tiles/tile-chunks.js';
 import { computePanchangDay, formatIsoLocal } from '../../src/calendar/index.js';

@@ -13,7 +13,9 @@
  * ekadashi are null (spec rule 2).
  */
 import { type Convention } from '../astro/ephemeris.js';
-import { searchRiseSet, type GeoPoint } from '../astro/rise-set.js';
+import type { GeoPoint } from '../astro/rise-set.js';
+import { buildSkyNodes, NODE_STEP_MS, type SkyNodes } from '../astro/sky-nodes.js';
+import { fastObserver, firstEventBetween, riseSetEvents, sampleStepMs, type Body, type FastObserver } from '../astro/rise-set-fast.js';
 import { angaSpanAt, angaSpansBetween, type AngaSpan } from '../anga/spans.js';
 import type { AngaTables } from '../anga/tables.js';
 import {
@@ -47,6 +49,28 @@ export interface PanchangDayOptions {
   includeMuhurat?: boolean;
   /** Precomputed anga tables for `convention` (faster; same results). */
   tables?: AngaTables | null;
+  /**
+   * Location-free Sun/Moon nodes (astro/sky-nodes.ts) covering the day (faster; same results). Without them
+   * the nodes the day needs are computed on demand (bit-identical: the node grid is fixed).
+   */
+  skyNodes?: SkyNodes | null;
+  /**
+   * The date's sun and moon times already computed by the same rise/set search (a generated tile:
+   * src/server/tile-store.ts `lookupTileDay`; Unix ms, null = no event). Day mode only; other dates the
+   * answer needs (Ekadashi parana) are computed as usual.
+   */
+  sunTimes?: PanchangSunTimes | null;
+}
+
+/** Sun and moon times of one civil date (computePanchangDay's `sunTimes`). */
+export interface PanchangSunTimes {
+  sunriseUnixMs: number | null;
+  sunsetUnixMs: number | null;
+  /** Sunrise of the next civil date. */
+  nextSunriseUnixMs: number | null;
+  /** First moonrise / moonset from the anchor to the end of the Hindu day. */
+  moonriseUnixMs: number | null;
+  moonsetUnixMs: number | null;
 }
 
 /** Options of computePanchangInstant: a local clock time on the date. */
@@ -65,6 +89,8 @@ export class PanchangInputError extends RangeError {
 
 interface Ctx {
   point: GeoPoint;
+  obs: FastObserver;
+  nodes: SkyNodes | null;
   tz: string;
   convention: Convention;
   tables: AngaTables | null;
@@ -84,37 +110,75 @@ function checkInputs(o: PanchangDayOptions): { date: CivilDate; ctx: Ctx } {
   const tables = o.tables && o.tables.convention === convention ? o.tables : null;
   return {
     date,
-    ctx: { point: { lat: o.lat, lng: o.lng, altitudeM: alt }, tz, convention, tables, sunriseCache: new Map(), sunsetCache: new Map() },
+    ctx: {
+      point: { lat: o.lat, lng: o.lng, altitudeM: alt }, obs: fastObserver(o.lat, o.lng, alt), nodes: o.skyNodes ?? null,
+      tz, convention, tables, sunriseCache: new Map(), sunsetCache: new Map(),
+    },
   };
+}
+
+/** Nodes covering [fromMs, toMs] plus the sampling margins; built (whole UTC days, joined with what is there) when missing. */
+function nodesCovering(ctx: { nodes: SkyNodes | null }, fromMs: number, toMs: number): SkyNodes {
+  const margin = 3 * 3600_000;
+  const n = ctx.nodes;
+  if (n && fromMs - margin >= n.firstNodeMs + NODE_STEP_MS && toMs + margin <= n.firstNodeMs + (n.count - 3) * NODE_STEP_MS) return n;
+  const day = 86_400_000;
+  let a = (Math.floor(fromMs / day) - 1) * day;
+  let b = (Math.ceil(toMs / day) + 1) * day;
+  if (n) {
+    a = Math.min(a, n.firstNodeMs + 2 * NODE_STEP_MS);
+    b = Math.max(b, n.firstNodeMs + (n.count - 3) * NODE_STEP_MS);
+  }
+  return (ctx.nodes = buildSkyNodes(a, b));
+}
+
+/**
+ * The first rise (`direction` 1) or set (−1) of the body in [fromMs, toMs), or null. One rise/set
+ * implementation for live answers and the generated tiles: the node-based search of astro/rise-set-fast.ts
+ * (astronomy-engine SearchRiseSet's definition; within 0.1 s of it, its own tolerance), so a tile's stored
+ * times and a live computation at the tile's location are the same milliseconds.
+ */
+function firstRiseSet(ctx: { obs: FastObserver; nodes: SkyNodes | null }, body: Body, direction: 1 | -1, fromMs: number, toMs: number): number | null {
+  if (!(toMs > fromMs)) return null;
+  const step = sampleStepMs(ctx.obs.lat);
+  const nodes = nodesCovering(ctx, fromMs - step, toMs + step);
+  return firstEventBetween(riseSetEvents(nodes, body, ctx.obs, fromMs, toMs), direction, fromMs, toMs);
+}
+
+/** A rise/set context for one place (sunriseAt, sunsetAt). */
+function pointCtx(point: GeoPoint): { obs: FastObserver; nodes: SkyNodes | null } {
+  return { obs: fastObserver(point.lat, point.lng, point.altitudeM ?? 0), nodes: null };
 }
 
 function dayBounds(date: CivilDate, tz: string): [number, number] {
   return [startOfLocalDay(date, tz), startOfLocalDay(addDays(date, 1), tz)];
 }
 
+type RiseSetCtx = { obs: FastObserver; nodes: SkyNodes | null };
+
 /** The sunrise during the civil date, or null. */
-function sunriseOnDate(point: GeoPoint, date: CivilDate, tz: string): number | null {
+function sunriseOnDate(rs: RiseSetCtx, date: CivilDate, tz: string): number | null {
   const [a, b] = dayBounds(date, tz);
-  return searchRiseSet('sun', 1, point, a, b - a);
+  return firstRiseSet(rs, 'sun', 1, a, b);
 }
 
 /** The sunset that follows the date's sunrise; else any sunset during the date; else null. */
-function sunsetOnDate(point: GeoPoint, date: CivilDate, tz: string, sunrise: number | null): number | null {
+function sunsetOnDate(rs: RiseSetCtx, date: CivilDate, tz: string, sunrise: number | null): number | null {
   const [a, b] = dayBounds(date, tz);
-  return (sunrise !== null ? searchRiseSet('sun', -1, point, sunrise, b - sunrise) : null) ?? searchRiseSet('sun', -1, point, a, b - a);
+  return (sunrise !== null ? firstRiseSet(rs, 'sun', -1, sunrise, b) : null) ?? firstRiseSet(rs, 'sun', -1, a, b);
 }
 
 function sunriseOn(ctx: Ctx, date: CivilDate): number | null {
   const key = formatIsoDate(date);
   let v = ctx.sunriseCache.get(key);
-  if (v === undefined) ctx.sunriseCache.set(key, (v = sunriseOnDate(ctx.point, date, ctx.tz)));
+  if (v === undefined) ctx.sunriseCache.set(key, (v = sunriseOnDate(ctx, date, ctx.tz)));
   return v;
 }
 
 function sunsetOn(ctx: Ctx, date: CivilDate): number | null {
   const key = formatIsoDate(date);
   let v = ctx.sunsetCache.get(key);
-  if (v === undefined) ctx.sunsetCache.set(key, (v = sunsetOnDate(ctx.point, date, ctx.tz, sunriseOn(ctx, date))));
+  if (v === undefined) ctx.sunsetCache.set(key, (v = sunsetOnDate(ctx, date, ctx.tz, sunriseOn(ctx, date))));
   return v;
 }
 
@@ -185,6 +249,12 @@ export function computePanchangDay(o: PanchangDayOptions): PanchangResponse {
   const { tz, convention, tables } = ctx;
   const system = o.calendarSystem ?? 'amant';
   const [dayStart, nextDayStart] = dayBounds(date, tz);
+  const given = o.sunTimes ?? null;
+  if (given) {
+    ctx.sunriseCache.set(formatIsoDate(date), given.sunriseUnixMs);
+    ctx.sunsetCache.set(formatIsoDate(date), given.sunsetUnixMs);
+    ctx.sunriseCache.set(formatIsoDate(addDays(date, 1)), given.nextSunriseUnixMs);
+  }
   const sunrise = sunriseOn(ctx, date);
   const sunset = sunsetOn(ctx, date);
   const nextSunrise = sunriseOn(ctx, addDays(date, 1));
@@ -207,8 +277,8 @@ export function computePanchangDay(o: PanchangDayOptions): PanchangResponse {
   // Moonrise / moonset during this Hindu day (sunrise to next sunrise; the civil day in polar fallback).
   const moonFrom = anchor;
   const moonLen = windowEnd - anchor;
-  const moonrise = searchRiseSet('moon', 1, ctx.point, moonFrom, moonLen);
-  const moonset = searchRiseSet('moon', -1, ctx.point, moonFrom, moonLen);
+  const moonrise = given ? given.moonriseUnixMs : firstRiseSet(ctx, 'moon', 1, moonFrom, moonFrom + moonLen);
+  const moonset = given ? given.moonsetUnixMs : firstRiseSet(ctx, 'moon', -1, moonFrom, moonFrom + moonLen);
 
   const hasDay = sunrise !== null && sunset !== null && sunset > sunrise;
   const muhurat = (o.includeMuhurat ?? true) && hasDay;
@@ -297,13 +367,14 @@ export function computePanchangInstant(o: PanchangInstantOptions): PanchangRespo
 
 /** @brief Sunrise (Unix ms) on a local civil date at a place, or null when the Sun does not rise that date. */
 export function sunriseAt(date: string, point: GeoPoint, tz: string): number | null {
-  return sunriseOnDate(point, parseDateOrThrow(date), tz);
+  return sunriseOnDate(pointCtx(point), parseDateOrThrow(date), tz);
 }
 
 /** @brief Sunset (Unix ms) on a local civil date at a place, or null when the Sun does not set that date. */
 export function sunsetAt(date: string, point: GeoPoint, tz: string): number | null {
   const d = parseDateOrThrow(date);
-  return sunsetOnDate(point, d, tz, sunriseOnDate(point, d, tz));
+  const rs = pointCtx(point);
+  return sunsetOnDate(rs, d, tz, sunriseOnDate(rs, d, tz));
 }
 
 function parseDateOrThrow(date: string): CivilDate {

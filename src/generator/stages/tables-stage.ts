@@ -16,7 +16,7 @@ import type { Task, TaskResult } from '../worker-tasks.js';
 import { buildLocationFreeEvents, EVENTS_FORMAT_VERSION, type LocationFreeEvents } from '../tables/location-free-events.js';
 import { joinCombustion, type CombustionInterval, type CombustionOrb } from '../tables/combustion.js';
 import { concatSkyNodes, encodeSkyNodes, SKY_NODES_FORMAT_VERSION } from '../writers/sky-nodes-file.js';
-import type { SkyNodes } from '../astro/sky-nodes.js';
+import type { SkyNodes } from '../../calendar/index.js';
 import { GENERATOR_VERSION, sha256Of, sha256File, setStageFiles, stageCovers, type ManifestFile, type StageRecord } from '../manifest.js';
 import { appendColumns, exportParquet, openDb, closeDb, T, ts } from '../writers/duckdb.js';
 import { startProgress } from '../progress.js';

@@ -10,8 +10,7 @@
  * anga tables at the anchor (sunrise).
  */
 import { addDays, zoneOffsets, type CivilDate, type ZoneOffsets } from '../../calendar/index.js';
-import { fastObserver, firstEventBetween, riseSetEvents } from '../astro/rise-set-fast.js';
-import type { SkyNodes } from '../astro/sky-nodes.js';
+import { fastObserver, firstEventBetween, riseSetEvents, type SkyNodes } from '../../calendar/index.js';
 
 const DAY_MS = 86_400_000;
 

@@ -1,11 +1,11 @@
 /**
  * @module generator/writers/sky-nodes-file
- * `build/tables/sky-nodes.msgpack`: the location-free Sun/Moon node table (../astro/sky-nodes.ts) as
+ * `build/tables/sky-nodes.msgpack`: the location-free Sun/Moon node table (src/calendar/astro/sky-nodes.ts) as
  * msgpack { formatVersion, stepMs, firstNodeMs, count, sun, moon, eqeqSec, ttMinusUtDays } with each array
  * as little-endian float64 bytes.
  */
 import { pack, unpack } from 'msgpackr';
-import { NODE_STEP_MS, type SkyNodes } from '../astro/sky-nodes.js';
+import { NODE_STEP_MS, type SkyNodes } from '../../calendar/index.js';
 
 export const SKY_NODES_FORMAT_VERSION = 1;
 

@@ -9,6 +9,7 @@ import { invalid } from '../errors.js';
 import { CONVENTION_PARAM, DATE_SCHEMA, LOCATION_PARAMS, TIME_SCHEMA, calendarSystemParam, todayIn, type LocationQuery } from '../schema/common.js';
 import { computePanchangDay, computePanchangInstant, PanchangInputError, type CalendarSystem, type Convention } from '../../calendar/index.js';
 import { calendarPlace, warmupCalendarTables } from '../calendar-tables.js';
+import { lookupTileDay } from '../tile-store.js';
 import { PANCHANG_RESPONSE_SCHEMA } from './panchang-schema.js';
 import { PANCHANG_EXAMPLE } from './panchang-example.js';
 
@@ -72,7 +73,10 @@ export const panchangModule: RouteModule = {
           includeMuhurat: q.include_muhurat ?? true,
         };
         try {
-          const body = q.time !== undefined ? computePanchangInstant({ ...opts, time: q.time }) : computePanchangDay(opts);
+          // At a tile's location (to 4 decimals, in its zone) the generated sun and moon times: the same rise/set
+          // search as live, so the same response (test/server/panchang-tiles.test.ts).
+          const body = q.time !== undefined ? computePanchangInstant({ ...opts, time: q.time })
+            : computePanchangDay({ ...opts, sunTimes: lookupTileDay(ctx.config, opts.lat, opts.lng, opts.altitudeM, q.date, opts.tz) });
           return { body };
         } catch (e) {
           if (e instanceof PanchangInputError) throw invalid(['query', e.field], e.message, 'value_error', (q as unknown as Record<string, unknown>)[e.field]);

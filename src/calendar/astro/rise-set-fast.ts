@@ -1,5 +1,5 @@
 /**
- * @module generator/astro/rise-set-fast
+ * @module calendar/astro/rise-set-fast
  * Sunrise, sunset, moonrise and moonset from the location-free node table (./sky-nodes.ts): the same
  * definition as the calendar engine's `searchRiseSet` (astronomy-engine `SearchRiseSet`: upper limb on a
  * horizon lowered by 34′ of refraction and by the dip for the observer's height; topocentric Moon), but

@@ -1,5 +1,5 @@
 /**
- * @module generator/astro/sky-nodes
+ * @module calendar/astro/sky-nodes
  * Location-free positions of the Sun and the Moon on a fixed 6-hour UTC grid, from which the rise and
  * set of either body at any place is found with a few microseconds of arithmetic (./rise-set-fast.ts).
  *
@@ -13,10 +13,10 @@
  * Nodes sit at multiples of NODE_STEP_MS since the Unix epoch, so a table built for a year and one built
  * on the fly for two days give bit-identical values at the same instants.
  *
- * The service's ΔT model is installed by importing the calendar engine (astro/ephemeris.ts).
+ * The service's ΔT model is installed by importing ./ephemeris.ts.
  */
 import * as Astronomy from 'astronomy-engine';
-import '../../calendar/index.js';
+import './ephemeris.js'; // installs the service's ΔT model
 
 export const NODE_STEP_MS = 6 * 3600_000;
 const MS_J2000 = Date.UTC(2000, 0, 1, 12);

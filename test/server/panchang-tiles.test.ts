@@ -1,0 +1,52 @@
+import test from 'ava';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fixtureBuild, FIXTURE_TILES } from '../generator/fixture-build.js';
+import { makeTestApp } from './helpers.js';
+import { lookupTileDay, resetTileStore, tileList } from '../../src/server/tile-store.js';
+import { addDays, computePanchangDay, formatIsoDate, parseIsoDate } from '../../src/calendar/index.js';
+
+test.before(() => resetTileStore());
+
+test('panchang at a tile: the generated sun and moon times are the live ones to the millisecond (every day, 2 tiles × 2023–2024)', async (t) => {
+  const { outDir: buildDir, dataDir } = await fixtureBuild();
+  let days = 0;
+  for (const id of FIXTURE_TILES) {
+    const tile = tileList({ dataDir }).byId.get(id)!;
+    for (let d = parseIsoDate('2023-01-01')!; d.year < 2025; d = addDays(d, 1)) {
+      const date = formatIsoDate(d);
+      const td = lookupTileDay({ dataDir, buildDir }, tile.lat, tile.lng, tile.altitude, date, tile.tz);
+      if (!td) { t.fail(`${id} ${date}: not a tile day`); continue; }
+      const base = { date, lat: tile.lat, lng: tile.lng, altitudeM: tile.altitude, tz: tile.tz, calendarSystem: 'purnimant' as const };
+      const live = JSON.stringify(computePanchangDay(base));
+      const tiled = JSON.stringify(computePanchangDay({ ...base, sunTimes: td }));
+      if (live !== tiled) t.fail(`${id} ${date}: tile and live panchang differ`);
+      days++;
+    }
+  }
+  t.is(days, FIXTURE_TILES.length * 731);
+});
+
+test('GET /calendar/v1/panchang at a tile answers from the tile, byte-identical to live, over tiles × dates × conventions', async (t) => {
+  const { outDir, dataDir } = await fixtureBuild();
+  const tiled = await makeTestApp({ buildDir: outDir, dataDir });
+  const live = await makeTestApp({ buildDir: mkdtempSync(join(tmpdir(), 'kalakosha-empty-build-')), dataDir });
+  let compared = 0;
+  for (const id of FIXTURE_TILES) {
+    const tile = tileList({ dataDir }).byId.get(id)!;
+    for (let d = parseIsoDate('2023-01-02')!; d.year < 2025; d = addDays(d, 9)) {
+      const date = formatIsoDate(d);
+      t.truthy(lookupTileDay({ dataDir, buildDir: outDir }, tile.lat, tile.lng, tile.altitude, date, tile.tz), `${id} ${date}`);
+      for (const extra of ['', '&convention=swiss&calendar_system=purnimant']) {
+        const path = `/calendar/v1/panchang?date=${date}&lat=${tile.lat}&lng=${tile.lng}&altitude=${tile.altitude}&tz=${encodeURIComponent(tile.tz)}${extra}`;
+        const a = await tiled.get(path);
+        const b = await live.get(path);
+        t.is(a.status, 200, path);
+        if (!a.body.equals(b.body)) t.fail(`${path}: tile and live answers differ`);
+        compared++;
+      }
+    }
+  }
+  t.true(compared >= 300);
+});
