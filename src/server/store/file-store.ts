@@ -13,7 +13,7 @@
 import { closeSync, existsSync, fsyncSync, mkdirSync, openSync, readFileSync, readSync, renameSync, writeFileSync, writeSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';
-import { digestsEqual, generateApiKey, hashApiKey, isWellFormedApiKey, keyLookupPrefix } from '../keys/key-format.js';
+import { digestsEqual, generateApiKey, hashApiKey, hashApiKeyMemo, isWellFormedApiKey, keyLookupPrefix } from '../keys/key-format.js';
 import { MAX_ACTIVE_KEYS, isTierName, type TierName } from '../keys/tiers.js';
 import { dayOfMonthIndex, daysInMonth, decideUsage, minuteWindowStartSec, monthPeriod } from './windows.js';
 import type { UsageEntry } from '../threads/shared-usage.js';
@@ -196,7 +196,7 @@ export class FileStore implements GatewayStore {
     this.syncJournal();
     const candidates = this.byPrefix.get(keyLookupPrefix(apiKey));
     if (!candidates) return null;
-    const h = hashApiKey(apiKey);
+    const h = hashApiKeyMemo(apiKey);
     for (const k of candidates) if (digestsEqual(k.hash, h)) return k.revokedAtMs === null ? k : null;
     return null;
   }

@@ -19,7 +19,7 @@
  */
 import { createHash, randomBytes } from 'node:crypto';
 import { Redis, ReplyError } from 'ioredis';
-import { digestsEqual, generateApiKey, hashApiKey, isWellFormedApiKey, keyLookupPrefix } from '../keys/key-format.js';
+import { digestsEqual, generateApiKey, hashApiKey, hashApiKeyMemo, isWellFormedApiKey, keyLookupPrefix } from '../keys/key-format.js';
 import { MAX_ACTIVE_KEYS, TIERS, isTierName, type TierName } from '../keys/tiers.js';
 import { ATTEMPT_LUA, AUTH_LUA, CONSUME_LUA, CREATE_KEY_LUA, CREATE_USER_LUA, REVOKE_KEY_LUA } from './redis-scripts.js';
 import { StoreError, StoreUnavailableError, type AccountRecord, type AttemptDecision, type GatewayStore, type KeyRecord, type SessionRecord, type UsageDecision, type UserRecord } from './types.js';
@@ -177,7 +177,7 @@ export class RedisStore implements GatewayStore {
 
   async authenticate(apiKey: string, nowMs: number): Promise<KeyRecord | null> {
     if (!isWellFormedApiKey(apiKey)) return null;
-    const h = hashApiKey(apiKey);
+    const h = hashApiKeyMemo(apiKey);
     let reply: string[];
     try {
       reply = await this.call(() => this.s.kkAuth(this.k('prefix', keyLookupPrefix(apiKey)), this.prefix));
