@@ -8,7 +8,7 @@
  * which gives the same results (tables only make lookups faster), so the server serves at once.
  * Loading an existing file takes well under a second (see bench/panchang).
  */
-import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, renameSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Worker } from 'node:worker_threads';
 import { deserializeAngaTables, ANGA_TABLES_FORMAT_VERSION, type AngaTables, type Convention } from '../calendar/index.js';
@@ -101,9 +101,11 @@ export function buildCalendarTablesInWorker(
  * Under the test runner (NODE_ENV=test) nothing is built: the engine's live search gives the same answers.
  * @param keepAlive keep the process alive until the build finishes (scripts); the server leaves it false
  *   so that a missing table never holds the process open.
+ * @param build false on serving threads other than thread 0 (`config.thread.index`): one thread builds the
+ *   missing tables, the others {@link pickUpCalendarTables} when the files appear (live search meanwhile).
  * @returns the background build, or null when nothing is built.
  */
-export function warmupCalendarTables(buildDir: string, log: (msg: string) => void, keepAlive = false): Promise<void> | null {
+export function warmupCalendarTables(buildDir: string, log: (msg: string) => void, keepAlive = false, build = true): Promise<void> | null {
   const missing: Convention[] = [];
   for (const convention of CALENDAR_CONVENTIONS) {
     const t0 = performance.now();
@@ -121,6 +123,10 @@ export function warmupCalendarTables(buildDir: string, log: (msg: string) => voi
     missing.push(convention);
   }
   if (missing.length === 0) return null;
+  if (!build) {
+    pickUpCalendarTables(buildDir, missing, log);
+    return null;
+  }
   if (process.env['NODE_ENV'] === 'test') {
     log('calendar tables: not building under NODE_ENV=test; answering by live search (same results, slower)');
     return null;
@@ -140,4 +146,66 @@ export function warmupCalendarTables(buildDir: string, log: (msg: string) => voi
   );
   if (!keepAlive) worker.unref();
   return done.catch((e) => log(`calendar tables: build failed (${(e as Error).message}); answering by live search`));
+}
+
+/** How often a serving thread that does not build the tables looks for them (a stat per missing file). */
+const PICK_UP_INTERVAL_MS = 5_000;
+
+/**
+ * @brief On serving threads other than thread 0: checks every few seconds whether the missing tables' files
+ * have appeared or changed (thread 0 writes them atomically: temp file + rename) and installs each once it
+ * reads as current. Never builds; the timer never holds the process open and stops once all are installed.
+ */
+export function pickUpCalendarTables(buildDir: string, missing: readonly Convention[], log: (msg: string) => void): void {
+  const pending = new Map<Convention, number>(missing.map((c) => [c, mtimeMsOf(calendarTablePath(buildDir, c))]));
+  const timer = setInterval(() => {
+    for (const [convention, seenMtimeMs] of pending) {
+      const path = calendarTablePath(buildDir, convention);
+      const mtimeMs = mtimeMsOf(path);
+      if (mtimeMs === seenMtimeMs) continue; // still missing, or the same stale file
+      pending.set(convention, mtimeMs);
+      try {
+        const tables = readCalendarTables(buildDir, convention);
+        if (!tables) continue;
+        installCalendarTables(tables);
+        pending.delete(convention);
+        log(`calendar tables: ${convention} picked up from ${path}`);
+      } catch {
+        /* stale or being replaced: try again when it changes */
+      }
+    }
+    if (pending.size === 0) clearInterval(timer);
+  }, PICK_UP_INTERVAL_MS);
+  timer.unref();
+}
+
+function mtimeMsOf(path: string): number {
+  try {
+    return statSync(path).mtimeMs;
+  } catch {
+    return -1;
+  }
+}
+
+/** Per convention, the mtime of the table file last tried by {@link ensureCalendarTablesLoaded} (-1: missing). */
+const triedMtimeMs = new Map<Convention, number>();
+
+/**
+ * @brief For compute-pool workers (src/server/live-tasks.ts): installs each convention's tables from
+ * `buildDir` if this thread has none yet. Cheap when there is nothing to do (a map lookup, or one stat per
+ * missing table); a missing or stale file is tried again once it changes. Never builds.
+ */
+export function ensureCalendarTablesLoaded(buildDir: string): void {
+  for (const convention of CALENDAR_CONVENTIONS) {
+    if (installed.has(convention)) continue;
+    const mtimeMs = mtimeMsOf(calendarTablePath(buildDir, convention));
+    if (triedMtimeMs.get(convention) === mtimeMs) continue;
+    triedMtimeMs.set(convention, mtimeMs);
+    try {
+      const tables = readCalendarTables(buildDir, convention);
+      if (tables) installCalendarTables(tables);
+    } catch {
+      /* stale: live search (same answers) until it is rebuilt */
+    }
+  }
 }

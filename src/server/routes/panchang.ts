@@ -40,8 +40,9 @@ Drik Panchang to the minute; \`convention=swiss\` gives plain Swiss Ephemeris po
 export const panchangModule: RouteModule = {
   name: 'panchang',
   warmup: (config, log) => {
-    // Loads build/tables/anga-*.msgpack (< 1 s); missing tables are built in a background worker.
-    void warmupCalendarTables(config.buildDir, log);
+    // Loads build/tables/anga-*.msgpack (< 1 s). Missing tables are built in a background worker by serving
+    // thread 0 only; the other threads install the files when they appear (live search meanwhile).
+    void warmupCalendarTables(config.buildDir, log, false, config.thread.index === 0);
   },
   routes: [
     {
