@@ -40,7 +40,9 @@ export function toTestResponse(r: ApiResponse): TestResponse {
 
 export async function makeTestApp(opts: AppOptions & { tier?: TierName } = {}): Promise<TestApp> {
   const stateDir = opts.stateDir ?? tempDir();
-  const app = await createApp({ log: () => {}, ...opts, stateDir });
+  // No compute pool unless asked for (runInPool then runs tasks inline: same answers): test apps are never
+  // closed, and live pool workers would keep the test worker from exiting. Pool tests pass computeThreads.
+  const app = await createApp({ log: () => {}, computeThreads: 0, ...opts, stateDir });
   const newKey = async (tier: TierName = 'internal', account = 'acct-' + Math.random().toString(36).slice(2)) => (await app.store.createKey({ account, tier }, Date.now())).apiKey;
   const key = await newKey(opts.tier ?? 'internal');
   const call = async (method: string, path: string, body: Buffer | null, headers: Record<string, string> = {}) => {

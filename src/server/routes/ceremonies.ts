@@ -11,7 +11,10 @@ import {
 } from '../../calendar/ceremonies/index.js';
 import { addDays, formatIsoDate, parseIsoDate } from '../../calendar/index.js';
 import { calendarPlace } from '../calendar-tables.js';
+import { runInPool } from '../compute-pool.js';
 import { invalid } from '../errors.js';
+
+const JSON_TYPE = 'application/json; charset=utf-8';
 import type { RouteModule } from '../route.js';
 import { CONVENTION_PARAM, DATE_SCHEMA, LOCATION_PARAMS, LOCATION_SCHEMA, TIME_SCHEMA, TIME_WINDOW_SCHEMA, todayIn } from '../schema/common.js';
 import type { JsonSchema } from '../schema/types.js';
@@ -26,13 +29,14 @@ export function loadCeremonyTables(dataDir: string): CeremonyTables {
 
 let store: CeremonyTables | null = null;
 let storeDir = '';
-function tablesFor(dataDir: string): CeremonyTables {
+/** The ceremony tables of `dataDir`, read once per thread (serving thread or compute worker). */
+export function ceremonyTablesFor(dataDir: string): CeremonyTables {
   if (!store || storeDir !== dataDir) { store = loadCeremonyTables(dataDir); storeDir = dataDir; }
   return store;
 }
 
 /** Runs an engine call, turning its input errors into 422s on the named query field. */
-function run<T>(q: Record<string, unknown>, f: () => T): T {
+export function runCeremony<T>(q: Record<string, unknown>, f: () => T): T {
   try {
     return f();
   } catch (e) {
@@ -190,7 +194,7 @@ const MAX_MONTHS = 24;
 export const ceremoniesModule: RouteModule = {
   name: 'ceremonies',
   warmup: (config, log) => {
-    tablesFor(config.dataDir);
+    ceremonyTablesFor(config.dataDir);
     log(`ceremony tables loaded from ${join(config.dataDir, 'ceremonies')}`);
   },
   routes: [
@@ -214,7 +218,7 @@ export const ceremoniesModule: RouteModule = {
       response: { description: 'NamakarnaResult', schema: NAMAKARNA_SCHEMA, example: NAMAKARNA_EXAMPLE },
       handler: (ctx) => {
         const q = ctx.query;
-        const body = run(q, () => computeNamakarna({ date: q.date, time: q.time ?? '12:00', ...calendarPlace(q) }, tablesFor(ctx.config.dataDir)));
+        const body = runCeremony(q, () => computeNamakarna({ date: q.date, time: q.time ?? '12:00', ...calendarPlace(q) }, ceremonyTablesFor(ctx.config.dataDir)));
         return { body };
       },
     },
@@ -242,14 +246,11 @@ export const ceremoniesModule: RouteModule = {
       ],
       cacheTtlSec: 24 * 3600,
       response: { description: 'Shraddha timeline', schema: SHRADDHA_SCHEMA, example: SHRADDHA_EXAMPLE },
-      handler: (ctx) => {
-        const q = ctx.query;
-        const body = run(q, () => computeShraddha({
-          date: q.date, time: q.time, ...calendarPlace(q), monthlyCount: q.monthly_count ?? 16, annualYears: q.annual_years ?? 10,
-          pitruPakshaYears: q.pitru_paksha_years ?? 5,
-        }, tablesFor(ctx.config.dataDir)));
-        return { body };
-      },
+      // Live: 50–500 ms for a new location, so on the compute pool (src/server/live-tasks.ts).
+      handler: async (ctx) => ({
+        body: await runInPool<string>(ctx, 'server/live-tasks.js#shraddhaTask', ctx.query, ctx.config.dataDir, ctx.config.buildDir),
+        contentType: JSON_TYPE,
+      }),
     },
     {
       method: 'GET',
@@ -288,14 +289,11 @@ export const ceremoniesModule: RouteModule = {
         delete q.months;
       },
       response: { description: 'Vivah muhurat dates', schema: VIVAH_SCHEMA, example: VIVAH_EXAMPLE },
-      handler: (ctx) => {
-        const q = ctx.query;
-        const ignore = q.ignore ? (String(q.ignore).split(',').filter(Boolean) as VivahCriterionId[]) : [];
-        const body = run(q, () => computeVivahMuhurat({
-          startDate: q.start_date, endDate: q.end_date, ...calendarPlace(q), ignore, explain: q.explain ?? false,
-        }, tablesFor(ctx.config.dataDir)));
-        return { body };
-      },
+      // Live: up to seconds for a year's search, so on the compute pool (src/server/live-tasks.ts).
+      handler: async (ctx) => ({
+        body: await runInPool<string>(ctx, 'server/live-tasks.js#vivahMuhuratTask', ctx.query, ctx.config.dataDir, ctx.config.buildDir),
+        contentType: JSON_TYPE,
+      }),
     },
   ],
 };

@@ -1,0 +1,37 @@
+/**
+ * @module
+ * The heavy live computations, as compute-pool tasks (`runInPool(ctx, 'server/live-tasks.js#…', …)`): a
+ * shraddha timeline and a vivah-muhurat search take tens of ms to seconds for a new location, so they run
+ * off the serving thread's event loop (see src/server/ROUTES.md). Panchang (~0.6 ms) stays inline: the
+ * pool's per-call cost would be a large part of it.
+ *
+ * Each task answers the finished body as a JSON string: one string crosses the thread boundary
+ * instead of a structured clone of the result tree, and the bytes are exactly what the handler used to
+ * build on the serving thread (`JSON.stringify` of the same value). Inputs are plain query values and
+ * directories; a worker loads the data it needs (ceremony tables, calendar tables) once.
+ */
+import { computeShraddha, computeVivahMuhurat, type VivahCriterionId } from '../calendar/ceremonies/index.js';
+import { calendarPlace, ensureCalendarTablesLoaded } from './calendar-tables.js';
+import { ceremonyTablesFor, runCeremony } from './routes/ceremonies.js';
+
+type Query = Record<string, any>;
+
+/** GET /calendar/v1/shraddha (query validated and defaulted by the gateway). */
+export function shraddhaTask(q: Query, dataDir: string, buildDir: string): string {
+  ensureCalendarTablesLoaded(buildDir);
+  const tables = ceremonyTablesFor(dataDir);
+  return JSON.stringify(runCeremony(q, () => computeShraddha({
+    date: q.date, time: q.time, ...calendarPlace(q as any), monthlyCount: q.monthly_count ?? 16, annualYears: q.annual_years ?? 10,
+    pitruPakshaYears: q.pitru_paksha_years ?? 5,
+  }, tables)));
+}
+
+/** GET /calendar/v1/vivah-muhurat (after the route's `prepare`: start_date and end_date are set). */
+export function vivahMuhuratTask(q: Query, dataDir: string, buildDir: string): string {
+  ensureCalendarTablesLoaded(buildDir);
+  const tables = ceremonyTablesFor(dataDir);
+  const ignore = q.ignore ? (String(q.ignore).split(',').filter(Boolean) as VivahCriterionId[]) : [];
+  return JSON.stringify(runCeremony(q, () => computeVivahMuhurat({
+    startDate: q.start_date, endDate: q.end_date, ...calendarPlace(q as any), ignore, explain: q.explain ?? false,
+  }, tables)));
+}
