@@ -8,7 +8,7 @@
  *      tile location vs. a location 0.001° away (live).
  * Run: node --import=tsx bench/festivals/tile-served.ts [--runs N]
  */
-import { cpSync, mkdtempSync } from 'node:fs';
+import { cpSync, mkdtempSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { runStages } from '../../src/generator/stages.js';
@@ -27,6 +27,7 @@ const t0 = performance.now();
 const code = await runStages({ outDir, dataDir, only: ['tables', 'festivals'], missingOnly: true, all: false, log: () => {}, fromYear: 2023, toYear: 2024, tiles: TILES.join(','), workers: 0, quiet: true });
 if (code !== 0) throw new Error('generate failed');
 console.log(`# bench/festivals/tile-served (tiles ${TILES.join(', ')}, 2023–2024; built in ${((performance.now() - t0) / 1000).toFixed(1)} s)`);
+for (const id of TILES) console.log(`festival file ${id}: ${(statSync(join(outDir, 'tiles', 'festivals', `${id}.msgpack`)).size / 1024).toFixed(0)} KB for 2 years`);
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 const p99 = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length * 0.99)]!;

@@ -16,8 +16,9 @@ import { readTileList, type Tile } from '../generator/tiles/tile-list.js';
 import { decodeTileChunk, decodeTileFile, type TileFile } from '../generator/tiles/tile-chunks.js';
 import type { TileYearSun } from '../generator/tiles/tile-panchang.js';
 import { hashTree, type Manifest } from '../generator/manifest.js';
-import { unpack } from 'msgpackr';
-import { FESTIVAL_FILE_FORMAT_VERSION, type StoredFestival } from '../generator/tiles/tile-festivals.js';
+import { inflateRawSync } from 'node:zlib';
+import { Packr, unpack } from 'msgpackr';
+import { FESTIVAL_FILE_FORMAT_VERSION, FESTIVAL_ITEMS_PACKR_OPTIONS, type StoredFestival } from '../generator/tiles/tile-festivals.js';
 
 const MAX_TILES = 64;
 
@@ -138,7 +139,11 @@ interface FestivalFile {
   formatVersion: number; tileId: string; fromYear: number; toYear: number; convention: string; calendarSystem: string;
   tz?: string; rulesHash?: string; items?: Record<string, Uint8Array>;
 }
-const festivalCache = new Map<string, { file: FestivalFile; years: Map<number, StoredFestival[]> } | null>();
+/** Festival files (compressed years, ~1 MB per tile) of at most MAX_TILES tiles; decoded years of at most MAX_FESTIVAL_YEARS. */
+const festivalCache = new Map<string, { file: FestivalFile } | null>();
+const MAX_FESTIVAL_YEARS = 32;
+const festivalYears = new Map<string, StoredFestival[]>();
+const itemsPackr = new Packr(FESTIVAL_ITEMS_PACKR_OPTIONS);
 const rulesHashes = new Map<string, string>();
 
 /** The inputs of a festivals request besides the place and year (all must equal the file's). */
@@ -162,7 +167,7 @@ export function lookupTileFestivals(config: Pick<ServerConfig, 'dataDir' | 'buil
     } catch {
       file = null; // unreadable or corrupt: answer live
     }
-    entry = file && file.formatVersion === FESTIVAL_FILE_FORMAT_VERSION && file.items ? { file, years: new Map() } : null;
+    entry = file && file.formatVersion === FESTIVAL_FILE_FORMAT_VERSION && file.items ? { file } : null;
     festivalCache.set(path, entry);
     while (festivalCache.size > MAX_TILES) festivalCache.delete(festivalCache.keys().next().value!);
   } else {
@@ -175,13 +180,17 @@ export function lookupTileFestivals(config: Pick<ServerConfig, 'dataDir' | 'buil
   let rulesHash = rulesHashes.get(inputs.rulesDir);
   if (rulesHash === undefined) rulesHashes.set(inputs.rulesDir, (rulesHash = hashTree(inputs.rulesDir, (n) => n.endsWith('.toml'))));
   if (f.rulesHash !== rulesHash) return null;
-  let items = entry.years.get(year);
-  if (!items) {
+  const key = `${path}|${year}`;
+  let items = festivalYears.get(key);
+  if (items) {
+    festivalYears.delete(key);
+  } else {
     const bytes = f.items![String(year)];
     if (!bytes) return null;
-    items = unpack(bytes) as StoredFestival[];
-    entry.years.set(year, items);
+    items = itemsPackr.unpack(inflateRawSync(bytes)) as StoredFestival[];
   }
+  festivalYears.set(key, items); // most recently used last
+  while (festivalYears.size > MAX_FESTIVAL_YEARS) festivalYears.delete(festivalYears.keys().next().value!);
   return items;
 }
 
@@ -250,6 +259,7 @@ export function resetTileStore(): void {
   stores.clear();
   fileCache.clear();
   festivalCache.clear();
+  festivalYears.clear();
   rulesHashes.clear();
   manifestCache = null;
 }

@@ -7,12 +7,13 @@
  *   years: { [year]: [idIndex, date 'YYYY-MM-DD', variant | null, kaalaStartUnixS | null, kaalaEndUnixS | null][] },
  *   items: { [year]: bytes } }.
  * Names, categories and metadata are per festival id, not per tile (the rules and data/festivals/metadata).
- * `items[year]` is the msgpack of the year's `computeFestivals` answer exactly as the festivals endpoint returns it,
- * minus the `metadata` field (always last; the server re-attaches it by rule id), so that the server answers a
+ * `items[year]` is the year's `computeFestivals` answer exactly as the festivals endpoint returns it (msgpack with
+ * records, `new Packr({ useRecords: true })`, then raw deflate: about 24 KB per tile-year), minus the `metadata` field (always last; the server re-attaches it by rule id), so that the server answers a
  * tile's request from the file byte-identically to live (`rulesHash`: `hashTree` of data/festivals/**\/*.toml it
  * was built from; the server uses the file only when its own rules hash is the same).
  */
-import { pack } from 'msgpackr';
+import { deflateRawSync } from 'node:zlib';
+import { Packr, pack } from 'msgpackr';
 import type { EnrichedFestivalInfo } from '../../calendar/festivals/index.js';
 import { computeFestivals } from '../../calendar/festivals/index.js';
 import type { AngaTables } from '../../calendar/index.js';
@@ -20,6 +21,8 @@ import { loadFestivalData, type FestivalData } from '../../server/festival-rules
 import type { Tile } from './tile-list.js';
 
 export const FESTIVAL_FILE_FORMAT_VERSION = 3;
+/** Encoding of `items[year]` before deflate (decode with the same options). */
+export const FESTIVAL_ITEMS_PACKR_OPTIONS = { useRecords: true } as const;
 export const FESTIVAL_CALENDAR_SYSTEM = 'purnimant' as const;
 
 export interface FestivalRow {
@@ -71,6 +74,7 @@ export function encodeFestivalFile(tileId: string, fromYear: number, toYear: num
   for (let y = fromYear; y <= toYear; y++) years[String(y)] = [];
   for (const r of rows) years[String(r.year)]!.push([index.get(r.festivalId)!, r.date, r.variant, unixS(r.kaalaStart), unixS(r.kaalaEnd)]);
   const items: Record<string, Uint8Array> = {};
-  for (let y = fromYear; y <= toYear; y++) items[String(y)] = pack(extra.items.get(y) ?? []);
+  const packr = new Packr(FESTIVAL_ITEMS_PACKR_OPTIONS);
+  for (let y = fromYear; y <= toYear; y++) items[String(y)] = deflateRawSync(packr.pack(extra.items.get(y) ?? []), { level: 9 });
   return pack({ formatVersion: FESTIVAL_FILE_FORMAT_VERSION, tileId, fromYear, toYear, convention: 'drik', calendarSystem: FESTIVAL_CALENDAR_SYSTEM, tz: extra.tz, rulesHash: extra.rulesHash, ids, years, items });
 }
