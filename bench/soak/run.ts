@@ -30,7 +30,13 @@ for (let m = 0; m < minutes; m++) {
   const r = runWrk(base + '/calendar/v1/panchang?date=2024-01-15&lat=28.61&lng=77.2', { seconds: 60, connections, rate, pathExpr, headers: { 'X-API-Key': srv.key } });
   const cpuPct = ((cpuSecondsOfPid(srv.child.pid!) - c0) / 60) * 100;
   segs.push({ r, rssMb: srv.rss() / 2 ** 20, cpuPct });
-  process.stderr.write(`minute ${m + 1}: ${r.rps.toFixed(0)} req/s, p50 ${r.p50Ms.toFixed(2)} ms, p99 ${r.p99Ms.toFixed(2)} ms, p99.9 ${r.p999Ms.toFixed(2)} ms, RSS ${(srv.rss() / 2 ** 20).toFixed(0)} MB\n`);
+  // /healthz describes the serving thread that answers it: ask a few times to see each thread's cache.
+  const seen = new Map<number, string>();
+  for (let i = 0; i < 8; i++) {
+    const h: any = await fetch(base + '/healthz').then((x) => x.json()).catch(() => ({}));
+    if (h.cache) seen.set(h.thread, `thread ${h.thread}: ${h.cache.entries} entries / ${(h.cache.bytes / 2 ** 20).toFixed(0)} MB, heap ${h.memory_mb?.heap_used} MB`);
+  }
+  process.stderr.write(`minute ${m + 1}: ${r.rps.toFixed(0)} req/s, p50 ${r.p50Ms.toFixed(2)} ms, p99 ${r.p99Ms.toFixed(2)} ms, p99.9 ${r.p999Ms.toFixed(2)} ms, RSS ${(srv.rss() / 2 ** 20).toFixed(0)} MB, CPU ${cpuPct.toFixed(0)} %; ${[...seen.values()].join('; ')}\n`);
 }
 const first = segs[0];
 const last = segs[segs.length - 1];
