@@ -142,9 +142,8 @@ export class Gateway {
     const ttl = route.cacheTtlSec ?? 0;
     let cacheKey: string | null = null;
     if (ttl > 0) {
-      const names = route.params?.map((p) => p.name) ?? [];
       const extra = (ctx.body !== undefined ? JSON.stringify(ctx.body) : '') + (route.cacheVary ? '|' + route.cacheVary(ctx) : '');
-      cacheKey = cacheKeyOf(`${route.method} ${route.path}`, names, { ...ctx.params, ...ctx.query }, extra);
+      cacheKey = cacheKeyOf(routeIdOf(route), paramNamesOf(route), ctx.query, extra, ctx.params);
       const got = this.cache.get(cacheKey, nowMs);
       const hit = got instanceof Promise ? await got : got; // the in-memory cache answers synchronously
       if (hit) {
@@ -260,6 +259,20 @@ export class Gateway {
 }
 
 class HandlerTimeout extends Error {}
+
+/** Per-route constants of the cache key, computed once instead of on every request. */
+const ROUTE_IDS = new WeakMap<RouteDef, string>();
+const PARAM_NAMES = new WeakMap<RouteDef, string[]>();
+function routeIdOf(route: RouteDef): string {
+  let id = ROUTE_IDS.get(route);
+  if (id === undefined) ROUTE_IDS.set(route, (id = `${route.method} ${route.path}`));
+  return id;
+}
+function paramNamesOf(route: RouteDef): string[] {
+  let names = PARAM_NAMES.get(route);
+  if (names === undefined) PARAM_NAMES.set(route, (names = route.params?.map((p) => p.name) ?? []));
+  return names;
+}
 
 /**
  * Request ids: `req_` + 16 random hex digits drawn once per thread + a counter. Unique across threads and

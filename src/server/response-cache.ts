@@ -105,11 +105,13 @@ export class ResponseCache implements ResponseCacheLike {
 /**
  * A stable cache key: route id + the normalised inputs in the route's declared parameter order (validated
  * values, so `lat=28.610` and `lat=28.61` share an entry), + the JSON body and any vary string.
+ * `pathValues` (path parameters) are looked up when `values` (query) has no value of that name.
  */
-export function cacheKeyOf(routeId: string, names: readonly string[], values: Record<string, unknown>, extra: string): string {
+export function cacheKeyOf(routeId: string, names: readonly string[], values: Record<string, unknown>, extra: string, pathValues?: Record<string, unknown>): string {
   let k = routeId;
   for (const n of names) {
-    const v = values[n];
+    // Path parameters first, as `{ ...pathValues, ...values }` would give, without building that object.
+    const v = values[n] !== undefined ? values[n] : pathValues?.[n];
     if (v !== undefined) k += '|' + n + '=' + (typeof v === 'string' ? v : JSON.stringify(v));
   }
   return extra ? k + '|' + extra : k;

@@ -199,10 +199,8 @@ export function coerceQueryValue(schema: JsonSchema, raw: string, loc: (string |
  */
 export function validateParams(defs: ParamDef[], where: 'query' | 'path', raw: Map<string, string[]>, issues: ValidationIssue[]): Record<string, unknown> {
   const out: Record<string, unknown> = {};
-  const known = new Set<string>();
   for (const def of defs) {
     if (def.in !== where) continue;
-    known.add(def.name);
     const vals = raw.get(def.name);
     const loc = [where, def.name];
     if (!vals || vals.length === 0) {
@@ -218,12 +216,21 @@ export function validateParams(defs: ParamDef[], where: 'query' | 'path', raw: M
     if (coerced === undefined) continue;
     out[def.name] = validateValue(def.schema, coerced, loc, issues);
   }
-  if (where === 'query') {
+  if (where === 'query' && raw.size > 0) {
+    const known = queryNamesOf(defs);
     for (const name of raw.keys()) {
       if (!known.has(name)) issues.push({ type: 'extra_forbidden', loc: ['query', name.length > 100 ? name.slice(0, 100) + '…' : name], msg: 'Unknown query parameter', input: raw.get(name)![0]?.slice(0, 200) });
     }
   }
   return out;
+}
+
+/** The query parameter names of a route's parameter list, computed once per list (not per request). */
+const QUERY_NAMES = new WeakMap<ParamDef[], Set<string>>();
+function queryNamesOf(defs: ParamDef[]): Set<string> {
+  let names = QUERY_NAMES.get(defs);
+  if (!names) QUERY_NAMES.set(defs, (names = new Set(defs.filter((d) => d.in === 'query').map((d) => d.name))));
+  return names;
 }
 
 /**
