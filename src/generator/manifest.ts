@@ -25,6 +25,12 @@ export interface ManifestFile {
   deterministic: boolean;
 }
 
+/** @brief The manifest entry of a file already written under `outDir` (size and SHA-256 read from disk). */
+export function describeFile(outDir: string, relPath: string, stage: string, format: ManifestFile['format'], formatVersion: number, rows: number, deterministic = true): ManifestFile {
+  const abs = join(outDir, relPath);
+  return { path: relPath, stage, format, formatVersion, rows, bytes: statSync(abs).size, sha256: sha256File(abs), deterministic };
+}
+
 export interface StageRecord {
   /** Hash of every input except the tile / year selection. */
   baseHash: string;

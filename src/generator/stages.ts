@@ -7,9 +7,9 @@
  * Corpus and NER engineers: add a Stage object (name, description, default, isFresh, run) to STAGES below,
  * in dependency order, and record your files with `setStageFiles(ctx.manifest, name, files)`.
  */
-import { existsSync, statSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { readManifest, writeManifest, sha256File, setStageFiles, GENERATOR_VERSION, type Manifest } from './manifest.js';
+import { readManifest, writeManifest, describeFile, setStageFiles, GENERATOR_VERSION, type Manifest } from './manifest.js';
 import { defaultWorkerCount } from './pool.js';
 import { DUCKDB_SCHEMA_VERSION } from './writers/duckdb.js';
 
@@ -81,10 +81,7 @@ export interface RunOptions {
 function recordDuckDb(ctx: StageContext): void {
   const p = join(ctx.outDir, 'kalakosha.duckdb');
   if (!existsSync(p)) return;
-  setStageFiles(ctx.manifest!, 'duckdb', [{
-    path: 'kalakosha.duckdb', stage: 'duckdb', format: 'duckdb', formatVersion: DUCKDB_SCHEMA_VERSION, rows: 0,
-    bytes: statSync(p).size, sha256: sha256File(p), deterministic: false,
-  }]);
+  setStageFiles(ctx.manifest!, 'duckdb', [describeFile(ctx.outDir, 'kalakosha.duckdb', 'duckdb', 'duckdb', DUCKDB_SCHEMA_VERSION, 0, false)]);
 }
 
 export async function runStages(opts: RunOptions): Promise<number> {

@@ -5,10 +5,9 @@
  * (docs/corpus.md, "Licences"). Fresh while the source bundles, the corpus build code, the format version and
  * the flags are unchanged and every file exists.
  */
-import { statSync } from 'node:fs';
 import { join } from 'node:path';
 import { CORPUS_FORMAT_VERSION } from '../../corpus/model.js';
-import { GENERATOR_VERSION, hashTree, setStageFiles, sha256File, sha256Of, stageCovers, type StageRecord } from '../manifest.js';
+import { GENERATOR_VERSION, describeFile, hashTree, setStageFiles, sha256Of, stageCovers, type StageRecord } from '../manifest.js';
 import type { Stage, StageContext } from '../stages.js';
 import { buildCorpus } from './build.js';
 
@@ -35,11 +34,8 @@ export const corpusStage: Stage = {
       excludeUncleared: !!ctx.excludeUncleared,
       log: ctx.quiet ? () => {} : (m) => ctx.log(`corpus: ${m}`),
     });
-    setStageFiles(ctx.manifest!, 'corpus', FILES.map((f) => ({
-      path: `corpus/${f}`, stage: 'corpus', format: 'msgpack', formatVersion: CORPUS_FORMAT_VERSION,
-      rows: f === 'verses.msgpack' ? r.verses : f === 'corpus.msgpack' ? r.editions : 0,
-      bytes: statSync(join(outDir, f)).size, sha256: sha256File(join(outDir, f)), deterministic: true,
-    })));
+    setStageFiles(ctx.manifest!, 'corpus', FILES.map((f) =>
+      describeFile(ctx.outDir, `corpus/${f}`, 'corpus', 'msgpack', CORPUS_FORMAT_VERSION, f === 'verses.msgpack' ? r.verses : f === 'corpus.msgpack' ? r.editions : 0)));
     ctx.stats?.push({ stage: 'corpus', rows: r.verses, rowsPerSecond: r.verses / (r.ms / 1000), seconds: r.ms / 1000 });
     ctx.manifest!.stages.corpus = rec;
   },

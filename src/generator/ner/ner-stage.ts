@@ -7,9 +7,9 @@
  *
  * To register: `import { nerStage } from './ner/ner-stage.js'` in src/generator/stages.ts and append it to STAGES.
  */
-import { existsSync, mkdirSync, statSync } from 'node:fs';
+import { existsSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { GENERATOR_VERSION, hashTree, setStageFiles, sha256File, sha256Of, stageCovers, type ManifestFile, type StageRecord } from '../manifest.js';
+import { GENERATOR_VERSION, describeFile, hashTree, setStageFiles, sha256File, sha256Of, stageCovers, type StageRecord } from '../manifest.js';
 import type { Stage, StageContext } from '../stages.js';
 import { ENTITIES_FORMAT_VERSION } from '../entities/artifact.js';
 import { runEntitiesStep } from '../entities/main.js';
@@ -27,10 +27,6 @@ function want(ctx: StageContext): StageRecord {
   };
 }
 
-function fileRecord(outDir: string, path: string, formatVersion: number, rows: number, stage = 'ner'): ManifestFile {
-  const abs = join(outDir, path);
-  return { path, stage, format: 'msgpack', formatVersion, rows, bytes: statSync(abs).size, sha256: sha256File(abs), deterministic: true };
-}
 
 export const nerStage: Stage = {
   name: 'ner',
@@ -46,7 +42,7 @@ export const nerStage: Stage = {
     mkdirSync(join(ctx.outDir, 'ner'), { recursive: true });
     writeNerModel(join(ctx.outDir, 'ner', 'model.msgpack.gz'), model);
     // entities/entities.msgpack is recorded by the `entities` stage; this one records the model only.
-    setStageFiles(ctx.manifest!, 'ner', [fileRecord(ctx.outDir, 'ner/model.msgpack.gz', NER_MODEL_FORMAT_VERSION, model.features.length)]);
+    setStageFiles(ctx.manifest!, 'ner', [describeFile(ctx.outDir, 'ner/model.msgpack.gz', 'ner', 'msgpack', NER_MODEL_FORMAT_VERSION, model.features.length)]);
     ctx.stats?.push({ stage: 'ner', rows: Number(model.meta.sentences ?? 0), rowsPerSecond: Number(model.meta.sentences ?? 0) / ((performance.now() - t0) / 1000) });
     ctx.manifest!.stages.ner = rec;
   },
@@ -69,7 +65,7 @@ export const entitiesStage: Stage = {
     const rec = wantEntities(ctx);
     const t0 = performance.now();
     const g = runEntitiesStep({ dataDir: join(ctx.dataDir, 'entities'), outDir: join(ctx.outDir, 'entities') });
-    setStageFiles(ctx.manifest!, 'entities', [fileRecord(ctx.outDir, 'entities/entities.msgpack', ENTITIES_FORMAT_VERSION, g.entities.length, 'entities')]);
+    setStageFiles(ctx.manifest!, 'entities', [describeFile(ctx.outDir, 'entities/entities.msgpack', 'entities', 'msgpack', ENTITIES_FORMAT_VERSION, g.entities.length)]);
     const seconds = (performance.now() - t0) / 1000;
     ctx.stats?.push({ stage: 'entities', rows: g.entities.length, rowsPerSecond: g.entities.length / seconds, seconds });
     ctx.manifest!.stages.entities = rec;

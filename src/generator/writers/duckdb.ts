@@ -6,9 +6,9 @@
  * single thread, so their bytes do not depend on scheduling (deterministic checksums).
  */
 import { DuckDBConnection, DuckDBDataChunk, DuckDBInstance, DOUBLE, INTEGER, SMALLINT, VARCHAR, BOOLEAN, type DuckDBType } from '@duckdb/node-api';
-import { mkdirSync, rmSync, statSync } from 'node:fs';
+import { mkdirSync, rmSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
-import { sha256File, type ManifestFile } from '../manifest.js';
+import { describeFile, type ManifestFile } from '../manifest.js';
 
 export const DUCKDB_SCHEMA_VERSION = 1;
 export const PARQUET_FORMAT_VERSION = 1;
@@ -69,7 +69,7 @@ export async function exportParquet(con: DuckDBConnection, outDir: string, stage
     await con.run(`RESET threads`);
   }
   const rows = Number((await con.runAndReadAll(`SELECT count(*) FROM read_parquet('${full.replace(/'/g, "''")}')`)).getRows()[0]![0]);
-  return { path: relative(outDir, full), stage, format: 'parquet', formatVersion: PARQUET_FORMAT_VERSION, rows, bytes: statSync(full).size, sha256: sha256File(full), deterministic: true };
+  return describeFile(outDir, relative(outDir, full), stage, 'parquet', PARQUET_FORMAT_VERSION, rows);
 }
 
 export async function scalar(con: DuckDBConnection, sql: string): Promise<unknown> {
