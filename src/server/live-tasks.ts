@@ -13,6 +13,9 @@
 import { computeShraddha, computeVivahMuhurat, type VivahCriterionId } from '../calendar/ceremonies/index.js';
 import { calendarPlace, ensureCalendarTablesLoaded } from './calendar-tables.js';
 import { ceremonyTablesFor, runCeremony } from './routes/ceremonies.js';
+import { computeFestivals, festivalsToIcs, type CalendarSystem } from '../calendar/festivals/index.js';
+import { festivalData } from './festival-rules.js';
+import { join } from 'node:path';
 
 type Query = Record<string, any>;
 
@@ -34,4 +37,20 @@ export function vivahMuhuratTask(q: Query, dataDir: string, buildDir: string): s
   return JSON.stringify(runCeremony(q, () => computeVivahMuhurat({
     startDate: q.start_date, endDate: q.end_date, ...calendarPlace(q as any), ignore, explain: q.explain ?? false,
   }, tables)));
+}
+
+/**
+ * GET /calendar/v1/festivals computed live (not at a tile): the year's list as JSON text, or as ICS when
+ * `ics` is set. `nowMs` is the request's clock (the ICS DTSTAMP).
+ */
+export function festivalsTask(q: Query, dataDir: string, buildDir: string, ics: boolean, nowMs: number): string {
+  ensureCalendarTablesLoaded(buildDir);
+  const { rules, metadata } = festivalData(join(dataDir, 'festivals'));
+  const items = computeFestivals(rules, { year: q.year, ...calendarPlace(q as any), calendarSystem: (q.calendar_system ?? 'purnimant') as CalendarSystem }, metadata);
+  return ics ? festivalsIcsText(items, q, nowMs) : JSON.stringify(items);
+}
+
+/** The ICS rendering both paths use (one calendar name and file name rule). */
+export function festivalsIcsText(items: Parameters<typeof festivalsToIcs>[0], q: Query, nowMs: number): string {
+  return festivalsToIcs(items, { generatedUnixMs: nowMs, calendarName: `Hindu festivals ${q.year} (${q.lat}, ${q.lng})` });
 }

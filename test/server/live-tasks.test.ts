@@ -7,9 +7,11 @@ const PATHS = [
   `/calendar/v1/shraddha?date=2023-07-10&time=25:00&${LOC}`,
   `/calendar/v1/vivah-muhurat?start_date=2024-11-15&end_date=2024-12-14&${LOC}`,
   `/calendar/v1/vivah-muhurat?start_date=2024-11-15&months=1&explain=true&ignore=chaturmasa&${LOC}`,
+  `/calendar/v1/festivals?year=2024&${LOC}`,
+  `/calendar/v1/festivals?year=1950&calendar_system=amant&convention=swiss&lat=51.5074&lng=-0.1278&tz=Europe/London`,
 ];
 
-test('shraddha and vivah-muhurat on the compute pool answer byte-identically to inline', async (t) => {
+test('shraddha, vivah-muhurat and festivals on the compute pool answer byte-identically to inline', async (t) => {
   const inline = await makeTestApp({ computeThreads: 0 });
   const pooled = await makeTestApp({ computeThreads: 1 });
   try {
@@ -19,6 +21,7 @@ test('shraddha and vivah-muhurat on the compute pool answer byte-identically to 
       t.is(b.status, a.status, p);
       t.is(b.headers['Content-Type'], a.headers['Content-Type'], p);
       t.true(b.body.equals(a.body), p);
+      if (p.includes('/festivals')) t.is(b.status, 200, p);
     }
     t.is((await pooled.get(PATHS[0])).headers['X-Cache'], 'HIT');
     t.true((pooled.app.compute?.stats.completed ?? 0) >= 3, 'the tasks ran on the pool');

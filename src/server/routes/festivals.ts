@@ -9,11 +9,13 @@ import { join } from 'node:path';
 import type { RouteModule } from '../route.js';
 import { CONVENTION_PARAM, LOCATION_PARAMS, TIME_WINDOW_SCHEMA, calendarSystemParam, currentYearIn, type LocationQuery } from '../schema/common.js';
 import type { JsonSchema } from '../schema/types.js';
-import { computeFestivals, festivalsToIcs, type CalendarSystem } from '../../calendar/festivals/index.js';
+import type { CalendarSystem } from '../../calendar/festivals/index.js';
 import type { Convention } from '../../calendar/index.js';
 import { calendarPlace } from '../calendar-tables.js';
 import { festivalData } from '../festival-rules.js';
 import { lookupTileFestivals } from '../tile-store.js';
+import { runInPool } from '../compute-pool.js';
+import { festivalsIcsText } from '../live-tasks.js';
 import { FESTIVALS_EXAMPLE } from './festivals-example.js';
 
 interface FestivalsQuery extends LocationQuery {
@@ -122,25 +124,26 @@ export const festivalsModule: RouteModule = {
       },
       cacheVary: (ctx) => (wantsIcs(ctx.query as FestivalsQuery, ctx.headers['accept']) ? 'ics' : 'json'),
       response: { description: 'Array of EnrichedFestivalInfo sorted by date (or text/calendar)', schema: { type: 'array', items: FESTIVAL_ITEM_SCHEMA }, example: FESTIVALS_EXAMPLE },
-      handler: (ctx) => {
+      handler: async (ctx) => {
         const q = ctx.query as FestivalsQuery;
-        const { rules, metadata } = festivalData(join(ctx.config.dataDir, 'festivals'));
         const place = calendarPlace(q);
         const calendarSystem = q.calendar_system ?? 'purnimant';
+        const ics = wantsIcs(q, ctx.headers['accept']);
+        const icsReply = (body: string) => ({
+          body, contentType: 'text/calendar; charset=utf-8',
+          headers: { 'Content-Disposition': `attachment; filename="festivals-${q.year}.ics"` },
+        });
         // A tile's location (to 4 decimals) with the inputs its festival file was built with: the stored answer
-        // of the same computeFestivals call (byte-identical, test/server/festivals-tiles.test.ts); else live.
+        // of the same computeFestivals call (byte-identical, test/server/festivals-tiles.test.ts), on this thread.
         const stored = lookupTileFestivals(ctx.config, place.lat, place.lng, place.altitudeM, q.year, { tz: place.tz, convention: place.convention, calendarSystem, rulesDir: join(ctx.config.dataDir, 'festivals') });
-        const items = stored
-          ? stored.map((f) => ({ ...f, metadata: metadata.get(f.rule_id) ?? null }))
-          : computeFestivals(rules, { year: q.year, ...place, calendarSystem }, metadata);
-        if (wantsIcs(q, ctx.headers['accept'])) {
-          return {
-            body: festivalsToIcs(items, { generatedUnixMs: ctx.nowMs, calendarName: `Hindu festivals ${q.year} (${q.lat}, ${q.lng})` }),
-            contentType: 'text/calendar; charset=utf-8',
-            headers: { 'Content-Disposition': `attachment; filename="festivals-${q.year}.ics"` },
-          };
+        if (stored) {
+          const { metadata } = festivalData(join(ctx.config.dataDir, 'festivals'));
+          const items = stored.map((f) => ({ ...f, metadata: metadata.get(f.rule_id) ?? null }));
+          return ics ? icsReply(festivalsIcsText(items, q, ctx.nowMs)) : { body: items };
         }
-        return { body: items };
+        // Anywhere else: a live year takes tens of ms, so it runs on the compute pool (src/server/ROUTES.md).
+        const text = await runInPool<string>(ctx, 'server/live-tasks.js#festivalsTask', q, ctx.config.dataDir, ctx.config.buildDir, ics, ctx.nowMs);
+        return ics ? icsReply(text) : { body: Buffer.from(text, 'utf8'), contentType: 'application/json; charset=utf-8' };
       },
     },
   ],
