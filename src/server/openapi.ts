@@ -3,7 +3,6 @@
  * Builds the OpenAPI 3.1 document from the route definitions, so what is validated and what is
  * documented come from the same schemas.
  */
-import type { JsonSchema } from './schema/types.js';
 import type { RouteDef } from './route.js';
 import { TIERS } from './keys/tiers.js';
 import { UNLIMITED_HEADER_VALUE } from './gateway.js';
@@ -33,21 +32,21 @@ export function buildOpenApi(routes: RouteDef<any, any>[], version: string): obj
       operationId: r.operationId,
       summary: r.summary,
       tags: r.tags,
-      parameters: (r.params ?? []).map((p) => ({ name: p.name, in: p.in, required: p.in === 'path' ? true : !!p.required, description: p.description ?? p.schema.description, schema: cleanSchema(p.schema) })),
+      parameters: (r.params ?? []).map((p) => ({ name: p.name, in: p.in, required: p.in === 'path' ? true : !!p.required, description: p.description ?? p.schema.description, schema: p.schema })),
       responses: {} as Record<string, unknown>,
     };
     if (r.description) op.description = r.description;
     if (r.auth === false) op.security = [];
-    if (r.body) op.requestBody = { required: true, description: r.body.description, content: { 'application/json': { schema: cleanSchema(r.body.schema), ...(r.body.example !== undefined ? { example: r.body.example } : {}) } } };
+    if (r.body) op.requestBody = { required: true, description: r.body.description, content: { 'application/json': { schema: r.body.schema, ...(r.body.example !== undefined ? { example: r.body.example } : {}) } } };
     const responses = op.responses as Record<string, unknown>;
     const okHeaders = { ...commonHeaderRefs(), ...(r.cacheTtlSec ? { 'Cache-Control': { schema: { type: 'string' }, description: `private, max-age up to ${r.cacheTtlSec}` } } : {}) };
     responses['200'] = {
       description: r.response.description + (r.cacheTtlSec ? ` Cached for ${humanTtl(r.cacheTtlSec)}.` : r.auth === false ? '' : ' Not cached.'),
       headers: okHeaders,
-      content: { [r.response.contentType ?? 'application/json']: { schema: cleanSchema(r.response.schema ?? {}), ...(r.response.example !== undefined ? { example: r.response.example } : {}) } },
+      content: { [r.response.contentType ?? 'application/json']: { schema: r.response.schema ?? {}, ...(r.response.example !== undefined ? { example: r.response.example } : {}) } },
     };
     for (const [status, doc] of Object.entries(r.extraResponses ?? {})) {
-      responses[status] = { description: doc.description, headers: commonHeaderRefs(), content: { [doc.contentType ?? 'application/json']: { schema: cleanSchema(doc.schema ?? { $ref: '#/components/schemas/ErrorResponse' }) } } };
+      responses[status] = { description: doc.description, headers: commonHeaderRefs(), content: { [doc.contentType ?? 'application/json']: { schema: doc.schema ?? { $ref: '#/components/schemas/ErrorResponse' } } } };
     }
     if (r.auth !== false) {
       responses['401'] = { $ref: '#/components/responses/Unauthorized' };
@@ -117,9 +116,4 @@ function humanTtl(s: number): string {
   if (s % 86400 === 0) return `${s / 86400} day${s === 86400 ? '' : 's'}`;
   if (s % 3600 === 0) return `${s / 3600} hours`;
   return `${s} seconds`;
-}
-
-/** Removes keys OpenAPI's JSON Schema dialect would not know (none today besides custom formats, which are allowed). */
-function cleanSchema(s: JsonSchema): JsonSchema {
-  return s;
 }
