@@ -15,6 +15,7 @@ import { runStages } from '../../src/generator/stages.js';
 import { createApp } from '../../src/server/app.js';
 import { lookupTileFestivals, tileList } from '../../src/server/tile-store.js';
 import { festivalData } from '../../src/server/festival-rules.js';
+import { presentFestivals } from '../../src/calendar/festivals/index.js';
 
 const runsArg = process.argv.indexOf('--runs');
 const RUNS = runsArg > 0 ? Number(process.argv[runsArg + 1]) : 200;
@@ -33,21 +34,22 @@ const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.len
 const p99 = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length * 0.99)]!;
 const fmt = (ms: number) => (ms < 1 ? `${(ms * 1000).toFixed(0)} µs` : `${ms.toFixed(2)} ms`);
 
-// 1. lookup + metadata
+// 1. lookup + presentation (names, ISO times, metadata)
 const rulesDir = join(dataDir, 'festivals');
-const { metadata } = festivalData(rulesDir);
+const { rules, metadata } = festivalData(rulesDir);
 const config = { dataDir, buildDir: outDir };
 const times: number[] = [];
 for (let i = 0; i < RUNS; i++) {
   const tile = tileList(config).byId.get(TILES[i % 2]!)!;
   const s = performance.now();
-  const items = lookupTileFestivals(config, tile.lat, tile.lng, tile.altitude, 2023 + (i % 2), { tz: tile.tz, convention: 'drik', calendarSystem: 'purnimant', rulesDir });
-  if (!items) throw new Error('not served from the tile');
-  const out = items.map((f) => ({ ...f, metadata: metadata.get(f.rule_id) ?? null }));
+  const year = 2023 + (i % 2);
+  const facts = lookupTileFestivals(config, tile.lat, tile.lng, tile.altitude, year, { tz: tile.tz, convention: 'drik', rulesDir });
+  if (!facts) throw new Error('not served from the tile');
+  const out = presentFestivals(rules, facts, { year, tz: tile.tz, calendarSystem: 'purnimant' }, metadata);
   times.push(performance.now() - s);
   if (out.length < 100) throw new Error('too few items');
 }
-console.log(`lookup + metadata (warm, ${RUNS} runs): median ${fmt(median(times))}, p99 ${fmt(p99(times))}`);
+console.log(`lookup + presentation (warm, ${RUNS} runs): median ${fmt(median(times))}, p99 ${fmt(p99(times))}`);
 
 // 2. whole request, cache off
 const app = await createApp({ log: () => {}, stateDir: mkdtempSync(join(tmpdir(), 'kalakosha-bench-state-')), buildDir: outDir, dataDir, cacheMb: 0 });

@@ -3,9 +3,9 @@
  *
  *   node --import=tsx bench/generator/run.ts [--tiles all] [--from 1900] [--to 2100] [--workers 2] [--out bench/out/generator]
  *
- * 1. `kalakosha generate --only tables,panchang` over the grid and years asked for (default: every tile,
+ * 1. `kalakosha generate --only tables,panchang,festivals` over the grid and years asked for (default: every tile,
  *    1900–2100, 2 workers) in a child process: wall time, rows/s per stage, peak RSS (main + worker threads).
- * 2. festivals: the festival engine's rate on a sample (FESTIVAL_SAMPLE tiles × years), extrapolated to the grid.
+ *    `--skip-festivals` leaves the festivals stage out.
  * 3. The naive approach on a small sample, in this process, one core: per tile and day one astronomy-engine
  *    search per element (sunrise, sunset, moonrise, moonset by SearchRiseSet; tithi, nakshatra, yoga, karana
  *    ends by live root search; masa), against the generator's path for the same tile-days (location-free
@@ -35,6 +35,7 @@ const TO = Number(arg('to', '2100'));
 const WORKERS = Number(arg('workers', '2'));
 const OUT = arg('out', 'bench/out/generator');
 const SKIP_GENERATE = args.includes('--skip-generate');
+const STAGES = args.includes('--skip-festivals') ? 'tables,panchang' : 'tables,panchang,festivals';
 const DAY = 86_400_000;
 const cli = existsSync('dist/src/cli/main.js') && !args.includes('--tsx') ? ['dist/src/cli/main.js'] : ['--import=tsx', 'src/cli/main.ts'];
 
@@ -48,31 +49,22 @@ if (!SKIP_GENERATE) {
   rmSync(OUT, { recursive: true, force: true });
   mkdirSync(OUT, { recursive: true });
   const t0 = performance.now();
-  const r = spawnSync(process.execPath, [...cli, 'generate', '--only', 'tables,panchang', '--tiles', TILES, '--from', String(FROM), '--to', String(TO), '--workers', String(WORKERS), '--out', OUT, '--quiet', '--stats', statsPath], { stdio: ['ignore', 'inherit', 'inherit'] });
+  const r = spawnSync(process.execPath, [...cli, 'generate', '--only', STAGES, '--tiles', TILES, '--from', String(FROM), '--to', String(TO), '--workers', String(WORKERS), '--out', OUT, '--quiet', '--stats', statsPath], { stdio: ['ignore', 'inherit', 'inherit'] });
   if (r.status !== 0) throw new Error(`generate failed (${r.status})`);
-  line(`generate --only tables,panchang: ${((performance.now() - t0) / 1000).toFixed(1)} s wall (including process start)`);
+  line(`generate --only ${STAGES}: ${((performance.now() - t0) / 1000).toFixed(1)} s wall (including process start)`);
 }
 const stats = JSON.parse(readFileSync(statsPath, 'utf8')) as { seconds: number; maxRssMb: number; stages: Array<{ stage: string; rows: number; rowsPerSecond?: number; seconds?: number }> };
 const manifest = JSON.parse(readFileSync(join(OUT, 'manifest.json'), 'utf8')) as Manifest;
 const tileCount = manifest.stages.panchang?.tileIds?.length ?? 0;
 line(`  total ${stats.seconds.toFixed(1)} s, peak RSS ${stats.maxRssMb.toFixed(0)} MB (main thread + ${WORKERS} workers + DuckDB)`);
-for (const s of stats.stages) line(`  stage ${s.stage.padEnd(9)} ${s.seconds?.toFixed(1) ?? '?'} s, ${s.rows} rows${s.rowsPerSecond ? `, ${Math.round(s.rowsPerSecond)} rows/s (tile-days, compute + DuckDB append)` : ''}`);
-line(`  tiles: ${tileCount}, tile-days: ${stats.stages.find((s) => s.stage === 'panchang')?.rows ?? 0}`);
-
-// 2. festivals sample ----------------------------------------------------------------------------
+const unit: Record<string, string> = { panchang: 'tile-days', festivals: 'observances' };
+for (const s of stats.stages) line(`  stage ${s.stage.padEnd(9)} ${s.seconds?.toFixed(1) ?? '?'} s, ${s.rows} rows${s.rowsPerSecond ? `, ${Math.round(s.rowsPerSecond)} rows/s (${unit[s.stage] ?? 'rows'}, compute + file + DuckDB append)` : ''}`);
 {
-  const sampleTiles = 'in-delhi,in-chennai,gb-london,us-houston';
-  const out = join(OUT, '..', 'generator-festivals');
-  rmSync(out, { recursive: true, force: true });
-  const r = spawnSync(process.execPath, [...cli, 'generate', '--only', 'tables,festivals', '--tiles', sampleTiles, '--from', '2020', '--to', '2024', '--workers', String(WORKERS), '--out', out, '--quiet', '--stats', join(out, 'stats.json')], { stdio: ['ignore', 'inherit', 'inherit'] });
-  if (r.status === 0) {
-    const fs = (JSON.parse(readFileSync(join(out, 'stats.json'), 'utf8')) as typeof stats).stages.find((s) => s.stage === 'festivals')!;
-    const tileYears = 4 * 5;
-    const perTileYear = fs.seconds! / tileYears;
-    const grid = (tileCount || 600) * (TO - FROM + 1);
-    line(`festivals (festival engine, sample 4 tiles × 2020–2024, ${WORKERS} workers): ${fs.rows} rows, ${Math.round(fs.rowsPerSecond!)} rows/s, ${(perTileYear * 1000).toFixed(0)} ms per tile-year wall → grid ${grid} tile-years ≈ ${(perTileYear * grid / 60).toFixed(0)} min`);
-  } else line('festivals sample failed');
+  const fs = stats.stages.find((s) => s.stage === 'festivals');
+  const tileYears = (manifest.stages.festivals?.tileIds?.length ?? 0) * (TO - FROM + 1);
+  if (fs?.seconds && tileYears) line(`  festivals: ${tileYears} tile-years, ${(fs.seconds * 1000 / tileYears).toFixed(2)} ms wall per tile-year (${WORKERS} workers, Parquet export included)`);
 }
+line(`  tiles: ${tileCount}, tile-days: ${stats.stages.find((s) => s.stage === 'panchang')?.rows ?? 0}`);
 
 // 3. naive vs generator on a sample ---------------------------------------------------------------
 {
@@ -172,14 +164,19 @@ line(`  tiles: ${tileCount}, tile-days: ${stats.stages.find((s) => s.stage === '
     let n = 0;
     const statuses: Record<number, number> = {};
     for (const id of ids.slice(0, 50)) {
-      const r = await fetch(`${listening.url}/calendar/v1/tiles?q=${encodeURIComponent(list.find((t) => t.id === id)!.asciiName)}&limit=1`, { headers: { 'X-API-Key': listening.key } });
-      await r.arrayBuffer();
-      statuses[r.status] = (statuses[r.status] ?? 0) + 1;
-      n++;
+      const tile = list.find((t) => t.id === id)!;
+      const at = `lat=${tile.lat}&lng=${tile.lng}&altitude=${tile.altitude}&tz=${encodeURIComponent(tile.tz)}`;
+      // a tile search, then that tile's panchang and festivals (each loads the tile's files)
+      for (const path of [`/calendar/v1/tiles?q=${encodeURIComponent(tile.asciiName)}&limit=1`, `/calendar/v1/panchang?date=2024-03-01&${at}`, `/calendar/v1/festivals?year=2024&${at}`]) {
+        const r = await fetch(`${listening.url}${path}`, { headers: { 'X-API-Key': listening.key } });
+        await r.arrayBuffer();
+        statuses[r.status] = (statuses[r.status] ?? 0) + 1;
+        n++;
+      }
     }
     const ds = await fetch(`${listening.url}/calendar/v1/datasets`, { headers: { 'X-API-Key': listening.key } });
     const dsJson = (await ds.json()) as { files?: unknown[] };
-    line(`server: ${n} tile searches (each loads that tile's file; statuses ${JSON.stringify(statuses)}) in ${(performance.now() - t1).toFixed(0)} ms; /datasets ${ds.status} lists ${dsJson.files?.length ?? 0} files; RSS now ${rss().rss.toFixed(0)} MB (peak ${rss().hwm.toFixed(0)} MB)`);
+    line(`server: ${n} requests (tile search, panchang and festivals at 50 tiles; statuses ${JSON.stringify(statuses)}) in ${(performance.now() - t1).toFixed(0)} ms; /datasets ${ds.status} lists ${dsJson.files?.length ?? 0} files; RSS now ${rss().rss.toFixed(0)} MB (peak ${rss().hwm.toFixed(0)} MB)`);
   }
   child.kill('SIGTERM');
 }

@@ -13,7 +13,7 @@ import { combustionIntervals, type CombustionInterval, type CombustionOrb } from
 import { computeTileYears } from './tiles/tile-panchang.js';
 import { encodeTileFile, TILE_CHUNK_FORMAT_VERSION } from './tiles/tile-chunks.js';
 import { decodeSkyNodes } from './writers/sky-nodes-file.js';
-import { computeTileFestivals, encodeFestivalFile, type FestivalRow, type StoredFestival } from './tiles/tile-festivals.js';
+import { computeTileFestivals, type FestivalColumns } from './tiles/tile-festivals.js';
 import { hashTree } from './manifest.js';
 import type { Tile } from './tiles/tile-list.js';
 import { dayElements, type DayElements } from './tiles/tile-elements.js';
@@ -30,7 +30,7 @@ export type TaskResult =
   | { kind: 'sky'; nodes: SkyNodes }
   | { kind: 'combustion'; intervals: CombustionInterval[] }
   | { kind: 'panchang'; file: FileResult; columns: PanchangColumns }
-  | { kind: 'festivals'; file: FileResult; rows: FestivalRow[] };
+  | { kind: 'festivals'; file: FileResult; columns: FestivalColumns };
 
 export interface FileResult { path: string; bytes: number; sha256: string; rows: number }
 
@@ -51,6 +51,7 @@ export interface PanchangColumns extends DayElements {
 
 const skyCache = new Map<string, SkyNodes>();
 const angaCache = new Map<string, AngaTables>();
+const rulesHashCache = new Map<string, string>();
 
 function writeOut(path: string, bytes: Uint8Array, rows: number): FileResult {
   mkdirSync(dirname(path), { recursive: true });
@@ -108,10 +109,10 @@ export async function runTask(t: Task): Promise<TaskResult> {
     case 'festivals': {
       let tables = angaCache.get(t.angaPath);
       if (!tables) angaCache.set(t.angaPath, (tables = deserializeAngaTables(readFileSync(t.angaPath))));
-      const items = new Map<number, StoredFestival[]>();
-      const rows = computeTileFestivals(t.tile, t.tileNo, t.fromYear, t.toYear, tables, t.rulesDir, items);
-      const bytes = encodeFestivalFile(t.tile.id, t.fromYear, t.toYear, rows, { tz: t.tile.tz, rulesHash: hashTree(t.rulesDir, (n) => n.endsWith('.toml')), items });
-      return { kind: 'festivals', file: writeOut(t.outPath, bytes, rows.length), rows };
+      let rulesHash = rulesHashCache.get(t.rulesDir);
+      if (!rulesHash) rulesHashCache.set(t.rulesDir, (rulesHash = hashTree(t.rulesDir, (n) => n.endsWith('.toml'))));
+      const { bytes, rows, columns } = computeTileFestivals(t.tile, t.tileNo, t.fromYear, t.toYear, tables, t.rulesDir, rulesHash);
+      return { kind: 'festivals', file: writeOut(t.outPath, bytes, rows), columns };
     }
   }
 }
@@ -123,6 +124,9 @@ export function transferablesOf(r: TaskResult): ArrayBuffer[] {
   if (r.kind === 'panchang') {
     const c = r.columns;
     for (const a of Object.values(c)) if (ArrayBuffer.isView(a)) add(a as unknown as { buffer: ArrayBufferLike });
+  } else if (r.kind === 'festivals') {
+    const c = r.columns;
+    for (const a of [c.year, c.day, c.label, c.kaalaStartS, c.kaalaEndS]) add(a);
   } else if (r.kind === 'sky') {
     for (const a of [r.nodes.sun, r.nodes.moon, r.nodes.eqeqSec, r.nodes.ttMinusUtDays]) add(a);
   }

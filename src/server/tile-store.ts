@@ -16,9 +16,9 @@ import { readTileList, type Tile } from '../generator/tiles/tile-list.js';
 import { decodeTileChunk, decodeTileFile, type TileFile } from '../generator/tiles/tile-chunks.js';
 import type { TileYearSun } from '../generator/tiles/tile-panchang.js';
 import { hashTree, type Manifest } from '../generator/manifest.js';
-import { inflateRawSync } from 'node:zlib';
-import { Packr, unpack } from 'msgpackr';
-import { FESTIVAL_FILE_FORMAT_VERSION, FESTIVAL_ITEMS_PACKR_OPTIONS, type StoredFestival } from '../generator/tiles/tile-festivals.js';
+import { unpack } from 'msgpackr';
+import { decodeFestivalYear, FESTIVAL_FILE_FORMAT_VERSION, type FestivalFile } from '../generator/tiles/tile-festivals.js';
+import type { FestivalFact } from '../calendar/festivals/index.js';
 
 const MAX_TILES = 64;
 
@@ -135,27 +135,22 @@ export function lookupTileDay(config: Pick<ServerConfig, 'dataDir' | 'buildDir'>
   };
 }
 
-interface FestivalFile {
-  formatVersion: number; tileId: string; fromYear: number; toYear: number; convention: string; calendarSystem: string;
-  tz?: string; rulesHash?: string; items?: Record<string, Uint8Array>;
-}
-/** Festival files (compressed years, ~1 MB per tile) of at most MAX_TILES tiles; decoded years of at most MAX_FESTIVAL_YEARS. */
+/** Festival files (about 1 MB per tile) of at most MAX_TILES tiles; decoded years of at most MAX_FESTIVAL_YEARS. */
 const festivalCache = new Map<string, { file: FestivalFile } | null>();
-const MAX_FESTIVAL_YEARS = 32;
-const festivalYears = new Map<string, StoredFestival[]>();
-const itemsPackr = new Packr(FESTIVAL_ITEMS_PACKR_OPTIONS);
+const MAX_FESTIVAL_YEARS = 64;
+const festivalYears = new Map<string, FestivalFact[]>();
 const rulesHashes = new Map<string, string>();
 
 /** The inputs of a festivals request besides the place and year (all must equal the file's). */
-export interface TileFestivalInputs { tz: string; convention: string; calendarSystem: string; rulesDir: string }
+export interface TileFestivalInputs { tz: string; convention: string; rulesDir: string }
 
 /**
- * @brief The generated festivals of a year (the endpoint's items without `metadata`) when (lat, lng, altitude)
- * is a tile's location (to 4 decimals), the year is in its festival file and every other input equals the
- * file's (tz, convention, calendar system, and the hash of the rules in `rulesDir`); null otherwise (compute live).
- * The items come from the same `computeFestivals` call the live path makes, so the answers are identical.
+ * @brief The generated festival facts of a year when (lat, lng, altitude) is a tile's location (to 4 decimals), the
+ * year is in its festival file and every other input equals the file's (tz, convention, and the hash of the rules in
+ * `rulesDir`); null otherwise (compute live). The facts come from the same `computeFestivalFacts` call the live path
+ * makes; presented by the same `presentFestivals`, the answers are identical.
  */
-export function lookupTileFestivals(config: Pick<ServerConfig, 'dataDir' | 'buildDir'>, lat: number, lng: number, altitude: number, year: number, inputs: TileFestivalInputs): StoredFestival[] | null {
+export function lookupTileFestivals(config: Pick<ServerConfig, 'dataDir' | 'buildDir'>, lat: number, lng: number, altitude: number, year: number, inputs: TileFestivalInputs): FestivalFact[] | null {
   const tile = findTile(config, lat, lng, altitude);
   if (!tile || inputs.tz !== tile.tz) return null;
   const path = join(config.buildDir, 'tiles', 'festivals', `${tile.id}.msgpack`);
@@ -167,7 +162,7 @@ export function lookupTileFestivals(config: Pick<ServerConfig, 'dataDir' | 'buil
     } catch {
       file = null; // unreadable or corrupt: answer live
     }
-    entry = file && file.formatVersion === FESTIVAL_FILE_FORMAT_VERSION && file.items ? { file } : null;
+    entry = file && file.formatVersion === FESTIVAL_FILE_FORMAT_VERSION && file.years && file.strings ? { file } : null;
     festivalCache.set(path, entry);
     while (festivalCache.size > MAX_TILES) festivalCache.delete(festivalCache.keys().next().value!);
   } else {
@@ -176,22 +171,25 @@ export function lookupTileFestivals(config: Pick<ServerConfig, 'dataDir' | 'buil
   }
   if (!entry) return null;
   const f = entry.file;
-  if (year < f.fromYear || year > f.toYear || f.tz !== inputs.tz || f.convention !== inputs.convention || f.calendarSystem !== inputs.calendarSystem) return null;
+  if (year < f.fromYear || year > f.toYear || f.tz !== inputs.tz || f.convention !== inputs.convention) return null;
   let rulesHash = rulesHashes.get(inputs.rulesDir);
   if (rulesHash === undefined) rulesHashes.set(inputs.rulesDir, (rulesHash = hashTree(inputs.rulesDir, (n) => n.endsWith('.toml'))));
   if (f.rulesHash !== rulesHash) return null;
   const key = `${path}|${year}`;
-  let items = festivalYears.get(key);
-  if (items) {
+  let facts: FestivalFact[] | null | undefined = festivalYears.get(key);
+  if (facts) {
     festivalYears.delete(key);
   } else {
-    const bytes = f.items![String(year)];
-    if (!bytes) return null;
-    items = itemsPackr.unpack(inflateRawSync(bytes)) as StoredFestival[];
+    try {
+      facts = decodeFestivalYear(f, year);
+    } catch {
+      facts = null; // a corrupt year: answer live
+    }
+    if (!facts) return null;
   }
-  festivalYears.set(key, items); // most recently used last
+  festivalYears.set(key, facts); // most recently used last
   while (festivalYears.size > MAX_FESTIVAL_YEARS) festivalYears.delete(festivalYears.keys().next().value!);
-  return items;
+  return facts;
 }
 
 /** @brief The years a tile's panchang file covers, or null when it was not generated. */

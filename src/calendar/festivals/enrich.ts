@@ -1,6 +1,6 @@
 /**
  * @module calendar/festivals/enrich
- * Presentation of decided festivals as `EnrichedFestivalInfo` (the items of /calendar/v1/festivals):
+ * Presentation of festival facts (./facts.ts) as `EnrichedFestivalInfo` (the items of /calendar/v1/festivals):
  * names with the month filled in the requested calendar system, the deciding element with its start
  * and end, the kaala and muhurat windows, masa and paksha, and the curated metadata.
  *
@@ -10,8 +10,9 @@
  * conventions §4). Shukla-paksha labels are identical in both systems.
  */
 import { fillMasa, masaNames } from './masa-names.js';
-import { lunationAt, purnimantaOfKrishna, spanAt } from './sky-lookup.js';
-import type { CalendarSystem, DecidedFestival, FestivalSky, Names } from './types.js';
+import type { FestivalFact } from './facts.js';
+import { purnimantaOfKrishna } from './sky-lookup.js';
+import type { CalendarSystem, FestivalRule, Names } from './types.js';
 
 export const TITHI_NAMES = [
   'Pratipada', 'Dwitiya', 'Tritiya', 'Chaturthi', 'Panchami', 'Shashthi', 'Saptami', 'Ashtami', 'Navami', 'Dashami',
@@ -72,51 +73,111 @@ export interface EnrichOptions {
   metadata?: ReadonlyMap<string, FestivalMetadata>;
 }
 
-/** @brief One decided festival as the API item. */
-export function enrichFestival(d: DecidedFestival, sky: FestivalSky, opt: EnrichOptions): EnrichedFestivalInfo {
-  const day = sky.days[d.dayIndex]!;
-  // The tithi that sets paksha and month: the deciding tithi, else the one at the day's sunrise.
-  const tithiSpan = d.anga?.type === 'tithi' ? d.anga.span : spanAt(sky.tithis, day.sunriseMs);
-  const lunation = tithiSpan ? lunationAt(sky, (tithiSpan.startMs + tithiSpan.endMs) / 2) : d.lunation;
-  const paksha = tithiSpan ? (tithiSpan.n <= 15 ? 'Shukla' : 'Krishna') : null;
-  let masa: EnrichedFestivalInfo['masa'] = null;
-  if (lunation) {
-    const m = opt.system === 'purnimant' && paksha === 'Krishna' ? purnimantaOfKrishna(lunation) : { masa: lunation.masa, adhika: lunation.adhika };
-    masa = { number: m.masa, name: masaNames(m.masa, false).english, adhika: m.adhika, system: opt.system };
+/** Rules and observance names by id: what presenting a fact needs besides the fact. */
+export interface ObservanceCatalog {
+  rule(ruleId: string): FestivalRule;
+  /** names of an observance id (before the month is filled in) */
+  names(id: string): Names;
+}
+
+const catalogs = new WeakMap<readonly FestivalRule[], ObservanceCatalog>();
+
+/**
+ * @brief The catalogue of `rules`: every observance id the evaluator can produce (rule, `-gauna`, variant and
+ * companion ids) with its names (memoised per rules array).
+ */
+export function observanceCatalog(rules: readonly FestivalRule[]): ObservanceCatalog {
+  let c = catalogs.get(rules);
+  if (c) return c;
+  const byRule = new Map<string, FestivalRule>();
+  const names = new Map<string, Names>();
+  const add = (id: string, n: Names) => {
+    const had = names.get(id);
+    if (had && had !== n) throw new Error(`festival rules: observance id ${id} is produced by two records`);
+    names.set(id, n);
+  };
+  for (const r of rules) {
+    byRule.set(r.id, r);
+    add(r.id, r.names);
+    if (r.gauna) add(`${r.id}-gauna`, r.gauna.names);
+    for (const v of r.variants) add(`${r.id}-${v.key}`, v.names);
+    for (const k of r.companions) add(`${r.id}-${k.key}`, k.names);
   }
-  const names = masa ? fillMasa(d.names, masaNames(masa.number, masa.adhika)) : d.names;
-  const t = d.rule.timing;
+  c = {
+    rule: (id) => byRule.get(id) ?? (() => { throw new Error(`unknown festival rule ${id}`); })(),
+    names: (id) => names.get(id) ?? (() => { throw new Error(`unknown festival observance ${id}`); })(),
+  };
+  catalogs.set(rules, c);
+  return c;
+}
+
+function masaOf(f: FestivalFact, system: CalendarSystem): EnrichedFestivalInfo['masa'] {
+  if (!f.lunation) return null;
+  const m = system === 'purnimant' && f.tithi !== null && f.tithi > 15 ? purnimantaOfKrishna(f.lunation) : f.lunation;
+  return { number: m.masa, name: masaNames(m.masa, false).english, adhika: m.adhika, system };
+}
+
+function namesOf(f: FestivalFact, catalog: ObservanceCatalog, masa: EnrichedFestivalInfo['masa']): Names {
+  const base = catalog.names(f.id);
+  return masa ? fillMasa(base, masaNames(masa.number, masa.adhika)) : base;
+}
+
+/** Which element the item's `decided_by` reports. */
+function decidedKind(f: FestivalFact, rule: FestivalRule): 'relative' | 'sankranti' | 'anga' {
+  const t = rule.timing;
+  if (t.kind === 'relative' || f.variant === 'parana' || (f.decision.includes('day from') && t.kind !== 'sankranti')) return 'relative';
+  return f.sankranti ? 'sankranti' : 'anga';
+}
+
+/**
+ * @brief The text of an item without its times (name in `system`, category, decided_by type, kaala name):
+ * what the generator's `festivals` table stores per observance.
+ */
+export function festivalLabel(f: FestivalFact, catalog: ObservanceCatalog, system: CalendarSystem): { name: string; category: string; decidedBy: string; kaala: string | null } {
+  const rule = catalog.rule(f.ruleId);
+  const kind = decidedKind(f, rule);
+  return { name: namesOf(f, catalog, masaOf(f, system)).english, category: rule.category, decidedBy: kind === 'anga' ? f.anga!.type : kind, kaala: f.kaala?.name ?? null };
+}
+
+/** @brief One festival's facts (./facts.ts) as the API item. */
+export function presentFestival(f: FestivalFact, catalog: ObservanceCatalog, opt: EnrichOptions): EnrichedFestivalInfo {
+  const rule = catalog.rule(f.ruleId);
+  const paksha = f.tithi === null ? null : f.tithi <= 15 ? 'Shukla' : 'Krishna';
+  const masa = masaOf(f, opt.system);
+  const names = namesOf(f, catalog, masa);
+  const t = rule.timing;
   let decidedBy: EnrichedFestivalInfo['decided_by'];
-  if (t.kind === 'relative' || d.variant === 'parana' || (d.decision.includes('day from') && t.kind !== 'sankranti')) {
+  const kind = decidedKind(f, rule);
+  if (kind === 'relative') {
     decidedBy = t.kind === 'relative'
       ? { type: 'relative', anchor: t.anchor, offset_days: t.offsetDays }
-      : { type: 'relative', anchor: d.rule.id, offset_days: d.rule.companions.find((c) => c.key === d.variant)?.offsetDays ?? 0 };
-  } else if (d.sankranti) {
-    decidedBy = { type: 'sankranti', rashi: d.sankranti.rashi, name: `${RASHI_NAMES[d.sankranti.rashi - 1]} Sankranti`, instant: opt.iso(d.sankranti.unixMs) };
+      : { type: 'relative', anchor: rule.id, offset_days: rule.companions.find((c) => c.key === f.variant)?.offsetDays ?? 0 };
+  } else if (kind === 'sankranti') {
+    const sk = f.sankranti!;
+    decidedBy = { type: 'sankranti', rashi: sk.rashi, name: `${RASHI_NAMES[sk.rashi - 1]} Sankranti`, instant: opt.iso(sk.unixMs) };
   } else {
-    const a = d.anga!;
+    const a = f.anga!;
     decidedBy = {
-      type: a.type, number: a.span.n, name: a.type === 'tithi' ? `${paksha} ${tithiName(a.span.n)}` : NAKSHATRA_NAMES[a.span.n - 1]!,
-      start: opt.iso(a.span.startMs), end: opt.iso(a.span.endMs),
+      type: a.type, number: a.n, name: a.type === 'tithi' ? `${paksha} ${tithiName(a.n)}` : NAKSHATRA_NAMES[a.n - 1]!,
+      start: opt.iso(a.startMs), end: opt.iso(a.endMs),
     };
   }
   return {
-    id: d.id,
-    rule_id: d.rule.id,
+    id: f.id,
+    rule_id: rule.id,
     name: names.english,
     names,
-    date: day.date,
-    weekday: day.weekday,
-    category: d.rule.category,
-    tags: d.rule.tags,
-    variant: d.variant ?? null,
+    date: f.date,
+    weekday: f.weekday,
+    category: rule.category,
+    tags: rule.tags,
+    variant: f.variant,
     paksha,
     masa,
     decided_by: decidedBy,
-    kaala: d.kaala && d.kaalaWindow ? { name: d.kaala, start: opt.iso(d.kaalaWindow[0]), end: opt.iso(d.kaalaWindow[1]) }
-      : d.sankranti && d.kaalaWindow ? { name: 'punya-kala', start: opt.iso(d.kaalaWindow[0]), end: opt.iso(d.kaalaWindow[1]) } : null,
-    muhurat: d.muhurat ? { start: opt.iso(d.muhurat[0]), end: opt.iso(d.muhurat[1]) } : null,
-    decision: { priority: d.rule.timing.kind === 'tithi' || d.rule.timing.kind === 'nakshatra' ? (d.variant === 'vaishnava' ? d.rule.variants.find((v) => v.key === 'vaishnava')?.priority ?? d.rule.priority : d.rule.priority) : d.rule.timing.kind, how: d.decision },
-    metadata: opt.metadata?.get(d.rule.id) ?? null,
+    kaala: f.kaala ? { name: f.kaala.name, start: opt.iso(f.kaala.startMs), end: opt.iso(f.kaala.endMs) } : null,
+    muhurat: f.muhurat ? { start: opt.iso(f.muhurat[0]), end: opt.iso(f.muhurat[1]) } : null,
+    decision: { priority: t.kind === 'tithi' || t.kind === 'nakshatra' ? (f.variant === 'vaishnava' ? rule.variants.find((v) => v.key === 'vaishnava')?.priority ?? rule.priority : rule.priority) : t.kind, how: f.decision },
+    metadata: opt.metadata?.get(rule.id) ?? null,
   };
 }

@@ -3,17 +3,19 @@
  * The festival engine: rule records in, decided and enriched festivals out. Pure: the caller passes
  * the rules (see `parseFestivalRules`) and, optionally, the location-free anga tables.
  */
-import { enrichFestival, type EnrichedFestivalInfo, type FestivalMetadata } from './enrich.js';
+import { observanceCatalog, presentFestival, type EnrichedFestivalInfo, type FestivalMetadata } from './enrich.js';
 import { evaluateFestivals } from './evaluate.js';
-import { buildFestivalSky, type SkyOptions } from './sky.js';
+import { festivalFact, type FestivalFact } from './facts.js';
+import { buildFestivalSky, DEFAULT_FESTIVAL_TZ, festivalYearZone, type SkyOptions } from './sky.js';
 import type { CalendarSystem, FestivalRule } from './types.js';
 
 export * from './types.js';
 export { parseFestivalRules, type RuleFileText } from './parse-rules.js';
 export { FestivalRuleError } from './rule-schema.js';
 export { evaluateFestivals, decideAngaDay } from './evaluate.js';
-export { buildFestivalSky, type SkyOptions } from './sky.js';
-export { enrichFestival, tithiName, type EnrichedFestivalInfo, type FestivalMetadata } from './enrich.js';
+export { buildFestivalSky, DEFAULT_FESTIVAL_TZ, festivalYearZone, type SkyOptions } from './sky.js';
+export { festivalLabel, observanceCatalog, presentFestival, tithiName, type EnrichedFestivalInfo, type FestivalMetadata, type ObservanceCatalog } from './enrich.js';
+export { festivalFact, type FestivalFact } from './facts.js';
 export { parseFestivalMetadata } from './metadata.js';
 export { festivalsToIcs } from './ics.js';
 
@@ -22,15 +24,32 @@ export interface FestivalQuery extends SkyOptions {
   calendarSystem?: CalendarSystem;
 }
 
+/** @brief The facts (./facts.ts) of the festivals of `q.year` at a place, sorted by date. */
+export function computeFestivalFacts(rules: readonly FestivalRule[], q: SkyOptions): FestivalFact[] {
+  const sky = buildFestivalSky(q);
+  return evaluateFestivals(rules, sky).map((d) => festivalFact(d, sky));
+}
+
+/** @brief `facts` as API items: names, month in `calendarSystem`, ISO local times in `tz` for `year`, metadata. */
+export function presentFestivals(
+  rules: readonly FestivalRule[],
+  facts: readonly FestivalFact[],
+  q: { year: number; tz?: string; calendarSystem?: CalendarSystem },
+  metadata?: ReadonlyMap<string, FestivalMetadata>,
+): EnrichedFestivalInfo[] {
+  const catalog = observanceCatalog(rules);
+  const opt = { system: q.calendarSystem ?? 'purnimant', iso: festivalYearZone(q.tz ?? DEFAULT_FESTIVAL_TZ, q.year).iso, metadata };
+  return facts.map((f) => presentFestival(f, catalog, opt));
+}
+
 /**
- * @brief Festivals of `q.year` at a place, sorted by date: the one call the route and the generator use.
+ * @brief Festivals of `q.year` at a place, sorted by date: the one call the route and the generator use
+ * (facts, then presentation; a tile's stored facts go through the same `presentFestivals`).
  */
 export function computeFestivals(
   rules: readonly FestivalRule[],
   q: FestivalQuery,
   metadata?: ReadonlyMap<string, FestivalMetadata>,
 ): EnrichedFestivalInfo[] {
-  const sky = buildFestivalSky(q);
-  const decided = evaluateFestivals(rules, sky);
-  return decided.map((d) => enrichFestival(d, sky, { system: q.calendarSystem ?? 'purnimant', iso: sky.isoLocal, metadata }));
+  return presentFestivals(rules, computeFestivalFacts(rules, q), q, metadata);
 }

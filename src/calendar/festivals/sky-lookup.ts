@@ -48,7 +48,7 @@ export function solarMonthAt(sky: FestivalSky, t: number): number | null {
 }
 
 /** @brief Purnimanta month label of a Krishna-paksha day in amanta lunation `l` (§4 of the conventions). */
-export function purnimantaOfKrishna(l: Lunation): { masa: number; adhika: boolean } {
+export function purnimantaOfKrishna(l: Pick<Lunation, 'masa' | 'adhika'>): { masa: number; adhika: boolean } {
   // An adhika lunation keeps its label in both systems (Drik 2023: Adhik Shravana 07-18 → 08-16);
   // otherwise the Krishna half belongs to the next (nija) month.
   return l.adhika ? { masa: l.masa, adhika: true } : { masa: (l.masa % 12) + 1, adhika: false };

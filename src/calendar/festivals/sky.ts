@@ -10,7 +10,7 @@
  */
 import {
   amantaMonthBetween, angaSpansBetween, addDays, fastMoonrise, fastSunEventOfDay, formatIsoDate, weekdayOf, zoneOffsets,
-  type AngaTables, type Convention,
+  type AngaTables, type Convention, type ZoneOffsets,
 } from '../index.js';
 import type { AngaSpan, FestivalSky, Lunation, Sankranti, SkyDay } from './types.js';
 
@@ -36,13 +36,20 @@ const ANGA_MARGIN_MS = 40 * DAY_MS;
 
 const toSpan = (s: { number: number; startUnixMs: number; endUnixMs: number }): AngaSpan => ({ n: s.number, startMs: s.startUnixMs, endMs: s.endUnixMs });
 
+export const DEFAULT_FESTIVAL_TZ = 'Asia/Kolkata';
+
+/** @brief The UTC offsets of `tz` over a festival year and its margins (the sky's local times and dates). */
+export function festivalYearZone(tz: string, year: number): ZoneOffsets {
+  return zoneOffsets(tz, Date.UTC(year - 1, 11, 20), Date.UTC(year + 1, 0, 12));
+}
+
 /** @brief Everything the festival evaluator needs for `opt.year` at a place. */
 export function buildFestivalSky(opt: SkyOptions): FestivalSky {
-  const tz = opt.tz ?? 'Asia/Kolkata';
+  const tz = opt.tz ?? DEFAULT_FESTIVAL_TZ;
   const convention = opt.convention ?? 'drik';
   const place = { lat: opt.lat, lng: opt.lng, altitudeM: opt.altitudeM ?? 0 };
   const days: SkyDay[] = [];
-  const zone = zoneOffsets(tz, Date.UTC(opt.year - 1, 11, 20), Date.UTC(opt.year + 1, 0, 12));
+  const zone = festivalYearZone(tz, opt.year);
   const first = addDays({ year: opt.year, month: 1, day: 1 }, -DAY_MARGIN);
   const n = (Date.UTC(opt.year + 1, 0, 1) - Date.UTC(opt.year, 0, 1)) / DAY_MS + 2 * DAY_MARGIN;
   for (let k = 0; k < n; k++) {

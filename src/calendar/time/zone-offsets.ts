@@ -18,8 +18,25 @@ export interface ZoneOffsets {
 const STEP_MS = 5 * 86_400_000;
 const pad2 = (n: number) => (n < 10 ? '0' : '') + n;
 
-/** @brief Offset segments of `tz` over [fromMs, toMs]. */
+/**
+ * Built segments by zone and span. The generator asks for the same (Asia/Kolkata, year) span once per tile, and
+ * finding the segments (about 150 tz-database queries) costs more than the rest of a festival year's local times.
+ */
+const memo = new Map<string, ZoneOffsets>();
+const MEMO_MAX = 4096;
+
+/** @brief Offset segments of `tz` over [fromMs, toMs] (memoised: a pure function of its arguments). */
 export function zoneOffsets(tz: string, fromMs: number, toMs: number): ZoneOffsets {
+  const key = `${tz}|${fromMs}|${toMs}`;
+  let z = memo.get(key);
+  if (!z) {
+    if (memo.size >= MEMO_MAX) memo.clear();
+    memo.set(key, (z = buildZoneOffsets(tz, fromMs, toMs)));
+  }
+  return z;
+}
+
+function buildZoneOffsets(tz: string, fromMs: number, toMs: number): ZoneOffsets {
   const starts: number[] = [fromMs];
   const offs: number[] = [utcOffsetMs(tz, fromMs)];
   let prevT = fromMs;

@@ -10,11 +10,26 @@ import { join, relative } from 'node:path';
 import { runPool } from '../pool.js';
 import type { Task } from '../worker-tasks.js';
 import { GENERATOR_VERSION, hashTree, sha256Of, sha256File, setStageFiles, stageCovers, type ManifestFile, type StageRecord } from '../manifest.js';
-import { FESTIVAL_FILE_FORMAT_VERSION } from '../tiles/tile-festivals.js';
-import { appendColumns, exportParquet, openDb, closeDb, T } from '../writers/duckdb.js';
+import { FESTIVAL_FILE_FORMAT_VERSION, type FestivalColumns, type FestivalLabel } from '../tiles/tile-festivals.js';
+import { appendColumns, dropRelation, exportParquet, openDb, closeDb, T } from '../writers/duckdb.js';
 import { startProgress } from '../progress.js';
 import { DEFAULT_FESTIVAL_FROM_YEAR, DEFAULT_FESTIVAL_TO_YEAR, paths, selectTiles, yearRange, tileListPath } from './context.js';
 import type { Stage, StageContext } from '../stages.js';
+
+/** Parquet partitions: country and 50-year period, as the panchang tables. */
+const FESTIVAL_PERIOD_YEARS = 50;
+const LABEL_NAMES = ['label_no', 'festival_id', 'rule_id', 'name', 'category', 'variant', 'decided_by', 'kaala'];
+const LABEL_COLUMNS = LABEL_NAMES.map((n, i) => `${n} ${i === 0 ? 'INTEGER' : 'VARCHAR'}`).join(', ');
+
+/**
+ * `festivals`: one row per tile and observance, the columns documented in docs/generator.md. A view over
+ * `festival_days` (numbers) and `festival_labels` (the text of each distinct festival, name and kaala), so the
+ * text is stored once, not once per tile and year.
+ */
+export const FESTIVALS_VIEW_SQL = `CREATE OR REPLACE VIEW festivals AS SELECT t.tile_id, t.country, f.year, CAST(DATE '1970-01-01' + f.day AS DATE) AS date,
+  l.festival_id, l.rule_id, l.name, l.category, l.variant, l.decided_by, l.kaala,
+  to_timestamp(f.kaala_start_s) AS kaala_start, to_timestamp(f.kaala_end_s) AS kaala_end
+  FROM festival_days f JOIN tiles t USING (tile_no) JOIN festival_labels l USING (label_no)`;
 
 export const rulesDir = (ctx: StageContext) => join(ctx.dataDir, 'festivals');
 export const rulesHash = (ctx: StageContext) => hashTree(rulesDir(ctx), (n) => n.endsWith('.toml'));
@@ -47,29 +62,59 @@ export const festivalsStage: Stage = {
     const db = await openDb(ctx.outDir);
     const con = db.con;
     try {
-      await con.run(`CREATE OR REPLACE TABLE _fest (tile_no SMALLINT, year SMALLINT, festival_id VARCHAR, rule_id VARCHAR, name VARCHAR, category VARCHAR, date VARCHAR, variant VARCHAR, decided_by VARCHAR, kaala VARCHAR, kaala_start VARCHAR, kaala_end VARCHAR)`);
+      await dropRelation(con, 'festivals');
+      await con.run(`CREATE OR REPLACE TABLE festival_labels (${LABEL_COLUMNS});
+        CREATE OR REPLACE TABLE festival_days (tile_no SMALLINT, year SMALLINT, day INTEGER, label_no INTEGER, kaala_start_s DOUBLE, kaala_end_s DOUBLE)`);
       const bar = startProgress('festivals', tasks.length, 'tiles', !!ctx.quiet);
+      // Appended in task (= tile) order, as the panchang stage does: the table is stored sorted by (tile, date)
+      // without a sort, and labels are numbered in first-seen order of that sequence (deterministic exports).
+      const pending = new Map<number, FestivalColumns>();
+      const order = new Map(tasks.map((t, i) => [(t as { tileNo: number }).tileNo, i]));
+      const labelNo = new Map<string, number>();
+      const newLabels: string[] = [];
+      let nextIndex = 0;
       try {
         await runPool(tasks, ctx.workers ?? 1, async (r) => {
           if (r.kind !== 'festivals') return;
-          const rows = r.rows;
-          const col = <K extends keyof (typeof rows)[number]>(k: K) => rows.map((x) => x[k]);
-          await appendColumns(con, '_fest', [T.SMALLINT, T.SMALLINT, T.VARCHAR, T.VARCHAR, T.VARCHAR, T.VARCHAR, T.VARCHAR, T.VARCHAR, T.VARCHAR, T.VARCHAR, T.VARCHAR, T.VARCHAR],
-            [col('tileNo'), col('year'), col('festivalId'), col('ruleId'), col('name'), col('category'), col('date'), col('variant'), col('decidedBy'), col('kaalaName'), col('kaalaStart'), col('kaalaEnd')], rows.length);
+          pending.set(order.get(r.columns.tileNo)!, r.columns);
           files.push({ path: relative(ctx.outDir, r.file.path), stage: 'festivals', format: 'msgpack', formatVersion: FESTIVAL_FILE_FORMAT_VERSION, rows: r.file.rows, bytes: r.file.bytes, sha256: r.file.sha256, deterministic: true });
-          bar.increment(1, rows.length);
+          while (pending.has(nextIndex)) {
+            const c = pending.get(nextIndex)!;
+            pending.delete(nextIndex++);
+            const global = c.labels.map((key) => {
+              let k = labelNo.get(key);
+              if (k === undefined) { k = labelNo.size; labelNo.set(key, k); newLabels.push(key); }
+              return k;
+            });
+            const n = c.day.length;
+            const label = new Int32Array(n);
+            for (let i = 0; i < n; i++) label[i] = global[c.label[i]!]!;
+            await appendColumns(con, 'festival_days', [T.SMALLINT, T.SMALLINT, T.INTEGER, T.INTEGER, T.DOUBLE, T.DOUBLE],
+              [new Int16Array(n).fill(c.tileNo), c.year, c.day, label, c.kaalaStartS, c.kaalaEndS], n);
+            bar.increment(1, n);
+          }
         });
       } finally {
         bar.stop();
       }
       ctx.stats?.push({ stage: 'festivals', rows: bar.rows(), rowsPerSecond: bar.rowsPerSecond() });
-      await con.run(`CREATE OR REPLACE TABLE festivals AS SELECT t.tile_id, t.country, f.year, CAST(f.date AS DATE) AS date, f.festival_id, f.rule_id, f.name, f.category, f.variant, f.decided_by, f.kaala,
-        CAST(f.kaala_start AS TIMESTAMPTZ) AS kaala_start, CAST(f.kaala_end AS TIMESTAMPTZ) AS kaala_end
-        FROM _fest f JOIN tiles t USING (tile_no) ORDER BY t.tile_id, date, f.festival_id`);
-      await con.run(`DROP TABLE _fest`);
+      const labels = newLabels.map((k) => JSON.parse(k) as FestivalLabel);
+      await appendColumns(con, 'festival_labels', [T.INTEGER, ...Array(7).fill(T.VARCHAR)],
+        [labels.map((_, i) => i), ...[0, 1, 2, 3, 4, 5, 6].map((j) => labels.map((l) => l[j]))], labels.length);
+      await con.run(FESTIVALS_VIEW_SQL);
       rmSync(`${p.parquetDir}/festivals`, { recursive: true, force: true });
+      // tile_id and the label by list lookup (a projection keeps the scan's storage order; no join, no sort).
+      const ids = `(SELECT list(tile_id ORDER BY tile_no) FROM tiles)`;
+      const labs = `(SELECT list(struct_pack(${LABEL_NAMES.join(', ')}) ORDER BY label_no) FROM festival_labels)`;
       for (const cc of [...new Set(chosen.map((t) => t.country))].sort()) {
-        files.push(await exportParquet(con, ctx.outDir, 'festivals', `SELECT * EXCLUDE (country) FROM festivals WHERE country = '${cc}' ORDER BY tile_id, date, festival_id`, `parquet/festivals/country=${cc}/data.parquet`));
+        const nos = chosen.filter((t) => t.country === cc).map((t) => tileNo.get(t.id)!).join(', ');
+        for (let y0 = FESTIVAL_PERIOD_YEARS * Math.floor(rec.fromYear / FESTIVAL_PERIOD_YEARS); y0 <= rec.toYear; y0 += FESTIVAL_PERIOD_YEARS) {
+          const where = `WHERE tile_no IN (${nos}) AND year >= ${Math.max(y0, rec.fromYear)} AND year < ${Math.min(y0 + FESTIVAL_PERIOD_YEARS, rec.toYear + 1)}`;
+          files.push(await exportParquet(con, ctx.outDir, 'festivals', `SELECT tile_id, year, date, ${LABEL_NAMES.slice(1).map((n) => `lab.${n} AS ${n}`).join(', ')}, kaala_start, kaala_end FROM (
+            SELECT ${ids}[tile_no + 1] AS tile_id, year, CAST(DATE '1970-01-01' + day AS DATE) AS date, ${labs}[label_no + 1] AS lab,
+            to_timestamp(kaala_start_s) AS kaala_start, to_timestamp(kaala_end_s) AS kaala_end FROM festival_days ${where})`,
+          `parquet/festivals/country=${cc}/period=${y0}/data.parquet`));
+        }
       }
     } finally {
       await closeDb(db);

@@ -16,7 +16,7 @@ import { GENERATOR_VERSION, sha256Of, sha256File, setStageFiles, stageCovers, ty
 import { TILE_CHUNK_FORMAT_VERSION } from '../tiles/tile-chunks.js';
 import { SKY_NODES_FORMAT_VERSION } from '../writers/sky-nodes-file.js';
 import { UTINYINT, type DuckDBType } from '@duckdb/node-api';
-import { appendColumns, exportParquet, openDb, closeDb, T, ts } from '../writers/duckdb.js';
+import { appendColumns, dropRelation, exportParquet, openDb, closeDb, T, ts } from '../writers/duckdb.js';
 import { startProgress } from '../progress.js';
 import { paths, selectTiles, yearRange, tileListPath } from './context.js';
 import type { Stage, StageContext } from '../stages.js';
@@ -123,7 +123,8 @@ export const panchangStage: Stage = {
     const db = await openDb(ctx.outDir);
     const con = db.con;
     try {
-      await con.run(`DROP VIEW IF EXISTS panchang; DROP VIEW IF EXISTS panchang_sun; DROP TABLE IF EXISTS panchang_sun; CREATE OR REPLACE TABLE panchang_drik (${PANCHANG_TABLE_COLUMNS.map(([n, t]) => `${n} ${t}`).join(', ')})`);
+      for (const rel of ['panchang', 'panchang_sun']) await dropRelation(con, rel);
+      await con.run(`CREATE OR REPLACE TABLE panchang_drik (${PANCHANG_TABLE_COLUMNS.map(([n, t]) => `${n} ${t}`).join(', ')})`);
       const bar = startProgress('panchang', tasks.length, 'tiles', !!ctx.quiet);
       // Rows are appended in task (= tile) order, so the table is stored sorted by (tile_no, date) without a sort;
       // results that arrive early wait in `pending`.

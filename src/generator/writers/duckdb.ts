@@ -50,6 +50,12 @@ export async function appendColumns(con: DuckDBConnection, table: string, types:
   app.closeSync();
 }
 
+/** Drops table or view `name` if it exists, whichever it is (DROP VIEW on a table is an error in DuckDB). */
+export async function dropRelation(con: DuckDBConnection, name: string): Promise<void> {
+  const rows = (await con.runAndReadAll(`SELECT table_type FROM information_schema.tables WHERE table_name = '${name.replace(/'/g, "''")}'`)).getRows();
+  for (const [type] of rows) await con.run(`DROP ${type === 'VIEW' ? 'VIEW' : 'TABLE'} IF EXISTS ${name}`);
+}
+
 export const T = { SMALLINT, INTEGER, DOUBLE, VARCHAR, BOOLEAN };
 
 /** `epoch_ms` of a DOUBLE ms column (NULL stays NULL). */

@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import type { RouteModule } from '../route.js';
 import { CONVENTION_PARAM, LOCATION_PARAMS, TIME_WINDOW_SCHEMA, calendarSystemParam, currentYearIn, type LocationQuery } from '../schema/common.js';
 import type { JsonSchema } from '../schema/types.js';
-import type { CalendarSystem } from '../../calendar/festivals/index.js';
+import { presentFestivals, type CalendarSystem } from '../../calendar/festivals/index.js';
 import type { Convention } from '../../calendar/index.js';
 import { calendarPlace } from '../calendar-tables.js';
 import { festivalData } from '../festival-rules.js';
@@ -134,12 +134,13 @@ export const festivalsModule: RouteModule = {
           headers: { 'Content-Disposition': `attachment; filename="festivals-${q.year}.ics"` },
         });
         // A tile's location (to 4 decimals) with the inputs its festival file was built with: the stored answer
-        // of the same computeFestivals call (byte-identical, test/server/festivals-tiles.test.ts), on this thread.
-        const stored = lookupTileFestivals(ctx.config, place.lat, place.lng, place.altitudeM, q.year, { tz: place.tz, convention: place.convention, calendarSystem, rulesDir: join(ctx.config.dataDir, 'festivals') });
+        // facts of the same computeFestivals call, presented as live (byte-identical, test/server/festivals-tiles.test.ts), on this thread.
+        const rulesDir = join(ctx.config.dataDir, 'festivals');
+        const stored = lookupTileFestivals(ctx.config, place.lat, place.lng, place.altitudeM, q.year, { tz: place.tz, convention: place.convention, rulesDir });
         if (stored) {
-          const { metadata } = festivalData(join(ctx.config.dataDir, 'festivals'));
-          const items = stored.map((f) => ({ ...f, metadata: metadata.get(f.rule_id) ?? null }));
-          return ics ? icsReply(festivalsIcsText(items, q, ctx.nowMs)) : { body: items };
+          const { rules, metadata } = festivalData(rulesDir);
+          const items = presentFestivals(rules, stored, { year: q.year, tz: place.tz, calendarSystem }, metadata);
+          return ics ? icsReply(festivalsIcsText(items, q, ctx.nowMs)) : { body: Buffer.from(JSON.stringify(items), 'utf8'), contentType: 'application/json; charset=utf-8' };
         }
         // Anywhere else: a live year takes tens of ms, so it runs on the compute pool (src/server/ROUTES.md).
         const text = await runInPool<string>(ctx, 'server/live-tasks.js#festivalsTask', q, ctx.config.dataDir, ctx.config.buildDir, ics, ctx.nowMs);
