@@ -55,6 +55,8 @@ export interface App {
   /** Null when `computeThreads` is 0. Workers start on first use (or `compute.start()`). */
   compute: ComputePool | null;
   handle(req: ApiRequest): Promise<ApiResponse>;
+  /** Cache hits without a promise, else null (Gateway.handleCachedSync); transports try it first. */
+  handleCachedSync(req: ApiRequest): ApiResponse | null;
   close(): Promise<void>;
 }
 
@@ -152,6 +154,7 @@ export async function createApp(opts: AppOptions = {}): Promise<App> {
     routes,
     compute,
     handle: (req) => gateway.handle(req),
+    handleCachedSync: (req) => gateway.handleCachedSync(req),
     close: async () => {
       await compute?.close();
       await store.close();

@@ -89,7 +89,10 @@ export interface RouteDef<Q = Record<string, any>, B = any> {
    * so the cache key and the handler see the same values.
    */
   prepare?: (ctx: HandlerContext<Q, B>) => void;
-  /** Extra cache-key material beyond query/params/body (e.g. the Accept header). */
+  /**
+   * Extra cache-key material beyond query/params/body. It may read the query and the Accept header only: the
+   * gateway's hot path memoises cache keys per URL and Accept header (Gateway.hotCacheKey).
+   */
   cacheVary?: (ctx: HandlerContext<Q, B>) => string;
   handler: (ctx: HandlerContext<Q, B>) => Reply | Promise<Reply>;
   /** Hidden routes are served but left out of /openapi.json (none today). */

@@ -141,7 +141,7 @@ async function serveSingle(opts: ServeOptions, computeThreads: number): Promise<
   const modules = await modulesFor(opts.baseModules !== false, opts.extraModules ?? []);
   const app = await createApp({ ...appOptionsOf(opts, computeThreads), modules });
   app.compute?.start();
-  const server = await listen(app.handle, opts.host, opts.port, opts.transport, (m) => jsonLogger({ level: 'warn', msg: m }));
+  const server = await listen(app.handle, opts.host, opts.port, opts.transport, (m) => jsonLogger({ level: 'warn', msg: m }), app.handleCachedSync);
   log('listening', { url: `http://${opts.host}:${server.port}`, transport: server.transport, threads: 1, compute_threads: app.compute?.size ?? 0, startup_ms: Math.round(performance.now() - t0), store: opts.redisUrl ? 'redis' : 'file', state_dir: app.config.stateDir, build_dir: app.config.buildDir });
   if (opts.devKey) await printDevKey(app, opts, server.port, server.transport);
   let stopping: Promise<void> | null = null;

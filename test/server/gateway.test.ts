@@ -154,6 +154,40 @@ test('X-Cache: MISS then HIT, keyed on normalised parameters; hits still count',
   await a.app.close();
 });
 
+test('the synchronous cache path answers hits exactly as the async path (headers, counting, 429) and declines the rest', async (t) => {
+  const a = await mk();
+  const key = await a.newKey('free');
+  const req = (path: string, k: string | null = key) => {
+    const [p, q = ''] = path.split('?');
+    return { method: 'GET', path: p!, rawQuery: q, headers: k ? { 'x-api-key': k } : {}, body: null };
+  };
+  t.is(a.app.handleCachedSync(req('/test/v1/echo?n=5')), null, 'a miss is declined (and not counted)');
+  const first = await a.app.handle(req('/test/v1/echo?n=5'));
+  t.is(first.headers['X-RateLimit-Remaining'], '19');
+  const viaAsync = await a.app.handle(req('/test/v1/echo?n=5'));
+  const viaSync = a.app.handleCachedSync(req('/test/v1/echo?n=5'))!;
+  t.truthy(viaSync);
+  t.true(viaSync.body.equals(viaAsync.body));
+  t.deepEqual(Object.keys(viaSync.headers).sort(), Object.keys(viaAsync.headers).sort());
+  for (const h of Object.keys(viaAsync.headers)) if (h !== 'X-Request-ID' && h !== 'X-RateLimit-Remaining' && h !== 'X-Quota-Remaining') t.is(viaSync.headers[h], viaAsync.headers[h], h);
+  t.is(viaAsync.headers['X-RateLimit-Remaining'], '18');
+  t.is(viaSync.headers['X-RateLimit-Remaining'], '17');
+  t.is(a.app.handleCachedSync(req('/test/v1/echo?n=5', 'kk_live_nope')), null, 'a bad key goes to the async path (401)');
+  t.is(a.app.handleCachedSync(req('/test/v1/echo?n=5', null)), null, 'no key: the async path (401)');
+  t.is(a.app.handleCachedSync(req('/test/v1/echo?n=oops')), null, 'invalid parameters go to the async path (422)');
+  t.is(a.app.handleCachedSync(req('/nowhere')), null);
+  // use up the minute: the synchronous path answers the 429 itself
+  let last = viaSync;
+  for (let i = 0; i < 17; i++) last = a.app.handleCachedSync(req('/test/v1/echo?n=5'))!;
+  t.is(last.status, 200);
+  t.is(last.headers['X-RateLimit-Remaining'], '0');
+  const refused = a.app.handleCachedSync(req('/test/v1/echo?n=5'))!;
+  t.is(refused.status, 429);
+  t.is(JSON.parse(refused.body.toString()).error.code, 'RATE_LIMIT_EXCEEDED');
+  t.truthy(refused.headers['Retry-After']);
+  await a.app.close();
+});
+
 test('X-Request-ID: unique, and a valid incoming one is echoed', async (t) => {
   const a = await mk();
   const ids = new Set((await Promise.all(Array.from({ length: 50 }, () => a.get('/healthz')))).map((r) => r.headers['X-Request-ID']));

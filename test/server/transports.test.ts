@@ -12,10 +12,10 @@ import { rawRequest as raw, type Raw } from './server-process.js';
 
 const uws = loadUws();
 
-const transports: [string, (h: any) => Promise<RunningServer>][] = [
-  ['node:http', (h) => listenNodeHttp(h, '127.0.0.1', 0)],
+const transports: [string, (h: any, sync?: any) => Promise<RunningServer>][] = [
+  ['node:http', (h, sync) => listenNodeHttp(h, '127.0.0.1', 0, sync)],
 ];
-if ('uws' in uws) transports.push(['uWS', (h) => listenUws(uws.uws, h, '127.0.0.1', 0)]);
+if ('uws' in uws) transports.push(['uWS', (h, sync) => listenUws(uws.uws, h, '127.0.0.1', 0, sync)]);
 
 test('the uWS binary loads on this machine (otherwise node:http serves, as logged at start-up)', (t) => {
   if (!('uws' in uws)) t.log(`uWS unavailable: ${uws.error}`);
@@ -24,8 +24,8 @@ test('the uWS binary loads on this machine (otherwise node:http serves, as logge
 
 for (const [name, start] of transports) {
   test.serial(`${name}: contract headers, auth, validation, limits`, async (t) => {
-    const a = await makeTestApp({ modules: [...ROUTE_MODULES, testModule], warmup: false });
-    const srv = await start(a.app.handle);
+    const a = await makeTestApp({ modules: [...ROUTE_MODULES, testModule], warmup: false, tier: 'pro' });
+    const srv = await start(a.app.handle, a.app.handleCachedSync);
     try {
       const ok = await raw(srv.port, 'GET', '/test/v1/echo?n=3', { 'x-api-key': a.key });
       t.is(ok.status, 200);
@@ -34,7 +34,11 @@ for (const [name, start] of transports) {
       t.regex(ok.headers['content-type'], /application\/json/);
 
       const hit = await raw(srv.port, 'GET', '/test/v1/echo?n=3', { 'x-api-key': a.key });
-      t.is(hit.headers['x-cache'], 'HIT');
+      t.is(hit.headers['x-cache'], 'HIT'); // answered by the synchronous cache path
+      t.is(hit.body, ok.body);
+      for (const h of CONTRACT_HEADERS) t.truthy(hit.headers[h.toLowerCase()], `${h} on a hit`);
+      t.is(Number(hit.headers['x-ratelimit-remaining']), Number(ok.headers['x-ratelimit-remaining']) - 1, 'a hit counts once');
+      t.regex(hit.headers['cache-control'], /^private, max-age=\d+$/);
 
       const missing = await raw(srv.port, 'GET', '/calendar/v1/panchang?lat=1&lng=2');
       t.is(missing.status, 401);

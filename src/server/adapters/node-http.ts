@@ -5,7 +5,7 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { LIMITS, transportRejection } from '../gateway.js';
-import type { ApiRequest, ApiResponse } from '../http/types.js';
+import type { ApiRequest, ApiResponse, SyncHandle } from '../http/types.js';
 
 export interface RunningServer {
   transport: 'uws' | 'node';
@@ -23,7 +23,7 @@ function writeResponse(res: ServerResponse, r: ApiResponse, head: boolean): void
   res.end(head ? undefined : r.body);
 }
 
-export function listenNodeHttp(handle: Handle, host: string, port: number): Promise<RunningServer> {
+export function listenNodeHttp(handle: Handle, host: string, port: number, handleSync?: SyncHandle): Promise<RunningServer> {
   const server: Server = createServer({ maxHeaderSize: LIMITS.maxHeaderBytes, requestTimeout: LIMITS.requestTimeoutMs, headersTimeout: Math.min(LIMITS.requestTimeoutMs, 20_000), keepAliveTimeout: 5_000 }, (req: IncomingMessage, res: ServerResponse) => {
     const url = req.url ?? '/';
     const incomingId = typeof req.headers['x-request-id'] === 'string' ? req.headers['x-request-id'] : undefined;
@@ -66,7 +66,9 @@ export function listenNodeHttp(handle: Handle, host: string, port: number): Prom
         body: chunks.length ? Buffer.concat(chunks) : null,
         remoteAddress: req.socket.remoteAddress,
       };
-      handle(apiReq).then((r) => writeResponse(res, r, head));
+      const fast = handleSync && apiReq.method === 'GET' ? handleSync(apiReq) : null;
+      if (fast) writeResponse(res, fast, head);
+      else handle(apiReq).then((r) => writeResponse(res, r, head));
     });
   });
   server.on('clientError', (err: NodeJS.ErrnoException, socket) => {

@@ -6,7 +6,7 @@
  */
 import { createRequire } from 'node:module';
 import { LIMITS, transportRejection } from '../gateway.js';
-import { STATUS_TEXT, type ApiRequest, type ApiResponse } from '../http/types.js';
+import { STATUS_TEXT, type ApiRequest, type ApiResponse, type SyncHandle } from '../http/types.js';
 import type { RunningServer } from './node-http.js';
 
 type Handle = (req: ApiRequest) => Promise<ApiResponse>;
@@ -33,39 +33,41 @@ const CRLF = /[\r\n]/;
 function writeHeaders(res: any, h: Record<string, string>): void {
   let first: string | null = null;
   let block = '';
-  let safe = true;
+  let names = ''; // every name and value, tested for CR/LF in one regex call instead of one per header
   for (const k in h) {
     if (k === 'Connection') continue;
     const v = h[k];
-    if (CRLF.test(v) || CRLF.test(k)) {
-      safe = false;
-      break;
-    }
+    names += k + v;
     if (first === null) first = k;
     else block += '\r\n' + k + ': ' + v;
   }
-  if (safe) {
+  if (!CRLF.test(names)) {
     if (first !== null) res.writeHeader(first, h[first] + block);
     return;
   }
   for (const k in h) if (k !== 'Connection') res.writeHeader(k.replace(/[\r\n]/g, ''), String(h[k]).replace(/[\r\n]/g, ' '));
 }
 
-function write(res: any, r: ApiResponse, head: boolean): void {
-  res.cork(() => {
-    res.writeStatus((STATUS_LINES[r.status] ??= `${r.status} ${STATUS_TEXT[r.status] ?? ''}`));
-    writeHeaders(res, r.headers);
-    if (head) {
-      // HEAD: state the GET's length ourselves and end without one. `endWithoutBody(n)` leaves the
-      // response unfinished in this uWS version: the connection dies, and when called synchronously
-      // inside the route handler uWS aborts the whole process.
-      res.writeHeader('Content-Length', String(r.body.length));
-      res.endWithoutBody();
-    } else res.end(r.body);
-  });
+/** Writes a response. Inside the request callback uWS corks by itself; after an await, use `write`. */
+function writeNow(res: any, r: ApiResponse, head: boolean): void {
+  res.writeStatus((STATUS_LINES[r.status] ??= `${r.status} ${STATUS_TEXT[r.status] ?? ''}`));
+  writeHeaders(res, r.headers);
+  if (head) {
+    // HEAD: state the GET's length ourselves and end without one. `endWithoutBody(n)` leaves the
+    // response unfinished in this uWS version: the connection dies, and when called synchronously
+    // inside the route handler uWS aborts the whole process.
+    res.writeHeader('Content-Length', String(r.body.length));
+    res.endWithoutBody();
+  } else res.end(r.body);
 }
 
-export function listenUws(uws: any, handle: Handle, host: string, port: number): Promise<RunningServer> {
+function write(res: any, r: ApiResponse, head: boolean): void {
+  res.cork(() => writeNow(res, r, head));
+}
+
+const remoteAddressOf = (res: any): string => Buffer.from(res.getRemoteAddressAsText()).toString();
+
+export function listenUws(uws: any, handle: Handle, host: string, port: number, handleSync?: SyncHandle): Promise<RunningServer> {
   const app = uws.App();
   let inFlight = 0;
   let draining: (() => void) | null = null;
@@ -74,6 +76,27 @@ export function listenUws(uws: any, handle: Handle, host: string, port: number):
     if (draining && inFlight === 0) draining();
   };
   app.any('/*', (res: any, req: any) => {
+    // `counted`: this request holds one unit of inFlight until it is answered or, before reaching the
+    // gateway, aborted (a client that disconnects mid-upload must not keep a drain waiting forever).
+    const method = req.getCaseSensitiveMethod ? req.getCaseSensitiveMethod() : String(req.getMethod()).toUpperCase();
+    const path: string = req.getUrl();
+    const rawQuery: string = req.getQuery() ?? '';
+    const headers: Record<string, string> = {};
+    let headerBytes = 0;
+    req.forEach((k: string, v: string) => {
+      headerBytes += k.length + v.length + 4;
+      headers[k] = headers[k] === undefined ? v : headers[k] + ', ' + v;
+    });
+    const head = method === 'HEAD';
+    // Answered before this callback returns (no onAborted needed): refusals, and cache hits.
+    if (path.length + rawQuery.length + 1 > LIMITS.maxUrlBytes) return writeNow(res, transportRejection(414, 'URI_TOO_LONG', `The URL is longer than ${LIMITS.maxUrlBytes} bytes`, headers['x-request-id']), head);
+    if (headerBytes > LIMITS.maxHeaderBytes) return writeNow(res, transportRejection(431, 'HEADERS_TOO_LARGE', `Request headers exceed ${LIMITS.maxHeaderBytes} bytes`, headers['x-request-id']), head);
+    if (handleSync && method === 'GET') {
+      // No client address here: no cached route reads it, and reading it costs a native call. (A lazy getter
+      // closing over `res` was tried: every such object survived a scavenge, and the pauses set the p99.)
+      const r = handleSync({ method, path, rawQuery, headers, body: null });
+      if (r) return writeNow(res, r, false);
+    }
     // `counted`: this request holds one unit of inFlight until it is answered or, before reaching the
     // gateway, aborted (a client that disconnects mid-upload must not keep a drain waiting forever).
     const state = { aborted: false, handling: false, counted: false };
@@ -86,20 +109,8 @@ export function listenUws(uws: any, handle: Handle, host: string, port: number):
       state.aborted = true;
       if (!state.handling) release();
     });
-    const method = req.getCaseSensitiveMethod ? req.getCaseSensitiveMethod() : String(req.getMethod()).toUpperCase();
-    const path: string = req.getUrl();
-    const rawQuery: string = req.getQuery() ?? '';
     // Read now: uWS request and response objects may not be touched after the handler returns.
-    const remoteAddress = Buffer.from(res.getRemoteAddressAsText()).toString();
-    const headers: Record<string, string> = {};
-    let headerBytes = 0;
-    req.forEach((k: string, v: string) => {
-      headerBytes += k.length + v.length + 4;
-      headers[k] = headers[k] === undefined ? v : headers[k] + ', ' + v;
-    });
-    const head = method === 'HEAD';
-    if (path.length + rawQuery.length + 1 > LIMITS.maxUrlBytes) return write(res, transportRejection(414, 'URI_TOO_LONG', `The URL is longer than ${LIMITS.maxUrlBytes} bytes`, headers['x-request-id']), head);
-    if (headerBytes > LIMITS.maxHeaderBytes) return write(res, transportRejection(431, 'HEADERS_TOO_LARGE', `Request headers exceed ${LIMITS.maxHeaderBytes} bytes`, headers['x-request-id']), head);
+    const remoteAddress = remoteAddressOf(res);
     inFlight++;
     state.counted = true;
     const run = (body: Buffer | null) => {
@@ -113,7 +124,7 @@ export function listenUws(uws: any, handle: Handle, host: string, port: number):
     const declared = Number(headers['content-length'] ?? 0);
     if (declared > LIMITS.maxBodyBytes) {
       release();
-      return write(res, transportRejection(413, 'PAYLOAD_TOO_LARGE', `The body is larger than ${LIMITS.maxBodyBytes} bytes`, headers['x-request-id']), head);
+      return writeNow(res, transportRejection(413, 'PAYLOAD_TOO_LARGE', `The body is larger than ${LIMITS.maxBodyBytes} bytes`, headers['x-request-id']), head);
     }
     const chunks: Buffer[] = [];
     let size = 0;

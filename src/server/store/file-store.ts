@@ -190,7 +190,11 @@ export class FileStore implements GatewayStore {
     renameSync(tmp, this.usagePath);
   }
 
-  async authenticate(apiKey: string, _nowMs: number): Promise<KeyRecord | null> {
+  async authenticate(apiKey: string, nowMs: number): Promise<KeyRecord | null> {
+    return this.authenticateSync(apiKey, nowMs);
+  }
+
+  authenticateSync(apiKey: string, _nowMs: number): KeyRecord | null {
     if (!isWellFormedApiKey(apiKey)) return null;
     // One positioned read: a revocation appended by another process (the CLI) a moment ago applies now.
     this.syncJournal();
@@ -222,6 +226,10 @@ export class FileStore implements GatewayStore {
   }
 
   async consume(key: KeyRecord, nowMs: number): Promise<UsageDecision> {
+    return this.consumeSync(key, nowMs);
+  }
+
+  consumeSync(key: KeyRecord, nowMs: number): UsageDecision {
     const u = this.entry(key.id, nowMs);
     const d = decideUsage(key.tier, u.minuteCount, u.monthCount, nowMs, true);
     if (d.allowed) {

@@ -79,6 +79,13 @@ export interface GatewayStore {
   consume(key: KeyRecord, nowMs: number): Promise<UsageDecision>;
   /** The same figures without counting. */
   peek(key: KeyRecord, nowMs: number): Promise<UsageDecision>;
+  /**
+   * Synchronous `authenticate` and `consume`, for stores that answer from memory (the embedded file store, the
+   * threads' shared counters). With both, the gateway answers cache hits inside the transport's callback,
+   * without a promise (Gateway.handleCachedSync). Redis has neither.
+   */
+  authenticateSync?(apiKey: string, nowMs: number): KeyRecord | null;
+  consumeSync?(key: KeyRecord, nowMs: number): UsageDecision;
   createKey(input: { account: string; tier?: TierName; name?: string | null }, nowMs: number): Promise<{ apiKey: string; record: KeyRecord }>;
   revokeKey(keyId: string, nowMs: number): Promise<KeyRecord | null>;
   /** Sets or clears (null) a key's display name. */

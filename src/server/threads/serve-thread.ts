@@ -50,7 +50,7 @@ try {
     : undefined;
   app = await createApp({ ...cfg.appOptions, ...(store ? { store } : {}), modules, thread: { index: cfg.index, count: cfg.count } });
   app.compute?.start();
-  server = await listenUws(uws.uws, app.handle, cfg.host, cfg.port);
+  server = await listenUws(uws.uws, app.handle, cfg.host, cfg.port, app.handleCachedSync);
   port.on('message', (m: any) => {
     if (m?.drain) void drain();
   });

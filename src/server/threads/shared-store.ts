@@ -56,12 +56,16 @@ export function serveRpc(port: { postMessage(m: unknown): void }, store: Gateway
  * method the store interface gains later is forwarded unchanged.
  */
 export function createSharedUsageStore(inner: FileStore, usage: SharedUsageTable, rpc: MainThreadRpc): GatewayStore {
+  const consumeSync = (key: KeyRecord, nowMs: number): UsageDecision => {
+    const d = usage.consume(key.id, key.tier, nowMs);
+    key.lastUsedAtMs = nowMs;
+    return d;
+  };
   const overrides: Partial<GatewayStore> = {
     async consume(key: KeyRecord, nowMs: number): Promise<UsageDecision> {
-      const d = usage.consume(key.id, key.tier, nowMs);
-      key.lastUsedAtMs = nowMs;
-      return d;
+      return consumeSync(key, nowMs);
     },
+    consumeSync,
     async peek(key: KeyRecord, nowMs: number): Promise<UsageDecision> {
       return usage.peek(key.id, key.tier, nowMs);
     },
@@ -84,11 +88,15 @@ export function createSharedUsageStore(inner: FileStore, usage: SharedUsageTable
     /** The main thread persists the shared counters. */
     async flush(): Promise<void> {},
   };
+  const bound = new Map<PropertyKey, unknown>(); // methods bound once, not on every request
   return new Proxy(inner as unknown as GatewayStore, {
     get(target, prop) {
       if (Object.prototype.hasOwnProperty.call(overrides, prop)) return (overrides as any)[prop];
       const v = (target as any)[prop];
-      return typeof v === 'function' ? v.bind(target) : v;
+      if (typeof v !== 'function') return v;
+      let b = bound.get(prop);
+      if (!b) bound.set(prop, (b = v.bind(target)));
+      return b;
     },
   });
 }
