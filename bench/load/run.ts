@@ -46,6 +46,8 @@ interface Endpoint {
   method?: 'GET' | 'POST';
   body?: string;
   pathExpr?: string;
+  /** extra request headers (e.g. Accept-Encoding, as browsers and HTTP libraries send) */
+  headers?: Record<string, string>;
 }
 
 const endpoints: Endpoint[] = [
@@ -53,6 +55,7 @@ const endpoints: Endpoint[] = [
   { name: 'panchang (live, random location)', kind: 'live', path: `/calendar/v1/panchang?${LOC}&date=2024-01-15`, pathExpr: `"/calendar/v1/panchang?date=2024-01-15&" .. ${RANDOM_LOC}` },
   { name: 'panchang instant (live)', kind: 'live', path: `/calendar/v1/panchang?${LOC}&date=2024-01-15&time=10:30`, pathExpr: `"/calendar/v1/panchang?date=2024-01-15&time=10:30&" .. ${RANDOM_LOC}` },
   { name: 'festivals (cached)', kind: 'cached', path: `/calendar/v1/festivals?${LOC}&year=2024` },
+  { name: 'festivals (cached, Accept-Encoding: gzip)', kind: 'cached', path: `/calendar/v1/festivals?${LOC}&year=2024`, headers: { 'Accept-Encoding': 'gzip' } },
   { name: 'festivals (live, random location)', kind: 'live', path: `/calendar/v1/festivals?${LOC}&year=2024`, pathExpr: `"/calendar/v1/festivals?year=2024&" .. ${RANDOM_LOC}` },
   { name: 'namakarna (live)', kind: 'live', path: `/calendar/v1/namakarna?${LOC}&date=2024-01-15&time=10:30`, pathExpr: `"/calendar/v1/namakarna?date=2024-01-15&time=10:30&" .. ${RANDOM_LOC}` },
   { name: 'shraddha (cached)', kind: 'cached', path: `/calendar/v1/shraddha?${LOC}&date=2024-01-15` },
@@ -101,7 +104,7 @@ const rss = () => srv.rss() / 2 ** 20;
 
 for (const e of endpoints) {
   if (only.length && !only.some((o) => e.name.startsWith(o))) continue;
-  const probe = await get(base + e.path, { method: e.method ?? 'GET', headers: { ...H, ...(e.body ? { 'Content-Type': 'application/json' } : {}) }, body: e.body });
+  const probe = await get(base + e.path, { method: e.method ?? 'GET', headers: { ...H, ...e.headers, ...(e.body ? { 'Content-Type': 'application/json' } : {}) }, body: e.body });
   const text = await probe.text();
   if (probe.status === 501) {
     rows.push({ name: e.name, kind: e.kind, r: null, rssMb: rss(), note: 'not in this build (501)' });
@@ -111,7 +114,7 @@ for (const e of endpoints) {
     rows.push({ name: e.name, kind: e.kind, r: null, rssMb: rss(), note: `answers ${probe.status}: ${text.slice(0, 80)}` });
     continue;
   }
-  const o = { connections, headers: H, cpu: wrkCpu, method: e.method, body: e.body, pathExpr: e.pathExpr };
+  const o = { connections, headers: { ...H, ...e.headers }, cpu: wrkCpu, method: e.method, body: e.body, pathExpr: e.pathExpr };
   runWrk(base + e.path, { ...o, seconds: 3 }); // warm-up, discarded
   const c0 = cpuSecondsOfPid(srv.child.pid!);
   const r = runWrk(base + e.path, { ...o, seconds });

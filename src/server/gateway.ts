@@ -5,6 +5,7 @@
  * parameter validation (422) → cache → handler (502 on failure) → headers on every response.
  */
 import { randomUUID } from 'node:crypto';
+import { gzipSync } from 'node:zlib';
 import { TextDecoder } from 'node:util';
 import { ApiError, ValidationError, errorBody, type ValidationIssue } from './errors.js';
 import type { ApiRequest, ApiResponse } from './http/types.js';
@@ -88,7 +89,7 @@ export class Gateway {
     const headers: Record<string, string> = { 'X-Request-ID': requestId, 'X-Cache': 'MISS' };
     const decision = store.consumeSync(key, nowMs);
     this.setLimitHeaders(headers, decision, nowMs);
-    const res = decision.allowed ? hitResponse(hit, headers, nowMs) : this.limitResponse(decision, key, requestId, headers, nowMs);
+    const res = decision.allowed ? hitResponse(hit, headers, nowMs, req.headers['accept-encoding']) : this.limitResponse(decision, key, requestId, headers, nowMs);
     if (this.opts.accessLog) this.log({ level: 'info', msg: 'request', request_id: requestId, method: req.method, path: req.path, status: res.status, ms: +(performance.now() - t0).toFixed(3), key_id: key.id, cache: res.headers['X-Cache'] });
     return res;
   }
@@ -210,7 +211,7 @@ export class Gateway {
       cacheKey = responseCacheKey(route, ctx);
       const got = this.cache.get(cacheKey, nowMs);
       const hit = got instanceof Promise ? await got : got; // the in-memory cache answers synchronously
-      if (hit) return hitResponse(hit, headers, nowMs);
+      if (hit) return hitResponse(hit, headers, nowMs, req.headers['accept-encoding']);
     }
 
     let reply: Reply;
@@ -231,9 +232,17 @@ export class Gateway {
     if (reply.headers) Object.assign(headers, reply.headers);
     headers['Content-Type'] = contentType;
     if (cacheKey && status === 200) {
-      const stored = this.cache.set(cacheKey, { status, contentType, headers: reply.headers ?? {}, body: buf, expiresAtMs: nowMs + ttl * 1000 }, nowMs);
+      const gzipBody = compressible(contentType, buf) ? gzipSync(buf) : undefined;
+      const stored = this.cache.set(cacheKey, { status, contentType, headers: reply.headers ?? {}, body: buf, gzipBody, expiresAtMs: nowMs + ttl * 1000 }, nowMs);
       if (stored instanceof Promise) stored.catch(() => {}); // a shared cache's write is not awaited
       headers['Cache-Control'] = `private, max-age=${ttl}`;
+      if (gzipBody) {
+        headers['Vary'] = 'Accept-Encoding';
+        if (acceptsGzip(req.headers['accept-encoding'])) {
+          headers['Content-Encoding'] = 'gzip';
+          return { status, headers, body: gzipBody };
+        }
+      }
     } else if (route.method === 'GET' && ttl === 0 && route.auth !== false) {
       headers['Cache-Control'] = 'no-store';
     }
@@ -324,13 +333,50 @@ function responseCacheKey(route: RouteDef, ctx: HandlerContext): string {
   return cacheKeyOf(routeIdOf(route), paramNamesOf(route), ctx.query, extra, ctx.params);
 }
 
-/** A cached answer with this request's headers (request id, limits) and the time it has left. */
-function hitResponse(hit: CachedResponse, headers: Record<string, string>, nowMs: number): ApiResponse {
+/** A cached answer with this request's headers (request id, limits), the time it has left, gzip when accepted. */
+function hitResponse(hit: CachedResponse, headers: Record<string, string>, nowMs: number, acceptEncoding: string | undefined): ApiResponse {
   headers['X-Cache'] = 'HIT';
   Object.assign(headers, hit.headers);
   headers['Content-Type'] = hit.contentType;
   headers['Cache-Control'] = `private, max-age=${Math.max(0, Math.floor((hit.expiresAtMs - nowMs) / 1000))}`;
+  if (hit.gzipBody) {
+    headers['Vary'] = 'Accept-Encoding';
+    if (acceptsGzip(acceptEncoding)) {
+      headers['Content-Encoding'] = 'gzip';
+      return { status: hit.status, headers, body: hit.gzipBody };
+    }
+  }
   return { status: hit.status, headers, body: hit.body };
+}
+
+/**
+ * Compression: cached bodies of at least GZIP_MIN_BYTES of text (JSON, iCalendar) are gzipped once, when stored,
+ * and sent gzipped to clients whose Accept-Encoding allows gzip (a year of festivals: 454 KB → about 30 KB).
+ */
+export const GZIP_MIN_BYTES = 1024;
+const GZIP_OR_ANY = /gzip|\*/i;
+function compressible(contentType: string, body: Buffer): boolean {
+  return body.length >= GZIP_MIN_BYTES && /^(application\/json|text\/)/.test(contentType);
+}
+
+/** Whether an Accept-Encoding header allows gzip (RFC 9110 §12.5.3: `gzip` or `*` with a non-zero q). */
+export function acceptsGzip(header: string | undefined): boolean {
+  if (!header || !GZIP_OR_ANY.test(header)) return false;
+  let gzip: number | null = null;
+  let star: number | null = null;
+  for (const part of header.split(',')) {
+    const [name, ...params] = part.split(';');
+    const coding = name!.trim().toLowerCase();
+    if (coding !== 'gzip' && coding !== 'x-gzip' && coding !== '*') continue;
+    let q = 1;
+    for (const p of params) {
+      const m = /^\s*q\s*=\s*([0-9.]+)\s*$/i.exec(p);
+      if (m) q = Number(m[1]);
+    }
+    if (coding === '*') star = q;
+    else gzip = q;
+  }
+  return (gzip ?? star ?? 0) > 0;
 }
 
 /** Per-route constants of the cache key, computed once instead of on every request. */

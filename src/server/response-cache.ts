@@ -9,6 +9,8 @@ export interface CachedResponse {
   contentType: string;
   headers: Record<string, string>;
   body: Buffer;
+  /** `body` gzip-compressed, made once when the entry is stored (absent for small or binary bodies) */
+  gzipBody?: Buffer;
   expiresAtMs: number;
 }
 
@@ -35,8 +37,9 @@ export interface ResponseCacheOptions {
  */
 export const DEFAULT_CACHE_BYTES = 64 * 1024 * 1024;
 
-/** Memory an entry costs beyond its body and key (entry object, headers object, Map slot, Buffer header). */
+/** Memory an entry costs beyond its bodies and key (entry object, headers object, Map slot, Buffer header). */
 const ENTRY_OVERHEAD_BYTES = 400;
+const entryBytes = (key: string, e: CachedResponse) => e.body.length + (e.gzipBody?.length ?? 0) + key.length + ENTRY_OVERHEAD_BYTES;
 
 /** An entry with the second (relative, small integer) it was last moved to the recent end. */
 type Entry = CachedResponse & { touchedSec?: number };
@@ -83,7 +86,7 @@ export class ResponseCache implements ResponseCacheLike {
     }
     this.delete(key);
     this.map.set(key, value);
-    this.bytes += value.body.length + key.length + ENTRY_OVERHEAD_BYTES;
+    this.bytes += entryBytes(key, value);
     while (this.map.size > this.maxEntries || this.bytes > this.maxBytes) {
       const oldest = this.map.keys().next().value;
       if (oldest === undefined) break;
@@ -94,7 +97,7 @@ export class ResponseCache implements ResponseCacheLike {
   private delete(key: string): void {
     const e = this.map.get(key);
     if (!e) return;
-    this.bytes -= e.body.length + key.length + ENTRY_OVERHEAD_BYTES;
+    this.bytes -= entryBytes(key, e);
     this.map.delete(key);
   }
 

@@ -1,4 +1,5 @@
 import test from 'ava';
+import { gunzipSync } from 'node:zlib';
 import { ROUTE_MODULES } from '../../src/server/routes/index.js';
 import { CONTRACT_HEADERS, makeTestApp, type TestResponse } from './helpers.js';
 import { testModule } from './test-module.js';
@@ -185,6 +186,39 @@ test('the synchronous cache path answers hits exactly as the async path (headers
   t.is(refused.status, 429);
   t.is(JSON.parse(refused.body.toString()).error.code, 'RATE_LIMIT_EXCEEDED');
   t.truthy(refused.headers['Retry-After']);
+  await a.app.close();
+});
+
+test('gzip: cached JSON over 1 KB is sent gzipped when Accept-Encoding allows it, identical once inflated', async (t) => {
+  const a = await mk();
+  const path = '/calendar/v1/panchang?lat=28.61&lng=77.2&date=2024-01-01';
+  const miss = await a.get(path, { 'accept-encoding': 'gzip, deflate, br' });
+  t.is(miss.headers['Content-Encoding'], 'gzip');
+  t.is(miss.headers['Vary'], 'Accept-Encoding');
+  const plain = await a.get(path);
+  t.is(plain.headers['X-Cache'], 'HIT');
+  t.is(plain.headers['Content-Encoding'], undefined);
+  t.is(plain.headers['Vary'], 'Accept-Encoding');
+  t.truthy(plain.json?.date);
+  t.true(gunzipSync(miss.body).equals(plain.body));
+  const hit = await a.get(path, { 'accept-encoding': 'gzip' });
+  t.is(hit.headers['X-Cache'], 'HIT');
+  t.true(hit.body.equals(miss.body));
+  t.true(hit.body.length < plain.body.length / 2);
+  const viaSync = a.app.handleCachedSync({ method: 'GET', path: '/calendar/v1/panchang', rawQuery: path.split('?')[1]!, headers: { 'x-api-key': a.key, 'accept-encoding': 'gzip' }, body: null })!;
+  t.is(viaSync.headers['Content-Encoding'], 'gzip');
+  t.true(viaSync.body.equals(miss.body));
+  for (const refused of ['gzip;q=0', 'identity', 'br', '*;q=0', 'gzip;q=0, *']) {
+    // `gzip;q=0, *`: gzip is refused explicitly, the wildcard does not bring it back
+    const r = await a.get(path, { 'accept-encoding': refused });
+    t.is(r.headers['Content-Encoding'], undefined, refused);
+  }
+  t.is((await a.get(path, { 'accept-encoding': '*' })).headers['Content-Encoding'], 'gzip');
+  t.is((await a.get(path, { 'accept-encoding': 'GZIP;q=0.5' })).headers['Content-Encoding'], 'gzip');
+  // errors and small bodies are never compressed
+  const bad = await a.get('/calendar/v1/panchang?lat=100&lng=2', { 'accept-encoding': 'gzip' });
+  t.is(bad.status, 422);
+  t.is(bad.headers['Content-Encoding'], undefined);
   await a.app.close();
 });
 
