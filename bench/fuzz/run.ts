@@ -21,9 +21,19 @@ const transport = arg('transport', 'uws') as 'uws' | 'node';
 
 const srv = await startServer({ transport, threads });
 const mb = () => (srv.rss() / 2 ** 20).toFixed(0);
+/** Each serving thread's heap and response cache from /healthz (answers come from either thread: ask until both seen). */
+async function threadMemory(): Promise<string> {
+  const seen = new Map<number, { heap: number; buffers: number; cacheMb: number; entries: number }>();
+  for (let k = 0; k < 40 && seen.size < threads; k++) {
+    const h = (await (await fetch(`http://127.0.0.1:${srv.port}/healthz`)).json()) as { thread?: number; cache?: { entries: number; bytes: number }; memory_mb?: { heap_used: number; array_buffers: number } };
+    seen.set(h.thread ?? 0, { heap: h.memory_mb?.heap_used ?? NaN, buffers: h.memory_mb?.array_buffers ?? NaN, cacheMb: (h.cache?.bytes ?? 0) / 2 ** 20, entries: h.cache?.entries ?? 0 });
+  }
+  return [...seen].sort(([a], [b]) => a - b).map(([t, m]) => `thread ${t}: heap ${m.heap} MB, array buffers ${m.buffers} MB, response cache ${m.entries} entries / ${m.cacheMb.toFixed(0)} MB`).join('; ');
+}
 const doc = await (await fetch(`http://127.0.0.1:${srv.port}/openapi.json`)).json();
 const routes = routesFromOpenApi(doc);
 console.log(`fuzz: ${count} requests, seed ${seed}, ${routes.length} routes, server compiled, ${transport}, --threads ${threads}; RSS at start ${mb()} MB`);
+console.log(`  at start: ${await threadMemory()}`);
 
 const rounds = 4;
 const per = Math.ceil(count / rounds);
@@ -54,6 +64,7 @@ for (let i = 0; i < rounds; i++) {
   await new Promise((res) => setTimeout(res, 3000));
   rss.push(mb());
   console.log(`round ${i + 1}: ${r.sent} requests in ${r.seconds.toFixed(1)} s, ${r.failures.length} failures, ${r.closed} closed without answer; slow clients: ${sl.opened} opened, ${sl.closedByServer} closed by the server within 12 s; RSS ${rss[i]} MB`);
+  console.log(`  ${await threadMemory()}`);
 }
 const health = await fetch(`http://127.0.0.1:${srv.port}/healthz`);
 console.log(`\n${rounds * per} requests in ${seconds.toFixed(0)} s; statuses ${JSON.stringify(byStatus)}; ${closed} connections closed without an answer (unparseable HTTP only)`);

@@ -30,7 +30,7 @@ export function registerGenerateCommand(program: Command): void {
     .option('--missing', 'build only the artifacts that are absent or stale (what `make run` does)')
     .option('--all', 'every stage over the full range and every tile (what `make datasets` does)')
     .option('--from <year>', 'first year (default 1900; festivals without --all: 2000)', year)
-    .option('--to <year>', 'last year (default 2100; festivals without --all: 2050)', year)
+    .option('--to <year>', 'last year (default 2100)', year)
     .option('--tiles <spec>', 'tiles: comma-separated ids, `all`, `default` or `first:N` (default: all with --all, else the default set)')
     .option('--workers <n>', `worker threads (default: ${defaultWorkerCount()} = cores)`, count)
     .option('--check', 'exit 1 when any selected stage is stale (e.g. data/festivals changed); builds nothing')

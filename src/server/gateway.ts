@@ -89,7 +89,7 @@ export class Gateway {
     const headers: Record<string, string> = { 'X-Request-ID': requestId, 'X-Cache': 'MISS' };
     const decision = store.consumeSync(key, nowMs);
     this.setLimitHeaders(headers, decision, nowMs);
-    const res = decision.allowed ? hitResponse(hit, headers, nowMs, req.headers['accept-encoding']) : this.limitResponse(decision, key, requestId, headers, nowMs);
+    const res = decision.allowed ? this.hitResponse(cacheKey, hit, headers, nowMs, req.headers['accept-encoding']) : this.limitResponse(decision, key, requestId, headers, nowMs);
     if (this.opts.accessLog) this.log({ level: 'info', msg: 'request', request_id: requestId, method: req.method, path: req.path, status: res.status, ms: +(performance.now() - t0).toFixed(3), key_id: key.id, cache: res.headers['X-Cache'] });
     return res;
   }
@@ -211,7 +211,7 @@ export class Gateway {
       cacheKey = responseCacheKey(route, ctx);
       const got = this.cache.get(cacheKey, nowMs);
       const hit = got instanceof Promise ? await got : got; // the in-memory cache answers synchronously
-      if (hit) return hitResponse(hit, headers, nowMs, req.headers['accept-encoding']);
+      if (hit) return this.hitResponse(cacheKey, hit, headers, nowMs, req.headers['accept-encoding']);
     }
 
     let reply: Reply;
@@ -232,21 +232,43 @@ export class Gateway {
     if (reply.headers) Object.assign(headers, reply.headers);
     headers['Content-Type'] = contentType;
     if (cacheKey && status === 200) {
-      const gzipBody = compressible(contentType, buf) ? gzipSync(buf) : undefined;
+      // compressed only when this client takes gzip (a live answer is usually asked for once); a later hit that
+      // takes gzip compresses a stored entry then (hitResponse)
+      const canGzip = compressible(contentType, buf);
+      const gzipBody = canGzip && acceptsGzip(req.headers['accept-encoding']) ? gzipSync(buf) : undefined;
       const stored = this.cache.set(cacheKey, { status, contentType, headers: reply.headers ?? {}, body: buf, gzipBody, expiresAtMs: nowMs + ttl * 1000 }, nowMs);
       if (stored instanceof Promise) stored.catch(() => {}); // a shared cache's write is not awaited
       headers['Cache-Control'] = `private, max-age=${ttl}`;
+      if (canGzip) headers['Vary'] = 'Accept-Encoding';
       if (gzipBody) {
-        headers['Vary'] = 'Accept-Encoding';
-        if (acceptsGzip(req.headers['accept-encoding'])) {
-          headers['Content-Encoding'] = 'gzip';
-          return { status, headers, body: gzipBody };
-        }
+        headers['Content-Encoding'] = 'gzip';
+        return { status, headers, body: gzipBody };
       }
     } else if (route.method === 'GET' && ttl === 0 && route.auth !== false) {
       headers['Cache-Control'] = 'no-store';
     }
     return { status, headers, body: buf };
+  }
+
+  /** A cached answer with this request's headers (request id, limits), the time it has left, gzip when accepted. */
+  private hitResponse(cacheKey: string, hit: CachedResponse, headers: Record<string, string>, nowMs: number, acceptEncoding: string | undefined): ApiResponse {
+    headers['X-Cache'] = 'HIT';
+    Object.assign(headers, hit.headers);
+    headers['Content-Type'] = hit.contentType;
+    headers['Cache-Control'] = `private, max-age=${Math.max(0, Math.floor((hit.expiresAtMs - nowMs) / 1000))}`;
+    if (compressible(hit.contentType, hit.body)) {
+      headers['Vary'] = 'Accept-Encoding';
+      if (acceptsGzip(acceptEncoding)) {
+        // compressed once per entry, on the first hit that takes gzip (in-memory cache; a shared cache's entry
+        // without it is sent as is)
+        if (!hit.gzipBody && this.syncCache) this.syncCache.attachGzip(cacheKey, hit, gzipSync(hit.body));
+        if (hit.gzipBody) {
+          headers['Content-Encoding'] = 'gzip';
+          return { status: hit.status, headers, body: hit.gzipBody };
+        }
+      }
+    }
+    return { status: hit.status, headers, body: hit.body };
   }
 
   private parseBody(route: RouteDef, raw: Buffer | null, issues: ValidationIssue[]): unknown {
@@ -333,25 +355,9 @@ function responseCacheKey(route: RouteDef, ctx: HandlerContext): string {
   return cacheKeyOf(routeIdOf(route), paramNamesOf(route), ctx.query, extra, ctx.params);
 }
 
-/** A cached answer with this request's headers (request id, limits), the time it has left, gzip when accepted. */
-function hitResponse(hit: CachedResponse, headers: Record<string, string>, nowMs: number, acceptEncoding: string | undefined): ApiResponse {
-  headers['X-Cache'] = 'HIT';
-  Object.assign(headers, hit.headers);
-  headers['Content-Type'] = hit.contentType;
-  headers['Cache-Control'] = `private, max-age=${Math.max(0, Math.floor((hit.expiresAtMs - nowMs) / 1000))}`;
-  if (hit.gzipBody) {
-    headers['Vary'] = 'Accept-Encoding';
-    if (acceptsGzip(acceptEncoding)) {
-      headers['Content-Encoding'] = 'gzip';
-      return { status: hit.status, headers, body: hit.gzipBody };
-    }
-  }
-  return { status: hit.status, headers, body: hit.body };
-}
-
 /**
- * Compression: cached bodies of at least GZIP_MIN_BYTES of text (JSON, iCalendar) are gzipped once, when stored,
- * and sent gzipped to clients whose Accept-Encoding allows gzip (a year of festivals: 454 KB → about 30 KB).
+ * Compression: cached bodies of at least GZIP_MIN_BYTES of text (JSON, iCalendar) are gzipped once per cache
+ * entry, when a client whose Accept-Encoding allows gzip first asks for it, and sent gzipped to such clients (a year of festivals: 454 KB → about 30 KB).
  */
 export const GZIP_MIN_BYTES = 1024;
 const GZIP_OR_ANY = /gzip|\*/i;

@@ -94,6 +94,13 @@ export class ResponseCache implements ResponseCacheLike {
     }
   }
 
+  /** Adds the gzip form of a stored entry (counted in the byte bound). */
+  attachGzip(key: string, entry: CachedResponse, gzipBody: Buffer): void {
+    if (this.map.get(key) !== entry || entry.gzipBody) return;
+    entry.gzipBody = gzipBody;
+    this.bytes += gzipBody.length;
+  }
+
   private delete(key: string): void {
     const e = this.map.get(key);
     if (!e) return;

@@ -215,6 +215,15 @@ test('gzip: cached JSON over 1 KB is sent gzipped when Accept-Encoding allows it
   }
   t.is((await a.get(path, { 'accept-encoding': '*' })).headers['Content-Encoding'], 'gzip');
   t.is((await a.get(path, { 'accept-encoding': 'GZIP;q=0.5' })).headers['Content-Encoding'], 'gzip');
+  // an entry stored by a client without gzip is compressed on the first hit that takes it
+  const other = '/calendar/v1/panchang?lat=28.61&lng=77.2&date=2024-01-02';
+  const first = await a.get(other);
+  t.is(first.headers['Content-Encoding'], undefined);
+  t.is(first.headers['Vary'], 'Accept-Encoding');
+  const later = await a.get(other, { 'accept-encoding': 'gzip' });
+  t.is(later.headers['X-Cache'], 'HIT');
+  t.is(later.headers['Content-Encoding'], 'gzip');
+  t.true(gunzipSync(later.body).equals(first.body));
   // errors and small bodies are never compressed
   const bad = await a.get('/calendar/v1/panchang?lat=100&lng=2', { 'accept-encoding': 'gzip' });
   t.is(bad.status, 422);

@@ -9,9 +9,6 @@ import type { StageContext } from '../stages.js';
 
 export const FULL_FROM_YEAR = 1900;
 export const FULL_TO_YEAR = 2100;
-/** Festival years `make run` builds for the default tiles (the full range with --all or --from/--to). */
-export const DEFAULT_FESTIVAL_FROM_YEAR = 2000;
-export const DEFAULT_FESTIVAL_TO_YEAR = 2050;
 
 export const paths = (outDir: string) => ({
   tablesDir: join(outDir, 'tables'),

@@ -13,7 +13,7 @@ import { GENERATOR_VERSION, hashTree, sha256Of, sha256File, setStageFiles, stage
 import { FESTIVAL_FILE_FORMAT_VERSION, type FestivalColumns, type FestivalLabel } from '../tiles/tile-festivals.js';
 import { appendColumns, dropRelation, exportParquet, openDb, closeDb, T } from '../writers/duckdb.js';
 import { startProgress } from '../progress.js';
-import { DEFAULT_FESTIVAL_FROM_YEAR, DEFAULT_FESTIVAL_TO_YEAR, paths, selectTiles, yearRange, tileListPath } from './context.js';
+import { paths, selectTiles, yearRange, tileListPath } from './context.js';
 import type { Stage, StageContext } from '../stages.js';
 
 /** Parquet partitions: country and 50-year period, as the panchang tables. */
@@ -35,7 +35,7 @@ export const rulesDir = (ctx: StageContext) => join(ctx.dataDir, 'festivals');
 export const rulesHash = (ctx: StageContext) => hashTree(rulesDir(ctx), (n) => n.endsWith('.toml'));
 
 function want(ctx: StageContext): StageRecord {
-  const { fromYear, toYear } = yearRange(ctx, DEFAULT_FESTIVAL_FROM_YEAR, DEFAULT_FESTIVAL_TO_YEAR);
+  const { fromYear, toYear } = yearRange(ctx);
   const { chosen } = selectTiles(ctx);
   const tablesHash = ctx.manifest!.stages.tables?.baseHash ?? 'none';
   return {
