@@ -12,10 +12,12 @@ export function defaultWorkerCount(): number {
 }
 
 /**
- * @brief Runs every task, at most `workers` at a time, calling onResult for each as it completes.
- * Rejects on the first task error (remaining workers are terminated).
+ * @brief Runs every task, at most `workers` at a time, calling onResult for each as it completes (one call at a
+ * time), or with `ordered` in task order (a result waits for those of earlier tasks: stages that append rows in
+ * that order get tables stored sorted without a sort). Rejects on the first task error (remaining workers are
+ * terminated).
  */
-export async function runPool(tasks: Task[], workers: number, onResult: (r: TaskResult, task: Task) => void | Promise<void>): Promise<void> {
+export async function runPool(tasks: Task[], workers: number, onResult: (r: TaskResult, task: Task) => void | Promise<void>, opts: { ordered?: boolean } = {}): Promise<void> {
   if (workers <= 0 || tasks.length === 0) {
     for (const t of tasks) await onResult(await runTask(t), t);
     return;
@@ -29,6 +31,14 @@ export async function runPool(tasks: Task[], workers: number, onResult: (r: Task
     let done = 0;
     let failed = false;
     let chain = Promise.resolve();
+    const waiting = new Map<number, TaskResult>(); // ordered: results whose predecessors are still running
+    let nextOut = 0;
+    const deliver = (index: number, result: TaskResult) => {
+      chain = chain.then(() => onResult(result, tasks[index]!)).then(() => {
+        done++;
+        if (done === tasks.length) resolve();
+      }, (e) => { failed = true; reject(e); });
+    };
     const feed = (w: Worker) => {
       if (next < tasks.length) {
         const i = next++;
@@ -49,10 +59,15 @@ export async function runPool(tasks: Task[], workers: number, onResult: (r: Task
           reject(new Error(`generator task ${JSON.stringify(tasks[m.index]).slice(0, 200)} failed: ${m.error}`));
           return;
         }
-        chain = chain.then(() => onResult(m.result!, tasks[m.index]!)).then(() => {
-          done++;
-          if (done === tasks.length) resolve();
-        }, (e) => { failed = true; reject(e); });
+        if (!opts.ordered) deliver(m.index, m.result!);
+        else {
+          waiting.set(m.index, m.result!);
+          while (waiting.has(nextOut)) {
+            const r = waiting.get(nextOut)!;
+            waiting.delete(nextOut);
+            deliver(nextOut++, r);
+          }
+        }
         feed(w);
       });
       w.on('error', (e) => { if (!failed) { failed = true; reject(e); } });

@@ -14,7 +14,6 @@ import { computeTileYears } from './tiles/tile-panchang.js';
 import { encodeTileFile, TILE_CHUNK_FORMAT_VERSION } from './tiles/tile-chunks.js';
 import { decodeSkyNodes } from './writers/sky-nodes-file.js';
 import { computeTileFestivals, type FestivalColumns } from './tiles/tile-festivals.js';
-import { hashTree } from './manifest.js';
 import type { Tile } from './tiles/tile-list.js';
 import { dayElements, type DayElements } from './tiles/tile-elements.js';
 
@@ -23,7 +22,7 @@ export type Task =
   | { kind: 'sky'; fromMs: number; toMs: number }
   | { kind: 'combustion'; orb: CombustionOrb; fromMs: number; toMs: number }
   | { kind: 'panchang'; tile: Tile; tileNo: number; fromYear: number; toYear: number; skyPath: string; angaPath: string; outPath: string }
-  | { kind: 'festivals'; tile: Tile; tileNo: number; fromYear: number; toYear: number; angaPath: string; rulesDir: string; outPath: string };
+  | { kind: 'festivals'; tile: Tile; tileNo: number; fromYear: number; toYear: number; angaPath: string; rulesDir: string; rulesHash: string; outPath: string };
 
 export type TaskResult =
   | { kind: 'anga'; bytes: Uint8Array }
@@ -51,7 +50,6 @@ export interface PanchangColumns extends DayElements {
 
 const skyCache = new Map<string, SkyNodes>();
 const angaCache = new Map<string, AngaTables>();
-const rulesHashCache = new Map<string, string>();
 
 function writeOut(path: string, bytes: Uint8Array, rows: number): FileResult {
   mkdirSync(dirname(path), { recursive: true });
@@ -109,9 +107,7 @@ export async function runTask(t: Task): Promise<TaskResult> {
     case 'festivals': {
       let tables = angaCache.get(t.angaPath);
       if (!tables) angaCache.set(t.angaPath, (tables = deserializeAngaTables(readFileSync(t.angaPath))));
-      let rulesHash = rulesHashCache.get(t.rulesDir);
-      if (!rulesHash) rulesHashCache.set(t.rulesDir, (rulesHash = hashTree(t.rulesDir, (n) => n.endsWith('.toml'))));
-      const { bytes, rows, columns } = computeTileFestivals(t.tile, t.tileNo, t.fromYear, t.toYear, tables, t.rulesDir, rulesHash);
+      const { bytes, rows, columns } = computeTileFestivals(t.tile, t.tileNo, t.fromYear, t.toYear, tables, t.rulesDir, t.rulesHash);
       return { kind: 'festivals', file: writeOut(t.outPath, bytes, rows), columns };
     }
   }

@@ -232,18 +232,14 @@ export class Gateway {
     if (reply.headers) Object.assign(headers, reply.headers);
     headers['Content-Type'] = contentType;
     if (cacheKey && status === 200) {
+      headers['Cache-Control'] = `private, max-age=${ttl}`;
       // compressed only when this client takes gzip (a live answer is usually asked for once); a later hit that
-      // takes gzip compresses a stored entry then (hitResponse)
-      const canGzip = compressible(contentType, buf);
-      const gzipBody = canGzip && acceptsGzip(req.headers['accept-encoding']) ? gzipSync(buf) : undefined;
+      // takes gzip compresses the stored entry then (hitResponse)
+      let gzipBody: Buffer | undefined;
+      const res = negotiateEncoding(status, headers, buf, contentType, req.headers['accept-encoding'], () => (gzipBody = gzipSync(buf)));
       const stored = this.cache.set(cacheKey, { status, contentType, headers: reply.headers ?? {}, body: buf, gzipBody, expiresAtMs: nowMs + ttl * 1000 }, nowMs);
       if (stored instanceof Promise) stored.catch(() => {}); // a shared cache's write is not awaited
-      headers['Cache-Control'] = `private, max-age=${ttl}`;
-      if (canGzip) headers['Vary'] = 'Accept-Encoding';
-      if (gzipBody) {
-        headers['Content-Encoding'] = 'gzip';
-        return { status, headers, body: gzipBody };
-      }
+      return res;
     } else if (route.method === 'GET' && ttl === 0 && route.auth !== false) {
       headers['Cache-Control'] = 'no-store';
     }
@@ -256,19 +252,12 @@ export class Gateway {
     Object.assign(headers, hit.headers);
     headers['Content-Type'] = hit.contentType;
     headers['Cache-Control'] = `private, max-age=${Math.max(0, Math.floor((hit.expiresAtMs - nowMs) / 1000))}`;
-    if (compressible(hit.contentType, hit.body)) {
-      headers['Vary'] = 'Accept-Encoding';
-      if (acceptsGzip(acceptEncoding)) {
-        // compressed once per entry, on the first hit that takes gzip (in-memory cache; a shared cache's entry
-        // without it is sent as is)
-        if (!hit.gzipBody && this.syncCache) this.syncCache.attachGzip(cacheKey, hit, gzipSync(hit.body));
-        if (hit.gzipBody) {
-          headers['Content-Encoding'] = 'gzip';
-          return { status: hit.status, headers, body: hit.gzipBody };
-        }
-      }
-    }
-    return { status: hit.status, headers, body: hit.body };
+    return negotiateEncoding(hit.status, headers, hit.body, hit.contentType, acceptEncoding, () => {
+      // compressed once per entry, on the first hit that takes gzip (in-memory cache; a shared cache's entry
+      // without it is sent as is)
+      if (!hit.gzipBody && this.syncCache) this.syncCache.attachGzip(cacheKey, hit, gzipSync(hit.body));
+      return hit.gzipBody;
+    });
   }
 
   private parseBody(route: RouteDef, raw: Buffer | null, issues: ValidationIssue[]): unknown {
@@ -363,6 +352,22 @@ export const GZIP_MIN_BYTES = 1024;
 const GZIP_OR_ANY = /gzip|\*/i;
 function compressible(contentType: string, body: Buffer): boolean {
   return body.length >= GZIP_MIN_BYTES && /^(application\/json|text\/)/.test(contentType);
+}
+
+/**
+ * The response in the encoding the client takes: compressible bodies get `Vary: Accept-Encoding`, and the gzip
+ * form (`gzipOf`, asked for only then) when Accept-Encoding allows gzip.
+ */
+function negotiateEncoding(status: number, headers: Record<string, string>, body: Buffer, contentType: string, acceptEncoding: string | undefined, gzipOf: () => Buffer | undefined): ApiResponse {
+  if (compressible(contentType, body)) {
+    headers['Vary'] = 'Accept-Encoding';
+    const gz = acceptsGzip(acceptEncoding) ? gzipOf() : undefined;
+    if (gz) {
+      headers['Content-Encoding'] = 'gzip';
+      return { status, headers, body: gz };
+    }
+  }
+  return { status, headers, body };
 }
 
 /** Whether an Accept-Encoding header allows gzip (RFC 9110 §12.5.3: `gzip` or `*` with a non-zero q). */

@@ -9,7 +9,7 @@ export interface CachedResponse {
   contentType: string;
   headers: Record<string, string>;
   body: Buffer;
-  /** `body` gzip-compressed, made once when the entry is stored (absent for small or binary bodies) */
+  /** `body` gzip-compressed, made once, for the first client that takes gzip (absent until then, and for small or binary bodies) */
   gzipBody?: Buffer;
   expiresAtMs: number;
 }

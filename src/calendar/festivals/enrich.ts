@@ -111,9 +111,11 @@ export function observanceCatalog(rules: readonly FestivalRule[]): ObservanceCat
   return c;
 }
 
+const pakshaOf = (f: FestivalFact): EnrichedFestivalInfo['paksha'] => (f.tithi === null ? null : f.tithi <= 15 ? 'Shukla' : 'Krishna');
+
 function masaOf(f: FestivalFact, system: CalendarSystem): EnrichedFestivalInfo['masa'] {
   if (!f.lunation) return null;
-  const m = system === 'purnimant' && f.tithi !== null && f.tithi > 15 ? purnimantaOfKrishna(f.lunation) : f.lunation;
+  const m = system === 'purnimant' && pakshaOf(f) === 'Krishna' ? purnimantaOfKrishna(f.lunation) : f.lunation;
   return { number: m.masa, name: masaNames(m.masa, false).english, adhika: m.adhika, system };
 }
 
@@ -142,7 +144,7 @@ export function festivalLabel(f: FestivalFact, catalog: ObservanceCatalog, syste
 /** @brief One festival's facts (./facts.ts) as the API item. */
 export function presentFestival(f: FestivalFact, catalog: ObservanceCatalog, opt: EnrichOptions): EnrichedFestivalInfo {
   const rule = catalog.rule(f.ruleId);
-  const paksha = f.tithi === null ? null : f.tithi <= 15 ? 'Shukla' : 'Krishna';
+  const paksha = pakshaOf(f);
   const masa = masaOf(f, opt.system);
   const names = namesOf(f, catalog, masa);
   const t = rule.timing;

@@ -159,7 +159,7 @@ function occurrences(sky: FestivalSky, rule: FestivalRule): Array<{ type: 'tithi
 
 function baseDecided(rule: FestivalRule, choice: DayChoice, occ: { type: 'tithi' | 'nakshatra'; span: AngaSpan; lunation: Lunation | null }): DecidedFestival {
   return {
-    rule, id: rule.id, names: rule.names, dayIndex: choice.dayIndex, anga: { type: occ.type, span: occ.span }, sankranti: null,
+    rule, id: rule.id, dayIndex: choice.dayIndex, anga: { type: occ.type, span: occ.span }, sankranti: null,
     lunation: occ.lunation, kaala: choice.kaala, kaalaWindow: choice.window, muhurat: rule.muhurat ? choice.muhurat ?? choice.window : null,
     decision: choice.decision,
   };
@@ -198,15 +198,15 @@ function evaluateAngaRule(sky: FestivalSky, rule: FestivalRule): DecidedFestival
     const main = baseDecided(rule, choice, occ);
     out.push(main);
     if (gaunaDay !== null && rule.gauna) {
-      out.push({ ...main, id: `${rule.id}-gauna`, names: rule.gauna.names, dayIndex: gaunaDay, decision: 'gauna (alternate day)', variant: 'gauna', kaalaWindow: null, muhurat: null });
+      out.push({ ...main, id: `${rule.id}-gauna`, dayIndex: gaunaDay, decision: 'gauna (alternate day)', variant: 'gauna', kaalaWindow: null, muhurat: null });
     }
     for (const v of rule.variants) {
       const vc = decideAngaDay(sky, occ.span, { kaalas: [v.kaala], priority: v.priority, fallback: v.fallback, fullCoverage: v.fullCoverage, avoidKaranas: [] });
       if (!vc || (v.onlyIfDifferent && vc.dayIndex === choice.dayIndex)) continue;
-      out.push({ ...baseDecided(rule, vc, occ), id: `${rule.id}-${v.key}`, names: v.names, variant: v.key });
+      out.push({ ...baseDecided(rule, vc, occ), id: `${rule.id}-${v.key}`, variant: v.key });
     }
     for (const c of rule.companions) {
-      out.push({ ...main, id: `${rule.id}-${c.key}`, names: c.names, dayIndex: choice.dayIndex + c.offsetDays, decision: `${c.offsetDays >= 0 ? '+' : ''}${c.offsetDays} day from ${rule.id}`, variant: c.key, kaala: null, kaalaWindow: null, muhurat: null });
+      out.push({ ...main, id: `${rule.id}-${c.key}`, dayIndex: choice.dayIndex + c.offsetDays, decision: `${c.offsetDays >= 0 ? '+' : ''}${c.offsetDays} day from ${rule.id}`, variant: c.key, kaala: null, kaalaWindow: null, muhurat: null });
     }
   }
   return out;
@@ -238,7 +238,7 @@ function evaluateSankrantiRule(sky: FestivalSky, rule: FestivalRule): DecidedFes
     if (best < 0) { best = h + 1; decision = 'punya kala at night: next sunrise'; }
     if (best < 0 || best > sky.days.length - 2) continue;
     out.push({
-      rule, id: rule.id, names: rule.names, dayIndex: best, anga: null, sankranti: s, lunation: lunationAt(sky, s.unixMs),
+      rule, id: rule.id, dayIndex: best, anga: null, sankranti: s, lunation: lunationAt(sky, s.unixMs),
       kaala: null, kaalaWindow: window, muhurat: rule.muhurat ? window : null, decision,
     });
   }
@@ -269,7 +269,7 @@ export function evaluateFestivals(rules: readonly FestivalRule[], sky: FestivalS
       if (!anchors) continue;
       const off = rule.timing.offsetDays;
       byId.set(rule.id, anchors.map((a) => ({
-        ...a, rule, id: rule.id, names: rule.names, dayIndex: a.dayIndex + off, variant: undefined,
+        ...a, rule, id: rule.id, dayIndex: a.dayIndex + off, variant: undefined,
         kaala: null, kaalaWindow: null, muhurat: null, decision: `${off >= 0 ? '+' : ''}${off} day from ${rule.timing.kind === 'relative' ? rule.timing.anchor : ''}`,
       })));
       pending.splice(k, 1);

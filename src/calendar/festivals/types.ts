@@ -203,9 +203,8 @@ export type CalendarSystem = 'amant' | 'purnimant';
 /** The evaluator's decision for one observance, before presentation. */
 export interface DecidedFestival {
   rule: FestivalRule;
-  /** id of the observance (rule id, or rule id + variant/companion key) */
+  /** id of the observance (rule id, or rule id + variant/companion key); its names are the catalogue's (enrich.ts) */
   id: string;
-  names: Names;
   dayIndex: number;
   /** the anga span that decided it (null for sankranti/relative) */
   anga: { type: 'tithi' | 'nakshatra'; span: AngaSpan } | null;

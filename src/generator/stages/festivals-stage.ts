@@ -10,7 +10,7 @@ import { join, relative } from 'node:path';
 import { runPool } from '../pool.js';
 import type { Task } from '../worker-tasks.js';
 import { GENERATOR_VERSION, hashTree, sha256Of, sha256File, setStageFiles, stageCovers, type ManifestFile, type StageRecord } from '../manifest.js';
-import { FESTIVAL_FILE_FORMAT_VERSION, type FestivalColumns, type FestivalLabel } from '../tiles/tile-festivals.js';
+import { FESTIVAL_FILE_FORMAT_VERSION, StringTable, type FestivalLabel } from '../tiles/tile-festivals.js';
 import { appendColumns, dropRelation, exportParquet, openDb, closeDb, T } from '../writers/duckdb.js';
 import { startProgress } from '../progress.js';
 import { paths, selectTiles, yearRange, tileListPath } from './context.js';
@@ -57,7 +57,8 @@ export const festivalsStage: Stage = {
     const tileNo = new Map(all.map((t, i) => [t.id, i]));
     rmSync(p.tileFestivalsDir, { recursive: true, force: true });
     mkdirSync(p.tileFestivalsDir, { recursive: true });
-    const tasks: Task[] = chosen.map((t) => ({ kind: 'festivals', tile: t, tileNo: tileNo.get(t.id)!, fromYear: rec.fromYear, toYear: rec.toYear, angaPath: p.anga('drik'), rulesDir: rulesDir(ctx), outPath: p.tileFestivals(t.id) }));
+    const hash = rulesHash(ctx);
+    const tasks: Task[] = chosen.map((t) => ({ kind: 'festivals', tile: t, tileNo: tileNo.get(t.id)!, fromYear: rec.fromYear, toYear: rec.toYear, angaPath: p.anga('drik'), rulesDir: rulesDir(ctx), rulesHash: hash, outPath: p.tileFestivals(t.id) }));
     const files: ManifestFile[] = [];
     const db = await openDb(ctx.outDir);
     const con = db.con;
@@ -68,37 +69,25 @@ export const festivalsStage: Stage = {
       const bar = startProgress('festivals', tasks.length, 'tiles', !!ctx.quiet);
       // Appended in task (= tile) order, as the panchang stage does: the table is stored sorted by (tile, date)
       // without a sort, and labels are numbered in first-seen order of that sequence (deterministic exports).
-      const pending = new Map<number, FestivalColumns>();
-      const order = new Map(tasks.map((t, i) => [(t as { tileNo: number }).tileNo, i]));
-      const labelNo = new Map<string, number>();
-      const newLabels: string[] = [];
-      let nextIndex = 0;
+      const labelNo = new StringTable();
       try {
         await runPool(tasks, ctx.workers ?? 1, async (r) => {
           if (r.kind !== 'festivals') return;
-          pending.set(order.get(r.columns.tileNo)!, r.columns);
           files.push({ path: relative(ctx.outDir, r.file.path), stage: 'festivals', format: 'msgpack', formatVersion: FESTIVAL_FILE_FORMAT_VERSION, rows: r.file.rows, bytes: r.file.bytes, sha256: r.file.sha256, deterministic: true });
-          while (pending.has(nextIndex)) {
-            const c = pending.get(nextIndex)!;
-            pending.delete(nextIndex++);
-            const global = c.labels.map((key) => {
-              let k = labelNo.get(key);
-              if (k === undefined) { k = labelNo.size; labelNo.set(key, k); newLabels.push(key); }
-              return k;
-            });
-            const n = c.day.length;
-            const label = new Int32Array(n);
-            for (let i = 0; i < n; i++) label[i] = global[c.label[i]!]!;
-            await appendColumns(con, 'festival_days', [T.SMALLINT, T.SMALLINT, T.INTEGER, T.INTEGER, T.DOUBLE, T.DOUBLE],
-              [new Int16Array(n).fill(c.tileNo), c.year, c.day, label, c.kaalaStartS, c.kaalaEndS], n);
-            bar.increment(1, n);
-          }
-        });
+          const c = r.columns;
+          const global = c.labels.map((key) => labelNo.of(key));
+          const n = c.day.length;
+          const label = new Int32Array(n);
+          for (let i = 0; i < n; i++) label[i] = global[c.label[i]!]!;
+          await appendColumns(con, 'festival_days', [T.SMALLINT, T.SMALLINT, T.INTEGER, T.INTEGER, T.DOUBLE, T.DOUBLE],
+            [new Int16Array(n).fill(c.tileNo), c.year, c.day, label, c.kaalaStartS, c.kaalaEndS], n);
+          bar.increment(1, n);
+        }, { ordered: true });
       } finally {
         bar.stop();
       }
       ctx.stats?.push({ stage: 'festivals', rows: bar.rows(), rowsPerSecond: bar.rowsPerSecond() });
-      const labels = newLabels.map((k) => JSON.parse(k) as FestivalLabel);
+      const labels = labelNo.list.map((k) => JSON.parse(k) as FestivalLabel);
       await appendColumns(con, 'festival_labels', [T.INTEGER, ...Array(7).fill(T.VARCHAR)],
         [labels.map((_, i) => i), ...[0, 1, 2, 3, 4, 5, 6].map((j) => labels.map((l) => l[j]))], labels.length);
       await con.run(FESTIVALS_VIEW_SQL);

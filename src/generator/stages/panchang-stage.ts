@@ -11,7 +11,7 @@
 import { rmSync, mkdirSync, existsSync } from 'node:fs';
 import { relative } from 'node:path';
 import { runPool } from '../pool.js';
-import type { Task, PanchangColumns } from '../worker-tasks.js';
+import type { Task } from '../worker-tasks.js';
 import { GENERATOR_VERSION, sha256Of, sha256File, setStageFiles, stageCovers, type ManifestFile, type StageRecord } from '../manifest.js';
 import { TILE_CHUNK_FORMAT_VERSION } from '../tiles/tile-chunks.js';
 import { SKY_NODES_FORMAT_VERSION } from '../writers/sky-nodes-file.js';
@@ -126,25 +126,18 @@ export const panchangStage: Stage = {
       for (const rel of ['panchang', 'panchang_sun']) await dropRelation(con, rel);
       await con.run(`CREATE OR REPLACE TABLE panchang_drik (${PANCHANG_TABLE_COLUMNS.map(([n, t]) => `${n} ${t}`).join(', ')})`);
       const bar = startProgress('panchang', tasks.length, 'tiles', !!ctx.quiet);
-      // Rows are appended in task (= tile) order, so the table is stored sorted by (tile_no, date) without a sort;
-      // results that arrive early wait in `pending`.
-      const pending = new Map<number, PanchangColumns>();
-      let nextIndex = 0;
-      const order = new Map(tasks.map((t, i) => [(t as { tileNo: number }).tileNo, i]));
+      // Rows are appended in task (= tile) order (the pool's `ordered`), so the table is stored sorted by
+      // (tile_no, date) without a sort.
       try {
         await runPool(tasks, ctx.workers ?? 1, async (r) => {
           if (r.kind !== 'panchang') return;
-          pending.set(order.get(r.columns.tileNo)!, r.columns);
           files.push({ path: relative(ctx.outDir, r.file.path), stage: 'panchang', format: 'msgpack', formatVersion: TILE_CHUNK_FORMAT_VERSION, rows: r.file.rows, bytes: r.file.bytes, sha256: r.file.sha256, deterministic: true });
-          while (pending.has(nextIndex)) {
-            const c = pending.get(nextIndex)!;
-            pending.delete(nextIndex++);
-            const n = c.day.length;
-            const src: Record<string, ArrayLike<number>> = { tile_no: new Int16Array(n).fill(c.tileNo), ...(c as unknown as Record<string, ArrayLike<number>>) };
-            await appendColumns(con, 'panchang_drik', PANCHANG_TABLE_COLUMNS.map(([, t]) => STAGING_TYPE[t]!), PANCHANG_TABLE_COLUMNS.map(([name]) => src[FIELD_OF[name] ?? name]!), n);
-            bar.increment(1, n);
-          }
-        });
+          const c = r.columns;
+          const n = c.day.length;
+          const src: Record<string, ArrayLike<number>> = { tile_no: new Int16Array(n).fill(c.tileNo), ...(c as unknown as Record<string, ArrayLike<number>>) };
+          await appendColumns(con, 'panchang_drik', PANCHANG_TABLE_COLUMNS.map(([, t]) => STAGING_TYPE[t]!), PANCHANG_TABLE_COLUMNS.map(([name]) => src[FIELD_OF[name] ?? name]!), n);
+          bar.increment(1, n);
+        }, { ordered: true });
       } finally {
         bar.stop();
       }

@@ -32,8 +32,8 @@ export interface FestivalFile {
   strings: string[]; years: Record<string, Uint8Array>;
 }
 
-/** Strings of a file, numbered in first-use order. */
-class StringTable {
+/** Strings numbered in first-use order (a file's string table; the stage's label numbers). */
+export class StringTable {
   readonly list: string[] = [];
   private readonly index = new Map<string, number>();
   of(s: string | null): number {
@@ -124,14 +124,16 @@ export interface FestivalColumns {
 /** The text columns of a row, as one JSON array: [festival_id, rule_id, name, category, variant, decided_by, kaala]. */
 export type FestivalLabel = [string, string, string, string, string | null, string, string | null];
 
+/** Rules by directory and content hash: a worker reused after the rules changed (tests run tasks in-process) reloads them. */
 const dataCache = new Map<string, FestivalData>();
 
 /**
  * @brief A tile's festivals over [fromYear, toYear]: the file's bytes (given `rulesHash`) and the DuckDB columns.
  */
 export function computeTileFestivals(tile: Tile, tileNo: number, fromYear: number, toYear: number, tables: AngaTables, rulesDir: string, rulesHash: string): { bytes: Uint8Array; rows: number; columns: FestivalColumns } {
-  let data = dataCache.get(rulesDir);
-  if (!data) dataCache.set(rulesDir, (data = loadFestivalData(rulesDir)));
+  const cacheKey = `${rulesDir}|${rulesHash}`;
+  let data = dataCache.get(cacheKey);
+  if (!data) dataCache.set(cacheKey, (data = loadFestivalData(rulesDir)));
   const catalog = observanceCatalog(data.rules);
   const strings = new StringTable();
   const years: Record<string, Uint8Array> = {};

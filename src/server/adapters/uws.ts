@@ -76,8 +76,6 @@ export function listenUws(uws: any, handle: Handle, host: string, port: number, 
     if (draining && inFlight === 0) draining();
   };
   app.any('/*', (res: any, req: any) => {
-    // `counted`: this request holds one unit of inFlight until it is answered or, before reaching the
-    // gateway, aborted (a client that disconnects mid-upload must not keep a drain waiting forever).
     const method = req.getCaseSensitiveMethod ? req.getCaseSensitiveMethod() : String(req.getMethod()).toUpperCase();
     const path: string = req.getUrl();
     const rawQuery: string = req.getQuery() ?? '';

@@ -140,7 +140,7 @@ export const festivalsModule: RouteModule = {
         if (stored) {
           const { rules, metadata } = festivalData(rulesDir);
           const items = presentFestivals(rules, stored, { year: q.year, tz: place.tz, calendarSystem }, metadata);
-          return ics ? icsReply(festivalsIcsText(items, q, ctx.nowMs)) : { body: Buffer.from(JSON.stringify(items), 'utf8'), contentType: 'application/json; charset=utf-8' };
+          return ics ? icsReply(festivalsIcsText(items, q, ctx.nowMs)) : { body: items };
         }
         // Anywhere else: a live year takes tens of ms, so it runs on the compute pool (src/server/ROUTES.md).
         const text = await runInPool<string>(ctx, 'server/live-tasks.js#festivalsTask', q, ctx.config.dataDir, ctx.config.buildDir, ics, ctx.nowMs);
