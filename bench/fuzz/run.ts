@@ -3,9 +3,14 @@
  * requests over raw sockets against the compiled server (uWS, --threads 2 by default) with the product's
  * routes, plus slow clients throughout; checks every answer (documented status and shape, contract
  * headers, never a 500, a dropped connection only for unparseable HTTP), that the server never stops,
- * and that its memory returns to the plateau of the first round.
+ * and that its memory returns to its baseline afterwards.
  *
- *   node --import=tsx bench/fuzz/run.ts [--count 100000] [--threads 2] [--seed 1] [--transport uws|node]
+ * Baseline: after a warm-up of 2,000 requests (code compiled, indexes and tables touched) and an idle wait.
+ * "Afterwards": after the rounds and the same idle wait. The server runs with `--cache-idle-sec <idle-sec>`,
+ * so the answers and decoded tiles the run brought in are dropped once idle (in production, after 10 minutes).
+ * The run fails when RSS afterwards exceeds the baseline by more than 10 %.
+ *
+ *   node --import=tsx bench/fuzz/run.ts [--count 100000] [--threads 2] [--seed 1] [--transport uws|node] [--idle-sec 20]
  */
 import { routesFromOpenApi, runFuzz, slowClients } from '../lib/fuzz.js';
 import { startServer } from '../lib/server-process.js';
@@ -18,8 +23,9 @@ const count = Number(arg('count', '100000'));
 const threads = Number(arg('threads', '2'));
 const seed = Number(arg('seed', '1'));
 const transport = arg('transport', 'uws') as 'uws' | 'node';
+const idleSec = Number(arg('idle-sec', '20'));
 
-const srv = await startServer({ transport, threads });
+const srv = await startServer({ transport, threads, extraArgs: ['--cache-idle-sec', String(idleSec)] });
 const mb = () => (srv.rss() / 2 ** 20).toFixed(0);
 /** Each serving thread's heap and response cache from /healthz (answers come from either thread: ask until both seen). */
 async function threadMemory(): Promise<string> {
@@ -34,6 +40,15 @@ const doc = await (await fetch(`http://127.0.0.1:${srv.port}/openapi.json`)).jso
 const routes = routesFromOpenApi(doc);
 console.log(`fuzz: ${count} requests, seed ${seed}, ${routes.length} routes, server compiled, ${transport}, --threads ${threads}; RSS at start ${mb()} MB`);
 console.log(`  at start: ${await threadMemory()}`);
+
+/** Waits past the idle lifetime (and the sweep after it), then reads memory. */
+async function afterIdle(): Promise<{ rss: number; threads: string }> {
+  await new Promise((res) => setTimeout(res, (idleSec + Math.min(30, Math.max(1, idleSec / 4)) + 10) * 1000));
+  return { rss: srv.rss() / 2 ** 20, threads: await threadMemory() };
+}
+await runFuzz({ port: srv.port, key: srv.key, count: 2000, seed: seed + 1000, routes, concurrency: 32 });
+const baseline = await afterIdle();
+console.log(`baseline (after 2,000 warm-up requests and ${idleSec} s idle): RSS ${baseline.rss.toFixed(0)} MB; ${baseline.threads}`);
 
 const rounds = 4;
 const per = Math.ceil(count / rounds);
@@ -66,8 +81,11 @@ for (let i = 0; i < rounds; i++) {
   console.log(`round ${i + 1}: ${r.sent} requests in ${r.seconds.toFixed(1)} s, ${r.failures.length} failures, ${r.closed} closed without answer; slow clients: ${sl.opened} opened, ${sl.closedByServer} closed by the server within 12 s; RSS ${rss[i]} MB`);
   console.log(`  ${await threadMemory()}`);
 }
+const after = await afterIdle();
+const growth = after.rss / baseline.rss - 1;
+console.log(`afterwards (${idleSec} s idle): RSS ${after.rss.toFixed(0)} MB (${growth >= 0 ? '+' : ''}${(growth * 100).toFixed(1)} % on the baseline); ${after.threads}`);
 const health = await fetch(`http://127.0.0.1:${srv.port}/healthz`);
 console.log(`\n${rounds * per} requests in ${seconds.toFixed(0)} s; statuses ${JSON.stringify(byStatus)}; ${closed} connections closed without an answer (unparseable HTTP only)`);
-console.log(`failures: ${failures}; 500s: ${byStatus['500'] ?? 0}; 502s: ${byStatus['502'] ?? 0}; /healthz after: ${health.status}; RSS after each round: ${rss.join(' → ')} MB`);
+console.log(`failures: ${failures}; 500s: ${byStatus['500'] ?? 0}; 502s: ${byStatus['502'] ?? 0}; /healthz after: ${health.status}; RSS: baseline ${baseline.rss.toFixed(0)}, after each round ${rss.join(' → ')}, afterwards ${after.rss.toFixed(0)} MB`);
 await srv.stop();
-process.exit(failures === 0 && health.status === 200 ? 0 : 1);
+process.exit(failures === 0 && health.status === 200 && growth <= 0.1 ? 0 : 1);

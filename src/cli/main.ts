@@ -42,9 +42,10 @@ program
   .addOption(new Option('--threads <n>', 'serving threads, one uWS app each on the same port (default: cores; node:http uses 1)').env('KALAKOSHA_THREADS').argParser(positiveInt))
   .addOption(new Option('--compute-threads <n>', 'compute-pool workers per serving thread for heavy live computations (default: cores / threads)').env('KALAKOSHA_COMPUTE_THREADS').argParser(nonNegativeInt))
   .addOption(new Option('--cache-mb <n>', 'response-cache bound per serving thread, MiB (default 64)').env('KALAKOSHA_CACHE_MB').argParser(nonNegativeInt))
+  .addOption(new Option('--cache-idle-sec <s>', 'drop a cached response (and a decoded tile) unused for this long (default 600)').env('KALAKOSHA_CACHE_IDLE_SEC').argParser(positiveInt))
   .action(async (o) => {
     const { serve } = await import('../server/serve.js');
-    await serve({ host: o.host, port: o.port, stateDir: o.stateDir, buildDir: o.buildDir, transport: o.transport, devKey: !!o.devKey, accessLog: !!o.accessLog, redisUrl: o.redisUrl, replicas: o.replicas, redisGraceSec: o.redisGraceSec, trustProxy: !!o.trustProxy, threads: o.threads, computeThreads: o.computeThreads, cacheMb: o.cacheMb });
+    await serve({ host: o.host, port: o.port, stateDir: o.stateDir, buildDir: o.buildDir, transport: o.transport, devKey: !!o.devKey, accessLog: !!o.accessLog, redisUrl: o.redisUrl, replicas: o.replicas, redisGraceSec: o.redisGraceSec, trustProxy: !!o.trustProxy, threads: o.threads, computeThreads: o.computeThreads, cacheMb: o.cacheMb, cacheIdleSec: o.cacheIdleSec });
   });
 
 function nonNegativeInt(v: string): number {

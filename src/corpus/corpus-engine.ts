@@ -8,7 +8,7 @@ import { editionsOf, defaultEditions } from './editions.js';
 import { WorkResolver } from './citation/resolve-work.js';
 import { normaliseChapter, parseVerseSpec } from './citation/reference.js';
 import { SanskritSearcher, type SanskritIndex } from './search/sanskrit-index.js';
-import { TranslationSearcher, type TranslationIndex } from './search/translation-index.js';
+import { forgetStems, TranslationSearcher, type TranslationIndex } from './search/translation-index.js';
 import { analyseQuery, gramCodes, searchKey } from './search/analyze.js';
 import { PRECEDENCE_WEIGHT, workPrecedence } from './search/precedence.js';
 import { detectScheme } from './script/scheme.js';
@@ -23,6 +23,8 @@ export interface LoadedCorpus {
   verses: VerseStore;
   /** lookup by `${work}|${reference}` (decoded on demand) */
   apparatus: (key: string) => Apparatus | undefined;
+  /** Forgets what `apparatus` decoded so far. */
+  forgetApparatus?: () => void;
   sanskrit: SanskritIndex;
   translation: TranslationIndex;
 }
@@ -135,6 +137,14 @@ export class CorpusEngine {
   readonly sanskrit: SanskritSearcher;
   readonly translation: TranslationSearcher;
   private readonly apparatusOf: (key: string) => Apparatus | undefined;
+  private readonly forgetApparatus: () => void;
+
+  /** Forgets everything decoded or stemmed on demand so far (answers are unchanged; the next uses decode again). */
+  forgetDecoded(): void {
+    this.verses.forgetDecoded();
+    this.forgetApparatus();
+    forgetStems();
+  }
 
   constructor(c: LoadedCorpus) {
     this.works = c.works;
@@ -142,6 +152,7 @@ export class CorpusEngine {
     this.verses = c.verses;
     this.builtAt = c.builtAt;
     this.apparatusOf = c.apparatus;
+    this.forgetApparatus = c.forgetApparatus ?? (() => {});
     this.resolver = new WorkResolver(c.works);
     this.defaults = defaultEditions(c.editions);
     this.workIndex = new Map(c.works.map((w, i) => [w.slug, i]));

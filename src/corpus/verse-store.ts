@@ -25,6 +25,11 @@ export class VerseStore {
     this.editionIndex = new Map(editions.map((e, i) => [`${e.work_slug}|${e.slug}`, i]));
   }
 
+  /** Forgets the decoded chunks (they decode again on use). */
+  forgetDecoded(): void {
+    this.cache.clear();
+  }
+
   get count(): number {
     return this.catalog.refs.length;
   }

@@ -44,6 +44,11 @@ function cachedWord(model: TaggerModel, w: string, feats: string[]): CachedWord 
   return c;
 }
 
+/** Empties the model's word memo (an idle server gives its memory back). */
+export function forgetWordMemo(model: TaggerModel): void {
+  model.cache?.clear();
+}
+
 export function tagWords(model: TaggerModel, words: string[]): WordTag[] {
   const L = LABELS.length;
   const feats: string[] = [];

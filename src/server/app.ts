@@ -14,10 +14,12 @@ import { FileStore } from './store/file-store.js';
 import { RedisStore, type RedisStoreOptions } from './store/redis-store.js';
 import { RedisResponseCache } from './store/redis-response-cache.js';
 import type { GatewayStore } from './store/types.js';
-import { DEFAULT_CACHE_BYTES, ResponseCache, type ResponseCacheLike } from './response-cache.js';
+import { DEFAULT_CACHE_BYTES, DEFAULT_CACHE_IDLE_MS, ResponseCache, type ResponseCacheLike } from './response-cache.js';
 import { dashboardModule, type DashboardOptions } from './dashboard/dashboard-module.js';
 import { ComputePool } from './compute-pool.js';
 import { ArtifactError } from './artifacts.js';
+import { sweepTileCaches } from './tile-store.js';
+import { collectGarbage } from './idle-gc.js';
 
 export interface AppOptions {
   stateDir?: string;
@@ -32,6 +34,8 @@ export interface AppOptions {
   cache?: ResponseCacheLike;
   /** Byte bound of the in-memory response cache, MiB (default 64; see DEFAULT_CACHE_BYTES). */
   cacheMb?: number;
+  /** Idle lifetime of in-memory response-cache entries and decoded tiles, seconds (default 600; see DEFAULT_CACHE_IDLE_MS). */
+  cacheIdleSec?: number;
   /** Dashboard options, or false to leave /dashboard out. */
   dashboard?: Omit<DashboardOptions, 'store'> | false;
   modules?: RouteModule[];
@@ -122,7 +126,8 @@ export async function createApp(opts: AppOptions = {}): Promise<App> {
     ?? (opts.redisUrl
       ? await RedisStore.open({ url: opts.redisUrl, ...opts.redis, log: (level, msg, extra) => log({ level, msg, ...extra }) })
       : new FileStore({ stateDir: config.stateDir, autoFlush: true }));
-  const cache = opts.cache ?? (store instanceof RedisStore ? new RedisResponseCache(store.redis, { prefix: store.prefix + 'cache:' }) : new ResponseCache({ maxBytes: opts.cacheMb !== undefined ? opts.cacheMb * 1024 * 1024 : DEFAULT_CACHE_BYTES }));
+  const idleMs = opts.cacheIdleSec !== undefined ? opts.cacheIdleSec * 1000 : DEFAULT_CACHE_IDLE_MS;
+  const cache = opts.cache ?? (store instanceof RedisStore ? new RedisResponseCache(store.redis, { prefix: store.prefix + 'cache:' }) : new ResponseCache({ maxBytes: opts.cacheMb !== undefined ? opts.cacheMb * 1024 * 1024 : DEFAULT_CACHE_BYTES, idleMs }));
   const modules = opts.modules ?? ROUTE_MODULES;
   let routes: RouteDef<any, any>[] = [];
   const sys = systemModule(() => routes, packageVersion(), () => ({
@@ -146,6 +151,23 @@ export async function createApp(opts: AppOptions = {}): Promise<App> {
     }
   }
   const compute = opts.computeThreads === 0 ? null : new ComputePool({ size: opts.computeThreads, timeoutMs: config.handlerTimeoutMs, log });
+  // What traffic brought into memory (answers, decoded tiles) leaves once unused for the idle lifetime, so a
+  // burst's memory is given back (bench/fuzz measures it).
+  // Then, once a whole tick passes without a request, one full collection gives the memory back (idle-gc.ts).
+  let lastCount = 0;
+  let garbage = false;
+  const sweeper = setInterval(() => {
+    const dropped = gateway.sweepIdle() + sweepTileCaches(Date.now(), idleMs); // tiles are stamped with the wall clock
+    const count = gateway.requestCount;
+    if (dropped > 0 || count !== lastCount) garbage = true;
+    if (count === lastCount && garbage) {
+      garbage = false;
+      for (const m of modules) m.idle?.();
+      collectGarbage();
+    }
+    lastCount = count;
+  }, Math.min(30_000, Math.max(1000, idleMs / 4)));
+  sweeper.unref();
   const gateway = new Gateway({ routes, store, config, log, accessLog: opts.accessLog, clock: opts.clock, cache, compute: compute ?? undefined });
   return {
     gateway,
@@ -156,6 +178,7 @@ export async function createApp(opts: AppOptions = {}): Promise<App> {
     handle: (req) => gateway.handle(req),
     handleCachedSync: (req) => gateway.handleCachedSync(req),
     close: async () => {
+      clearInterval(sweeper);
       await compute?.close();
       await store.close();
     },

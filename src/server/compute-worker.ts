@@ -5,6 +5,11 @@
  * thread when a task overruns its time limit.
  */
 import { parentPort } from 'node:worker_threads';
+import { gcWhenIdle } from './idle-gc.js';
+
+/** A live computation leaves megabytes of garbage; collected once the worker has had no task for this long. */
+const IDLE_GC_MS = 5000;
+const idle = gcWhenIdle(IDLE_GC_MS);
 
 interface Task { id: number; module: string; fn: string; args: unknown[] }
 
@@ -32,5 +37,6 @@ parentPort!.on('message', async (t: Task) => {
   } catch (err) {
     parentPort!.postMessage({ id: t.id, ok: false, error: serialiseError(err) });
   }
+  idle.busy();
 });
 parentPort!.postMessage({ ready: true });

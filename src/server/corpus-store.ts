@@ -50,5 +50,5 @@ export function loadCorpusStore(corpusDir: string): CorpusEngine {
   };
   const sanskrit = load<SanskritIndex>(packr, corpusDir, 'search-sa.msgpack', SANSKRIT_INDEX_FORMAT);
   const translation = load<TranslationIndex>(packr, corpusDir, 'search-tr.msgpack', TRANSLATION_INDEX_FORMAT);
-  return new CorpusEngine({ builtAt: c.builtAt, works: c.works, editions: c.editions, verses, apparatus, sanskrit, translation });
+  return new CorpusEngine({ builtAt: c.builtAt, works: c.works, editions: c.editions, verses, apparatus, forgetApparatus: () => cache.clear(), sanskrit, translation });
 }

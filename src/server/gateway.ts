@@ -50,6 +50,8 @@ export class Gateway {
   private readonly log: (rec: LogRecord) => void;
   private readonly clock: () => number;
   inFlight = 0;
+  /** Requests seen (both paths; a request may count twice): the idle sweeper's sign of traffic. */
+  requestCount = 0;
 
   /** The cache when it answers synchronously (in memory), for handleCachedSync. */
   private readonly syncCache: ResponseCache | null;
@@ -73,6 +75,7 @@ export class Gateway {
    */
   handleCachedSync(req: ApiRequest): ApiResponse | null {
     const store = this.opts.store;
+    this.requestCount++;
     if (req.method !== 'GET' || !this.syncCache || !store.authenticateSync || !store.consumeSync) return null;
     const apiKey = req.headers['x-api-key'];
     if (!apiKey) return null;
@@ -118,14 +121,24 @@ export class Gateway {
       return null;
     }
     const cacheKey = responseCacheKey(route, ctx);
+    if (memoKey.length > HOT_MEMO_KEY_MAX) return cacheKey; // a huge URL is not worth keeping
     if (this.hot.size >= HOT_MEMO_MAX) this.hot.clear();
     this.hot.set(memoKey, { cacheKey, untilMs: (Math.floor(nowMs / 60_000) + 1) * 60_000 });
     return cacheKey;
   }
 
+  /** Drops what traffic left in memory and no longer uses: idle cache entries, expired key memos. Returns how many. */
+  sweepIdle(): number {
+    const nowMs = this.clock();
+    let dropped = this.cache.sweepIdle?.(nowMs) ?? 0;
+    for (const [k, m] of this.hot) if (m.untilMs <= nowMs) this.hot.delete(k), dropped++;
+    return dropped;
+  }
+
   /** Answers one request. Never throws: every failure becomes a documented error response. */
   async handle(req: ApiRequest): Promise<ApiResponse> {
     this.inFlight++;
+    this.requestCount++;
     const t0 = performance.now();
     const nowMs = this.clock();
     const incoming = req.headers['x-request-id'];
@@ -417,6 +430,8 @@ function newRequestId(): string {
 
 /** Entries of the hot-path memo before it is cleared (bounded: a flood of distinct URLs costs nothing more). */
 const HOT_MEMO_MAX = 8192;
+/** Longest URL + Accept memoised (real clients' URLs are far shorter; a hostile one is not kept). */
+const HOT_MEMO_KEY_MAX = 2048;
 
 /** Deepest JSON body nesting accepted (no route needs more than a few levels; deeper input is hostile). */
 export const MAX_JSON_DEPTH = 32;

@@ -22,12 +22,16 @@ export interface ResponseCacheLike {
   get(key: string, nowMs: number): CachedResponse | null | Promise<CachedResponse | null>;
   /** `nowMs` is the request's clock reading (lifetimes are `value.expiresAtMs - nowMs`). */
   set(key: string, value: CachedResponse, nowMs: number): void | Promise<void>;
+  /** Drops entries idle past the cache's idle lifetime (in this process); returns how many. */
+  sweepIdle?(nowMs: number): number;
 }
 
 export interface ResponseCacheOptions {
   maxEntries?: number;
   /** Bound on the bytes held (bodies + keys + a fixed per-entry overhead); default {@link DEFAULT_CACHE_BYTES}. */
   maxBytes?: number;
+  /** An entry neither read nor stored for this long is dropped by {@link ResponseCache.sweepIdle}; default {@link DEFAULT_CACHE_IDLE_MS}. */
+  idleMs?: number;
 }
 
 /**
@@ -39,20 +43,33 @@ export const DEFAULT_CACHE_BYTES = 64 * 1024 * 1024;
 
 /** Memory an entry costs beyond its bodies and key (entry object, headers object, Map slot, Buffer header). */
 const ENTRY_OVERHEAD_BYTES = 400;
+
+/**
+ * Default idle lifetime. Without it the cache keeps a burst's answers (a crawl, a fuzz run, an app's
+ * launch-day traffic) until their TTL (up to a week), so memory stays at the bound after the traffic is
+ * gone. Ten minutes keeps everything a steady client repeats; `kalakosha serve --cache-idle-sec N` changes it.
+ */
+export const DEFAULT_CACHE_IDLE_MS = 10 * 60 * 1000;
+
+/** Seconds as a small integer (a Smi: storing it allocates nothing), wrapping every ~31.7 years. */
+const SEC_WRAP = 1_000_000_000;
+const secOf = (nowMs: number) => Math.floor(nowMs / 1000) % SEC_WRAP;
 const entryBytes = (key: string, e: CachedResponse) => e.body.length + (e.gzipBody?.length ?? 0) + key.length + ENTRY_OVERHEAD_BYTES;
 
-/** An entry with the second (relative, small integer) it was last moved to the recent end. */
-type Entry = CachedResponse & { touchedSec?: number };
+/** An entry with the second (wrapped, see secOf) it was stored or last moved to the recent end. */
+type Entry = CachedResponse & { touchedSec: number };
 
 export class ResponseCache implements ResponseCacheLike {
   private readonly map = new Map<string, Entry>();
   private bytes = 0;
   readonly maxEntries: number;
   readonly maxBytes: number;
+  readonly idleMs: number;
 
   constructor(opts: ResponseCacheOptions = {}) {
     this.maxEntries = opts.maxEntries ?? 50_000;
     this.maxBytes = opts.maxBytes ?? DEFAULT_CACHE_BYTES;
+    this.idleMs = opts.idleMs ?? DEFAULT_CACHE_IDLE_MS;
   }
 
   get(key: string, nowMs: number): CachedResponse | null {
@@ -65,7 +82,7 @@ export class ResponseCache implements ResponseCacheLike {
     // Refresh recency at most once a second per entry: moving an entry (delete + set) on every hit churned the
     // Map's table and promoted ~170 bytes per hit into the old generation, and scavenges of a serving thread's
     // heap then paused for ~5 ms (the p99 of cached routes under load).
-    const sec = Math.floor(nowMs / 1000) % 1_000_000_000; // a small integer: storing it allocates nothing
+    const sec = secOf(nowMs);
     if (e.touchedSec !== sec) {
       this.map.delete(key);
       e.touchedSec = sec;
@@ -74,8 +91,9 @@ export class ResponseCache implements ResponseCacheLike {
     return e;
   }
 
-  set(key: string, value: CachedResponse): void {
-    value = { ...value }; // our own object: `get` marks it
+  set(key: string, value: CachedResponse, nowMs: number): void {
+    const entry: Entry = { ...value, touchedSec: secOf(nowMs) }; // our own object: `get` marks it
+    value = entry;
     if (value.body.length > this.maxBytes / 16) return; // one huge body must not evict everything
     // A small Buffer (< 4 KiB) made by Buffer.from(string) is a view into an 8 KiB shared slab: keeping it
     // would pin the whole slab. Keep an exact-size copy instead (once per miss), so bytes counted = bytes held.
@@ -85,13 +103,30 @@ export class ResponseCache implements ResponseCacheLike {
       value.body = own;
     }
     this.delete(key);
-    this.map.set(key, value);
-    this.bytes += entryBytes(key, value);
+    this.map.set(key, entry);
+    this.bytes += entryBytes(key, entry);
     while (this.map.size > this.maxEntries || this.bytes > this.maxBytes) {
       const oldest = this.map.keys().next().value;
       if (oldest === undefined) break;
       this.delete(oldest);
     }
+  }
+
+  /**
+   * Drops the entries idle for {@link idleMs} or more, oldest first; returns how many. The map is in recency
+   * order (to the second), so the walk stops at the first entry touched recently: a sweep costs the entries
+   * it drops, not the cache's size. The serving thread calls it on a timer (createApp).
+   */
+  sweepIdle(nowMs: number): number {
+    const idleSec = Math.ceil(this.idleMs / 1000);
+    const sec = secOf(nowMs);
+    let dropped = 0;
+    for (const [key, e] of this.map) {
+      if ((sec - e.touchedSec + SEC_WRAP) % SEC_WRAP < idleSec) break;
+      this.delete(key);
+      dropped++;
+    }
+    return dropped;
   }
 
   /** Adds the gzip form of a stored entry (counted in the byte bound). */

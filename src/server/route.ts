@@ -104,4 +104,6 @@ export interface RouteModule {
   name: string;
   routes: RouteDef<any, any>[];
   warmup?: (config: ServerConfig, log: (msg: string) => void) => void | Promise<void>;
+  /** Drops memos that traffic filled (decoded chunks, word caches); called when the serving thread goes idle, before a collection. */
+  idle?: () => void;
 }

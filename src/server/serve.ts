@@ -42,6 +42,8 @@ export interface ServeOptions {
   trustProxy?: boolean;
   /** Response-cache byte bound per serving thread, MiB (default 64). */
   cacheMb?: number;
+  /** Idle lifetime of response-cache entries and decoded tiles, seconds (default 600). */
+  cacheIdleSec?: number;
   /** Serving threads (uWS only; default: available cores). */
   threads?: number;
   /** Compute-pool workers per serving thread (default: cores / serving threads, at least 1). */
@@ -58,7 +60,7 @@ export interface ThreadConfig {
   count: number;
   host: string;
   port: number;
-  appOptions: Pick<AppOptions, 'stateDir' | 'buildDir' | 'accessLog' | 'redisUrl' | 'redis' | 'dashboard' | 'computeThreads' | 'cacheMb'>;
+  appOptions: Pick<AppOptions, 'stateDir' | 'buildDir' | 'accessLog' | 'redisUrl' | 'redis' | 'dashboard' | 'computeThreads' | 'cacheMb' | 'cacheIdleSec'>;
   extraModules: string[];
   baseModules: boolean;
   usageBuffer: SharedArrayBuffer | null;
@@ -72,6 +74,7 @@ function appOptionsOf(opts: ServeOptions, computeThreads: number): ThreadConfig[
     dashboard: { trustProxy: opts.trustProxy },
     computeThreads,
     cacheMb: opts.cacheMb,
+    cacheIdleSec: opts.cacheIdleSec,
   };
 }
 

@@ -4,7 +4,8 @@
  * - the tile list (`<dataDir>/tiles/tiles.json`) on first use, for `GET /calendar/v1/tiles` and for
  *   matching a request's lat/lng/altitude to a tile (to 4 decimals);
  * - each tile's panchang file (`<buildDir>/tiles/panchang/<id>.msgpack`) on its first request, and within
- *   it only the year chunks asked for (an LRU keeps at most MAX_TILES tiles decoded);
+ *   it only the year chunks asked for (an LRU keeps at most MAX_TILES tiles decoded, and drops a tile unused
+ *   for the idle lifetime: `sweepTileCaches`);
  * - the manifest (`<buildDir>/manifest.json`) for `GET /calendar/v1/datasets`.
  * Nothing is read at start-up, so start time and memory do not grow with the dataset.
  */
@@ -19,6 +20,7 @@ import { hashTree, type Manifest } from '../generator/manifest.js';
 import { unpack } from 'msgpackr';
 import { decodeFestivalYear, FESTIVAL_FILE_FORMAT_VERSION, type FestivalFile } from '../generator/tiles/tile-festivals.js';
 import type { FestivalFact } from '../calendar/festivals/index.js';
+import { LruMap } from './lru-map.js';
 
 const MAX_TILES = 64;
 
@@ -37,7 +39,7 @@ interface Store {
 }
 
 const stores = new Map<string, Store>();
-const fileCache = new Map<string, { file: TileFile; years: Map<number, TileYearSun> } | null>();
+const fileCache = new LruMap<string, { file: TileFile; years: Map<number, TileYearSun> } | null>(MAX_TILES);
 
 const fold = (s: string) => s.normalize('NFKD').replace(/[\u0300-\u036f]/g, '').toLowerCase();
 
@@ -65,15 +67,11 @@ export function findTile(config: Pick<ServerConfig, 'dataDir'>, lat: number, lng
 
 function tileFile(config: Pick<ServerConfig, 'buildDir'>, id: string): { file: TileFile; years: Map<number, TileYearSun> } | null {
   const path = join(config.buildDir, 'tiles', 'panchang', `${id}.msgpack`);
-  if (fileCache.has(path)) {
-    const hit = fileCache.get(path)!;
-    fileCache.delete(path);
-    fileCache.set(path, hit); // most recently used last
-    return hit;
-  }
+  const nowMs = Date.now();
+  const hit = fileCache.get(path, nowMs);
+  if (hit !== undefined) return hit;
   const entry = existsSync(path) ? { file: decodeTileFile(readFileSync(path)), years: new Map<number, TileYearSun>() } : null;
-  fileCache.set(path, entry);
-  while (fileCache.size > MAX_TILES) fileCache.delete(fileCache.keys().next().value!);
+  fileCache.set(path, entry, nowMs);
   return entry;
 }
 
@@ -136,9 +134,9 @@ export function lookupTileDay(config: Pick<ServerConfig, 'dataDir' | 'buildDir'>
 }
 
 /** Festival files (about 1 MB per tile) of at most MAX_TILES tiles; decoded years of at most MAX_FESTIVAL_YEARS. */
-const festivalCache = new Map<string, { file: FestivalFile } | null>();
+const festivalCache = new LruMap<string, { file: FestivalFile } | null>(MAX_TILES);
 const MAX_FESTIVAL_YEARS = 64;
-const festivalYears = new Map<string, FestivalFact[]>();
+const festivalYears = new LruMap<string, FestivalFact[]>(MAX_FESTIVAL_YEARS);
 const rulesHashes = new Map<string, string>();
 
 /** The inputs of a festivals request besides the place and year (all must equal the file's). */
@@ -154,7 +152,8 @@ export function lookupTileFestivals(config: Pick<ServerConfig, 'dataDir' | 'buil
   const tile = findTile(config, lat, lng, altitude);
   if (!tile || inputs.tz !== tile.tz) return null;
   const path = join(config.buildDir, 'tiles', 'festivals', `${tile.id}.msgpack`);
-  let entry = festivalCache.get(path);
+  const nowMs = Date.now();
+  let entry = festivalCache.get(path, nowMs);
   if (entry === undefined) {
     let file: FestivalFile | null = null;
     try {
@@ -163,11 +162,7 @@ export function lookupTileFestivals(config: Pick<ServerConfig, 'dataDir' | 'buil
       file = null; // unreadable or corrupt: answer live
     }
     entry = file && file.formatVersion === FESTIVAL_FILE_FORMAT_VERSION && file.years && file.strings ? { file } : null;
-    festivalCache.set(path, entry);
-    while (festivalCache.size > MAX_TILES) festivalCache.delete(festivalCache.keys().next().value!);
-  } else {
-    festivalCache.delete(path);
-    festivalCache.set(path, entry); // most recently used last
+    festivalCache.set(path, entry, nowMs);
   }
   if (!entry) return null;
   const f = entry.file;
@@ -176,19 +171,15 @@ export function lookupTileFestivals(config: Pick<ServerConfig, 'dataDir' | 'buil
   if (rulesHash === undefined) rulesHashes.set(inputs.rulesDir, (rulesHash = hashTree(inputs.rulesDir, (n) => n.endsWith('.toml'))));
   if (f.rulesHash !== rulesHash) return null;
   const key = `${path}|${year}`;
-  let facts: FestivalFact[] | null | undefined = festivalYears.get(key);
-  if (facts) {
-    festivalYears.delete(key);
-  } else {
-    try {
-      facts = decodeFestivalYear(f, year);
-    } catch {
-      facts = null; // a corrupt year: answer live
-    }
-    if (!facts) return null;
+  let facts: FestivalFact[] | null | undefined = festivalYears.get(key, nowMs);
+  if (facts) return facts;
+  try {
+    facts = decodeFestivalYear(f, year);
+  } catch {
+    facts = null; // a corrupt year: answer live
   }
-  festivalYears.set(key, facts); // most recently used last
-  while (festivalYears.size > MAX_FESTIVAL_YEARS) festivalYears.delete(festivalYears.keys().next().value!);
+  if (!facts) return null;
+  festivalYears.set(key, facts, nowMs);
   return facts;
 }
 
@@ -250,6 +241,11 @@ function statSyncSafe(path: string): { mtimeMs: number } {
   } catch {
     return { mtimeMs: 0 };
   }
+}
+
+/** Drops the decoded tiles and festival years unused for `idleMs`; returns how many. */
+export function sweepTileCaches(nowMs: number, idleMs: number): number {
+  return fileCache.sweepIdle(nowMs, idleMs) + festivalCache.sweepIdle(nowMs, idleMs) + festivalYears.sweepIdle(nowMs, idleMs);
 }
 
 /** Tests: forget cached files. */

@@ -3,6 +3,7 @@ import { gunzipSync } from 'node:zlib';
 import { ROUTE_MODULES } from '../../src/server/routes/index.js';
 import { CONTRACT_HEADERS, makeTestApp, type TestResponse } from './helpers.js';
 import { testModule } from './test-module.js';
+import { collectGarbage } from '../../src/server/idle-gc.js';
 
 const modules = [...ROUTE_MODULES, testModule];
 const mk = (o: Parameters<typeof makeTestApp>[0] = {}) => makeTestApp({ modules, warmup: false, handlerTimeoutMs: 300, ...o });
@@ -152,6 +153,22 @@ test('X-Cache: MISS then HIT, keyed on normalised parameters; hits still count',
   t.is(other.headers['X-Cache'], 'MISS');
   t.deepEqual(first.json, second.json);
   t.is(second.headers['X-RateLimit-Remaining'], '18');
+  await a.app.close();
+});
+
+test('an answer unused for the idle lifetime leaves the cache at the next sweep (a burst gives its memory back)', async (t) => {
+  let now = Date.UTC(2026, 10, 22, 6, 0, 0);
+  const a = await mk({ clock: () => now, cacheIdleSec: 60 });
+  const get = () => a.get('/test/v1/echo?n=7');
+  t.is((await get()).headers['X-Cache'], 'MISS');
+  now += 30_000;
+  t.is((await get()).headers['X-Cache'], 'HIT');
+  now += 59_000;
+  t.is(a.app.gateway.sweepIdle(), 0, 'read 59 s ago: kept');
+  now += 2_000;
+  t.true(a.app.gateway.sweepIdle() >= 1, 'idle 61 s: dropped');
+  t.is((await get()).headers['X-Cache'], 'MISS');
+  t.true(collectGarbage(), 'this runtime lets the idle thread run a full collection');
   await a.app.close();
 });
 

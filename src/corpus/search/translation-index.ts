@@ -49,6 +49,11 @@ export function normaliseHindi(text: string): string {
 
 const stemCache = new Map<string, string>();
 
+/** Empties the stem memo (an idle server gives its memory back). */
+export function forgetStems(): void {
+  stemCache.clear();
+}
+
 /** Index/query tokens of a translation text (language detected by script). */
 export function translationTokens(text: string): string[] {
   const hindi = /[\u0900-\u097F]/.test(text);

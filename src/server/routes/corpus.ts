@@ -193,6 +193,7 @@ const CITE_DOC = 'Chapters of deeper schemes are dotted: Rigveda `/cite/rigveda/
 
 export const corpusModule: RouteModule = {
   name: 'corpus',
+  idle: () => engine?.forgetDecoded(),
   warmup: (config, log) => {
     const dir = join(config.buildDir, 'corpus');
     try {

@@ -6,6 +6,7 @@
 import { ENTITY_TYPES } from '../../corpus/entities/entity-model.js';
 import type { NerModel } from '../../ner/model.js';
 import { recognizeEntities } from '../../ner/recognize.js';
+import { forgetWordMemo } from '../../ner/tag-words.js';
 import { apiError } from '../errors.js';
 import type { RouteModule } from '../route.js';
 import type { JsonSchema } from '../schema/types.js';
@@ -65,6 +66,7 @@ const EXAMPLE = {
 
 export const nerModule: RouteModule = {
   name: 'ner',
+  idle: () => model && forgetWordMemo(model.tagger),
   warmup: (config, log) => {
     try {
       const t = performance.now();

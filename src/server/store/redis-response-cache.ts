@@ -33,6 +33,11 @@ export class RedisResponseCache implements ResponseCacheLike {
     this.local = localBytes > 0 ? new ResponseCache({ maxBytes: localBytes, maxEntries: 20_000 }) : null;
   }
 
+  /** The in-process copy's idle entries (Redis expires its own by TTL). */
+  sweepIdle(nowMs: number): number {
+    return this.local?.sweepIdle(nowMs) ?? 0;
+  }
+
   private key(k: string): string {
     return this.prefix + createHash('sha256').update(k).digest('hex');
   }
@@ -56,7 +61,7 @@ export class RedisResponseCache implements ResponseCacheLike {
       const head = JSON.parse(buf.subarray(4, 4 + n).toString('utf8')) as Omit<CachedResponse, 'body'>;
       if (head.expiresAtMs <= nowMs) return null;
       const entry = { ...head, body: buf.subarray(4 + n) };
-      this.local?.set(key, entry);
+      this.local?.set(key, entry, nowMs);
       return entry;
     } catch {
       return null;
@@ -64,7 +69,7 @@ export class RedisResponseCache implements ResponseCacheLike {
   }
 
   async set(key: string, value: CachedResponse, nowMs: number): Promise<void> {
-    this.local?.set(key, value);
+    this.local?.set(key, value, nowMs);
     if (this.redis.status !== 'ready' || value.body.length > this.maxBodyBytes) return;
     const ttlMs = Math.round(value.expiresAtMs - nowMs);
     if (ttlMs <= 0) return;
