@@ -250,7 +250,7 @@ export class Gateway {
       // takes gzip compresses the stored entry then (hitResponse)
       let gzipBody: Buffer | undefined;
       const res = negotiateEncoding(status, headers, buf, contentType, req.headers['accept-encoding'], () => (gzipBody = gzipSync(buf)));
-      const stored = this.cache.set(cacheKey, { status, contentType, headers: reply.headers ?? {}, body: buf, gzipBody, expiresAtMs: nowMs + ttl * 1000 }, nowMs);
+      const stored = this.cache.set(cacheKey, { status, contentType, headers: reply.headers ?? {}, body: buf, gzipBody, expiresAtMs: nowMs + ttl * 1000, headersChecked: !hasLineBreak(contentType, reply.headers) }, nowMs);
       if (stored instanceof Promise) stored.catch(() => {}); // a shared cache's write is not awaited
       return res;
     } else if (route.method === 'GET' && ttl === 0 && route.auth !== false) {
@@ -265,12 +265,15 @@ export class Gateway {
     Object.assign(headers, hit.headers);
     headers['Content-Type'] = hit.contentType;
     headers['Cache-Control'] = `private, max-age=${Math.max(0, Math.floor((hit.expiresAtMs - nowMs) / 1000))}`;
-    return negotiateEncoding(hit.status, headers, hit.body, hit.contentType, acceptEncoding, () => {
+    const res = negotiateEncoding(hit.status, headers, hit.body, hit.contentType, acceptEncoding, () => {
       // compressed once per entry, on the first hit that takes gzip (in-memory cache; a shared cache's entry
       // without it is sent as is)
       if (!hit.gzipBody && this.syncCache) this.syncCache.attachGzip(cacheKey, hit, gzipSync(hit.body));
       return hit.gzipBody;
     });
+    // The rest of the headers are the gateway's own: numbers, constants and a request id matching REQUEST_ID_RE.
+    if (hit.headersChecked) res.headersChecked = true;
+    return res;
   }
 
   private parseBody(route: RouteDef, raw: Buffer | null, issues: ValidationIssue[]): unknown {
@@ -424,6 +427,13 @@ function paramNamesOf(route: RouteDef): string[] {
  */
 const ID_PREFIX = 'req_' + randomUUID().replace(/-/g, '').slice(0, 16);
 let idCounter = 0;
+/** True when a content type or any handler header name or value holds a CR or LF. */
+function hasLineBreak(contentType: string, h: Record<string, string> | undefined): boolean {
+  let all = contentType;
+  for (const k in h) all += k + h[k];
+  return /[\r\n]/.test(all);
+}
+
 function newRequestId(): string {
   return ID_PREFIX + (++idCounter).toString(16).padStart(8, '0');
 }

@@ -12,6 +12,8 @@ export interface CachedResponse {
   /** `body` gzip-compressed, made once, for the first client that takes gzip (absent until then, and for small or binary bodies) */
   gzipBody?: Buffer;
   expiresAtMs: number;
+  /** `headers` and `contentType` hold no CR or LF (checked once when stored). */
+  headersChecked?: boolean;
 }
 
 /**

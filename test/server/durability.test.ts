@@ -87,3 +87,19 @@ test('kill -9 during a burst loses no created key or revocation, and at most ~1 
   t.log(`${created.length} keys, ${revoked.size} revocations, ${metered.length * 50} metered requests; ${lost} counts lost (all within the last second)`);
   await s.close();
 });
+
+test('a key remembered by one store is refused once another store (the CLI) revokes it, from the next millisecond', async (t) => {
+  const dir = tempDir();
+  const server = new FileStore({ stateDir: dir });
+  const cli = new FileStore({ stateDir: dir });
+  const { apiKey, record } = await cli.createKey({ account: 'memo', tier: 'free' }, Date.now());
+  await new Promise((r) => setTimeout(r, 2));
+  t.is(server.authenticateSync(apiKey, Date.now())?.id, record.id);
+  t.is(server.authenticateSync(apiKey, Date.now())?.id, record.id, 'the second time from the memo');
+  await cli.revokeKey(record.id, Date.now());
+  await new Promise((r) => setTimeout(r, 2));
+  t.is(server.authenticateSync(apiKey, Date.now()), null);
+  t.is(server.authenticateSync(apiKey.slice(0, -1) + (apiKey.endsWith('A') ? 'B' : 'A'), Date.now()), null, 'a near miss is not in the memo');
+  await server.close();
+  await cli.close();
+});

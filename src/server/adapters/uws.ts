@@ -30,7 +30,18 @@ const CRLF = /[\r\n]/;
  * server-made (the echoed X-Request-ID is validated), but a CR or LF in any of them (a handler header
  * built from user input) falls back to one call per header with the line breaks removed: no injection.
  */
-function writeHeaders(res: any, h: Record<string, string>): void {
+function writeHeaders(res: any, h: Record<string, string>, checked: boolean): void {
+  if (checked) {
+    let first: string | null = null;
+    let block = '';
+    for (const k in h) {
+      if (k === 'Connection') continue;
+      if (first === null) first = k;
+      else block += '\r\n' + k + ': ' + h[k];
+    }
+    if (first !== null) res.writeHeader(first, h[first] + block);
+    return;
+  }
   let first: string | null = null;
   let block = '';
   let names = ''; // every name and value, tested for CR/LF in one regex call instead of one per header
@@ -51,7 +62,7 @@ function writeHeaders(res: any, h: Record<string, string>): void {
 /** Writes a response. Inside the request callback uWS corks by itself; after an await, use `write`. */
 function writeNow(res: any, r: ApiResponse, head: boolean): void {
   res.writeStatus((STATUS_LINES[r.status] ??= `${r.status} ${STATUS_TEXT[r.status] ?? ''}`));
-  writeHeaders(res, r.headers);
+  writeHeaders(res, r.headers, r.headersChecked === true);
   if (head) {
     // HEAD: state the GET's length ourselves and end without one. `endWithoutBody(n)` leaves the
     // response unfinished in this uWS version: the connection dies, and when called synchronously

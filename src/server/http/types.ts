@@ -22,6 +22,8 @@ export interface ApiResponse {
   status: number;
   headers: Record<string, string>;
   body: Buffer;
+  /** Every header name and value is known to hold no CR or LF (the transport may skip its own check). */
+  headersChecked?: boolean;
 }
 
 export const STATUS_TEXT: Record<number, string> = {
