@@ -24,7 +24,7 @@ generate: dist/.built
 	$(CLI) generate --missing
 
 run: build
-	$(CLI) serve --host $(HOST) --port $(PORT) --dev-key
+	MALLOC_ARENA_MAX=$${MALLOC_ARENA_MAX:-2} $(CLI) serve --host $(HOST) --port $(PORT) --dev-key
 
 test: node_modules/.installed
 	npx tsc -p tsconfig.json --noEmit
