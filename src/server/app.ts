@@ -151,9 +151,10 @@ export async function createApp(opts: AppOptions = {}): Promise<App> {
     }
   }
   const compute = opts.computeThreads === 0 ? null : new ComputePool({ size: opts.computeThreads, timeoutMs: config.handlerTimeoutMs, log });
-  // What traffic brought into memory (answers, decoded tiles) leaves once unused for the idle lifetime, so a
-  // burst's memory is given back (bench/fuzz measures it).
-  // Then, once a whole tick passes without a request, one full collection gives the memory back (idle-gc.ts).
+  const gateway = new Gateway({ routes, store, config, log, accessLog: opts.accessLog, clock: opts.clock, cache, compute: compute ?? undefined });
+  // What traffic brought into memory (answers, decoded tiles) leaves once unused for the idle lifetime; once a
+  // whole tick passes without a request, modules drop their memos and one full collection gives the memory
+  // back (idle-gc.ts; bench/fuzz measures it).
   let lastCount = 0;
   let garbage = false;
   const sweeper = setInterval(() => {
@@ -168,7 +169,6 @@ export async function createApp(opts: AppOptions = {}): Promise<App> {
     lastCount = count;
   }, Math.min(30_000, Math.max(1000, idleMs / 4)));
   sweeper.unref();
-  const gateway = new Gateway({ routes, store, config, log, accessLog: opts.accessLog, clock: opts.clock, cache, compute: compute ?? undefined });
   return {
     gateway,
     store,

@@ -127,7 +127,7 @@ export class Gateway {
     return cacheKey;
   }
 
-  /** Drops what traffic left in memory and no longer uses: idle cache entries, expired key memos. Returns how many. */
+  /** Drops what traffic left in memory and no longer uses: idle cache entries, expired URL → cache-key memos. Returns how many. */
   sweepIdle(): number {
     const nowMs = this.clock();
     let dropped = this.cache.sweepIdle?.(nowMs) ?? 0;

@@ -32,24 +32,16 @@ export function collectGarbage(): boolean {
  * Calls `collectGarbage` once `idleMs` pass without a call to the returned `busy()` (call it per unit of work).
  * One collection per idle period; the timer does not keep the thread alive.
  */
-export function gcWhenIdle(idleMs: number): { busy(): void; stop(): void } {
+export function gcWhenIdle(idleMs: number): { busy(): void } {
   let timer: NodeJS.Timeout | null = null;
-  let dirty = false;
   const fire = () => {
     timer = null;
-    if (!dirty) return;
-    dirty = false;
     collectGarbage();
   };
   return {
     busy() {
-      dirty = true;
       if (timer) timer.refresh();
       else (timer = setTimeout(fire, idleMs)).unref();
-    },
-    stop() {
-      if (timer) clearTimeout(timer);
-      timer = null;
     },
   };
 }

@@ -94,15 +94,14 @@ export class ResponseCache implements ResponseCacheLike {
   }
 
   set(key: string, value: CachedResponse, nowMs: number): void {
-    const entry: Entry = { ...value, touchedSec: secOf(nowMs) }; // our own object: `get` marks it
-    value = entry;
     if (value.body.length > this.maxBytes / 16) return; // one huge body must not evict everything
+    const entry: Entry = { ...value, touchedSec: secOf(nowMs) }; // our own object: `get` marks it
     // A small Buffer (< 4 KiB) made by Buffer.from(string) is a view into an 8 KiB shared slab: keeping it
     // would pin the whole slab. Keep an exact-size copy instead (once per miss), so bytes counted = bytes held.
-    if (value.body.buffer.byteLength > value.body.length) {
-      const own = Buffer.allocUnsafeSlow(value.body.length);
-      value.body.copy(own);
-      value.body = own;
+    if (entry.body.buffer.byteLength > entry.body.length) {
+      const own = Buffer.allocUnsafeSlow(entry.body.length);
+      entry.body.copy(own);
+      entry.body = own;
     }
     this.delete(key);
     this.map.set(key, entry);
