@@ -245,6 +245,15 @@ export async function runInPool<T = any>(ctx: Pick<HandlerContext, 'compute'>, s
   return inlineRunner.run<T>(spec, args);
 }
 
+/**
+ * {@link runInPool} for a task that answers a body as bytes (src/server/live-tasks.ts): a Buffer over the
+ * same memory, ready for a handler's `body`.
+ */
+export async function runBodyInPool(ctx: Pick<HandlerContext, 'compute'>, spec: string, ...args: unknown[]): Promise<Buffer> {
+  const u8 = await runInPool<Uint8Array>(ctx, spec, ...args);
+  return Buffer.from(u8.buffer, u8.byteOffset, u8.byteLength);
+}
+
 /** Runs tasks on the calling thread (no isolation): the fallback of {@link runInPool}. */
 export const inlineRunner: ComputeRunner = {
   async run<T>(spec: string, args: unknown[]): Promise<T> {

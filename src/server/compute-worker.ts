@@ -33,7 +33,9 @@ parentPort!.on('message', async (t: Task) => {
     const f = (await mod)[t.fn];
     if (typeof f !== 'function') throw new Error(`compute module ${t.module} has no exported function ${t.fn}`);
     const value = await f(...t.args);
-    parentPort!.postMessage({ id: t.id, ok: true, value });
+    // A body in bytes moves to the serving thread without a copy when it owns its whole buffer.
+    const own = value instanceof Uint8Array && value.byteOffset === 0 && value.buffer instanceof ArrayBuffer && value.byteLength === value.buffer.byteLength;
+    parentPort!.postMessage({ id: t.id, ok: true, value }, own ? [value.buffer as ArrayBuffer] : []);
   } catch (err) {
     parentPort!.postMessage({ id: t.id, ok: false, error: serialiseError(err) });
   }

@@ -5,10 +5,11 @@
  * off the serving thread's event loop (see src/server/ROUTES.md). Panchang (~0.6 ms) stays inline: the
  * pool's per-call cost would be a large part of it.
  *
- * Each task answers the finished body as a JSON string: one string crosses the thread boundary
- * instead of a structured clone of the result tree, and the bytes are exactly what the handler used to
- * build on the serving thread (`JSON.stringify` of the same value). Inputs are plain query values and
- * directories; a worker loads the data it needs (ceremony tables, calendar tables) once.
+ * Each task answers the finished body as UTF-8 bytes (`JSON.stringify` of the result, encoded here): the
+ * worker moves the buffer to the serving thread without a copy (compute-worker.ts), where a structured clone
+ * of the result tree, or of a 400 KB string, and its encoding would cost the serving thread about a
+ * millisecond. Inputs are plain query values and directories; a worker loads the data it needs (ceremony
+ * tables, calendar tables) once.
  */
 import { computeShraddha, computeVivahMuhurat, type VivahCriterionId } from '../calendar/ceremonies/index.js';
 import { calendarPlace, ensureCalendarTablesLoaded } from './calendar-tables.js';
@@ -19,35 +20,38 @@ import { join } from 'node:path';
 
 type Query = Record<string, any>;
 
+/** A body as UTF-8 in a buffer of its own (transferable: compute-worker.ts). */
+const utf8 = (text: string): Uint8Array => new TextEncoder().encode(text);
+
 /** GET /calendar/v1/shraddha (query validated and defaulted by the gateway). */
-export function shraddhaTask(q: Query, dataDir: string, buildDir: string): string {
+export function shraddhaTask(q: Query, dataDir: string, buildDir: string): Uint8Array {
   ensureCalendarTablesLoaded(buildDir);
   const tables = ceremonyTablesFor(dataDir);
-  return JSON.stringify(runCeremony(q, () => computeShraddha({
+  return utf8(JSON.stringify(runCeremony(q, () => computeShraddha({
     date: q.date, time: q.time, ...calendarPlace(q as any), monthlyCount: q.monthly_count ?? 16, annualYears: q.annual_years ?? 10,
     pitruPakshaYears: q.pitru_paksha_years ?? 5,
-  }, tables)));
+  }, tables))));
 }
 
 /** GET /calendar/v1/vivah-muhurat (after the route's `prepare`: start_date and end_date are set). */
-export function vivahMuhuratTask(q: Query, dataDir: string, buildDir: string): string {
+export function vivahMuhuratTask(q: Query, dataDir: string, buildDir: string): Uint8Array {
   ensureCalendarTablesLoaded(buildDir);
   const tables = ceremonyTablesFor(dataDir);
   const ignore = q.ignore ? (String(q.ignore).split(',').filter(Boolean) as VivahCriterionId[]) : [];
-  return JSON.stringify(runCeremony(q, () => computeVivahMuhurat({
+  return utf8(JSON.stringify(runCeremony(q, () => computeVivahMuhurat({
     startDate: q.start_date, endDate: q.end_date, ...calendarPlace(q as any), ignore, explain: q.explain ?? false,
-  }, tables)));
+  }, tables))));
 }
 
 /**
- * GET /calendar/v1/festivals computed live (not at a tile): the year's list as JSON text, or as ICS when
- * `ics` is set. `nowMs` is the request's clock (the ICS DTSTAMP).
+ * GET /calendar/v1/festivals computed live (not at a tile): the year's list as JSON, or as ICS when `ics`
+ * is set. `nowMs` is the request's clock (the ICS DTSTAMP).
  */
-export function festivalsTask(q: Query, dataDir: string, buildDir: string, ics: boolean, nowMs: number): string {
+export function festivalsTask(q: Query, dataDir: string, buildDir: string, ics: boolean, nowMs: number): Uint8Array {
   ensureCalendarTablesLoaded(buildDir);
   const { rules, metadata } = festivalData(join(dataDir, 'festivals'));
   const items = computeFestivals(rules, { year: q.year, ...calendarPlace(q as any), calendarSystem: (q.calendar_system ?? 'purnimant') as CalendarSystem }, metadata);
-  return ics ? festivalsIcsText(items, q, nowMs) : JSON.stringify(items);
+  return utf8(ics ? festivalsIcsText(items, q, nowMs) : JSON.stringify(items));
 }
 
 /** The ICS rendering both paths use (one calendar name and file name rule). */

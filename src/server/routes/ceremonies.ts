@@ -11,7 +11,7 @@ import {
 } from '../../calendar/ceremonies/index.js';
 import { addDays, formatIsoDate, parseIsoDate } from '../../calendar/index.js';
 import { calendarPlace } from '../calendar-tables.js';
-import { runInPool } from '../compute-pool.js';
+import { runBodyInPool } from '../compute-pool.js';
 import { invalid } from '../errors.js';
 
 const JSON_TYPE = 'application/json; charset=utf-8';
@@ -248,7 +248,7 @@ export const ceremoniesModule: RouteModule = {
       response: { description: 'Shraddha timeline', schema: SHRADDHA_SCHEMA, example: SHRADDHA_EXAMPLE },
       // Live: 50–500 ms for a new location, so on the compute pool (src/server/live-tasks.ts).
       handler: async (ctx) => ({
-        body: await runInPool<string>(ctx, 'server/live-tasks.js#shraddhaTask', ctx.query, ctx.config.dataDir, ctx.config.buildDir),
+        body: await runBodyInPool(ctx, 'server/live-tasks.js#shraddhaTask', ctx.query, ctx.config.dataDir, ctx.config.buildDir),
         contentType: JSON_TYPE,
       }),
     },
@@ -291,7 +291,7 @@ export const ceremoniesModule: RouteModule = {
       response: { description: 'Vivah muhurat dates', schema: VIVAH_SCHEMA, example: VIVAH_EXAMPLE },
       // Live: up to seconds for a year's search, so on the compute pool (src/server/live-tasks.ts).
       handler: async (ctx) => ({
-        body: await runInPool<string>(ctx, 'server/live-tasks.js#vivahMuhuratTask', ctx.query, ctx.config.dataDir, ctx.config.buildDir),
+        body: await runBodyInPool(ctx, 'server/live-tasks.js#vivahMuhuratTask', ctx.query, ctx.config.dataDir, ctx.config.buildDir),
         contentType: JSON_TYPE,
       }),
     },

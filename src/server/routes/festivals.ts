@@ -14,7 +14,7 @@ import type { Convention } from '../../calendar/index.js';
 import { calendarPlace } from '../calendar-tables.js';
 import { festivalData } from '../festival-rules.js';
 import { lookupTileFestivals } from '../tile-store.js';
-import { runInPool } from '../compute-pool.js';
+import { runBodyInPool } from '../compute-pool.js';
 import { festivalsIcsText } from '../live-tasks.js';
 import { FESTIVALS_EXAMPLE } from './festivals-example.js';
 
@@ -129,7 +129,7 @@ export const festivalsModule: RouteModule = {
         const place = calendarPlace(q);
         const calendarSystem = q.calendar_system ?? 'purnimant';
         const ics = wantsIcs(q, ctx.headers['accept']);
-        const icsReply = (body: string) => ({
+        const icsReply = (body: string | Buffer) => ({
           body, contentType: 'text/calendar; charset=utf-8',
           headers: { 'Content-Disposition': `attachment; filename="festivals-${q.year}.ics"` },
         });
@@ -143,8 +143,8 @@ export const festivalsModule: RouteModule = {
           return ics ? icsReply(festivalsIcsText(items, q, ctx.nowMs)) : { body: items };
         }
         // Anywhere else: a live year takes tens of ms, so it runs on the compute pool (src/server/ROUTES.md).
-        const text = await runInPool<string>(ctx, 'server/live-tasks.js#festivalsTask', q, ctx.config.dataDir, ctx.config.buildDir, ics, ctx.nowMs);
-        return ics ? icsReply(text) : { body: Buffer.from(text, 'utf8'), contentType: 'application/json; charset=utf-8' };
+        const body = await runBodyInPool(ctx, 'server/live-tasks.js#festivalsTask', q, ctx.config.dataDir, ctx.config.buildDir, ics, ctx.nowMs);
+        return ics ? icsReply(body) : { body, contentType: 'application/json; charset=utf-8' };
       },
     },
   ],

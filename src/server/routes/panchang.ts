@@ -10,6 +10,7 @@ import { CONVENTION_PARAM, DATE_SCHEMA, LOCATION_PARAMS, TIME_SCHEMA, calendarSy
 import { computePanchangDay, computePanchangInstant, PanchangInputError, type CalendarSystem, type Convention } from '../../calendar/index.js';
 import { calendarPlace, warmupCalendarTables } from '../calendar-tables.js';
 import { lookupTileDay } from '../tile-store.js';
+import { loadSkyNodes, skyNodesForDate } from '../sky-nodes-store.js';
 import { PANCHANG_RESPONSE_SCHEMA } from './panchang-schema.js';
 import { PANCHANG_EXAMPLE } from './panchang-example.js';
 
@@ -43,6 +44,7 @@ export const panchangModule: RouteModule = {
     // Loads build/tables/anga-*.msgpack (< 1 s). Missing tables are built in a background worker by serving
     // thread 0 only; the other threads install the files when they appear (live search meanwhile).
     void warmupCalendarTables(config.buildDir, log, false, config.thread.index === 0);
+    loadSkyNodes(config.buildDir, log);
   },
   routes: [
     {
@@ -72,6 +74,7 @@ export const panchangModule: RouteModule = {
           ...calendarPlace(q),
           calendarSystem: q.calendar_system ?? 'amant',
           includeMuhurat: q.include_muhurat ?? true,
+          skyNodes: skyNodesForDate(q.date),
         };
         try {
           // At a tile's location (to 4 decimals, in its zone) the generated sun and moon times: the same rise/set
