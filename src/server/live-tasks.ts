@@ -16,6 +16,7 @@ import { calendarPlace, ensureCalendarTablesLoaded } from './calendar-tables.js'
 import { ceremonyTablesFor, runCeremony } from './routes/ceremonies.js';
 import { computeFestivals, festivalsToIcs, type CalendarSystem } from '../calendar/festivals/index.js';
 import { festivalData } from './festival-rules.js';
+import { combustionTableOf } from './combustion-store.js';
 import { join } from 'node:path';
 
 type Query = Record<string, any>;
@@ -40,6 +41,7 @@ export function vivahMuhuratTask(q: Query, dataDir: string, buildDir: string): U
   const ignore = q.ignore ? (String(q.ignore).split(',').filter(Boolean) as VivahCriterionId[]) : [];
   return utf8(JSON.stringify(runCeremony(q, () => computeVivahMuhurat({
     startDate: q.start_date, endDate: q.end_date, ...calendarPlace(q as any), ignore, explain: q.explain ?? false,
+    combustion: combustionTableOf(buildDir),
   }, tables))));
 }
 

@@ -53,6 +53,12 @@ export function separationDeg(planet: AstaPlanet, ms: number): { sepDeg: number;
   return { sepDeg: wrap180(l.planet - l.sun), retrograde: speed < 0 };
 }
 
+/** @brief Angular distance planet − Sun in longitude (degrees, 0…180): `separationDeg` without the motion (a third of its cost). */
+export function elongationDeg(planet: AstaPlanet, ms: number): number {
+  const l = lons(BODY[planet], ms);
+  return Math.abs(wrap180(l.planet - l.sun));
+}
+
 /** Positive while combust. Retrograde motion is only checked where it could matter. */
 function margin(planet: AstaPlanet, orb: CombustionOrb, ms: number): number {
   const b = BODY[planet];
@@ -88,5 +94,30 @@ export function combustionIntervals(planet: AstaPlanet, orb: CombustionOrb, from
     m0 = m1;
   }
   if (start !== null) out.push([start, toMs]);
+  return out;
+}
+
+/**
+ * Precomputed combustion intervals of both planets over [fromMs, toMs) (the generator's tables stage:
+ * build/tables/combustion.msgpack), for the orbs they were computed with. Intervals open at an end are
+ * clipped to it.
+ */
+export interface CombustionTable {
+  fromMs: number;
+  toMs: number;
+  planets: Record<AstaPlanet, { orb: CombustionOrb; intervals: readonly CombustionInterval[] }>;
+}
+
+/**
+ * @brief {@link combustionIntervals} read from a table when it covers [fromMs, toMs) for the same orb
+ * (clipped as the search clips), else searched. The two agree to the search's minute.
+ */
+export function combustionIntervalsFrom(table: CombustionTable | null | undefined, planet: AstaPlanet, orb: CombustionOrb, fromMs: number, toMs: number): CombustionInterval[] {
+  const p = table?.planets[planet];
+  if (!table || !p || fromMs < table.fromMs || toMs > table.toMs || p.orb.orb_deg !== orb.orb_deg || p.orb.orb_retrograde_deg !== orb.orb_retrograde_deg) {
+    return combustionIntervals(planet, orb, fromMs, toMs);
+  }
+  const out: CombustionInterval[] = [];
+  for (const [s, e] of p.intervals) if (e > fromMs && s < toMs) out.push([Math.max(s, fromMs), Math.min(e, toMs)]);
   return out;
 }

@@ -20,8 +20,8 @@
  * With `explain`, every criterion is evaluated over every day so rejected days can name all reasons.
  */
 import {
-  amantaMonthAt, angaSpansBetween, combustionIntervals, eclipsesBetween, nextAmantaMonth, prevAmantaMonth, separationDeg, tithiSpanInMonth, formatIsoDate, formatIsoLocal, names, parseIsoDate, sunSiderealDeg,
-  type AngaSpan, type AngaTables, type Convention,
+  amantaMonthAt, angaSpansBetween, combustionIntervalsFrom, eclipsesBetween, nextAmantaMonth, prevAmantaMonth, elongationDeg, tithiSpanInMonth, formatIsoDate, formatIsoLocal, names, parseIsoDate, sunSiderealDeg,
+  type AngaSpan, type AngaTables, type CombustionTable, type Convention,
 } from '../index.js';
 import { sunDays, type Place, type SunDay } from './days.js';
 import { intersect, normalize, subtract, type Interval } from './intervals.js';
@@ -40,6 +40,8 @@ export interface VivahInput extends Place {
   ignore?: readonly VivahCriterionId[];
   /** also return rejected days with the criteria that rejected them */
   explain?: boolean;
+  /** Precomputed combustion intervals (faster; the same to the minute): used where they cover the search. */
+  combustion?: CombustionTable | null;
 }
 
 /** A bad interval of one criterion, with a readable label. */
@@ -184,7 +186,7 @@ export function computeVivahMuhurat(input: VivahInput, t: CeremonyTables): Vivah
     const out: Bad[] = [];
     for (const p of ['venus', 'jupiter'] as const) {
       const row = t.combustion[p];
-      for (const [s, e] of combustionIntervals(p, row, from - 80 * DAY_MS, to + 80 * DAY_MS)) {
+      for (const [s, e] of combustionIntervalsFrom(input.combustion, p, row, from - 80 * DAY_MS, to + 80 * DAY_MS)) {
         if (e <= from || s >= to) continue;
         out.push({ s, e, label: `${row.name} asta: ${p === 'venus' ? 'Venus' : 'Jupiter'} combust (within ${row.orb_deg}°${row.orb_retrograde_deg !== row.orb_deg ? `, ${row.orb_retrograde_deg}° retrograde` : ''} of the Sun) ${dm(s)} → ${dm(e)}` });
       }
@@ -340,8 +342,8 @@ function reasonsFor(
   const sunRashi = Math.floor((sunSiderealDeg(mid, convention) * 12) / 360) + 1;
   mark('kharmas', `Sun in sidereal ${RASHI(sunRashi)}: not Kharmas (Dhanu, Meena)`);
   mark('chaturmasa', 'Outside Chaturmasa (Devshayani to Prabodhini Ekadashi)');
-  const v = separationDeg('venus', mid), j = separationDeg('jupiter', mid);
-  mark('asta', `Venus ${Math.abs(v.sepDeg).toFixed(1)}° and Jupiter ${Math.abs(j.sepDeg).toFixed(1)}° from the Sun: neither combust (orbs ${t.combustion.venus.orb_deg}°, ${t.combustion.jupiter.orb_deg}°)`);
+  const v = elongationDeg('venus', mid), j = elongationDeg('jupiter', mid);
+  mark('asta', `Venus ${v.toFixed(1)}° and Jupiter ${j.toFixed(1)}° from the Sun: neither combust (orbs ${t.combustion.venus.orb_deg}°, ${t.combustion.jupiter.orb_deg}°)`);
   const row = t.amritadi[day.weekday]!;
   const kind = (n: number) => (row.amrita.includes(n) ? 'Amrita' : row.marana.includes(n) ? 'Marana' : 'Siddha');
   mark('amritadi', `Amritadi yoga: ${nakNums.map((n) => `${WEEKDAYS_EN[day.weekday]} + ${NAK(n)} = ${kind(n)}`).join(', ')} (not Marana)`);

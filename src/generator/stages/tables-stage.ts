@@ -15,6 +15,7 @@ import { runPool } from '../pool.js';
 import type { Task, TaskResult } from '../worker-tasks.js';
 import { buildLocationFreeEvents, EVENTS_FORMAT_VERSION, type LocationFreeEvents } from '../tables/location-free-events.js';
 import { joinCombustion, type CombustionInterval, type CombustionOrb } from '../tables/combustion.js';
+import { COMBUSTION_FORMAT_VERSION, encodeCombustionFile } from '../tables/combustion-file.js';
 import { concatSkyNodes, encodeSkyNodes, SKY_NODES_FORMAT_VERSION } from '../writers/sky-nodes-file.js';
 import type { SkyNodes } from '../../calendar/index.js';
 import { GENERATOR_VERSION, sha256Of, sha256File, setStageFiles, stageCovers, type ManifestFile, type StageRecord } from '../manifest.js';
@@ -23,7 +24,6 @@ import { startProgress } from '../progress.js';
 import { paths, selectTiles, yearRange, tileListPath } from './context.js';
 import type { Stage, StageContext } from '../stages.js';
 
-export const COMBUSTION_FORMAT_VERSION = 1;
 const CONVENTIONS: Convention[] = ['drik', 'swiss'];
 const CHUNK_YEARS = 10;
 const DAY_MS = 86_400_000;
@@ -37,7 +37,7 @@ function combustionOrbs(ctx: StageContext): CombustionOrb[] {
 function want(ctx: StageContext): StageRecord {
   const { fromYear, toYear } = yearRange(ctx);
   const orbs = JSON.stringify(combustionOrbs(ctx));
-  return { baseHash: sha256Of('tables', GENERATOR_VERSION, String(ANGA_TABLES_FORMAT_VERSION), String(EVENTS_FORMAT_VERSION), String(SKY_NODES_FORMAT_VERSION), orbs, sha256File(tileListPath(ctx))), fromYear, toYear, tileIds: null };
+  return { baseHash: sha256Of('tables', GENERATOR_VERSION, String(ANGA_TABLES_FORMAT_VERSION), String(EVENTS_FORMAT_VERSION), String(SKY_NODES_FORMAT_VERSION), String(COMBUSTION_FORMAT_VERSION), orbs, sha256File(tileListPath(ctx))), fromYear, toYear, tileIds: null };
 }
 
 function fileEntry(outDir: string, path: string, rows: number, formatVersion: number, format: ManifestFile['format'] = 'msgpack'): ManifestFile {
@@ -110,7 +110,7 @@ export const tablesStage: Stage = {
     }
     combParts.sort((a, b) => (a.key < b.key ? -1 : 1));
     const combustion = joinCombustion(combParts.map((x) => x.iv));
-    writeFileSync(p.combustion, pack({ formatVersion: COMBUSTION_FORMAT_VERSION, orbs, intervals: combustion }));
+    writeFileSync(p.combustion, encodeCombustionFile(fromMs, toMs, orbs, combustion));
     files.push(fileEntry(ctx.outDir, p.combustion, combustion.length, COMBUSTION_FORMAT_VERSION));
     const sky = concatSkyNodes(skyParts);
     writeFileSync(p.sky, encodeSkyNodes(sky));

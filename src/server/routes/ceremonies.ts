@@ -12,6 +12,7 @@ import {
 import { addDays, formatIsoDate, parseIsoDate } from '../../calendar/index.js';
 import { calendarPlace } from '../calendar-tables.js';
 import { runBodyInPool } from '../compute-pool.js';
+import { combustionTableOf } from '../combustion-store.js';
 import { invalid } from '../errors.js';
 
 const JSON_TYPE = 'application/json; charset=utf-8';
@@ -196,6 +197,7 @@ export const ceremoniesModule: RouteModule = {
   warmup: (config, log) => {
     ceremonyTablesFor(config.dataDir);
     log(`ceremony tables loaded from ${join(config.dataDir, 'ceremonies')}`);
+    combustionTableOf(config.buildDir, log); // read on the compute workers; checked here to say at start-up if it is unusable
   },
   routes: [
     {
