@@ -9,6 +9,12 @@
  * CPU 0 and wrk to CPU 1 (the method of api-practice §6); --threads 2 leaves both unpinned (the server
  * then shares the two cores with wrk). "cached" rows repeat one URL (response-cache hits); "live" rows
  * vary the location per request (cache misses: the engine computes every answer).
+ *
+ * Closed loop (wrk's default: each connection sends its next request as soon as the last is answered) measures
+ * capacity: at 100 connections the latency of a route that costs c ms of CPU is ≈ 100·c ms (Little's law).
+ * So each live row is followed by a "paced" row: the same 100 connections offering a fixed total rate of
+ * --paced-fraction (default 0.5) of the capacity just measured (wrk's `delay()` hook), the latency a caller
+ * sees while the server is busy but not overloaded.
  */
 import { spawn } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
@@ -25,6 +31,7 @@ const seconds = Number(arg('seconds', '10'));
 const connections = Number(arg('connections', '100'));
 const threads = Number(arg('threads', '1'));
 const only = arg('only', '').split(',').filter(Boolean);
+const pacedFraction = Number(arg('paced-fraction', '0.5'));
 const pin = threads === 1;
 const serverCpu = pin ? 0 : undefined;
 const wrkCpu = pin ? 1 : undefined;
@@ -121,6 +128,14 @@ for (const e of endpoints) {
   const cpuUs = ((cpuSecondsOfPid(srv.child.pid!) - c0) * 1e6) / Math.max(1, r.requests);
   rows.push({ name: e.name, kind: e.kind, r, rssMb: rss(), note: '', cpuUs });
   process.stderr.write(`${e.name}: ${r.rps.toFixed(0)} req/s, p99 ${r.p99Ms.toFixed(2)} ms\n`);
+  if (e.kind === 'live' && pacedFraction > 0) {
+    const rate = Math.max(1, Math.round(r.rps * pacedFraction));
+    const c1 = cpuSecondsOfPid(srv.child.pid!);
+    const p = runWrk(base + e.path, { ...o, seconds, rate });
+    const pacedCpuUs = ((cpuSecondsOfPid(srv.child.pid!) - c1) * 1e6) / Math.max(1, p.requests);
+    rows.push({ name: `${e.name}, paced at ${rate} req/s (${Math.round(pacedFraction * 100)} % of the above)`, kind: 'live', r: p, rssMb: rss(), note: '', cpuUs: pacedCpuUs });
+    process.stderr.write(`${e.name} paced at ${rate} req/s: p99 ${p.p99Ms.toFixed(2)} ms\n`);
+  }
 }
 
 // Bare uWS handler returning a fixed body (the cached panchang response), same machine, same pinning.
@@ -151,6 +166,7 @@ for (const row of rows) {
 }
 console.log(`| bare uWS handler, fixed ${sample.length}-byte body | – | ${f(b.rps, 0)} | ${f(b.p50Ms)} | ${f(b.p99Ms)} | ${f(b.p999Ms)} | ${b.non2xx + b.socketErrors} | ${f(bareCpuUs, 1)} | ${f(bareRss, 0)} | 1.00 |`);
 console.log('\nerrors = non-2xx answers + socket errors. Aims: p99 < 5 ms for cached and table-served routes, < 50 ms for the heaviest live computation, at 100 connections.');
+console.log(`Live rows: closed loop (capacity; latency ≈ 100 × CPU per request) and paced at ${Math.round(pacedFraction * 100)} % of that capacity (--paced-fraction).`);
 
 // ---- A Business key under the same load: exactly 2,000 in its minute, then 429 with the headers.
 const business = srv.newKey('business');
