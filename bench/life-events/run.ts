@@ -2,7 +2,7 @@
  * Life-event endpoints, engine only, one thread: Namakarna, Shraddha (defaults: 16 monthly, 10 annual,
  * 5 Pitru Paksha) and twelve months of Vivah muhurat. Prints median and p99 per call, first live
  * (every anga boundary by root search, as a server without its anga tables), then with the location-free
- * anga tables the server installs at start (built here for 2019–2036).
+ * anga tables the server installs at start (built here for 2019–2036), then with the combustion table too.
  *
  * Targets (issue 5): namakarna ≤ 1 ms, shraddha ≤ 30 ms, vivah 12 months ≤ 100 ms.
  * Wall time and process CPU time are both printed: on a shared, loaded machine the CPU time is the closer
@@ -12,7 +12,7 @@
 import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import { computeNamakarna, computeShraddha, computeVivahMuhurat } from '../../src/calendar/ceremonies/index.js';
-import { buildAngaTables, formatIsoDate, addDays, type AngaTables } from '../../src/calendar/index.js';
+import { buildAngaTables, combustionIntervals, formatIsoDate, addDays, type AngaTables, type CombustionTable } from '../../src/calendar/index.js';
 import { loadCeremonyTables } from '../../src/server/routes/ceremonies.js';
 
 const quick = process.argv.includes('--quick');
@@ -47,7 +47,7 @@ function measure(name: string, n: number, f: (i: number) => void): { median: num
   return r;
 }
 
-function suite(label: string, anga: AngaTables | null, y0: number, y1: number) {
+function suite(label: string, anga: AngaTables | null, y0: number, y1: number, combustion: CombustionTable | null = null) {
   console.log(`\n${label}`);
   measure('namakarna (random instant)', quick ? 200 : 2000, () => {
     computeNamakarna({ date: date(y0, y1), time: hhmm(), ...PLACES[Math.floor(rnd() * 5)]!, tables: anga }, tables);
@@ -59,12 +59,12 @@ function suite(label: string, anga: AngaTables | null, y0: number, y1: number) {
   measure('vivah muhurat, 12 months (eclipse years already seen)', starts.length, (i) => {
     const s = starts[Math.max(0, i)]!;
     const e = formatIsoDate(addDays({ year: +s.slice(0, 4) + 1, month: +s.slice(5, 7), day: +s.slice(8, 10) }, -1));
-    computeVivahMuhurat({ startDate: s, endDate: e, ...PLACES[Math.floor(rnd() * 5)]!, tables: anga }, tables);
+    computeVivahMuhurat({ startDate: s, endDate: e, ...PLACES[Math.floor(rnd() * 5)]!, tables: anga, combustion }, tables);
   });
   measure('vivah muhurat, 12 months, explain=true', quick ? 4 : 15, (i) => {
     const s = starts[Math.max(0, i)]!;
     const e = formatIsoDate(addDays({ year: +s.slice(0, 4) + 1, month: +s.slice(5, 7), day: +s.slice(8, 10) }, -1));
-    computeVivahMuhurat({ startDate: s, endDate: e, ...PLACES[0]!, tables: anga, explain: true }, tables);
+    computeVivahMuhurat({ startDate: s, endDate: e, ...PLACES[0]!, tables: anga, explain: true, combustion }, tables);
   });
 }
 
@@ -81,4 +81,9 @@ const t0 = performance.now();
 const anga = buildAngaTables(2019, 2036, 'drik');
 console.log(`\n(anga tables 2019–2036 built in ${((performance.now() - t0) / 1000).toFixed(1)} s; the server loads 1900–2100 from build/tables at start)`);
 suite('with the anga tables', anga, 2020, 2035);
+// The compute workers also read the generated combustion intervals (build/tables/combustion.msgpack): the same
+// intervals, searched here for 2019–2037 as the generator's tables stage does.
+const cFrom = Date.UTC(2019, 0, 1), cTo = Date.UTC(2038, 0, 1);
+const planet = (p: 'venus' | 'jupiter') => ({ orb: tables.combustion[p], intervals: combustionIntervals(p, tables.combustion[p], cFrom, cTo) });
+suite('with the anga tables and the combustion table (as the server)', anga, 2020, 2035, { fromMs: cFrom, toMs: cTo, planets: { venus: planet('venus'), jupiter: planet('jupiter') } });
 console.log(`\nload average at end ${loadavg().map((x) => x.toFixed(2)).join(' ')}`);
