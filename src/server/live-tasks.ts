@@ -1,8 +1,8 @@
 /**
  * @module
- * The heavy live computations, as compute-pool tasks (`runInPool(ctx, 'server/live-tasks.js#…', …)`): a
+ * The heavy live computations, as compute-pool tasks (`runBodyInPool(ctx, 'server/live-tasks.js#…', …)`): a
  * shraddha timeline and a vivah-muhurat search take tens of ms to seconds for a new location, so they run
- * off the serving thread's event loop (see src/server/ROUTES.md). Panchang (~0.6 ms) stays inline: the
+ * off the serving thread's event loop (see src/server/ROUTES.md). Panchang (~0.3 ms) stays inline: the
  * pool's per-call cost would be a large part of it.
  *
  * Each task answers the finished body as UTF-8 bytes (`JSON.stringify` of the result, encoded here): the
@@ -22,7 +22,8 @@ import { join } from 'node:path';
 type Query = Record<string, any>;
 
 /** A body as UTF-8 in a buffer of its own (transferable: compute-worker.ts). */
-const utf8 = (text: string): Uint8Array => new TextEncoder().encode(text);
+const encoder = new TextEncoder();
+const utf8 = (text: string): Uint8Array => encoder.encode(text);
 
 /** GET /calendar/v1/shraddha (query validated and defaulted by the gateway). */
 export function shraddhaTask(q: Query, dataDir: string, buildDir: string): Uint8Array {
