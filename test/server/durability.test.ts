@@ -4,7 +4,7 @@
  */
 import test from 'ava';
 import { spawn } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { FileStore } from '../../src/server/store/file-store.js';
 import { tempDir } from './helpers.js';
@@ -52,8 +52,18 @@ test('kill -9 during a burst loses no created key or revocation, and at most ~1 
   `;
   const child = spawn(process.execPath, ['--import=tsx', '--input-type=module', '-e', script], { stdio: ['ignore', 'pipe', 'inherit'] });
   let out = '';
-  child.stdout.on('data', (c) => (out += c));
-  await new Promise((r) => setTimeout(r, 3500));
+  // Kill once the burst is well under way, not after a fixed time: on a busy CI host the child's start-up
+  // (tsx compiling the store) alone can take seconds.
+  const underWay = new Promise<void>((resolve) => {
+    child.stdout.on('data', (c) => {
+      out += c;
+      if ((out.match(/^created /gm)?.length ?? 0) >= 60) resolve();
+    });
+  });
+  const started = await Promise.race([underWay.then(() => true), new Promise<boolean>((r) => setTimeout(() => r(false), 60_000))]);
+  t.true(started, 'the child created 60 keys within 60 s');
+  // ... and has run past at least one usage flush (every 1000 ms).
+  await new Promise((r) => setTimeout(r, 1500));
   const killedAt = Date.now();
   child.kill('SIGKILL');
   await new Promise((r) => child.on('exit', r));
@@ -75,7 +85,8 @@ test('kill -9 during a burst loses no created key or revocation, and at most ~1 
   }
   t.true(inFlight <= 1, `${inFlight} unacknowledged revocations (at most the one in flight)`);
   // Usage: every count acknowledged more than ~1 s before the kill is on disk.
-  const usage = JSON.parse(readFileSync(join(dir, 'usage.json'), 'utf8')).usage;
+  const usagePath = join(dir, 'usage.json');
+  const usage = existsSync(usagePath) ? JSON.parse(readFileSync(usagePath, 'utf8')).usage : {};
   let lost = 0;
   for (const [, id, n, at] of metered) {
     const saved = usage[id]?.monthCount ?? 0;

@@ -4,8 +4,8 @@
  * - `journal.jsonl`: an append-only log of key, account and dashboard events (key create/revoke, set-tier,
  *   user sign-up, session sign-in/sign-out, the CSRF secret), each written and fsync'ed before the caller is answered, so `kill -9` cannot lose a created key or a
  *   revocation. Several processes (the server and the CLI) may append; each re-reads what others
- *   appended before every authentication (one `fstat`), so a revocation from the CLI applies to the
- *   server's very next request.
+ *   appended at most once per wall-clock millisecond on the request path (one positioned read), so a
+ *   revocation from the CLI applies to the server's requests from the next millisecond on.
  * - `usage.json`: minute, month and per-day counters, rewritten atomically (temp file + rename) at most once a
  *   second while they change, so a crash loses at most a second of counts.
  * Counters (and login-attempt windows) live in this process: with several processes, use the Redis store.
