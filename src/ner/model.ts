@@ -7,6 +7,7 @@ import type { Lexicon } from './features.js';
 import { LABELS } from './features.js';
 import type { GazetteerEntry } from './gazetteer.js';
 import type { TaggerModel } from './tag-words.js';
+import { PackedStringMap } from '../corpus/packed-string-map.js';
 
 export const NER_MODEL_FORMAT_VERSION = 1;
 export const NER_MODEL_NAME = 'kalakosha-ner';
@@ -34,7 +35,7 @@ export interface NerModel {
   name: string;
   version: string;
   tagger: TaggerModel;
-  entityType: Map<string, EntityType>;
+  entityType: { get(id: string): EntityType | undefined };
 }
 
 export function quantiseWeights(w: Float32Array): { weights: Int16Array; weightScale: number } {
@@ -46,20 +47,81 @@ export function quantiseWeights(w: Float32Array): { weights: Int16Array; weightS
   return { weights, weightScale };
 }
 
+/**
+ * The in-memory model: every table packed into typed arrays (PackedStringMap), so the ~430,000 feature strings,
+ * the lexicon and the gazetteer are not objects the garbage collector marks on every full collection.
+ */
 export function loadNerModel(d: NerModelData): NerModel {
   if (d.formatVersion !== NER_MODEL_FORMAT_VERSION) throw new Error(`NER model formatVersion ${d.formatVersion} ≠ ${NER_MODEL_FORMAT_VERSION}`);
   const L = LABELS.length;
-  const index = new Map<string, number>();
-  d.features.forEach((f, i) => index.set(f, i));
   const weights = new Float32Array(d.weights.length);
   for (let i = 0; i < weights.length; i++) weights[i] = d.weights[i]! * d.weightScale;
-  const lex = new Map<string, number[]>(d.lexicon.map((r) => [r[0], [r[1], r[2], r[3], r[4]]]));
-  const lexicon: Lexicon = lex;
-  const entries = new Map<string, GazetteerEntry>(d.gazetteer.map(([k, m, ids]) => [k, { classMask: m, entityIds: ids }]));
+  const ids = new PackedEntityTypes(d.entityTypes, d.gazetteer);
   return {
     name: d.name,
     version: d.version,
-    tagger: { perceptron: { nLabels: L, index, weights }, temperature: d.temperature, lexicon, gazetteer: { entries } },
-    entityType: new Map(d.entityTypes.map(([id, t]) => [id, ENTITY_TYPES[t]!])),
+    tagger: {
+      perceptron: { nLabels: L, index: new PackedStringMap(d.features), weights },
+      temperature: d.temperature,
+      lexicon: new PackedLexicon(d.lexicon),
+      gazetteer: { entries: new PackedGazetteerEntries(d.gazetteer, ids) },
+    },
+    entityType: ids,
   };
+}
+
+/** Per-word training counts [O, person, location, misc], four per key. */
+class PackedLexicon implements Lexicon {
+  private readonly keys: PackedStringMap;
+  private readonly counts: Int32Array;
+  constructor(rows: NerModelData['lexicon']) {
+    this.keys = new PackedStringMap(rows.map((r) => r[0]));
+    this.counts = new Int32Array(rows.length * 4);
+    rows.forEach((r, i) => this.counts.set([r[1], r[2], r[3], r[4]], i * 4));
+  }
+  get(word: string): Int32Array | undefined {
+    const i = this.keys.indexOf(word);
+    return i < 0 ? undefined : this.counts.subarray(i * 4, i * 4 + 4);
+  }
+}
+
+/** Entity ids known to the model (every id the gazetteer links to) and their types. */
+class PackedEntityTypes {
+  readonly ids: PackedStringMap;
+  private readonly types: Uint8Array;
+  constructor(entityTypes: NerModelData['entityTypes'], gazetteer: NerModelData['gazetteer']) {
+    const all = new Map<string, number>(entityTypes);
+    for (const [, , list] of gazetteer) for (const id of list) if (!all.has(id)) all.set(id, -1);
+    this.ids = new PackedStringMap([...all.keys()]);
+    this.types = new Uint8Array([...all.values()].map((t) => (t < 0 ? 255 : t)));
+  }
+  get(id: string): EntityType | undefined {
+    const i = this.ids.indexOf(id);
+    return i < 0 || this.types[i] === 255 ? undefined : ENTITY_TYPES[this.types[i]!];
+  }
+}
+
+/** Gazetteer keys → class mask and linked entity ids (as numbers into PackedEntityTypes; strings made on a hit). */
+class PackedGazetteerEntries {
+  private readonly keys: PackedStringMap;
+  private readonly masks: Uint8Array;
+  private readonly idStart: Uint32Array;
+  private readonly idList: Int32Array;
+  constructor(rows: NerModelData['gazetteer'], private readonly entityIds: PackedEntityTypes) {
+    this.keys = new PackedStringMap(rows.map((r) => r[0]));
+    this.masks = new Uint8Array(rows.map((r) => r[1]));
+    this.idStart = new Uint32Array(rows.length + 1);
+    let n = 0;
+    rows.forEach((r, i) => { this.idStart[i] = n; n += r[2].length; });
+    this.idStart[rows.length] = n;
+    this.idList = new Int32Array(n);
+    rows.forEach((r, i) => r[2].forEach((id, j) => { this.idList[this.idStart[i]! + j] = entityIds.ids.indexOf(id); }));
+  }
+  get(key: string): GazetteerEntry | undefined {
+    const i = this.keys.indexOf(key);
+    if (i < 0) return undefined;
+    const entityIds: string[] = [];
+    for (let j = this.idStart[i]!; j < this.idStart[i + 1]!; j++) entityIds.push(this.entityIds.ids.keyAt(this.idList[j]!));
+    return { classMask: this.masks[i]!, entityIds };
+  }
 }

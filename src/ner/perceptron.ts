@@ -3,9 +3,15 @@
  * Weights are one flat array, `nLabels` per feature. Deterministic: the caller fixes data order.
  */
 
+/** Feature string → feature number: a `Map` while training, a PackedStringMap once loaded. */
+export interface FeatureIndex {
+  get(feature: string): number | undefined;
+  readonly size: number;
+}
+
 export interface PerceptronWeights {
   nLabels: number;
-  index: Map<string, number>;
+  index: FeatureIndex;
   /** Averaged weights, `index.size * nLabels` long. */
   weights: Float32Array;
 }
@@ -64,7 +70,7 @@ export class PerceptronTrainer {
   tick(): void { this.c++; }
 
   /** Averaged weights w − acc / c. Features whose averaged weights all fall below `minAbs` are dropped. */
-  finish(minAbs = 0): PerceptronWeights {
+  finish(minAbs = 0): PerceptronWeights & { index: Map<string, number> } {
     const L = this.nLabels;
     const keep: [string, number][] = [];
     for (const [f, id] of this.index) {

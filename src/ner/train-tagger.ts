@@ -25,7 +25,7 @@ export interface TrainOptions {
 export const DEFAULT_TRAIN_OPTIONS: TrainOptions = { epochs: 6, seed: 20250918, folds: 5, pruneBelow: 0.05 };
 
 export interface TrainedTagger {
-  perceptron: PerceptronWeights;
+  perceptron: PerceptronWeights & { index: Map<string, number> };
   /** Softmax temperature fitted on the last fold (confidence calibration). */
   temperature: number;
   /** [word, O, person, location, misc] counts over all training sentences, words ever tagged only. */

@@ -1,0 +1,90 @@
+/**
+ * A read-only set of string keys numbered 0…n−1, held in typed arrays instead of a `Map<string, …>`.
+ *
+ * Why: a `Map` of 400,000 strings is 400,000 heap objects that every full garbage collection marks; on a
+ * serving thread that held the NER features, lexicon, gazetteer and the entity index this way, each full
+ * mark-compact cost 70+ ms (docs/operations.md, "Live routes, fourth session"). Here the keys are UTF-16 code
+ * units in one `Uint16Array` (compared with `charCodeAt`, no encoding per lookup) and the hash table is an
+ * `Int32Array`: a handful of objects whatever the size, stored outside the marked heap.
+ *
+ * Callers keep values in their own typed arrays indexed by the key's number. Lookups hash the query once
+ * (FNV-1a over code units) and probe linearly.
+ */
+export class PackedStringMap {
+  /** Number of keys. */
+  readonly size: number;
+  private readonly units: Uint16Array;
+  /** `offsets[i]…offsets[i+1]` are key i's code units. */
+  private readonly offsets: Uint32Array;
+  /** Open addressing: key number + 1, 0 for an empty slot; length a power of two ≥ 2 × size. */
+  private readonly slots: Int32Array;
+  private readonly mask: number;
+
+  /** Keys must be distinct; key i gets number i. */
+  constructor(keys: readonly string[]) {
+    this.size = keys.length;
+    let total = 0;
+    for (const k of keys) total += k.length;
+    this.units = new Uint16Array(total);
+    this.offsets = new Uint32Array(keys.length + 1);
+    let at = 0;
+    keys.forEach((k, i) => {
+      this.offsets[i] = at;
+      for (let j = 0; j < k.length; j++) this.units[at + j] = k.charCodeAt(j);
+      at += k.length;
+    });
+    this.offsets[keys.length] = at;
+    let cap = 16;
+    while (cap < keys.length * 2) cap *= 2;
+    this.slots = new Int32Array(cap);
+    this.mask = cap - 1;
+    keys.forEach((k, i) => {
+      let s = hashString(k) & this.mask;
+      while (this.slots[s] !== 0) {
+        if (this.equals(this.slots[s]! - 1, k)) throw new Error(`PackedStringMap: duplicate key ${JSON.stringify(k)}`);
+        s = (s + 1) & this.mask;
+      }
+      this.slots[s] = i + 1;
+    });
+  }
+
+  /** The number of `key`, or −1 when it is not a key. */
+  indexOf(key: string): number {
+    let s = hashString(key) & this.mask;
+    for (;;) {
+      const v = this.slots[s]!;
+      if (v === 0) return -1;
+      if (this.equals(v - 1, key)) return v - 1;
+      s = (s + 1) & this.mask;
+    }
+  }
+
+  /** `Map`-style: the number of `key`, or undefined (so it stands in for a `Map<string, number>`). */
+  get(key: string): number | undefined {
+    const i = this.indexOf(key);
+    return i < 0 ? undefined : i;
+  }
+
+  /** Key number i as a string (a new string on each call). */
+  keyAt(i: number): string {
+    const a = this.offsets[i]!;
+    const b = this.offsets[i + 1]!;
+    let s = '';
+    for (let p = a; p < b; p += 4096) s += String.fromCharCode.apply(null, this.units.subarray(p, Math.min(b, p + 4096)) as unknown as number[]);
+    return s;
+  }
+
+  private equals(i: number, key: string): boolean {
+    const a = this.offsets[i]!;
+    if (this.offsets[i + 1]! - a !== key.length) return false;
+    for (let j = 0; j < key.length; j++) if (this.units[a + j] !== key.charCodeAt(j)) return false;
+    return true;
+  }
+}
+
+/** FNV-1a over UTF-16 code units, as a non-negative 31-bit integer. */
+function hashString(s: string): number {
+  let h = 0x811c9dc5;
+  for (let i = 0; i < s.length; i++) h = Math.imul(h ^ s.charCodeAt(i), 0x01000193);
+  return h >>> 1;
+}
