@@ -74,6 +74,26 @@ export class PackedStringMap {
     return s;
   }
 
+  /** Key i against `s` by UTF-16 code units, as `<` orders strings: negative, 0 or positive. */
+  compareAt(i: number, s: string): number {
+    const a = this.offsets[i]!;
+    const n = this.offsets[i + 1]! - a;
+    const m = Math.min(n, s.length);
+    for (let j = 0; j < m; j++) {
+      const d = this.units[a + j]! - s.charCodeAt(j);
+      if (d !== 0) return d;
+    }
+    return n - s.length;
+  }
+
+  /** Whether key i starts with `prefix`. */
+  startsWithAt(i: number, prefix: string): boolean {
+    const a = this.offsets[i]!;
+    if (this.offsets[i + 1]! - a < prefix.length) return false;
+    for (let j = 0; j < prefix.length; j++) if (this.units[a + j] !== prefix.charCodeAt(j)) return false;
+    return true;
+  }
+
   private equals(i: number, key: string): boolean {
     const a = this.offsets[i]!;
     if (this.offsets[i + 1]! - a !== key.length) return false;

@@ -3,7 +3,7 @@
  * Knowledge-graph entities (engine: src/corpus/entities; artifact: build/entities/entities.msgpack).
  */
 import { ENTITY_TYPES, type Entity } from '../../corpus/entities/entity-model.js';
-import { searchEntities } from '../../corpus/entities/entity-index.js';
+import { entityById, searchEntities } from '../../corpus/entities/entity-index.js';
 import { apiError, notFound } from '../errors.js';
 import type { RouteModule } from '../route.js';
 import type { JsonSchema } from '../schema/types.js';
@@ -79,7 +79,7 @@ export const entitiesModule: RouteModule = {
     try {
       const t = performance.now();
       store = loadEntityStore(config.buildDir);
-      log(`entities: ${store.index.byId.size} entities loaded in ${Math.round(performance.now() - t)} ms`);
+      log(`entities: ${store.index.size} entities loaded in ${Math.round(performance.now() - t)} ms`);
     } catch (e) {
       loadError = (e as Error).message;
       log(`entities: not loaded: ${loadError}`);
@@ -129,7 +129,7 @@ export const entitiesModule: RouteModule = {
         '503': { description: 'ENTITIES_NOT_BUILT: the knowledge-graph artifact is missing' },
       },
       handler: (ctx) => {
-        const e = need().index.byId.get(String(ctx.params.entity_id));
+        const e = entityById(need().index, String(ctx.params.entity_id));
         if (!e) throw notFound('ENTITY_NOT_FOUND', `No entity '${ctx.params.entity_id}'`);
         return { body: e };
       },
