@@ -1,4 +1,5 @@
 import test from 'ava';
+import { pack } from 'msgpackr';
 import fc from 'fast-check';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { computeVivahMuhurat } from '../../src/calendar/ceremonies/index.js';
@@ -55,12 +56,14 @@ test('the store reads a current file once, and leaves a stale, corrupt or missin
   t.deepEqual(combustionTableOf(good), TABLE);
   t.is(combustionTableOf(good), combustionTableOf(good), 'read once');
   const shifted = joinCombustion(parts).map((iv) => ({ ...iv, startMs: iv.startMs + 3_600_000 }));
-  for (const [what, bytes] of [['stale', encodeCombustionFile(FROM, TO, ORBS, shifted)], ['corrupt', new Uint8Array([0xc1, 0, 1])]] as const) {
+  const otherVersion = pack({ formatVersion: 1, intervals: [] });
+  for (const [what, bytes] of [['stale', encodeCombustionFile(FROM, TO, ORBS, shifted)], ['corrupt', new Uint8Array([0xc1, 0, 1])], ['another formatVersion', otherVersion]] as const) {
     const dir = dirWith(bytes);
     const logs: string[] = [];
     t.is(combustionTableOf(dir, (m) => logs.push(m)), null, what);
     t.true(logs.join('\n').includes(combustionPath(dir)), what);
     t.regex(logs.join('\n'), /not used .*Rebuild it with `kalakosha generate --only tables`/, what);
+    t.is(logs.join('\n').split('generate --only tables').length, 2, `${what}: the command is named once`);
   }
   const logs: string[] = [];
   t.is(combustionTableOf(dirWith(null), (m) => logs.push(m)), null);
