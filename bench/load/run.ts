@@ -69,6 +69,7 @@ const endpoints: Endpoint[] = [
   { name: 'shraddha (live, random location)', kind: 'live', path: `/calendar/v1/shraddha?${LOC}&date=2024-01-15`, pathExpr: `"/calendar/v1/shraddha?date=2024-01-15&" .. ${RANDOM_LOC}` },
   { name: 'vivah muhurat (live)', kind: 'live', path: `/calendar/v1/vivah-muhurat?${LOC}&start_date=2024-11-01`, pathExpr: `"/calendar/v1/vivah-muhurat?start_date=2024-11-01&" .. ${RANDOM_LOC}` },
   { name: 'cite (cached)', kind: 'cached', path: '/corpus/v1/cite/gita/2.47' },
+  { name: 'cite (cached, Accept-Encoding: gzip)', kind: 'cached', path: '/corpus/v1/cite/gita/2.47', headers: { 'Accept-Encoding': 'gzip' } },
   { name: 'search (cached)', kind: 'cached', path: '/corpus/v1/search?q=dharma' },
   { name: 'entity (table)', kind: 'table', path: '/corpus/v1/entity/{entity}' },
   { name: 'ner (live)', kind: 'live', path: '/corpus/v1/ner', method: 'POST', body: JSON.stringify({ text: NER_TEXT }) },
