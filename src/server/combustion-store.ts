@@ -51,9 +51,7 @@ export function combustionTableOf(buildDir: string, log?: (msg: string) => void)
       if (!agreesWithSearch(table)) throw new Error("its intervals do not match this version's search");
     } catch (e) {
       table = null;
-      // The decoder's own messages already name the command; say it once.
-      const why = (e as Error).message.split('\n')[0]!.replace(/: run `kalakosha generate --only tables`$/, '');
-      log?.(`combustion table: ${path} not used (${why}); vivah-muhurat searches instead. Rebuild it with \`kalakosha generate --only tables\``);
+      log?.(`combustion table: ${path} not used (${(e as Error).message.split('\n')[0]}); vivah-muhurat searches instead. Rebuild it with \`kalakosha generate --only tables\``);
     }
   }
   cached = { path, mtimeMs, table };

@@ -17,15 +17,15 @@ export function encodeCombustionFile(fromMs: number, toMs: number, orbs: Combust
   return pack({ formatVersion: COMBUSTION_FORMAT_VERSION, fromMs, toMs, orbs, intervals } satisfies CombustionFile);
 }
 
-/** @brief The file as the engine's table; throws, naming the command that rebuilds it, when it is of another format. */
+/** @brief The file as the engine's table; throws when it is of another format (the reader names the command that rebuilds it). */
 export function decodeCombustionFile(bytes: Uint8Array): CombustionTable {
   const f = unpack(bytes) as CombustionFile;
   if (f?.formatVersion !== COMBUSTION_FORMAT_VERSION) {
-    throw new Error(`combustion table has formatVersion ${f?.formatVersion}, expected ${COMBUSTION_FORMAT_VERSION}: run \`kalakosha generate --only tables\``);
+    throw new Error(`combustion table has formatVersion ${f?.formatVersion}, expected ${COMBUSTION_FORMAT_VERSION}`);
   }
   const planet = (p: AstaPlanet) => {
     const o = f.orbs.find((x) => x.planet === p);
-    if (!o) throw new Error(`combustion table has no orb for ${p}: run \`kalakosha generate --only tables\``);
+    if (!o) throw new Error(`combustion table has no orb for ${p}`);
     return {
       orb: { orb_deg: o.orbDeg, orb_retrograde_deg: o.orbRetrogradeDeg },
       intervals: f.intervals.filter((iv) => iv.planet === p).map((iv) => [iv.startMs, iv.endMs] as const),

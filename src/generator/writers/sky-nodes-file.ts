@@ -26,7 +26,7 @@ export function encodeSkyNodes(n: SkyNodes): Uint8Array {
 export function decodeSkyNodes(b: Uint8Array): SkyNodes {
   const r = unpack(b) as { formatVersion: number; stepMs: number; firstNodeMs: number; count: number; sun: Uint8Array; moon: Uint8Array; eqeqSec: Uint8Array; ttMinusUtDays: Uint8Array };
   if (r.formatVersion !== SKY_NODES_FORMAT_VERSION || r.stepMs !== NODE_STEP_MS) {
-    throw new Error(`sky nodes have formatVersion ${r.formatVersion}, expected ${SKY_NODES_FORMAT_VERSION}: run \`kalakosha generate --only tables\``);
+    throw new Error(`sky nodes have formatVersion ${r.formatVersion}, expected ${SKY_NODES_FORMAT_VERSION}`);
   }
   return { firstNodeMs: r.firstNodeMs, count: r.count, sun: f64(r.sun), moon: f64(r.moon), eqeqSec: f64(r.eqeqSec), ttMinusUtDays: f64(r.ttMinusUtDays) };
 }
