@@ -101,6 +101,19 @@ export function entityById(ix: EntityIndex, id: string): Entity | null {
   return n < 0 ? null : entityAt(ix, n);
 }
 
+/** An entity found under a key: its number, its mentions under that key, whether the key is its headword. */
+interface Found { n: number; count: number; head: boolean }
+
+/** The list of `key` in `p` (empty when `key` is not there). */
+function listOf(p: KeyPostings, key: string): Found[] {
+  const i = p.keys.indexOf(key);
+  if (i < 0) return [];
+  const [from, to] = p.range(i);
+  const out: Found[] = [];
+  for (let at = from; at < to; at++) out.push({ n: p.entityAt(at), count: p.countAt(at), head: p.isHeadAt(at) });
+  return out;
+}
+
 export interface EntityQuery { type?: EntityType; q?: string; limit: number; offset: number }
 
 export function searchEntities(ix: EntityIndex, query: EntityQuery): { total: number; items: Entity[] } {
@@ -123,30 +136,28 @@ export function searchEntities(ix: EntityIndex, query: EntityQuery): { total: nu
       return !c ? 0 : matchesQ(c.head) ? 2 : c.aliases.some(matchesQ) ? 1 : 0;
     };
     /** Adds a tier: its entities not yet listed, by curated rank, then (count), headword first, then rank. */
-    const add = (found: { n: number; count: number; head: boolean }[]): void => {
-      const fresh = found.filter((f) => typeOk(f.n) && !seen.has(f.n) && (seen.add(f.n), true)).map((f) => ({ ...f, c: curatedRank(f.n) }));
+    const add = (found: Found[]): void => {
+      const fresh: (Found & { c: number })[] = [];
+      for (const f of found) {
+        if (!typeOk(f.n) || seen.has(f.n)) continue;
+        seen.add(f.n);
+        fresh.push({ ...f, c: curatedRank(f.n) });
+      }
       fresh.sort((a, b) => b.c - a.c || b.count - a.count || Number(b.head) - Number(a.head) || a.n - b.n);
       for (const f of fresh) hits.push(f.n);
     };
-    const listOf = (p: KeyPostings, key: string, withCounts: boolean, heads: boolean | null): { n: number; count: number; head: boolean }[] => {
-      const i = p.keys.indexOf(key);
-      if (i < 0) return [];
-      const [from, to] = p.range(i);
-      const out = [];
-      for (let at = from; at < to; at++) out.push({ n: p.entityAt(at), count: withCounts ? p.countAt(at) : 0, head: heads ?? p.isHeadAt(at) });
-      return out;
-    };
-    for (const k of keys) add(listOf(ix.exact, k, true, null));
-    add(listOf(ix.loose, lk, true, null));
+    for (const k of keys) add(listOf(ix.exact, k));
+    add(listOf(ix.loose, lk));
     if (lk.length >= 3) {
-      const pref: { n: number; count: number; head: boolean }[] = [];
+      // The prefix tier ranks by curated rank and mentions only: no counts, no headword preference.
+      const pref: Found[] = [];
       for (let i = ix.loose.lowerBound(lk); i < ix.loose.keys.size && ix.loose.keys.startsWithAt(i, lk) && pref.length < 2000; i++) {
         const [from, to] = ix.loose.range(i);
         for (let at = from; at < to; at++) pref.push({ n: ix.loose.entityAt(at), count: 0, head: false });
       }
       add(pref);
     }
-    add(listOf(ix.canonical, q.toLowerCase(), false, true));
+    add(listOf(ix.canonical, q.toLowerCase()));
   }
   return { total: hits.length, items: hits.slice(query.offset, query.offset + query.limit).map((n) => entityAt(ix, n)) };
 }
