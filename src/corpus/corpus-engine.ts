@@ -171,7 +171,7 @@ export class CorpusEngine {
   listWorks(): Array<Work & { default_edition: string | null; editions: number; verses: number }> {
     return this.works.map((w) => {
       const eds = this.editionLists.get(w.slug)!;
-      return { ...w, default_edition: eds[0]?.slug ?? null, editions: eds.length, verses: eds[0]?.counts.verses ?? 0 };
+      return Object.assign({}, w, { default_edition: eds[0]?.slug ?? null, editions: eds.length, verses: eds[0]?.counts.verses ?? 0 });
     });
   }
 
@@ -264,10 +264,10 @@ export class CorpusEngine {
       const v = this.verses.get(this.sanskrit.index.docVerse[h.doc]!);
       const w = this.works[this.workIndex.get(v.work_slug)!]!;
       const deva = scheme === 'devanagari';
-      return {
-        ...this.hitBase(v, w), snippet: highlightSanskrit(deva ? v.content_devanagari : v.content_iast, v.content_slp1, deva, qGrams, q.joined),
+      return Object.assign(this.hitBase(v, w), {
+        snippet: highlightSanskrit(deva ? v.content_devanagari : v.content_iast, v.content_slp1, deva, qGrams, q.joined),
         content_iast: v.content_iast, content_devanagari: v.content_devanagari, score: round(h.score), coverage: round(h.coverage),
-      };
+      });
     });
     return { query: p.q, mode, scheme, limit, offset, total: res.total, hits };
   }
@@ -291,10 +291,10 @@ export class CorpusEngine {
       if (vi < 0) for (const e of this.editionLists.get(work)!) if ((vi = this.verses.find(work, e.slug, ref)) >= 0) break;
       if (vi < 0) continue;
       const v = this.verses.get(vi);
-      hits.push({
-        ...this.hitBase(v, this.works[wi]!), snippet: highlightWords(r.text, terms), content_iast: v.content_iast,
+      hits.push(Object.assign(this.hitBase(v, this.works[wi]!), {
+        snippet: highlightWords(r.text, terms), content_iast: v.content_iast,
         content_devanagari: v.content_devanagari, score: round(r.score), translation: { author: r.author, language: r.language },
-      });
+      }));
     }
     return { query: qs, mode: 'translation', limit, offset, total: res.total, hits };
   }

@@ -108,7 +108,7 @@ export function segmentWord(g: Gazetteer, word: string): GazetteerHit[] {
   while (pos < word.length - MIN_KEY + 1) {
     const rest = word.slice(pos);
     const whole = matchRest(g, rest);
-    if (whole) { hits.push({ ...whole, start: pos, end: word.length }); break; }
+    if (whole) { hits.push(Object.assign({}, whole, { start: pos, end: word.length })); break; }
     const p = longestPrefix(g, word, pos);
     if (!p) break;
     hits.push(p);

@@ -29,10 +29,10 @@ const utf8 = (text: string): Uint8Array => encoder.encode(text);
 export function shraddhaTask(q: Query, dataDir: string, buildDir: string): Uint8Array {
   ensureCalendarTablesLoaded(buildDir);
   const tables = ceremonyTablesFor(dataDir);
-  return utf8(JSON.stringify(runCeremony(q, () => computeShraddha({
-    date: q.date, time: q.time, ...calendarPlace(q as any), monthlyCount: q.monthly_count ?? 16, annualYears: q.annual_years ?? 10,
+  return utf8(JSON.stringify(runCeremony(q, () => computeShraddha(Object.assign(calendarPlace(q as any), {
+    date: q.date, time: q.time, monthlyCount: q.monthly_count ?? 16, annualYears: q.annual_years ?? 10,
     pitruPakshaYears: q.pitru_paksha_years ?? 5,
-  }, tables))));
+  }), tables))));
 }
 
 /** GET /calendar/v1/vivah-muhurat (after the route's `prepare`: start_date and end_date are set). */
@@ -40,10 +40,10 @@ export function vivahMuhuratTask(q: Query, dataDir: string, buildDir: string): U
   ensureCalendarTablesLoaded(buildDir);
   const tables = ceremonyTablesFor(dataDir);
   const ignore = q.ignore ? (String(q.ignore).split(',').filter(Boolean) as VivahCriterionId[]) : [];
-  return utf8(JSON.stringify(runCeremony(q, () => computeVivahMuhurat({
-    startDate: q.start_date, endDate: q.end_date, ...calendarPlace(q as any), ignore, explain: q.explain ?? false,
+  return utf8(JSON.stringify(runCeremony(q, () => computeVivahMuhurat(Object.assign(calendarPlace(q as any), {
+    startDate: q.start_date, endDate: q.end_date, ignore, explain: q.explain ?? false,
     combustion: combustionTableOf(buildDir),
-  }, tables))));
+  }), tables))));
 }
 
 /**
@@ -53,7 +53,7 @@ export function vivahMuhuratTask(q: Query, dataDir: string, buildDir: string): U
 export function festivalsTask(q: Query, dataDir: string, buildDir: string, ics: boolean, nowMs: number): Uint8Array {
   ensureCalendarTablesLoaded(buildDir);
   const { rules, metadata } = festivalData(join(dataDir, 'festivals'));
-  const items = computeFestivals(rules, { year: q.year, ...calendarPlace(q as any), calendarSystem: (q.calendar_system ?? 'purnimant') as CalendarSystem }, metadata);
+  const items = computeFestivals(rules, Object.assign(calendarPlace(q as any), { year: q.year, calendarSystem: (q.calendar_system ?? 'purnimant') as CalendarSystem }), metadata);
   return utf8(ics ? festivalsIcsText(items, q, nowMs) : JSON.stringify(items));
 }
 

@@ -95,7 +95,8 @@ export class ResponseCache implements ResponseCacheLike {
 
   set(key: string, value: CachedResponse, nowMs: number): void {
     if (value.body.length > this.maxBytes / 16) return; // one huge body must not evict everything
-    const entry: Entry = { ...value, touchedSec: secOf(nowMs) }; // our own object: `get` marks it
+    const entry = Object.assign({}, value) as Entry; // our own object: `get` marks it (no `{ ...value, touchedSec }`: see calendar/panchang/response.ts)
+    entry.touchedSec = secOf(nowMs);
     // A small Buffer (< 4 KiB) made by Buffer.from(string) is a view into an 8 KiB shared slab: keeping it
     // would pin the whole slab. Keep an exact-size copy instead (once per miss), so bytes counted = bytes held.
     if (entry.body.buffer.byteLength > entry.body.length) {

@@ -118,7 +118,7 @@ export function computeShraddha(input: ShraddhaInput, t: CeremonyTables): Shradd
   const dayEnd = sunDay(addDays(d, 1), input).midnightMs;
   const tithisOfDay = angaSpansBetween('tithi', day.midnightMs, dayEnd, convention, input.tables)
     .filter((s) => s.endUnixMs > day.midnightMs && s.startUnixMs < dayEnd)
-    .map((s) => ({ ...tithiOut(s.number), start: iso(s.startUnixMs), end: iso(s.endUnixMs) }));
+    .map((s) => Object.assign(tithiOut(s.number), { start: iso(s.startUnixMs), end: iso(s.endUnixMs) }));
 
   const dated = (L: Lunation, tithi: number, note: string | null): ShraddhaDate => {
     const w = tithiSpanInMonth(L, tithi, a.convention, a.tables);

@@ -198,15 +198,15 @@ function evaluateAngaRule(sky: FestivalSky, rule: FestivalRule): DecidedFestival
     const main = baseDecided(rule, choice, occ);
     out.push(main);
     if (gaunaDay !== null && rule.gauna) {
-      out.push({ ...main, id: `${rule.id}-gauna`, dayIndex: gaunaDay, decision: 'gauna (alternate day)', variant: 'gauna', kaalaWindow: null, muhurat: null });
+      out.push(Object.assign({}, main, { id: `${rule.id}-gauna`, dayIndex: gaunaDay, decision: 'gauna (alternate day)', variant: 'gauna', kaalaWindow: null, muhurat: null }));
     }
     for (const v of rule.variants) {
       const vc = decideAngaDay(sky, occ.span, { kaalas: [v.kaala], priority: v.priority, fallback: v.fallback, fullCoverage: v.fullCoverage, avoidKaranas: [] });
       if (!vc || (v.onlyIfDifferent && vc.dayIndex === choice.dayIndex)) continue;
-      out.push({ ...baseDecided(rule, vc, occ), id: `${rule.id}-${v.key}`, variant: v.key });
+      out.push(Object.assign({}, baseDecided(rule, vc, occ), { id: `${rule.id}-${v.key}`, variant: v.key }));
     }
     for (const c of rule.companions) {
-      out.push({ ...main, id: `${rule.id}-${c.key}`, dayIndex: choice.dayIndex + c.offsetDays, decision: `${c.offsetDays >= 0 ? '+' : ''}${c.offsetDays} day from ${rule.id}`, variant: c.key, kaala: null, kaalaWindow: null, muhurat: null });
+      out.push(Object.assign({}, main, { id: `${rule.id}-${c.key}`, dayIndex: choice.dayIndex + c.offsetDays, decision: `${c.offsetDays >= 0 ? '+' : ''}${c.offsetDays} day from ${rule.id}`, variant: c.key, kaala: null, kaalaWindow: null, muhurat: null }));
     }
   }
   return out;
@@ -268,8 +268,8 @@ export function evaluateFestivals(rules: readonly FestivalRule[], sky: FestivalS
       const anchors = byId.get(rule.timing.anchor);
       if (!anchors) continue;
       const off = rule.timing.offsetDays;
-      byId.set(rule.id, anchors.map((a) => ({
-        ...a, rule, id: rule.id, dayIndex: a.dayIndex + off, variant: undefined,
+      byId.set(rule.id, anchors.map((a) => Object.assign({}, a, {
+        rule, id: rule.id, dayIndex: a.dayIndex + off, variant: undefined,
         kaala: null, kaalaWindow: null, muhurat: null, decision: `${off >= 0 ? '+' : ''}${off} day from ${rule.timing.kind === 'relative' ? rule.timing.anchor : ''}`,
       })));
       pending.splice(k, 1);

@@ -27,7 +27,7 @@ import { abhijitMuhurat, gulikaKalam, rahuKalam, yamaGandam, type WindowMs } fro
 import { ekadashiDays, type SunTimesOnDate } from './ekadashi.js';
 import { ADHIKA_EKADASHI_NAMES, EKADASHI_NAMES, MASA_NAMES, VARA_LORDS, VARA_NAMES } from './names.js';
 import {
-  iso, karanaEntry, masaInfo, nakshatraEntry, samvatInfo, tithiEntry, yogaEntry,
+  iso, karanaEntry, masaInfo, nakshatraEntry, samvatInfo, tithiEntry, withSequence, yogaEntry,
   type CalendarSystem, type EkadashiInfo, type PanchangResponse, type TimeWindow,
 } from './response.js';
 
@@ -224,15 +224,18 @@ function ekadashiInfo(ctx: Ctx, span: AngaSpan): EkadashiInfo | null {
   };
 }
 
-/** The fields both modes start their response with. */
-function responseHead(o: PanchangDayOptions, date: CivilDate, ctx: Ctx, system: CalendarSystem, instant: string | null) {
-  return {
+type ResponseHead = 'date' | 'location' | 'instant' | 'convention' | 'calendar_system';
+
+/** The response: the fields both modes start with, then `rest` (appended with Object.assign: see response.ts on spreads). */
+function panchangResponse(o: PanchangDayOptions, date: CivilDate, ctx: Ctx, system: CalendarSystem, instant: string | null, rest: Omit<PanchangResponse, ResponseHead>): PanchangResponse {
+  const head: Pick<PanchangResponse, ResponseHead> = {
     date: formatIsoDate(date),
     location: { lat: o.lat, lng: o.lng, altitude: ctx.point.altitudeM ?? 0, tz: ctx.tz },
     instant,
     convention: ctx.convention,
     calendar_system: system,
   };
+  return Object.assign(head, rest);
 }
 
 /** Pada (1–4) at an instant. */
@@ -289,14 +292,13 @@ export function computePanchangDay(o: PanchangDayOptions): PanchangResponse {
     if (ek) ekadashi = ekadashiInfo(ctx, ek);
   }
 
-  return {
-    ...responseHead(o, date, ctx, system, null),
+  return panchangResponse(o, date, ctx, system, null, {
     anchor: sunrise !== null ? 'sunrise' : 'local_midnight',
     anchor_time: formatIsoLocal(anchor, tz),
-    tithi: { ...tithiSeq[0]!, sequence: tithiSeq },
-    nakshatra: { ...nakSeq[0]!, sequence: nakSeq },
-    yoga: { ...yogaSeq[0]!, sequence: yogaSeq },
-    karana: { ...karanaSeq[0]!, sequence: karanaSeq },
+    tithi: withSequence(tithiSeq[0]!, tithiSeq),
+    nakshatra: withSequence(nakSeq[0]!, nakSeq),
+    yoga: withSequence(yogaSeq[0]!, yogaSeq),
+    karana: withSequence(karanaSeq[0]!, karanaSeq),
     masa: masaInfo(masa, system, tz, true),
     samvat: samvatInfo(samvatOf(masa)),
     sun: {
@@ -318,7 +320,7 @@ export function computePanchangDay(o: PanchangDayOptions): PanchangResponse {
     gulika_kalam: muhurat ? windowOut(gulikaKalam(sunrise!, sunset!, weekday), tz) : null,
     abhijit_muhurat: muhurat ? windowOut(abhijitMuhurat(sunrise!, sunset!, weekday), tz) : null,
     ekadashi,
-  };
+  });
 }
 
 /** @brief Parses HH:MM or HH:MM:SS into seconds of the day, or null. */
@@ -345,14 +347,13 @@ export function computePanchangInstant(o: PanchangInstantOptions): PanchangRespo
   const at = (kind: 'tithi' | 'nakshatra' | 'yoga' | 'karana') => angaSpanAt(kind, t, convention, tables);
   const masa = masaAt(t, convention, tables);
   const instantIso = formatIsoLocal(t, tz);
-  return {
-    ...responseHead(o, date, ctx, system, instantIso),
+  return panchangResponse(o, date, ctx, system, instantIso, {
     anchor: 'instant',
     anchor_time: instantIso,
-    tithi: { ...tithiEntry(at('tithi'), tz, false), sequence: null },
-    nakshatra: { ...nakshatraEntry(at('nakshatra'), padaAt(ctx, t), tz, false), sequence: null },
-    yoga: { ...yogaEntry(at('yoga'), tz, false), sequence: null },
-    karana: { ...karanaEntry(at('karana'), tz, false), sequence: null },
+    tithi: withSequence(tithiEntry(at('tithi'), tz, false), null),
+    nakshatra: withSequence(nakshatraEntry(at('nakshatra'), padaAt(ctx, t), tz, false), null),
+    yoga: withSequence(yogaEntry(at('yoga'), tz, false), null),
+    karana: withSequence(karanaEntry(at('karana'), tz, false), null),
     masa: masaInfo(masa, system, tz, false),
     samvat: samvatInfo(samvatOf(masa)),
     sun: null,
@@ -362,7 +363,7 @@ export function computePanchangInstant(o: PanchangInstantOptions): PanchangRespo
     gulika_kalam: null,
     abhijit_muhurat: null,
     ekadashi: null,
-  };
+  });
 }
 
 /** @brief Sunrise (Unix ms) on a local civil date at a place, or null when the Sun does not rise that date. */

@@ -86,11 +86,11 @@ export function masaAt(unixMs: number, convention: Convention, tables?: AngaTabl
   if (unixMs < fullMoon) {
     // Shukla half: same name as amanta; the purnimanta month began at the previous full moon.
     const prevFull = lastStartOf('tithi', 16, amanta.startUnixMs, convention, tables);
-    purnimanta = { ...amanta, startUnixMs: prevFull, endUnixMs: fullMoon };
+    purnimanta = { index: amanta.index, adhika: amanta.adhika, kshaya: amanta.kshaya, startUnixMs: prevFull, endUnixMs: fullMoon };
   } else {
     const nextFull = nextStartOf('tithi', 16, amanta.endUnixMs, convention, tables);
     if (amanta.adhika) {
-      purnimanta = { ...amanta, startUnixMs: fullMoon, endUnixMs: nextFull };
+      purnimanta = { index: amanta.index, adhika: amanta.adhika, kshaya: amanta.kshaya, startUnixMs: fullMoon, endUnixMs: nextFull };
     } else {
       const next = nextAmantaMonth(amanta, convention, tables);
       purnimanta = { index: (amanta.index + 1) % 12, adhika: false, kshaya: next.kshaya, startUnixMs: fullMoon, endUnixMs: nextFull };

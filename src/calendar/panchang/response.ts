@@ -9,7 +9,7 @@ import type { AngaSpan } from '../anga/spans.js';
 import { formatIsoLocal } from '../time/zone.js';
 import {
   KARANA_NAMES, MASA_NAMES, NAKSHATRA_NAMES, SAMVATSARA_NAMES, YOGA_NAMES,
-  nakshatraLord, tithiName, type Name,
+  nakshatraLord, tithiName,
 } from './names.js';
 import type { LunarMonth, MasaPair, SamvatYears } from './lunar-month.js';
 
@@ -152,26 +152,41 @@ export interface PanchangResponse {
 export const iso = (ms: number | null, tz: string, withTimes = true): string | null =>
   ms === null || !withTimes ? null : formatIsoLocal(ms, tz);
 
-const names = (x: Name) => ({ name: x.iast, name_devanagari: x.devanagari });
+/*
+ * The builders below spell out every member: no `{ ...x, more }`. In this V8 (Node 20) an object spread
+ * followed by more members makes new hidden classes on every call, about 5 KB a response that survives two
+ * scavenges (docs/operations.md, "Sixth session"); test/style/object-spread.test.ts keeps it out of src/.
+ */
 
 export function tithiEntry(s: AngaSpan, tz: string, withTimes: boolean): TithiEntry {
+  const n = tithiName(s.number);
   return {
-    number: s.number, ...names(tithiName(s.number)), paksha: s.number <= 15 ? 'Shukla' : 'Krishna',
+    number: s.number, name: n.iast, name_devanagari: n.devanagari, paksha: s.number <= 15 ? 'Shukla' : 'Krishna',
     start: iso(s.startUnixMs, tz, withTimes), end: iso(s.endUnixMs, tz, withTimes),
   };
 }
 export function nakshatraEntry(s: AngaSpan, pada: number, tz: string, withTimes: boolean): NakshatraEntry {
   const lord = nakshatraLord(s.number);
+  const n = NAKSHATRA_NAMES[s.number - 1]!;
   return {
-    number: s.number, ...names(NAKSHATRA_NAMES[s.number - 1]!), pada, lord: lord.iast, lord_devanagari: lord.devanagari,
+    number: s.number, name: n.iast, name_devanagari: n.devanagari, pada, lord: lord.iast, lord_devanagari: lord.devanagari,
     start: iso(s.startUnixMs, tz, withTimes), end: iso(s.endUnixMs, tz, withTimes),
   };
 }
 export function yogaEntry(s: AngaSpan, tz: string, withTimes: boolean): YogaEntry {
-  return { number: s.number, ...names(YOGA_NAMES[s.number - 1]!), start: iso(s.startUnixMs, tz, withTimes), end: iso(s.endUnixMs, tz, withTimes) };
+  const n = YOGA_NAMES[s.number - 1]!;
+  return { number: s.number, name: n.iast, name_devanagari: n.devanagari, start: iso(s.startUnixMs, tz, withTimes), end: iso(s.endUnixMs, tz, withTimes) };
 }
 export function karanaEntry(s: AngaSpan, tz: string, withTimes: boolean): KaranaEntry {
-  return { number: s.number, ...names(KARANA_NAMES[s.number - 1]!), start: iso(s.startUnixMs, tz, withTimes), end: iso(s.endUnixMs, tz, withTimes) };
+  const n = KARANA_NAMES[s.number - 1]!;
+  return { number: s.number, name: n.iast, name_devanagari: n.devanagari, start: iso(s.startUnixMs, tz, withTimes), end: iso(s.endUnixMs, tz, withTimes) };
+}
+
+/** @brief A copy of `entry` (same member order) with `sequence` appended. */
+export function withSequence<T extends object>(entry: T, sequence: T[] | null): WithSequence<T> {
+  const out = Object.assign({}, entry) as WithSequence<T>;
+  out.sequence = sequence;
+  return out;
 }
 
 export function monthInfo(m: LunarMonth, tz: string, withTimes: boolean): MonthInfo {
@@ -190,10 +205,14 @@ export function monthInfo(m: LunarMonth, tz: string, withTimes: boolean): MonthI
 export function masaInfo(masa: MasaPair, system: CalendarSystem, tz: string, withTimes: boolean): MasaInfo {
   const amanta = monthInfo(masa.amanta, tz, withTimes);
   const purnimanta = monthInfo(masa.purnimanta, tz, withTimes);
-  return { ...(system === 'amant' ? amanta : purnimanta), calendar_system: system, amanta, purnimanta };
+  const out = Object.assign({}, system === 'amant' ? amanta : purnimanta) as MasaInfo;
+  out.calendar_system = system;
+  out.amanta = amanta;
+  out.purnimanta = purnimanta;
+  return out;
 }
 
 export function samvatInfo(y: SamvatYears): SamvatInfo {
-  const era = (year: number, k: number): EraYear => ({ year, samvatsara: { number: k, ...names(SAMVATSARA_NAMES[k - 1]!) } });
+  const era = (year: number, k: number): EraYear => ({ year, samvatsara: { number: k, name: SAMVATSARA_NAMES[k - 1]!.iast, name_devanagari: SAMVATSARA_NAMES[k - 1]!.devanagari } });
   return { vikram: era(y.vikram, y.vikramSamvatsara), shaka: era(y.shaka, y.shakaSamvatsara), gujarati: era(y.gujarati, y.gujaratiSamvatsara) };
 }

@@ -141,7 +141,7 @@ export function searchEntities(ix: EntityIndex, query: EntityQuery): { total: nu
       for (const f of found) {
         if (!typeOk(f.n) || seen.has(f.n)) continue;
         seen.add(f.n);
-        fresh.push({ ...f, c: curatedRank(f.n) });
+        fresh.push(Object.assign({}, f, { c: curatedRank(f.n) }));
       }
       fresh.sort((a, b) => b.c - a.c || b.count - a.count || Number(b.head) - Number(a.head) || a.n - b.n);
       for (const f of fresh) hits.push(f.n);

@@ -19,7 +19,7 @@ type Handle = (req: ApiRequest) => Promise<ApiResponse>;
 
 function writeResponse(res: ServerResponse, r: ApiResponse, head: boolean): void {
   if (res.headersSent || res.destroyed) return;
-  res.writeHead(r.status, { ...r.headers, 'Content-Length': String(r.body.length) });
+  res.writeHead(r.status, Object.assign({}, r.headers, { 'Content-Length': String(r.body.length) }));
   res.end(head ? undefined : r.body);
 }
 
@@ -78,7 +78,7 @@ export function listenNodeHttp(handle: Handle, host: string, port: number, handl
       : err.code === 'ERR_HTTP_REQUEST_TIMEOUT'
         ? transportRejection(408, 'REQUEST_TIMEOUT', 'The request was not received in time')
         : transportRejection(400, 'BAD_REQUEST', 'Malformed HTTP request');
-    const head = `HTTP/1.1 ${r.status} ${r.status === 431 ? 'Request Header Fields Too Large' : r.status === 408 ? 'Request Timeout' : 'Bad Request'}\r\n` + Object.entries({ ...r.headers, 'Content-Length': String(r.body.length) }).map(([k, v]) => `${k}: ${v}`).join('\r\n') + '\r\n\r\n';
+    const head = `HTTP/1.1 ${r.status} ${r.status === 431 ? 'Request Header Fields Too Large' : r.status === 408 ? 'Request Timeout' : 'Bad Request'}\r\n` + Object.entries(Object.assign({}, r.headers, { 'Content-Length': String(r.body.length) })).map(([k, v]) => `${k}: ${v}`).join('\r\n') + '\r\n\r\n';
     socket.end(Buffer.concat([Buffer.from(head), r.body]));
   });
   return new Promise((resolveP, reject) => {

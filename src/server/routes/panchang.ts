@@ -69,18 +69,17 @@ export const panchangModule: RouteModule = {
       response: { description: 'PanchangResponse', schema: PANCHANG_RESPONSE_SCHEMA, example: PANCHANG_EXAMPLE },
       handler: (ctx) => {
         const q = ctx.query as PanchangQuery;
-        const opts = {
+        const opts = Object.assign(calendarPlace(q), {
           date: q.date,
-          ...calendarPlace(q),
           calendarSystem: q.calendar_system ?? 'amant',
           includeMuhurat: q.include_muhurat ?? true,
           skyNodes: skyNodesForDate(q.date),
-        };
+        });
         try {
           // At a tile's location (to 4 decimals, in its zone) the generated sun and moon times: the same rise/set
           // search as live, so the same response (test/server/panchang-tiles.test.ts).
-          const body = q.time !== undefined ? computePanchangInstant({ ...opts, time: q.time })
-            : computePanchangDay({ ...opts, sunTimes: lookupTileDay(ctx.config, opts.lat, opts.lng, opts.altitudeM, q.date, opts.tz) });
+          const body = q.time !== undefined ? computePanchangInstant(Object.assign(opts, { time: q.time }))
+            : computePanchangDay(Object.assign(opts, { sunTimes: lookupTileDay(ctx.config, opts.lat, opts.lng, opts.altitudeM, q.date, opts.tz) }));
           return { body };
         } catch (e) {
           if (e instanceof PanchangInputError) throw invalid(['query', e.field], e.message, 'value_error', (q as unknown as Record<string, unknown>)[e.field]);

@@ -60,7 +60,7 @@ export class RedisResponseCache implements ResponseCacheLike {
       const n = buf.readUInt32BE(0);
       const head = JSON.parse(buf.subarray(4, 4 + n).toString('utf8')) as Omit<CachedResponse, 'body'>;
       if (head.expiresAtMs <= nowMs) return null;
-      const entry = { ...head, body: buf.subarray(4 + n) };
+      const entry = Object.assign({}, head, { body: buf.subarray(4 + n) });
       this.local?.set(key, entry, nowMs);
       return entry;
     } catch {

@@ -73,11 +73,11 @@ export function createSharedUsageStore(inner: FileStore, usage: SharedUsageTable
       return usage.dailyUsage(keyId, nowMs);
     },
     async listKeys(account: string): Promise<KeyRecord[]> {
-      return (await inner.listKeys(account)).map((k) => ({ ...k, lastUsedAtMs: usage.lastUsedAtMs(k.id) ?? k.lastUsedAtMs }));
+      return (await inner.listKeys(account)).map((k) => (Object.assign({}, k, { lastUsedAtMs: usage.lastUsedAtMs(k.id) ?? k.lastUsedAtMs })));
     },
     async getKey(keyId: string): Promise<KeyRecord | null> {
       const k = await inner.getKey(keyId);
-      return k ? { ...k, lastUsedAtMs: usage.lastUsedAtMs(k.id) ?? k.lastUsedAtMs } : null;
+      return k ? Object.assign({}, k, { lastUsedAtMs: usage.lastUsedAtMs(k.id) ?? k.lastUsedAtMs }) : null;
     },
     countAttempt(bucket: string, limit: number, windowSec: number, nowMs: number): Promise<AttemptDecision> {
       return rpc.call<AttemptDecision>('countAttempt', [bucket, limit, windowSec, nowMs]);
