@@ -23,8 +23,12 @@ build: dist/.built generate
 generate: dist/.built
 	$(CLI) generate --missing
 
+# Garbage collection on the serving threads themselves: V8's concurrent marking and sweeping threads otherwise
+# compete with them for the cores and stall a thread for up to ~100 ms under load (docs/operations.md).
+SERVE_NODE_FLAGS ?= --single-threaded-gc
+
 run: build
-	MALLOC_ARENA_MAX=$${MALLOC_ARENA_MAX:-2} $(CLI) serve --host $(HOST) --port $(PORT) --dev-key
+	MALLOC_ARENA_MAX=$${MALLOC_ARENA_MAX:-2} $(NODE) $(SERVE_NODE_FLAGS) dist/src/cli/main.js serve --host $(HOST) --port $(PORT) --dev-key
 
 test: node_modules/.installed
 	npx tsc -p tsconfig.json --noEmit

@@ -49,13 +49,16 @@ export function rssOfPid(pid: number): number {
   return m ? Number(m[1]) * 1024 : NaN;
 }
 
-export async function startServer(opts: { transport?: 'uws' | 'node'; cpu?: number | string; threads?: number; source?: boolean; extraArgs?: string[]; env?: Record<string, string> } = {}): Promise<BenchServer> {
+/** Node options the server runs with, as `make run` starts it (SERVE_NODE_FLAGS in the Makefile). */
+export const SERVE_NODE_FLAGS = ['--single-threaded-gc'];
+
+export async function startServer(opts: { transport?: 'uws' | 'node'; cpu?: number | string; threads?: number; source?: boolean; extraArgs?: string[]; env?: Record<string, string>; nodeFlags?: string[] } = {}): Promise<BenchServer> {
   const cli = opts.source ? ['--import=tsx', join(process.cwd(), 'src/cli/main.ts')] : (ensureCompiled(), [join(process.cwd(), 'dist/src/cli/main.js')]);
   const stateDir = mkdtempSync(join(tmpdir(), 'kalakosha-bench-'));
   const newKey = (tier: string) => execFileSync(process.execPath, [...cli, 'keys', 'create', '--account', 'bench-' + Math.random().toString(36).slice(2), '--tier', tier, '--state-dir', stateDir], { encoding: 'utf8' }).trim().split('\n').pop()!;
   const key = newKey('internal');
   const port = await freePort();
-  const args = [...cli, 'serve', '--port', String(port), '--state-dir', stateDir, '--transport', opts.transport ?? 'uws', '--threads', String(opts.threads ?? 1), ...(opts.extraArgs ?? [])];
+  const args = [...(opts.nodeFlags ?? SERVE_NODE_FLAGS), ...cli, 'serve', '--port', String(port), '--state-dir', stateDir, '--transport', opts.transport ?? 'uws', '--threads', String(opts.threads ?? 1), ...(opts.extraArgs ?? [])];
   const env = { ...process.env, ...opts.env };
   const child = opts.cpu !== undefined ? spawn('taskset', ['-c', String(opts.cpu), process.execPath, ...args], { stdio: ['ignore', 'ignore', 'pipe'], env }) : spawn(process.execPath, args, { stdio: ['ignore', 'ignore', 'pipe'], env });
   let log = '';

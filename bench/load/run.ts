@@ -3,7 +3,7 @@
  * refused), after a warm-up, against a bare uWS handler returning a fixed body in the same run; then a
  * Business key under the same load (exactly 2,000 requests in its minute, 429s after, with headers).
  *
- *   node --import=tsx bench/load/run.ts [--seconds 10] [--connections 100] [--threads 1] [--only panchang,cite]
+ *   node --import=tsx bench/load/run.ts [--seconds 10] [--connections 100] [--threads 1] [--only panchang,cite] [--node-flags "--single-threaded-gc"]
  *
  * The server runs compiled (dist/, `npx tsc -p .` first). With --threads 1 (default) it is pinned to
  * CPU 0 and wrk to CPU 1 (the method of api-practice §6); --threads 2 leaves both unpinned (the server
@@ -15,13 +15,16 @@
  * So each live row is followed by a "paced" row: the same 100 connections offering a fixed total rate of
  * --paced-fraction (default 0.5) of the capacity just measured (wrk's `delay()` hook), the latency a caller
  * sees while the server is busy but not overloaded.
+ *
+ * The server runs with the node flags `make run` gives it (SERVE_NODE_FLAGS: --single-threaded-gc); --node-flags ""
+ * runs it without, for comparison.
  */
 import { spawn } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { haveWrk, runWrk, type WrkResult } from '../lib/wrk.js';
-import { cpuSecondsOfPid, freePort, rssOfPid, startServer } from '../lib/server-process.js';
+import { SERVE_NODE_FLAGS, cpuSecondsOfPid, freePort, rssOfPid, startServer } from '../lib/server-process.js';
 
 const arg = (name: string, def: string) => {
   const i = process.argv.indexOf('--' + name);
@@ -32,6 +35,7 @@ const connections = Number(arg('connections', '100'));
 const threads = Number(arg('threads', '1'));
 const only = arg('only', '').split(',').filter(Boolean);
 const pacedFraction = Number(arg('paced-fraction', '0.5'));
+const nodeFlags = arg('node-flags', SERVE_NODE_FLAGS.join(' ')).split(' ').filter(Boolean);
 const pin = threads === 1;
 const serverCpu = pin ? 0 : undefined;
 const wrkCpu = pin ? 1 : undefined;
@@ -76,7 +80,7 @@ const endpoints: Endpoint[] = [
   { name: 'ner/batch of 8 (live)', kind: 'live', path: '/corpus/v1/ner/batch', method: 'POST', body: JSON.stringify({ texts: Array.from({ length: 8 }, () => NER_TEXT) }) },
 ];
 
-const srv = await startServer({ transport: 'uws', cpu: serverCpu, threads });
+const srv = await startServer({ transport: 'uws', cpu: serverCpu, threads, nodeFlags });
 const base = `http://127.0.0.1:${srv.port}`;
 // Missing calendar tables are built by the server in the background: wait, or they would steal the CPU.
 if (/calendar tables: building/.test(srv.log())) {
@@ -94,7 +98,7 @@ async function get(url: string, init: RequestInit = {}): Promise<Response> {
   }
 }
 const H = { 'X-API-Key': srv.key };
-console.log(`kalakosha load bench: wrk -t1 -c${connections} -d${seconds}s after a 3 s warm-up; server: compiled (dist/), uWS, --threads ${threads}${pin ? ', pinned to CPU 0, wrk on CPU 1' : ', unpinned'}; internal-tier key`);
+console.log(`kalakosha load bench: wrk -t1 -c${connections} -d${seconds}s after a 3 s warm-up; server: compiled (dist/), node ${nodeFlags.join(' ') || '(no flags)'}, uWS, --threads ${threads}${pin ? ', pinned to CPU 0, wrk on CPU 1' : ', unpinned'}; internal-tier key`);
 
 // Resolve an entity id for the entity route.
 try {

@@ -81,10 +81,12 @@ export class Gateway {
     if (!apiKey) return null;
     const t0 = this.opts.accessLog ? performance.now() : 0;
     const nowMs = this.clock();
-    const cacheKey = this.hotCacheKey(req, nowMs);
-    if (cacheKey === null) return null;
+    const hot = this.hotCacheKey(req, nowMs);
+    if (hot === null) return null;
+    const cacheKey = hot.cacheKey;
     const hit = this.syncCache.get(cacheKey, nowMs);
     if (!hit) return null;
+    if (hot.memoKey !== null) this.rememberCacheKey(hot.memoKey, cacheKey, nowMs);
     const key = store.authenticateSync(apiKey.trim(), nowMs);
     if (!key) return null;
     const incoming = req.headers['x-request-id'];
@@ -101,11 +103,13 @@ export class Gateway {
    * The response-cache key of a cacheable GET with valid parameters, or null. Memoised per URL and Accept
    * header (the only header a route's `cacheVary` may read) until the next minute boundary, because `prepare`
    * may fill defaults from the clock (today's date, this year) and those change only on a minute boundary.
+   * `memoKey` is set when the key was computed here: the caller remembers it once the cache answers (a URL seen
+   * once, such as a live answer for a new location, would only churn the memo).
    */
-  private hotCacheKey(req: ApiRequest, nowMs: number): string | null {
+  private hotCacheKey(req: ApiRequest, nowMs: number): { cacheKey: string; memoKey: string | null } | null {
     const memoKey = req.path + '?' + req.rawQuery + '\u0000' + (req.headers['accept'] ?? '');
     const m = this.hot.get(memoKey);
-    if (m && m.untilMs > nowMs) return m.cacheKey;
+    if (m && m.untilMs > nowMs) return { cacheKey: m.cacheKey, memoKey: null };
     const match = this.router.match('GET', req.path);
     if (match.kind !== 'found') return null;
     const route = match.route;
@@ -120,11 +124,12 @@ export class Gateway {
     } catch {
       return null;
     }
-    const cacheKey = responseCacheKey(route, ctx);
-    if (memoKey.length > HOT_MEMO_KEY_MAX) return cacheKey; // a huge URL is not worth keeping
+    return { cacheKey: responseCacheKey(route, ctx), memoKey: memoKey.length > HOT_MEMO_KEY_MAX ? null : memoKey }; // a huge URL is not worth keeping
+  }
+
+  private rememberCacheKey(memoKey: string, cacheKey: string, nowMs: number): void {
     if (this.hot.size >= HOT_MEMO_MAX) this.hot.clear();
     this.hot.set(memoKey, { cacheKey, untilMs: (Math.floor(nowMs / 60_000) + 1) * 60_000 });
-    return cacheKey;
   }
 
   /** Drops what traffic left in memory and no longer uses: idle cache entries, expired URL → cache-key memos. Returns how many. */

@@ -89,6 +89,14 @@ export async function importModules(specs: string[]): Promise<RouteModule[]> {
   return out;
 }
 
+/**
+ * How V8 collects garbage in this process: 'single-threaded' when node was started with
+ * `--single-threaded-gc` (as `make run` does: docs/operations.md explains why), else 'concurrent'.
+ */
+function gcMode(): 'single-threaded' | 'concurrent' {
+  return process.execArgv.includes('--single-threaded-gc') ? 'single-threaded' : 'concurrent';
+}
+
 /** The route modules a server mounts: the product's (unless turned off) and any extra ones. */
 export async function modulesFor(base: boolean, extraSpecs: string[]): Promise<RouteModule[]> {
   const extra = await importModules(extraSpecs);
@@ -145,7 +153,7 @@ async function serveSingle(opts: ServeOptions, computeThreads: number): Promise<
   const app = await createApp({ ...appOptionsOf(opts, computeThreads), modules });
   app.compute?.start();
   const server = await listen(app.handle, opts.host, opts.port, opts.transport, (m) => jsonLogger({ level: 'warn', msg: m }), app.handleCachedSync);
-  log('listening', { url: `http://${opts.host}:${server.port}`, transport: server.transport, threads: 1, compute_threads: app.compute?.size ?? 0, startup_ms: Math.round(performance.now() - t0), store: opts.redisUrl ? 'redis' : 'file', state_dir: app.config.stateDir, build_dir: app.config.buildDir });
+  log('listening', { url: `http://${opts.host}:${server.port}`, transport: server.transport, threads: 1, compute_threads: app.compute?.size ?? 0, gc: gcMode(), startup_ms: Math.round(performance.now() - t0), store: opts.redisUrl ? 'redis' : 'file', state_dir: app.config.stateDir, build_dir: app.config.buildDir });
   if (opts.devKey) await printDevKey(app, opts, server.port, server.transport);
   let stopping: Promise<void> | null = null;
   const stop = () => (stopping ??= (async () => {
@@ -230,7 +238,7 @@ async function serveThreaded(opts: ServeOptions, threads: number, computeThreads
   }, 1000);
   timer.unref();
 
-  log('info', 'listening', { url: `http://${opts.host}:${port}`, transport: 'uws', threads, compute_threads: computeThreads * threads, startup_ms: Math.round(performance.now() - t0), store: opts.redisUrl ? 'redis' : 'file', state_dir: main.config.stateDir });
+  log('info', 'listening', { url: `http://${opts.host}:${port}`, transport: 'uws', threads, compute_threads: computeThreads * threads, gc: gcMode(), startup_ms: Math.round(performance.now() - t0), store: opts.redisUrl ? 'redis' : 'file', state_dir: main.config.stateDir });
   if (opts.devKey) await printDevKey(main, opts, port, `uws, ${threads} threads`);
 
   let stopPromise: Promise<void> | null = null;

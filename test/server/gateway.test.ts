@@ -179,12 +179,15 @@ test('the synchronous cache path answers hits exactly as the async path (headers
     const [p, q = ''] = path.split('?');
     return { method: 'GET', path: p!, rawQuery: q, headers: k ? { 'x-api-key': k } : {}, body: null };
   };
+  const memo = (a.app.gateway as unknown as { hot: Map<string, unknown> }).hot;
   t.is(a.app.handleCachedSync(req('/test/v1/echo?n=5')), null, 'a miss is declined (and not counted)');
+  t.is(memo.size, 0, 'a URL the cache has not answered is not memoised (a live answer for a new place would only churn the memo)');
   const first = await a.app.handle(req('/test/v1/echo?n=5'));
   t.is(first.headers['X-RateLimit-Remaining'], '19');
   const viaAsync = await a.app.handle(req('/test/v1/echo?n=5'));
   const viaSync = a.app.handleCachedSync(req('/test/v1/echo?n=5'))!;
   t.truthy(viaSync);
+  t.is(memo.size, 1, 'memoised once the cache answered');
   t.true(viaSync.body.equals(viaAsync.body));
   t.deepEqual(Object.keys(viaSync.headers).sort(), Object.keys(viaAsync.headers).sort());
   for (const h of Object.keys(viaAsync.headers)) if (h !== 'X-Request-ID' && h !== 'X-RateLimit-Remaining' && h !== 'X-Quota-Remaining') t.is(viaSync.headers[h], viaAsync.headers[h], h);
