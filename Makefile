@@ -23,9 +23,9 @@ build: dist/.built generate
 generate: dist/.built
 	$(CLI) generate --missing
 
-# Garbage collection on the serving threads themselves: V8's concurrent marking and sweeping threads otherwise
-# compete with them for the cores and stall a thread for up to ~100 ms under load (docs/operations.md).
-SERVE_NODE_FLAGS ?= --single-threaded-gc
+# Old-generation marking in small steps on each serving thread: V8's concurrent marking threads otherwise compete
+# with busy serving threads for the cores and stall one for ~100 ms at each mark-compact (docs/operations.md).
+SERVE_NODE_FLAGS ?= --no-concurrent-marking
 
 run: build
 	MALLOC_ARENA_MAX=$${MALLOC_ARENA_MAX:-2} $(NODE) $(SERVE_NODE_FLAGS) dist/src/cli/main.js serve --host $(HOST) --port $(PORT) --dev-key

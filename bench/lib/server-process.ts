@@ -50,7 +50,7 @@ export function rssOfPid(pid: number): number {
 }
 
 /** Node options the server runs with, as `make run` starts it (SERVE_NODE_FLAGS in the Makefile). */
-export const SERVE_NODE_FLAGS = ['--single-threaded-gc'];
+export const SERVE_NODE_FLAGS = ['--no-concurrent-marking'];
 
 export async function startServer(opts: { transport?: 'uws' | 'node'; cpu?: number | string; threads?: number; source?: boolean; extraArgs?: string[]; env?: Record<string, string>; nodeFlags?: string[] } = {}): Promise<BenchServer> {
   const cli = opts.source ? ['--import=tsx', join(process.cwd(), 'src/cli/main.ts')] : (ensureCompiled(), [join(process.cwd(), 'dist/src/cli/main.js')]);

@@ -3,7 +3,7 @@
  * refused), after a warm-up, against a bare uWS handler returning a fixed body in the same run; then a
  * Business key under the same load (exactly 2,000 requests in its minute, 429s after, with headers).
  *
- *   node --import=tsx bench/load/run.ts [--seconds 10] [--connections 100] [--threads 1] [--only panchang,cite] [--node-flags "--single-threaded-gc"]
+ *   node --import=tsx bench/load/run.ts [--seconds 10] [--connections 100] [--threads 1] [--only panchang,cite] [--node-flags "--no-concurrent-marking"]
  *
  * The server runs compiled (dist/, `npx tsc -p .` first). With --threads 1 (default) it is pinned to
  * CPU 0 and wrk to CPU 1 (the method of api-practice §6); --threads 2 leaves both unpinned (the server
@@ -16,7 +16,7 @@
  * --paced-fraction (default 0.5) of the capacity just measured (wrk's `delay()` hook), the latency a caller
  * sees while the server is busy but not overloaded.
  *
- * The server runs with the node flags `make run` gives it (SERVE_NODE_FLAGS: --single-threaded-gc); --node-flags ""
+ * The server runs with the node flags `make run` gives it (SERVE_NODE_FLAGS: --no-concurrent-marking); --node-flags ""
  * runs it without, for comparison.
  */
 import { spawn } from 'node:child_process';

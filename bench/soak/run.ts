@@ -3,10 +3,12 @@
  * wrk2-style) over a mix of cached and live routes, in one-minute segments; prints the first and the
  * last minute side by side (throughput, latency percentiles, errors, server RSS and CPU).
  *
- *   node --import=tsx bench/soak/run.ts [--minutes 10] [--rate 2000] [--connections 50] [--threads 2]
+ *   node --import=tsx bench/soak/run.ts [--minutes 10] [--rate 2000] [--connections 50] [--threads 2] [--node-flags "--no-concurrent-marking"]
+ *
+ * The server runs with the node flags `make run` gives it (SERVE_NODE_FLAGS); --node-flags "" runs it without.
  */
 import { runWrk, type WrkResult } from '../lib/wrk.js';
-import { cpuSecondsOfPid, startServer } from '../lib/server-process.js';
+import { SERVE_NODE_FLAGS, cpuSecondsOfPid, startServer } from '../lib/server-process.js';
 
 const arg = (name: string, def: string) => {
   const i = process.argv.indexOf('--' + name);
@@ -16,12 +18,13 @@ const minutes = Number(arg('minutes', '10'));
 const rate = Number(arg('rate', '2000'));
 const connections = Number(arg('connections', '50'));
 const threads = Number(arg('threads', '2'));
+const nodeFlags = arg('node-flags', SERVE_NODE_FLAGS.join(' ')).split(' ').filter(Boolean);
 
-const srv = await startServer({ transport: 'uws', threads });
+const srv = await startServer({ transport: 'uws', threads, nodeFlags });
 const base = `http://127.0.0.1:${srv.port}`;
 // 90 % cached panchang at a few locations, 10 % live (a random location: a cache miss).
 const pathExpr = `(math.random() < 0.9) and ("/calendar/v1/panchang?date=2024-01-15&lat=28.61&lng=" .. (70 + math.random(0, 9))) or ("/calendar/v1/panchang?date=2024-01-15&lat=" .. string.format("%.4f", 8 + math.random() * 25) .. "&lng=" .. string.format("%.4f", 68 + math.random() * 29))`;
-console.log(`soak: ${minutes} × 1 min at ~${rate} req/s (${connections} connections), 90 % cached / 10 % live panchang; server compiled, uWS, --threads ${threads}`);
+console.log(`soak: ${minutes} × 1 min at ~${rate} req/s (${connections} connections), 90 % cached / 10 % live panchang; server compiled, node ${nodeFlags.join(' ') || '(no flags)'}, uWS, --threads ${threads}`);
 
 interface Seg { r: WrkResult; rssMb: number; cpuPct: number }
 const segs: Seg[] = [];

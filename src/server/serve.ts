@@ -90,11 +90,12 @@ export async function importModules(specs: string[]): Promise<RouteModule[]> {
 }
 
 /**
- * How V8 collects garbage in this process: 'single-threaded' when node was started with
- * `--single-threaded-gc` (as `make run` does: docs/operations.md explains why), else 'concurrent'.
+ * How V8 marks the old generation in this process: 'incremental' (in steps on each thread) when node was started
+ * with `--no-concurrent-marking` (as `make run` does: docs/operations.md, "Garbage collection") or
+ * `--single-threaded-gc`, else 'concurrent' (on helper threads).
  */
-function gcMode(): 'single-threaded' | 'concurrent' {
-  return process.execArgv.includes('--single-threaded-gc') ? 'single-threaded' : 'concurrent';
+function gcMode(): 'incremental' | 'concurrent' {
+  return process.execArgv.some((a) => a === '--no-concurrent-marking' || a === '--single-threaded-gc') ? 'incremental' : 'concurrent';
 }
 
 /** The route modules a server mounts: the product's (unless turned off) and any extra ones. */
