@@ -154,8 +154,8 @@ export const iso = (ms: number | null, tz: string, withTimes = true): string | n
 
 /*
  * The builders below spell out every member: no `{ ...x, more }`. In this V8 (Node 20) an object spread
- * followed by more members makes new hidden classes on every call, about 5 KB a response that survives two
- * scavenges (docs/operations.md, "Sixth session"); test/style/object-spread.test.ts keeps it out of src/.
+ * followed by more members left ~6.6 KB per answer alive across two scavenges and ran several times slower
+ * (docs/operations.md, "Sixth session"); test/style/object-spread.test.ts keeps it out of src/.
  */
 
 export function tithiEntry(s: AngaSpan, tz: string, withTimes: boolean): TithiEntry {
