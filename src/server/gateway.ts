@@ -68,8 +68,9 @@ export class Gateway {
 
   /**
    * Answers a GET whose response is in the in-memory cache without a promise, or returns null (then `handle`
-   * answers it; nothing was counted). The same steps and headers as `handle`: route, validation, cache key,
-   * then key and limit; only a hit with a valid key is answered here (a 429 too). Transports call it first
+   * answers it; nothing was counted). Only URLs the async path has already answered from the cache are known
+   * here (rememberCacheKey: their route, validation and cache key were done there), then the same key and limit
+   * steps and headers as `handle`; only a hit with a valid key is answered here (a 429 too). Transports call it first
    * inside their request callback: a cache hit costs a third of the async path's CPU in-process. `remoteAddress`
    * may be absent (the uWS adapter does not read it here): `prepare` and `cacheVary` must not use it.
    */
@@ -81,12 +82,11 @@ export class Gateway {
     if (!apiKey) return null;
     const t0 = this.opts.accessLog ? performance.now() : 0;
     const nowMs = this.clock();
-    const hot = this.hotCacheKey(req, nowMs);
-    if (hot === null) return null;
-    const cacheKey = hot.cacheKey;
+    const memo = this.hot.get(hotMemoKey(req));
+    if (memo === undefined || memo.untilMs <= nowMs) return null;
+    const cacheKey = memo.cacheKey;
     const hit = this.syncCache.get(cacheKey, nowMs);
     if (!hit) return null;
-    if (hot.memoKey !== null) this.rememberCacheKey(hot.memoKey, cacheKey, nowMs);
     const key = store.authenticateSync(apiKey.trim(), nowMs);
     if (!key) return null;
     const incoming = req.headers['x-request-id'];
@@ -100,34 +100,15 @@ export class Gateway {
   }
 
   /**
-   * The response-cache key of a cacheable GET with valid parameters, or null. Memoised per URL and Accept
-   * header (the only header a route's `cacheVary` may read) until the next minute boundary, because `prepare`
-   * may fill defaults from the clock (today's date, this year) and those change only on a minute boundary.
-   * `memoKey` is set when the key was computed here: the caller remembers it once the cache answers (a URL seen
-   * once, such as a live answer for a new location, would only churn the memo).
+   * Remembers which cache entry a URL (and Accept header, the only header a route's `cacheVary` may read) maps
+   * to, for handleCachedSync, until the next minute boundary: `prepare` may fill defaults from the clock (today's
+   * date, this year), and those change only on a minute boundary. Called when the async path answers a GET from
+   * the cache, so a URL asked for once (a live answer for a new place) is never kept, and the synchronous path
+   * costs a miss one Map lookup, not a second validation.
    */
-  private hotCacheKey(req: ApiRequest, nowMs: number): { cacheKey: string; memoKey: string | null } | null {
-    const memoKey = req.path + '?' + req.rawQuery + '\u0000' + (req.headers['accept'] ?? '');
-    const m = this.hot.get(memoKey);
-    if (m && m.untilMs > nowMs) return { cacheKey: m.cacheKey, memoKey: null };
-    const match = this.router.match('GET', req.path);
-    if (match.kind !== 'found') return null;
-    const route = match.route;
-    if (route.auth === false || !route.cacheTtlSec || route.body) return null;
-    const issues: ValidationIssue[] = [];
-    const params = validateParams(route.params ?? [], 'path', match.params, issues);
-    const query = validateParams(route.params ?? [], 'query', parseQueryString(req.rawQuery, issues), issues);
-    if (issues.length) return null;
-    const ctx: HandlerContext = { query, params, body: undefined, rawBody: null, headers: req.headers, remoteAddress: req.remoteAddress, requestId: '', nowMs, caller: null, config: this.opts.config, compute: this.opts.compute };
-    try {
-      route.prepare?.(ctx);
-    } catch {
-      return null;
-    }
-    return { cacheKey: responseCacheKey(route, ctx), memoKey: memoKey.length > HOT_MEMO_KEY_MAX ? null : memoKey }; // a huge URL is not worth keeping
-  }
-
-  private rememberCacheKey(memoKey: string, cacheKey: string, nowMs: number): void {
+  private rememberCacheKey(req: ApiRequest, cacheKey: string, nowMs: number): void {
+    const memoKey = hotMemoKey(req);
+    if (memoKey.length > HOT_MEMO_KEY_MAX) return; // a huge URL is not worth keeping
     if (this.hot.size >= HOT_MEMO_MAX) this.hot.clear();
     this.hot.set(memoKey, { cacheKey, untilMs: (Math.floor(nowMs / 60_000) + 1) * 60_000 });
   }
@@ -229,7 +210,10 @@ export class Gateway {
       cacheKey = responseCacheKey(route, ctx);
       const got = this.cache.get(cacheKey, nowMs);
       const hit = got instanceof Promise ? await got : got; // the in-memory cache answers synchronously
-      if (hit) return this.hitResponse(cacheKey, hit, headers, nowMs, req.headers['accept-encoding']);
+      if (hit) {
+        if (this.syncCache && method === 'GET' && !route.body && route.auth !== false) this.rememberCacheKey(req, cacheKey, nowMs);
+        return this.hitResponse(cacheKey, hit, headers, nowMs, req.headers['accept-encoding']);
+      }
     }
 
     let reply: Reply;
@@ -462,6 +446,11 @@ function nestingDepthExceeds(v: unknown, max: number): boolean {
     for (const c of children) if (c !== null && typeof c === 'object') stack.push([c, d + 1]);
   }
   return false;
+}
+
+/** The memo key of a request for handleCachedSync: URL and Accept header. */
+function hotMemoKey(req: ApiRequest): string {
+  return req.path + '?' + req.rawQuery + '\u0000' + (req.headers['accept'] ?? '');
 }
 
 function withTimeout<T>(p: Promise<T>, ms: number): Promise<T> {
