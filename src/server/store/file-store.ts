@@ -316,7 +316,7 @@ export class FileStore implements GatewayStore {
 
   async listKeys(account: string): Promise<KeyRecord[]> {
     this.syncJournal();
-    return [...this.keys.values()].filter((k) => k.account === account).map((k) => (Object.assign({}, k, { lastUsedAtMs: this.usage.get(k.id)?.lastUsedAtMs ?? k.lastUsedAtMs })));
+    return [...this.keys.values()].filter((k) => k.account === account).map((k) => Object.assign({}, k, { lastUsedAtMs: this.usage.get(k.id)?.lastUsedAtMs ?? k.lastUsedAtMs }));
   }
 
   async getKey(keyId: string): Promise<KeyRecord | null> {

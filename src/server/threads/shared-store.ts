@@ -73,7 +73,7 @@ export function createSharedUsageStore(inner: FileStore, usage: SharedUsageTable
       return usage.dailyUsage(keyId, nowMs);
     },
     async listKeys(account: string): Promise<KeyRecord[]> {
-      return (await inner.listKeys(account)).map((k) => (Object.assign({}, k, { lastUsedAtMs: usage.lastUsedAtMs(k.id) ?? k.lastUsedAtMs })));
+      return (await inner.listKeys(account)).map((k) => Object.assign({}, k, { lastUsedAtMs: usage.lastUsedAtMs(k.id) ?? k.lastUsedAtMs }));
     },
     async getKey(keyId: string): Promise<KeyRecord | null> {
       const k = await inner.getKey(keyId);
