@@ -52,6 +52,12 @@ export function rssOfPid(pid: number): number {
 /** Node options the server runs with, as `make run` starts it (SERVE_NODE_FLAGS in the Makefile). */
 export const SERVE_NODE_FLAGS = ['--no-concurrent-marking'];
 
+/** The benches' `--node-flags "…"` option: node flags for the server (default SERVE_NODE_FLAGS; `""` for none). */
+export function nodeFlagsFromArgv(argv: readonly string[] = process.argv): string[] {
+  const i = argv.indexOf('--node-flags');
+  return (i > 0 ? argv[i + 1] ?? '' : SERVE_NODE_FLAGS.join(' ')).split(' ').filter(Boolean);
+}
+
 export async function startServer(opts: { transport?: 'uws' | 'node'; cpu?: number | string; threads?: number; source?: boolean; extraArgs?: string[]; env?: Record<string, string>; nodeFlags?: string[] } = {}): Promise<BenchServer> {
   const cli = opts.source ? ['--import=tsx', join(process.cwd(), 'src/cli/main.ts')] : (ensureCompiled(), [join(process.cwd(), 'dist/src/cli/main.js')]);
   const stateDir = mkdtempSync(join(tmpdir(), 'kalakosha-bench-'));

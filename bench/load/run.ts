@@ -24,7 +24,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { haveWrk, runWrk, type WrkResult } from '../lib/wrk.js';
-import { SERVE_NODE_FLAGS, cpuSecondsOfPid, freePort, rssOfPid, startServer } from '../lib/server-process.js';
+import { cpuSecondsOfPid, freePort, nodeFlagsFromArgv, rssOfPid, startServer } from '../lib/server-process.js';
 
 const arg = (name: string, def: string) => {
   const i = process.argv.indexOf('--' + name);
@@ -35,7 +35,7 @@ const connections = Number(arg('connections', '100'));
 const threads = Number(arg('threads', '1'));
 const only = arg('only', '').split(',').filter(Boolean);
 const pacedFraction = Number(arg('paced-fraction', '0.5'));
-const nodeFlags = arg('node-flags', SERVE_NODE_FLAGS.join(' ')).split(' ').filter(Boolean);
+const nodeFlags = nodeFlagsFromArgv();
 const pin = threads === 1;
 const serverCpu = pin ? 0 : undefined;
 const wrkCpu = pin ? 1 : undefined;

@@ -8,7 +8,7 @@
  * The server runs with the node flags `make run` gives it (SERVE_NODE_FLAGS); --node-flags "" runs it without.
  */
 import { runWrk, type WrkResult } from '../lib/wrk.js';
-import { SERVE_NODE_FLAGS, cpuSecondsOfPid, startServer } from '../lib/server-process.js';
+import { cpuSecondsOfPid, nodeFlagsFromArgv, startServer } from '../lib/server-process.js';
 
 const arg = (name: string, def: string) => {
   const i = process.argv.indexOf('--' + name);
@@ -18,7 +18,7 @@ const minutes = Number(arg('minutes', '10'));
 const rate = Number(arg('rate', '2000'));
 const connections = Number(arg('connections', '50'));
 const threads = Number(arg('threads', '2'));
-const nodeFlags = arg('node-flags', SERVE_NODE_FLAGS.join(' ')).split(' ').filter(Boolean);
+const nodeFlags = nodeFlagsFromArgv();
 
 const srv = await startServer({ transport: 'uws', threads, nodeFlags });
 const base = `http://127.0.0.1:${srv.port}`;
