@@ -2,7 +2,15 @@
  * @module
  * A bounded in-memory response cache with per-entry lifetimes, evicting the least recently used (recency
  * to the second: see `get`). Holds serialised bodies, so a hit costs a Map lookup and no JSON work.
+ *
+ * It keeps an answer the second time it is computed, not the first (TinyLFU's doorkeeper: seen-keys.ts). Most
+ * live answers (an exact location, asked for once) are never asked for again, and storing them churned the
+ * cache: each evicted another, the serving thread's old generation filled with dead entries, and a full
+ * collection (~50 ms of marking) ran every ~0.6 s under live panchang load; those pauses were its p99. Even
+ * holding the last few first answers in a small window for a prompt repeat brought the collections back
+ * (docs/operations.md, seventh session). A URL asked for repeatedly costs one extra computation.
  */
+import { SeenKeys } from './seen-keys.js';
 
 export interface CachedResponse {
   status: number;
@@ -63,6 +71,8 @@ type Entry = CachedResponse & { touchedSec: number };
 
 export class ResponseCache implements ResponseCacheLike {
   private readonly map = new Map<string, Entry>();
+  /** Keys stored once already (answers computed once and not kept). */
+  private readonly seen = new SeenKeys();
   private bytes = 0;
   readonly maxEntries: number;
   readonly maxBytes: number;
@@ -95,6 +105,7 @@ export class ResponseCache implements ResponseCacheLike {
 
   set(key: string, value: CachedResponse, nowMs: number): void {
     if (value.body.length > this.maxBytes / 16) return; // one huge body must not evict everything
+    if (!this.map.has(key) && !this.seen.checkAndAdd(key)) return; // a first answer: kept if computed again
     const entry = Object.assign({}, value) as Entry; // our own object: `get` marks it (no `{ ...value, touchedSec }`: see calendar/panchang/response.ts)
     entry.touchedSec = secOf(nowMs);
     // A small Buffer (< 4 KiB) made by Buffer.from(string) is a view into an 8 KiB shared slab: keeping it
@@ -155,6 +166,7 @@ export class ResponseCache implements ResponseCacheLike {
 
   clear(): void {
     this.map.clear();
+    this.seen.clear();
     this.bytes = 0;
   }
 }

@@ -28,6 +28,7 @@ test('GET /calendar/v1/shraddha (cached)', async (t) => {
   t.is(r.json.annual.length, 2);
   t.is(r.json.pitru_paksha[0].date, '2023-10-06');
   t.is(r.headers['X-Cache'], 'MISS');
+  t.is((await app.get(url)).headers['X-Cache'], 'MISS', 'kept the second time it is computed');
   t.is((await app.get(url)).headers['X-Cache'], 'HIT');
   const d = await app.get(`/calendar/v1/shraddha?date=2023-07-10&${LOC}`);
   t.is(d.json.monthly.length, 16);

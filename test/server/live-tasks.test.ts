@@ -23,6 +23,7 @@ test('shraddha, vivah-muhurat and festivals on the compute pool answer byte-iden
       t.true(b.body.equals(a.body), p);
       if (p.includes('/festivals')) t.is(b.status, 200, p);
     }
+    t.is((await pooled.get(PATHS[0])).headers['X-Cache'], 'MISS', 'kept the second time it is computed');
     t.is((await pooled.get(PATHS[0])).headers['X-Cache'], 'HIT');
     t.true((pooled.app.compute?.stats.completed ?? 0) >= 3, 'the tasks ran on the pool');
   } finally {
