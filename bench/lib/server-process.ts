@@ -49,8 +49,8 @@ export function rssOfPid(pid: number): number {
   return m ? Number(m[1]) * 1024 : NaN;
 }
 
-/** Node options the server runs with, as `make run` starts it (SERVE_NODE_FLAGS in the Makefile). */
-export const SERVE_NODE_FLAGS = ['--no-concurrent-marking'];
+/** Node options the server runs with, read from the Makefile's `SERVE_NODE_FLAGS ?= …` (the one place they are set), as `make run` starts it. */
+export const SERVE_NODE_FLAGS: readonly string[] = (/^SERVE_NODE_FLAGS \?=(.*)$/m.exec(readFileSync(join(process.cwd(), 'Makefile'), 'utf8'))?.[1] ?? '').split(' ').filter(Boolean);
 
 /** The benches' `--node-flags "…"` option: node flags for the server (default SERVE_NODE_FLAGS; `""` for none). */
 export function nodeFlagsFromArgv(argv: readonly string[] = process.argv): string[] {
