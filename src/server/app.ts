@@ -36,6 +36,8 @@ export interface AppOptions {
   cacheMb?: number;
   /** Idle lifetime of in-memory response-cache entries and decoded tiles, seconds (default 600; see DEFAULT_CACHE_IDLE_MS). */
   cacheIdleSec?: number;
+  /** The response cache's admission filter, shared by the serving threads of one process (serve.ts). */
+  seenKeysBuffer?: SharedArrayBuffer;
   /** Dashboard options, or false to leave /dashboard out. */
   dashboard?: Omit<DashboardOptions, 'store'> | false;
   modules?: RouteModule[];
@@ -127,7 +129,7 @@ export async function createApp(opts: AppOptions = {}): Promise<App> {
       ? await RedisStore.open({ url: opts.redisUrl, ...opts.redis, log: (level, msg, extra) => log({ level, msg, ...extra }) })
       : new FileStore({ stateDir: config.stateDir, autoFlush: true }));
   const idleMs = opts.cacheIdleSec !== undefined ? opts.cacheIdleSec * 1000 : DEFAULT_CACHE_IDLE_MS;
-  const cache = opts.cache ?? (store instanceof RedisStore ? new RedisResponseCache(store.redis, { prefix: store.prefix + 'cache:' }) : new ResponseCache({ maxBytes: opts.cacheMb !== undefined ? opts.cacheMb * 1024 * 1024 : DEFAULT_CACHE_BYTES, idleMs }));
+  const cache = opts.cache ?? (store instanceof RedisStore ? new RedisResponseCache(store.redis, { prefix: store.prefix + 'cache:' }) : new ResponseCache({ maxBytes: opts.cacheMb !== undefined ? opts.cacheMb * 1024 * 1024 : DEFAULT_CACHE_BYTES, idleMs, seenKeysBuffer: opts.seenKeysBuffer }));
   const modules = opts.modules ?? ROUTE_MODULES;
   let routes: RouteDef<any, any>[] = [];
   const sys = systemModule(() => routes, packageVersion(), () => ({

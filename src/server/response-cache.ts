@@ -42,6 +42,8 @@ export interface ResponseCacheOptions {
   maxBytes?: number;
   /** An entry neither read nor stored for this long is dropped by {@link ResponseCache.sweepIdle}; default {@link DEFAULT_CACHE_IDLE_MS}. */
   idleMs?: number;
+  /** The admission filter's words, shared with the other serving threads' caches (SeenKeys.sharedBuffer); default: its own. */
+  seenKeysBuffer?: SharedArrayBuffer;
 }
 
 /**
@@ -72,7 +74,7 @@ type Entry = CachedResponse & { touchedSec: number };
 export class ResponseCache implements ResponseCacheLike {
   private readonly map = new Map<string, Entry>();
   /** Keys stored once already (answers computed once and not kept). */
-  private readonly seen = new SeenKeys();
+  private readonly seen: SeenKeys;
   private bytes = 0;
   readonly maxEntries: number;
   readonly maxBytes: number;
@@ -82,6 +84,7 @@ export class ResponseCache implements ResponseCacheLike {
     this.maxEntries = opts.maxEntries ?? 50_000;
     this.maxBytes = opts.maxBytes ?? DEFAULT_CACHE_BYTES;
     this.idleMs = opts.idleMs ?? DEFAULT_CACHE_IDLE_MS;
+    this.seen = new SeenKeys(opts.seenKeysBuffer);
   }
 
   get(key: string, nowMs: number): CachedResponse | null {

@@ -23,6 +23,7 @@ import { serveRpc } from './threads/shared-store.js';
 import { startWorker } from './worker-url.js';
 import type { RouteModule } from './route.js';
 import { LIMITS } from './gateway.js';
+import { SeenKeys } from './seen-keys.js';
 
 export interface ServeOptions {
   host: string;
@@ -60,7 +61,7 @@ export interface ThreadConfig {
   count: number;
   host: string;
   port: number;
-  appOptions: Pick<AppOptions, 'stateDir' | 'buildDir' | 'accessLog' | 'redisUrl' | 'redis' | 'dashboard' | 'computeThreads' | 'cacheMb' | 'cacheIdleSec'>;
+  appOptions: Pick<AppOptions, 'stateDir' | 'buildDir' | 'accessLog' | 'redisUrl' | 'redis' | 'dashboard' | 'computeThreads' | 'cacheMb' | 'cacheIdleSec' | 'seenKeysBuffer'>;
   extraModules: string[];
   baseModules: boolean;
   usageBuffer: SharedArrayBuffer | null;
@@ -182,11 +183,13 @@ async function serveThreaded(opts: ServeOptions, threads: number, computeThreads
   const table = main.store instanceof FileStore ? SharedUsageTable.create() : null;
   if (table) table.load(readUsageFile(main.config.stateDir));
   const port = opts.port || (await freePort(opts.host));
+  // One admission filter for every thread's response cache: an answer computed on one thread counts as seen on all.
+  const seenKeysBuffer = SeenKeys.sharedBuffer();
   let stopping = false;
   const handles: ThreadHandle[] = [];
 
   const spawn = (index: number): Promise<ThreadHandle> => {
-    const cfg: ThreadConfig = { index, count: threads, host: opts.host, port, appOptions: { ...appOptionsOf(opts, computeThreads), stateDir: main.config.stateDir }, extraModules: opts.extraModules ?? [], baseModules: opts.baseModules !== false, usageBuffer: table?.buffer ?? null };
+    const cfg: ThreadConfig = { index, count: threads, host: opts.host, port, appOptions: { ...appOptionsOf(opts, computeThreads), stateDir: main.config.stateDir, seenKeysBuffer }, extraModules: opts.extraModules ?? [], baseModules: opts.baseModules !== false, usageBuffer: table?.buffer ?? null };
     const worker = startWorker('./threads/serve-thread.js', import.meta.url, { workerData: cfg });
     let exitCode: (c: number) => void = () => {};
     const handle: ThreadHandle = { index, worker, exited: new Promise<number>((r) => (exitCode = r)) };

@@ -66,6 +66,17 @@ test('SeenKeys: remembers what it was shown, rarely claims what it was not, forg
   t.true(stillClaimed < 20, `${stillClaimed} of 1,000 still claimed after the reset`);
 });
 
+test('SeenKeys over a shared buffer: a key one cache stored counts as seen by another (serving threads)', (t) => {
+  const buffer = SeenKeys.sharedBuffer();
+  const a = new ResponseCache({ seenKeysBuffer: buffer });
+  const b = new ResponseCache({ seenKeysBuffer: buffer });
+  a.set('k', entry(100, T0), T0);
+  t.is(a.get('k', T0), null, 'a first answer is not kept');
+  b.set('k', entry(100, T0), T0);
+  t.truthy(b.get('k', T0), 'computed again on the other thread: kept there');
+  t.throws(() => new SeenKeys(new SharedArrayBuffer(64)), { instanceOf: RangeError });
+});
+
 test('LruMap: bounded, least recently used out first, idle entries swept', (t) => {
   const m = new LruMap<string, number | null>(3);
   m.set('a', 1, 0);

@@ -36,6 +36,13 @@ maybe('two serving threads share the port and count a Free key exactly once (200
     for (let i = 0; i < 40 && threads.size < 2; i++) threads.add(JSON.parse((await rawRequest(srv.port, 'GET', '/healthz')).status === 200 ? (await rawRequest(srv.port, 'GET', '/test/v1/thread', { 'x-api-key': (await keyIn(stateDir, 'internal')).key })).body : '{}').threadId);
     t.is(threads.size, 2, `requests were answered by threads ${[...threads]}`);
 
+    // One admission filter for both threads' caches: a URL is computed at most threads + 1 times, not 2 × threads.
+    const internal = (await keyIn(stateDir, 'internal')).key;
+    const caches: string[] = [];
+    for (let i = 0; i < 20; i++) caches.push((await rawRequest(srv.port, 'GET', '/test/v1/echo?n=4', { 'x-api-key': internal })).headers['x-cache']!);
+    const misses = caches.filter((c) => c === 'MISS').length;
+    t.true(misses >= 2 && misses <= 3, `X-Cache over 20 requests: ${caches.join(' ')}`);
+
     await sameMinute(15);
     const all = await Promise.all(Array.from({ length: 200 }, () => rawRequest(srv.port, 'GET', '/test/v1/echo?n=1', { 'x-api-key': key })));
     const ok = all.filter((r) => r.status === 200);
