@@ -3,13 +3,18 @@
  * The generated combustion intervals (`<buildDir>/tables/combustion.msgpack`, the tables stage) for the
  * vivah-muhurat search on compute workers: reading them instead of searching Venus and Jupiter's VSOP87
  * positions saves about a third of a search (src/calendar/astro/combustion.ts `combustionIntervalsFrom`).
- * A missing, unreadable or stale file is not used: the engine searches (the same intervals to its minute).
+ * Read with `loadArtifact`. A missing, unreadable, other-version or stale file is not used: the engine searches
+ * (the same intervals to its minute).
  * Stale = a spot check of one year against a fresh search disagrees by more than two minutes.
  */
-import { readFileSync, statSync } from 'node:fs';
+import { statSync } from 'node:fs';
 import { join } from 'node:path';
+import { unpack } from 'msgpackr';
 import { combustionIntervals, combustionIntervalsFrom, type CombustionTable } from '../calendar/index.js';
-import { decodeCombustionFile } from '../generator/tables/combustion-file.js';
+import { COMBUSTION_FORMAT_VERSION, combustionTableFromFile, type CombustionFile } from '../generator/tables/combustion-file.js';
+import { ArtifactError, loadArtifact } from './artifacts.js';
+
+const REBUILD = 'kalakosha generate --only tables';
 
 const TOLERANCE_MS = 120_000;
 let cached: { path: string; mtimeMs: number; table: CombustionTable | null } | null = null;
@@ -47,11 +52,12 @@ export function combustionTableOf(buildDir: string, log?: (msg: string) => void)
   let table: CombustionTable | null = null;
   if (mtimeMs >= 0) {
     try {
-      table = decodeCombustionFile(readFileSync(path));
+      table = combustionTableFromFile(loadArtifact<CombustionFile>(path, { formatVersion: COMBUSTION_FORMAT_VERSION, rebuild: REBUILD, decode: (b) => unpack(b) }));
       if (!agreesWithSearch(table)) throw new Error("its intervals do not match this version's search");
     } catch (e) {
       table = null;
-      log?.(`combustion table: ${path} not used (${(e as Error).message.split('\n')[0]}); vivah-muhurat searches instead. Rebuild it with \`kalakosha generate --only tables\``);
+      const why = e instanceof ArtifactError ? e.message : `${path} does not fit this version (${(e as Error).message.split('\n')[0]}); rebuild it with: ${REBUILD}`;
+      log?.(`combustion table: not used, vivah-muhurat searches instead: ${why}`);
     }
   }
   cached = { path, mtimeMs, table };

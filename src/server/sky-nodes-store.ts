@@ -6,14 +6,16 @@
  * needs (astronomy-engine Sun and Moon positions, about half of a live panchang request's CPU). The answers
  * are the same either way: nodes sit on a fixed grid and each is a function of its instant only.
  *
- * Loaded once per serving thread (18.8 MB). A missing file, one that does not decode, or one built by other
- * code (its nodes checked against freshly computed ones at two instants, bit for bit: a stale ΔT model would
- * show) is not used; the log names the file and the command that rebuilds it, and answers are computed live.
+ * Loaded once per serving thread (18.8 MB) with `loadArtifact`. A missing file, one that does not decode, of
+ * another formatVersion, or built by other code (its nodes checked against freshly computed ones at two
+ * instants, bit for bit: a stale ΔT model would show) is not used; the log names the file and the command that
+ * rebuilds it, and answers are computed live.
  */
-import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { unpack } from 'msgpackr';
 import { buildSkyNodes, NODE_STEP_MS, type SkyNodes } from '../calendar/index.js';
-import { decodeSkyNodes } from '../generator/writers/sky-nodes-file.js';
+import { SKY_NODES_FORMAT_VERSION, skyNodesFromRecord, type SkyNodesRecord } from '../generator/writers/sky-nodes-file.js';
+import { ArtifactError, loadArtifact } from './artifacts.js';
 
 const DAY_MS = 86_400_000;
 /** A date this close to either end of the table is computed live: the engine would otherwise extend the table. */
@@ -45,22 +47,19 @@ export function loadSkyNodes(buildDir: string, log: (msg: string) => void): bool
   if (loadedFrom === path) return table !== null;
   loadedFrom = path;
   table = null;
-  if (!existsSync(path)) {
-    log(`sky nodes: ${path} missing; live panchang computes its nodes (same answers, slower; \`${REBUILD}\` builds it)`);
-    return false;
-  }
   const t0 = performance.now();
   let n: SkyNodes;
   try {
-    n = decodeSkyNodes(readFileSync(path));
+    n = skyNodesFromRecord(loadArtifact<SkyNodesRecord>(path, { formatVersion: SKY_NODES_FORMAT_VERSION, rebuild: REBUILD, decode: (b) => unpack(b) }));
   } catch (e) {
-    log(`sky nodes: ${path} is unreadable (${(e as Error).message.split('\n')[0]}); not used. Rebuild it with \`${REBUILD}\``);
+    const why = e instanceof ArtifactError ? e.message : `${path} does not fit this version (${(e as Error).message.split('\n')[0]}); rebuild it with: ${REBUILD}`;
+    log(`sky nodes: not used, live panchang computes its nodes (same answers, slower): ${why}`);
     return false;
   }
   const lastMs = n.firstNodeMs + (n.count - 1) * NODE_STEP_MS;
   const probe = (frac: number) => n.firstNodeMs + Math.round(((n.count - 1) * frac)) * NODE_STEP_MS;
   if (n.count < 8 || n.sun.length !== 3 * n.count || n.moon.length !== 3 * n.count || ![0.37, 0.98].every((f) => nodeMatches(n, probe(f)))) {
-    log(`sky nodes: ${path} does not match this version's ephemeris; not used. Rebuild it with \`${REBUILD}\``);
+    log(`sky nodes: not used, live panchang computes its nodes (same answers, slower): ${path} does not match this version's ephemeris; rebuild it with: ${REBUILD}`);
     return false;
   }
   table = n;

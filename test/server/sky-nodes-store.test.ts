@@ -3,6 +3,7 @@ import fc from 'fast-check';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { buildSkyNodes, computePanchangDay } from '../../src/calendar/index.js';
+import { pack } from 'msgpackr';
 import { encodeSkyNodes } from '../../src/generator/writers/sky-nodes-file.js';
 import { loadSkyNodes, resetSkyNodes, skyNodesForDate, skyNodesPath } from '../../src/server/sky-nodes-store.js';
 import { tempDir } from './helpers.js';
@@ -42,9 +43,10 @@ test.serial('a current table is used for dates well inside it, and gives the sam
 test.serial('a stale, corrupt or missing table is not used, and the log names the file and the command that rebuilds it', (t) => {
   const stale = { ...NODES, sun: NODES.sun.map((x) => x * (1 + 1e-12)) };
   const cases: Array<[string, Uint8Array | null, RegExp]> = [
-    ['stale', encodeSkyNodes(stale), /does not match this version's ephemeris; not used\. Rebuild it with `kalakosha generate --only tables`/],
-    ['corrupt', new Uint8Array([0xc1, 1, 2, 3]), /is unreadable .*not used\. Rebuild it with `kalakosha generate --only tables`/],
-    ['missing', null, /missing; live panchang computes its nodes/],
+    ['stale', encodeSkyNodes(stale), /not used, live panchang computes its nodes .*: .* does not match this version's ephemeris; rebuild it with: kalakosha generate --only tables$/],
+    ['corrupt', new Uint8Array([0xc1, 1, 2, 3]), /not used, live panchang computes its nodes .*: build artifact .* is corrupt .*; rebuild it with: kalakosha generate --only tables$/],
+    ['another formatVersion', pack({ formatVersion: 9 }), /not used, .*: build artifact .* has formatVersion 9, this server reads formatVersion 1; rebuild it with: kalakosha generate --only tables$/],
+    ['missing', null, /not used, live panchang computes its nodes .*: build artifact .* is missing; rebuild it with: kalakosha generate --only tables$/],
   ];
   for (const [what, bytes, message] of cases) {
     resetSkyNodes();

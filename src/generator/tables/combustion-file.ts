@@ -11,7 +11,8 @@ import type { CombustionInterval, CombustionOrb } from './combustion.js';
 
 export const COMBUSTION_FORMAT_VERSION = 2;
 
-interface CombustionFile { formatVersion: number; fromMs: number; toMs: number; orbs: CombustionOrb[]; intervals: CombustionInterval[] }
+/** The file's msgpack record. */
+export interface CombustionFile { formatVersion: number; fromMs: number; toMs: number; orbs: CombustionOrb[]; intervals: CombustionInterval[] }
 
 export function encodeCombustionFile(fromMs: number, toMs: number, orbs: CombustionOrb[], intervals: CombustionInterval[]): Uint8Array {
   return pack({ formatVersion: COMBUSTION_FORMAT_VERSION, fromMs, toMs, orbs, intervals } satisfies CombustionFile);
@@ -23,6 +24,11 @@ export function decodeCombustionFile(bytes: Uint8Array): CombustionTable {
   if (f?.formatVersion !== COMBUSTION_FORMAT_VERSION) {
     throw new Error(`combustion table has formatVersion ${f?.formatVersion}, expected ${COMBUSTION_FORMAT_VERSION}`);
   }
+  return combustionTableFromFile(f);
+}
+
+/** @brief The record (its formatVersion already checked) as the engine's table; throws when a planet's orb is missing. */
+export function combustionTableFromFile(f: CombustionFile): CombustionTable {
   const planet = (p: AstaPlanet) => {
     const o = f.orbs.find((x) => x.planet === p);
     if (!o) throw new Error(`combustion table has no orb for ${p}`);

@@ -23,12 +23,19 @@ export function encodeSkyNodes(n: SkyNodes): Uint8Array {
   });
 }
 
-export function decodeSkyNodes(b: Uint8Array): SkyNodes {
-  const r = unpack(b) as { formatVersion: number; stepMs: number; firstNodeMs: number; count: number; sun: Uint8Array; moon: Uint8Array; eqeqSec: Uint8Array; ttMinusUtDays: Uint8Array };
-  if (r.formatVersion !== SKY_NODES_FORMAT_VERSION || r.stepMs !== NODE_STEP_MS) {
-    throw new Error(`sky nodes have formatVersion ${r.formatVersion}, expected ${SKY_NODES_FORMAT_VERSION}`);
-  }
+/** The file's msgpack record. */
+export interface SkyNodesRecord { formatVersion: number; stepMs: number; firstNodeMs: number; count: number; sun: Uint8Array; moon: Uint8Array; eqeqSec: Uint8Array; ttMinusUtDays: Uint8Array }
+
+/** @brief The record (its formatVersion already checked) as the engine's table; throws when it does not fit this code's node grid. */
+export function skyNodesFromRecord(r: SkyNodesRecord): SkyNodes {
+  if (r.stepMs !== NODE_STEP_MS) throw new Error(`sky nodes are ${r.stepMs} ms apart, this code's grid is ${NODE_STEP_MS} ms`);
   return { firstNodeMs: r.firstNodeMs, count: r.count, sun: f64(r.sun), moon: f64(r.moon), eqeqSec: f64(r.eqeqSec), ttMinusUtDays: f64(r.ttMinusUtDays) };
+}
+
+export function decodeSkyNodes(b: Uint8Array): SkyNodes {
+  const r = unpack(b) as SkyNodesRecord;
+  if (r.formatVersion !== SKY_NODES_FORMAT_VERSION) throw new Error(`sky nodes have formatVersion ${r.formatVersion}, expected ${SKY_NODES_FORMAT_VERSION}`);
+  return skyNodesFromRecord(r);
 }
 
 /** @brief Concatenates node tables of consecutive ranges built by buildSkyNodes (overlapping nodes are dropped). */
