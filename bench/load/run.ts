@@ -68,6 +68,7 @@ const endpoints: Endpoint[] = [
   { name: 'festivals (cached)', kind: 'cached', path: `/calendar/v1/festivals?${LOC}&year=2024` },
   { name: 'festivals (cached, Accept-Encoding: gzip)', kind: 'cached', path: `/calendar/v1/festivals?${LOC}&year=2024`, headers: { 'Accept-Encoding': 'gzip' } },
   { name: 'festivals (live, random location)', kind: 'live', path: `/calendar/v1/festivals?${LOC}&year=2024`, pathExpr: `"/calendar/v1/festivals?year=2024&" .. ${RANDOM_LOC}` },
+  { name: 'festivals (live, random location, Accept-Encoding: gzip)', kind: 'live', path: `/calendar/v1/festivals?${LOC}&year=2024`, pathExpr: `"/calendar/v1/festivals?year=2024&" .. ${RANDOM_LOC}`, headers: { 'Accept-Encoding': 'gzip' } },
   { name: 'namakarna (live)', kind: 'live', path: `/calendar/v1/namakarna?${LOC}&date=2024-01-15&time=10:30`, pathExpr: `"/calendar/v1/namakarna?date=2024-01-15&time=10:30&" .. ${RANDOM_LOC}` },
   { name: 'shraddha (cached)', kind: 'cached', path: `/calendar/v1/shraddha?${LOC}&date=2024-01-15` },
   { name: 'shraddha (live, random location)', kind: 'live', path: `/calendar/v1/shraddha?${LOC}&date=2024-01-15`, pathExpr: `"/calendar/v1/shraddha?date=2024-01-15&" .. ${RANDOM_LOC}` },

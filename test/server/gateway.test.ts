@@ -4,6 +4,7 @@ import { ROUTE_MODULES } from '../../src/server/routes/index.js';
 import { CONTRACT_HEADERS, makeTestApp, type TestResponse } from './helpers.js';
 import { testModule } from './test-module.js';
 import { collectGarbage } from '../../src/server/idle-gc.js';
+import { GZIP_OFF_THREAD_BYTES } from '../../src/server/gateway.js';
 
 const modules = [...ROUTE_MODULES, testModule];
 const mk = (o: Parameters<typeof makeTestApp>[0] = {}) => makeTestApp({ modules, warmup: false, handlerTimeoutMs: 300, ...o });
@@ -215,6 +216,23 @@ test('the synchronous cache path answers hits exactly as the async path (headers
   t.is(refused.status, 429);
   t.is(JSON.parse(refused.body.toString()).error.code, 'RATE_LIMIT_EXCEEDED');
   t.truthy(refused.headers['Retry-After']);
+  await a.app.close();
+});
+
+test('gzip: a freshly computed body over 64 KB is compressed off the serving thread, and reads the same', async (t) => {
+  const a = await mk();
+  const path = '/test/v1/big?kb=200';
+  const gz = await a.get(path, { 'accept-encoding': 'gzip' });
+  t.is(gz.status, 200);
+  t.is(gz.headers['Content-Encoding'], 'gzip');
+  t.is(gz.headers['Vary'], 'Accept-Encoding');
+  const plain = await a.get(path); // computed again: kept, with no gzip form
+  t.is(plain.headers['Content-Encoding'], undefined);
+  t.true(plain.body.length > GZIP_OFF_THREAD_BYTES);
+  t.true(gunzipSync(gz.body).equals(plain.body));
+  const hit = await a.get(path, { 'accept-encoding': 'gzip' });
+  t.is(hit.headers['X-Cache'], 'HIT');
+  t.true(gunzipSync(hit.body).equals(plain.body), 'the first gzip hit compresses the kept entry');
   await a.app.close();
 });
 

@@ -20,6 +20,12 @@ export const testModule: RouteModule = {
         return { body: { n: ctx.query.n, calls: echoCalls } };
       },
     },
+    {
+      method: 'GET', path: '/test/v1/big', operationId: 'testBig', summary: 'a large cached JSON body', tags: ['test'], cacheTtlSec: 60,
+      params: [{ name: 'kb', in: 'query', schema: { type: 'integer', minimum: 1, maximum: 1024, default: 200 } }],
+      response: { description: 'x' },
+      handler: (ctx) => ({ body: { rows: Array.from({ length: ctx.query.kb * 16 }, (_, i) => ({ i, text: 'ध'.repeat(i % 7) + 'x'.repeat(40) })) } }),
+    },
     { method: 'GET', path: '/test/v1/boom', operationId: 'testBoom', summary: 'boom', tags: ['test'], response: { description: 'x' }, handler: () => { throw new Error('engine exploded'); } },
     { method: 'GET', path: '/test/v1/hang', operationId: 'testHang', summary: 'hang', tags: ['test'], response: { description: 'x' }, handler: () => new Promise(() => {}) },
     { method: 'GET', path: '/test/v1/missing/{id}', operationId: 'testMissing', summary: 'missing', tags: ['test'], params: [{ name: 'id', in: 'path', required: true, schema: { type: 'string' } }], response: { description: 'x' }, handler: (ctx) => { throw notFound('THING_NOT_FOUND', `No thing ${ctx.params.id}`); } },
