@@ -10,6 +10,7 @@ import { promisify } from 'node:util';
 import { TextDecoder } from 'node:util';
 import { ApiError, ValidationError, errorBody, type ValidationIssue } from './errors.js';
 import type { ApiRequest, ApiResponse } from './http/types.js';
+import { hasLineBreak } from './http/line-breaks.js';
 import { nextTier, TIERS } from './keys/tiers.js';
 import { ResponseCache, cacheKeyOf, type CachedResponse, type ResponseCacheLike } from './response-cache.js';
 import type { Caller, HandlerContext, Reply, RouteDef, ServerConfig } from './route.js';
@@ -241,7 +242,7 @@ export class Gateway {
       let gzipBody: Buffer | undefined;
       if (buf.length >= GZIP_OFF_THREAD_BYTES && compressible(contentType, buf) && acceptsGzip(req.headers['accept-encoding'])) gzipBody = await gzipOffThread(buf).catch(() => undefined);
       const res = negotiateEncoding(status, headers, buf, contentType, req.headers['accept-encoding'], () => (gzipBody ??= gzipSync(buf)));
-      const stored = this.cache.set(cacheKey, { status, contentType, headers: reply.headers ?? {}, body: buf, gzipBody, expiresAtMs: nowMs + ttl * 1000, headersChecked: !hasLineBreak(contentType, reply.headers) }, nowMs);
+      const stored = this.cache.set(cacheKey, { status, contentType, headers: reply.headers ?? {}, body: buf, gzipBody, expiresAtMs: nowMs + ttl * 1000, headersChecked: !hasLineBreak(reply.headers, contentType) }, nowMs);
       if (stored instanceof Promise) stored.catch(() => {}); // a shared cache's write is not awaited
       return res;
     } else if (route.method === 'GET' && ttl === 0 && route.auth !== false) {
@@ -425,12 +426,6 @@ function paramNamesOf(route: RouteDef): string[] {
  */
 const ID_PREFIX = 'req_' + randomUUID().replace(/-/g, '').slice(0, 16);
 let idCounter = 0;
-/** True when a content type or any handler header name or value holds a CR or LF. */
-function hasLineBreak(contentType: string, h: Record<string, string> | undefined): boolean {
-  let all = contentType;
-  for (const k in h) all += k + h[k];
-  return /[\r\n]/.test(all);
-}
 
 function newRequestId(): string {
   return ID_PREFIX + (++idCounter).toString(16).padStart(8, '0');

@@ -26,6 +26,12 @@ export const testModule: RouteModule = {
       response: { description: 'x' },
       handler: (ctx) => ({ body: { rows: Array.from({ length: ctx.query.kb * 16 }, (_, i) => ({ i, text: 'ध'.repeat(i % 7) + 'x'.repeat(40) })) } }),
     },
+    {
+      method: 'GET', path: '/test/v1/header', operationId: 'testHeader', summary: 'a response header built from user input', tags: ['test'],
+      params: [{ name: 'v', in: 'query', schema: { type: 'string', maxLength: 200 } }],
+      response: { description: 'x' },
+      handler: (ctx) => ({ body: { ok: true }, headers: { 'X-Echo': String(ctx.query.v ?? '') } }),
+    },
     { method: 'GET', path: '/test/v1/boom', operationId: 'testBoom', summary: 'boom', tags: ['test'], response: { description: 'x' }, handler: () => { throw new Error('engine exploded'); } },
     { method: 'GET', path: '/test/v1/hang', operationId: 'testHang', summary: 'hang', tags: ['test'], response: { description: 'x' }, handler: () => new Promise(() => {}) },
     { method: 'GET', path: '/test/v1/missing/{id}', operationId: 'testMissing', summary: 'missing', tags: ['test'], params: [{ name: 'id', in: 'path', required: true, schema: { type: 'string' } }], response: { description: 'x' }, handler: (ctx) => { throw notFound('THING_NOT_FOUND', `No thing ${ctx.params.id}`); } },

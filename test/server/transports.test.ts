@@ -43,6 +43,13 @@ for (const [name, start] of transports) {
       t.is(Number(hit.headers['x-ratelimit-remaining']), Number(ok.headers['x-ratelimit-remaining']) - 3, 'each request counts once, hits too');
       t.regex(hit.headers['cache-control'], /^private, max-age=\d+$/);
 
+      // a handler header built from user input cannot inject a header (CR/LF taken out), on either transport
+      const injected = await raw(srv.port, 'GET', '/test/v1/header?v=' + encodeURIComponent('a\r\nX-Injected: 1\r\n\r\nbody'), { 'x-api-key': a.key });
+      t.is(injected.status, 200);
+      t.is(injected.headers['x-injected'], undefined);
+      t.is(injected.headers['x-echo'], 'a  X-Injected: 1    body');
+      t.is(JSON.parse(injected.body).ok, true);
+
       const missing = await raw(srv.port, 'GET', '/calendar/v1/panchang?lat=1&lng=2');
       t.is(missing.status, 401);
       t.is(JSON.parse(missing.body).error.code, 'MISSING_API_KEY');

@@ -6,6 +6,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net';
 import { LIMITS, transportRejection } from '../gateway.js';
 import type { ApiRequest, ApiResponse, SyncHandle } from '../http/types.js';
+import { hasLineBreak, withoutLineBreaks } from '../http/line-breaks.js';
 
 export interface RunningServer {
   transport: 'uws' | 'node';
@@ -19,7 +20,8 @@ type Handle = (req: ApiRequest) => Promise<ApiResponse>;
 
 function writeResponse(res: ServerResponse, r: ApiResponse, head: boolean): void {
   if (res.headersSent || res.destroyed) return;
-  res.writeHead(r.status, Object.assign({}, r.headers, { 'Content-Length': String(r.body.length) }));
+  // node:http throws on a CR or LF in a header (a handler header built from user input): write it without them, as uWS does
+  res.writeHead(r.status, Object.assign(hasLineBreak(r.headers) ? withoutLineBreaks(r.headers) : Object.assign({}, r.headers), { 'Content-Length': String(r.body.length) }));
   res.end(head ? undefined : r.body);
 }
 

@@ -7,6 +7,7 @@
 import { createRequire } from 'node:module';
 import { LIMITS, transportRejection } from '../gateway.js';
 import { STATUS_TEXT, type ApiRequest, type ApiResponse, type SyncHandle } from '../http/types.js';
+import { hasLineBreak, withoutLineBreaks } from '../http/line-breaks.js';
 import type { RunningServer } from './node-http.js';
 
 type Handle = (req: ApiRequest) => Promise<ApiResponse>;
@@ -22,7 +23,6 @@ export function loadUws(): { uws: any } | { error: string } {
 }
 
 const STATUS_LINES: Record<number, string> = {};
-const CRLF = /[\r\n]/;
 
 /**
  * All headers in one `writeHeader` call: each call crosses into native code and costs about as much as
@@ -33,19 +33,17 @@ const CRLF = /[\r\n]/;
 function writeHeaders(res: any, h: Record<string, string>, checked: boolean): void {
   let first: string | null = null;
   let block = '';
-  let names = ''; // every name and value, tested for CR/LF in one regex call instead of one per header
   for (const k in h) {
     if (k === 'Connection') continue;
-    const v = h[k];
-    if (!checked) names += k + v; // `checked`: the gateway already knows them clean (a cache hit)
     if (first === null) first = k;
-    else block += '\r\n' + k + ': ' + v;
+    else block += '\r\n' + k + ': ' + h[k];
   }
-  if (checked || !CRLF.test(names)) {
+  if (checked || !hasLineBreak(h)) { // `checked`: the gateway already knows them clean (a cache hit)
     if (first !== null) res.writeHeader(first, h[first] + block);
     return;
   }
-  for (const k in h) if (k !== 'Connection') res.writeHeader(k.replace(/[\r\n]/g, ''), String(h[k]).replace(/[\r\n]/g, ' '));
+  const clean = withoutLineBreaks(h);
+  for (const k in clean) if (k !== 'Connection') res.writeHeader(k, clean[k]);
 }
 
 /** Writes a response. Inside the request callback uWS corks by itself; after an await, use `write`. */
