@@ -11,26 +11,53 @@ export function minuteWindowStartSec(nowMs: number): number {
   return Math.floor(nowMs / 60_000) * 60;
 }
 
+interface UtcDay {
+  dayNumber: number;
+  period: string;
+  monthEndSec: number;
+  daysInMonth: number;
+  dayIndex: number;
+}
+
+/**
+ * The month facts of one UTC day, computed once per day and reused: every metered request asks for them, and
+ * building them (three Dates and a formatted string) was ~3 % of a cached answer's CPU on the serving thread.
+ */
+let lastDay: UtcDay = utcDayOf(0);
+function utcDay(nowMs: number): UtcDay {
+  const dayNumber = Math.floor(nowMs / 86_400_000);
+  return dayNumber === lastDay.dayNumber ? lastDay : (lastDay = utcDayOf(dayNumber));
+}
+function utcDayOf(dayNumber: number): UtcDay {
+  const d = new Date(dayNumber * 86_400_000);
+  const y = d.getUTCFullYear();
+  const m = d.getUTCMonth();
+  return {
+    dayNumber,
+    period: `${y}-${String(m + 1).padStart(2, '0')}`,
+    monthEndSec: Date.UTC(y, m + 1, 1) / 1000,
+    daysInMonth: new Date(Date.UTC(y, m + 1, 0)).getUTCDate(),
+    dayIndex: d.getUTCDate() - 1,
+  };
+}
+
 /** `YYYY-MM` of the UTC month containing `nowMs`. */
 export function monthPeriod(nowMs: number): string {
-  const d = new Date(nowMs);
-  return `${d.getUTCFullYear()}-${String(d.getUTCMonth() + 1).padStart(2, '0')}`;
+  return utcDay(nowMs).period;
 }
 
 export function monthEndSec(nowMs: number): number {
-  const d = new Date(nowMs);
-  return Date.UTC(d.getUTCFullYear(), d.getUTCMonth() + 1, 1) / 1000;
+  return utcDay(nowMs).monthEndSec;
 }
 
 /** Days in the UTC month containing `nowMs`. */
 export function daysInMonth(nowMs: number): number {
-  const d = new Date(nowMs);
-  return new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth() + 1, 0)).getUTCDate();
+  return utcDay(nowMs).daysInMonth;
 }
 
 /** 0-based UTC day of the month (per-day usage counters). */
 export function dayOfMonthIndex(nowMs: number): number {
-  return new Date(nowMs).getUTCDate() - 1;
+  return utcDay(nowMs).dayIndex;
 }
 
 /**
