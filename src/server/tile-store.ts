@@ -70,7 +70,12 @@ function tileFile(config: Pick<ServerConfig, 'buildDir'>, id: string): { file: T
   const nowMs = Date.now();
   const hit = fileCache.get(path, nowMs);
   if (hit !== undefined) return hit;
-  const entry = existsSync(path) ? { file: decodeTileFile(readFileSync(path)), years: new Map<number, TileYearSun>() } : null;
+  let entry: { file: TileFile; years: Map<number, TileYearSun> } | null = null;
+  try {
+    if (existsSync(path)) entry = { file: decodeTileFile(readFileSync(path)), years: new Map<number, TileYearSun>() };
+  } catch {
+    entry = null; // unreadable, corrupt or of another formatVersion (`generate --missing` rebuilds it): answer live, as for festival files
+  }
   fileCache.set(path, entry, nowMs);
   return entry;
 }

@@ -18,6 +18,7 @@
  */
 import * as Astronomy from 'astronomy-engine';
 import './ephemeris.js';
+import { MOON_HORIZON_DEPRESSION_DEG } from './moon-horizon.js';
 
 const DEG = Math.PI / 180;
 const MS_PER_DAY = 86_400_000;
@@ -120,7 +121,7 @@ function moonHourAngleInfo(unixMs: number, latDeg: number, lngDeg: number, horiz
  * @param heightM observer height above the surroundings (horizon dip), metres
  */
 export function fastMoonrise(latDeg: number, lngDeg: number, heightM: number, fromUnixMs: number): number | null {
-  const horizon = limbHorizonDeg(heightM);
+  const horizon = limbHorizonDeg(heightM) - MOON_HORIZON_DEPRESSION_DEG;
   // Try guesses spread over the day; each converges to the nearest rise.
   for (const startFrac of [0.5, 0.1, 0.9]) {
     let t = fromUnixMs + startFrac * MS_PER_DAY;

@@ -14,6 +14,7 @@
  * a 0.1 s tolerance).
  */
 import { NODE_STEP_MS, type SkyNodes } from './sky-nodes.js';
+import { MOON_HORIZON_DEPRESSION_DEG } from './moon-horizon.js';
 
 const DEG = Math.PI / 180;
 const MS_J2000 = Date.UTC(2000, 0, 1, 12);
@@ -125,8 +126,8 @@ export function limbAltitudeDeg(nodes: SkyNodes, body: Body, obs: FastObserver, 
   const dist = Math.sqrt(x * x + y * y + z * z);
   // zenith unit vector (geodetic normal) rotated by the local sidereal angle
   const pz = (x * obs.cosLat * c + y * obs.cosLat * s + z * obs.sinLat) / dist;
-  const radius = body === 'sun' ? SUN_RADIUS_AU : MOON_EQUATORIAL_RADIUS_AU;
-  return (Math.asin(pz) + Math.asin(radius / dist)) / DEG - obs.horizonDeg;
+  if (body === 'sun') return (Math.asin(pz) + Math.asin(SUN_RADIUS_AU / dist)) / DEG - obs.horizonDeg;
+  return (Math.asin(pz) + Math.asin(MOON_EQUATORIAL_RADIUS_AU / dist)) / DEG - obs.horizonDeg + MOON_HORIZON_DEPRESSION_DEG;
 }
 
 /** Rise/set events of one body at one place, sorted. */

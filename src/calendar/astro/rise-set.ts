@@ -5,7 +5,8 @@
  * Definition (notes/calendar-conventions.md §1, verified on all 730 rise/set times of Drik's 2023 output):
  * the instant the *upper limb* crosses the horizon with standard refraction (34′, astronomy-engine's
  * `SearchRiseSet`), i.e. the Sun's centre at about −0.833°. Not the "Hindu rising" (disc centre, no
- * refraction). The Moon uses its own apparent radius and topocentric parallax.
+ * refraction). The Moon uses its own apparent radius and topocentric parallax, on a horizon lowered by
+ * MOON_HORIZON_DEPRESSION_DEG (./moon-horizon.ts: fitted on Drik's 2023 moonrises and moonsets).
  *
  * Altitude model: `altitudeM` (metres above sea level) is taken as the observer's height above the
  * surrounding terrain, which lowers the apparent horizon by the dip angle
@@ -16,6 +17,8 @@
  */
 import * as Astronomy from 'astronomy-engine';
 import './ephemeris.js';
+import { MOON_HORIZON_DEPRESSION_DEG } from './moon-horizon.js';
+import { fastObserver } from './rise-set-fast.js';
 
 /** A place on the Earth. */
 export interface GeoPoint {
@@ -43,17 +46,39 @@ export function searchRiseSet(
 ): number | null {
   const h = Math.max(0, point.altitudeM ?? 0);
   const observer = new Astronomy.Observer(point.lat, point.lng, h);
-  const t = Astronomy.SearchRiseSet(
-    body === 'sun' ? Astronomy.Body.Sun : Astronomy.Body.Moon,
-    observer,
-    direction,
-    new Date(fromUnixMs),
-    limitMs / MS_PER_DAY,
-    h,
-  );
+  if (body === 'moon') {
+    const m = searchMoonRiseSet(observer, point, direction, fromUnixMs, limitMs);
+    return m === null ? null : Math.round(m) < fromUnixMs + limitMs ? Math.round(m) : null;
+  }
+  const t = Astronomy.SearchRiseSet(Astronomy.Body.Sun, observer, direction, new Date(fromUnixMs), limitMs / MS_PER_DAY, h);
   if (!t) return null;
   const ms = Math.round(t.date.getTime());
   return ms < fromUnixMs + limitMs ? ms : null;
+}
+
+const MOON_EQUATORIAL_RADIUS_KM = 1738.1;
+
+/** The Moon's semidiameter seen from `observer` at `ms`, degrees. */
+function moonSemidiameterDeg(observer: Astronomy.Observer, ms: number): number {
+  const eq = Astronomy.Equator(Astronomy.Body.Moon, Astronomy.MakeTime(new Date(ms)), observer, true, true);
+  return Math.asin(MOON_EQUATORIAL_RADIUS_KM / Astronomy.KM_PER_AU / eq.dist) * Astronomy.RAD2DEG;
+}
+
+/**
+ * Moonrise or moonset on the horizon lowered by MOON_HORIZON_DEPRESSION_DEG: SearchRiseSet's target for the
+ * upper limb (34′ of refraction and the dip, as `fastObserver` computes it) less that angle, searched as an
+ * altitude of the Moon's centre (SearchAltitude) less the semidiameter at the event (refined twice: it changes
+ * by under 0.1″ a minute).
+ */
+function searchMoonRiseSet(observer: Astronomy.Observer, point: GeoPoint, direction: 1 | -1, fromUnixMs: number, limitMs: number): number | null {
+  const target = fastObserver(point.lat, point.lng, point.altitudeM ?? 0).horizonDeg - MOON_HORIZON_DEPRESSION_DEG;
+  let t = Astronomy.SearchAltitude(Astronomy.Body.Moon, observer, direction, new Date(fromUnixMs), limitMs / MS_PER_DAY, target - moonSemidiameterDeg(observer, fromUnixMs));
+  for (let pass = 0; t && pass < 2; pass++) {
+    const near = t.date.getTime();
+    const from = Math.max(fromUnixMs, near - 10 * 60_000);
+    t = Astronomy.SearchAltitude(Astronomy.Body.Moon, observer, direction, new Date(from), (near + 10 * 60_000 - from) / MS_PER_DAY, target - moonSemidiameterDeg(observer, near)) ?? t;
+  }
+  return t ? t.date.getTime() : null;
 }
 
 /** @brief Sunrise in [fromUnixMs, fromUnixMs + limitMs), or null. */

@@ -12,7 +12,8 @@
 import { pack, unpack } from 'msgpackr';
 import type { TileYearSun } from './tile-panchang.js';
 
-export const TILE_CHUNK_FORMAT_VERSION = 1;
+/** 2: moonrise and moonset on the Moon's lowered horizon (calendar/astro/moon-horizon.ts); files of 1 hold the old times. */
+export const TILE_CHUNK_FORMAT_VERSION = 2;
 
 export interface TileFileHeader {
   formatVersion: number;

@@ -19,7 +19,8 @@ import type { AngaTables } from '../../calendar/index.js';
 import { loadFestivalData, type FestivalData } from '../../server/festival-rules.js';
 import type { Tile } from './tile-list.js';
 
-export const FESTIVAL_FILE_FORMAT_VERSION = 4;
+/** 5: moonrise kaalas on the Moon's lowered horizon (calendar/astro/moon-horizon.ts). */
+export const FESTIVAL_FILE_FORMAT_VERSION = 5;
 /** Month names in the `festivals` table (the festivals endpoint's default system). */
 export const FESTIVAL_TABLE_CALENDAR_SYSTEM = 'purnimant' as const;
 
