@@ -1,5 +1,6 @@
 import test from 'ava';
-import { mkdtempSync } from 'node:fs';
+import { cpSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { pack } from 'msgpackr';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fixtureBuild, FIXTURE_TILES } from '../generator/fixture-build.js';
@@ -49,4 +50,22 @@ test('GET /calendar/v1/panchang at a tile answers from the tile, byte-identical 
     }
   }
   t.true(compared >= 300);
+});
+
+test('a tile file of another formatVersion, or corrupt, is not used: that tile is answered live', async (t) => {
+  const { outDir, dataDir } = await fixtureBuild();
+  const tile = tileList({ dataDir }).byId.get(FIXTURE_TILES[0]!)!;
+  for (const [what, bytes] of [['formatVersion 1', pack({ formatVersion: 1, tileId: tile.id, years: [] })], ['corrupt', Buffer.from([0xc1, 0, 1])]] as const) {
+    resetTileStore();
+    const buildDir = mkdtempSync(join(tmpdir(), 'kalakosha-stale-build-'));
+    cpSync(outDir, buildDir, { recursive: true });
+    writeFileSync(join(buildDir, 'tiles', 'panchang', `${tile.id}.msgpack`), bytes);
+    t.is(lookupTileDay({ dataDir, buildDir }, tile.lat, tile.lng, tile.altitude, '2023-06-01', tile.tz), null, what);
+    const app = await makeTestApp({ buildDir, dataDir });
+    const r = await app.get(`/calendar/v1/panchang?lat=${tile.lat}&lng=${tile.lng}&altitude=${tile.altitude}&tz=${encodeURIComponent(tile.tz)}&date=2023-06-01`);
+    t.is(r.status, 200, `${what}: ${r.text.slice(0, 200)}`);
+    t.deepEqual(r.json.sun, JSON.parse(JSON.stringify(computePanchangDay({ date: '2023-06-01', lat: tile.lat, lng: tile.lng, altitudeM: tile.altitude, tz: tile.tz, calendarSystem: 'purnimant' }).sun)), what);
+    await app.app.close();
+  }
+  resetTileStore();
 });
