@@ -6,15 +6,16 @@
  *
  * Same definition as `searchRiseSet` (./rise-set.ts, conventions §1): the upper limb on a horizon
  * lowered by 34′ of refraction and by the dip for the observer's height (Sweer 1938, as
- * astronomy-engine's `HorizonDipAngle`), the Moon seen from the observer (topocentric).
+ * astronomy-engine's `HorizonDipAngle`), the Moon seen from the observer (topocentric) on a horizon lowered
+ * further by MOON_HORIZON_DEPRESSION_DEG (./moon-horizon.ts).
  * - Sun: apparent right ascension and declination from the low-precision solar theory of Meeus,
  *   *Astronomical Algorithms* ch. 25 (≈ 0.01°), Greenwich mean sidereal time from Meeus (12.4); two
  *   fixed-point iterations to the transit, then three on the hour angle of the event.
  * - Moon: apparent geocentric ecliptic position of date from astronomy-engine (`EclipticGeoMoon`, the same
  *   lunar theory), converted to right ascension and declination with the true obliquity, Greenwich
  *   apparent sidereal time from `SiderealTime`; the rise condition on the geocentric altitude of the
- *   centre is h0 = π − s − 34′ (π horizontal parallax, s semi-diameter; Meeus 15.1 with 0.7275π = π − s).
- * Agreement with `SearchRiseSet`: within a few seconds at |latitude| ≤ 60° (test/calendar/fast-rise-set.test.ts).
+ *   centre is h0 = π − s − 34′ − 0.12° (π horizontal parallax, s semi-diameter; Meeus 15.1 with 0.7275π = π − s).
+ * Agreement with `searchRiseSet`: within a few seconds at |latitude| ≤ 60° (test/calendar/fast-rise-set.test.ts).
  */
 import * as Astronomy from 'astronomy-engine';
 import './ephemeris.js';

@@ -2,7 +2,8 @@
  * @module calendar/astro/rise-set-fast
  * Sunrise, sunset, moonrise and moonset from the location-free node table (./sky-nodes.ts): the same
  * definition as the calendar engine's `searchRiseSet` (astronomy-engine `SearchRiseSet`: upper limb on a
- * horizon lowered by 34′ of refraction and by the dip for the observer's height; topocentric Moon), but
+ * horizon lowered by 34′ of refraction and by the dip for the observer's height; topocentric Moon, whose
+ * horizon is lowered by MOON_HORIZON_DEPRESSION_DEG more), but
  * each altitude costs a fraction of a microsecond instead of an ephemeris evaluation.
  *
  * Method: the altitude of the body above the rise/set horizon is sampled on a fixed UTC grid (2 h up to
