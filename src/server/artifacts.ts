@@ -75,6 +75,16 @@ export function loadArtifact<T = any>(path: string, opts: LoadArtifactOptions<T>
   return value;
 }
 
+/**
+ * Why an optional artifact (one the server can do without, computing instead) is not used: an
+ * {@link ArtifactError}'s own message, or, for a file that loaded but failed a later check, one in the same
+ * shape (file, problem, rebuild command).
+ */
+export function unusableArtifactMessage(err: unknown, path: string, rebuild: string): string {
+  if (err instanceof ArtifactError) return err.message;
+  return `${path} does not fit this version (${oneLine((err as Error)?.message ?? String(err))}); rebuild it with: ${rebuild}`;
+}
+
 function oneLine(s: string): string {
   const l = String(s).split('\n')[0];
   return l.length > 160 ? l.slice(0, 160) + '…' : l;

@@ -12,7 +12,7 @@ import { join } from 'node:path';
 import { unpack } from 'msgpackr';
 import { combustionIntervals, combustionIntervalsFrom, type CombustionTable } from '../calendar/index.js';
 import { COMBUSTION_FORMAT_VERSION, combustionTableFromFile, type CombustionFile } from '../generator/tables/combustion-file.js';
-import { ArtifactError, loadArtifact } from './artifacts.js';
+import { loadArtifact, unusableArtifactMessage } from './artifacts.js';
 
 const REBUILD = 'kalakosha generate --only tables';
 
@@ -56,8 +56,7 @@ export function combustionTableOf(buildDir: string, log?: (msg: string) => void)
       if (!agreesWithSearch(table)) throw new Error("its intervals do not match this version's search");
     } catch (e) {
       table = null;
-      const why = e instanceof ArtifactError ? e.message : `${path} does not fit this version (${(e as Error).message.split('\n')[0]}); rebuild it with: ${REBUILD}`;
-      log?.(`combustion table: not used, vivah-muhurat searches instead: ${why}`);
+      log?.(`combustion table: not used, vivah-muhurat searches instead: ${unusableArtifactMessage(e, path, REBUILD)}`);
     }
   }
   cached = { path, mtimeMs, table };

@@ -15,7 +15,7 @@ import { join } from 'node:path';
 import { unpack } from 'msgpackr';
 import { buildSkyNodes, NODE_STEP_MS, type SkyNodes } from '../calendar/index.js';
 import { SKY_NODES_FORMAT_VERSION, skyNodesFromRecord, type SkyNodesRecord } from '../generator/writers/sky-nodes-file.js';
-import { ArtifactError, loadArtifact } from './artifacts.js';
+import { loadArtifact, unusableArtifactMessage } from './artifacts.js';
 
 const DAY_MS = 86_400_000;
 /** A date this close to either end of the table is computed live: the engine would otherwise extend the table. */
@@ -52,8 +52,7 @@ export function loadSkyNodes(buildDir: string, log: (msg: string) => void): bool
   try {
     n = skyNodesFromRecord(loadArtifact<SkyNodesRecord>(path, { formatVersion: SKY_NODES_FORMAT_VERSION, rebuild: REBUILD, decode: (b) => unpack(b) }));
   } catch (e) {
-    const why = e instanceof ArtifactError ? e.message : `${path} does not fit this version (${(e as Error).message.split('\n')[0]}); rebuild it with: ${REBUILD}`;
-    log(`sky nodes: not used, live panchang computes its nodes (same answers, slower): ${why}`);
+    log(`sky nodes: not used, live panchang computes its nodes (same answers, slower): ${unusableArtifactMessage(e, path, REBUILD)}`);
     return false;
   }
   const lastMs = n.firstNodeMs + (n.count - 1) * NODE_STEP_MS;
