@@ -32,10 +32,9 @@ let path = '';
 let body = Buffer.alloc(0);
 for (const p of candidates) {
   // The cache keeps an answer the second time it is computed: the third request is the first hit.
-  let r = await fetch(`http://127.0.0.1:${srv.port}${p}`, { headers: { 'X-API-Key': srv.key } });
-  let b = Buffer.from(await r.arrayBuffer());
-  r = await fetch(`http://127.0.0.1:${srv.port}${p}`, { headers: { 'X-API-Key': srv.key } });
-  b = Buffer.from(await r.arrayBuffer());
+  await (await fetch(`http://127.0.0.1:${srv.port}${p}`, { headers: { 'X-API-Key': srv.key } })).arrayBuffer();
+  const r = await fetch(`http://127.0.0.1:${srv.port}${p}`, { headers: { 'X-API-Key': srv.key } });
+  const b = Buffer.from(await r.arrayBuffer());
   const again = await fetch(`http://127.0.0.1:${srv.port}${p}`, { headers: { 'X-API-Key': srv.key } });
   if (r.status === 200 && (again.headers.get('x-cache') === 'HIT' || p === '/healthz')) {
     path = p;

@@ -6,8 +6,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { gzip, gzipSync } from 'node:zlib';
-import { promisify } from 'node:util';
-import { TextDecoder } from 'node:util';
+import { promisify, TextDecoder } from 'node:util';
 import { ApiError, ValidationError, errorBody, type ValidationIssue } from './errors.js';
 import type { ApiRequest, ApiResponse } from './http/types.js';
 import { hasLineBreak } from './http/line-breaks.js';

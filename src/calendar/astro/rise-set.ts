@@ -46,13 +46,11 @@ export function searchRiseSet(
 ): number | null {
   const h = Math.max(0, point.altitudeM ?? 0);
   const observer = new Astronomy.Observer(point.lat, point.lng, h);
-  if (body === 'moon') {
-    const m = searchMoonRiseSet(observer, point, direction, fromUnixMs, limitMs);
-    return m === null ? null : Math.round(m) < fromUnixMs + limitMs ? Math.round(m) : null;
-  }
-  const t = Astronomy.SearchRiseSet(Astronomy.Body.Sun, observer, direction, new Date(fromUnixMs), limitMs / MS_PER_DAY, h);
-  if (!t) return null;
-  const ms = Math.round(t.date.getTime());
+  const found = body === 'moon'
+    ? searchMoonRiseSet(observer, point, direction, fromUnixMs, limitMs)
+    : Astronomy.SearchRiseSet(Astronomy.Body.Sun, observer, direction, new Date(fromUnixMs), limitMs / MS_PER_DAY, h)?.date.getTime() ?? null;
+  if (found === null) return null;
+  const ms = Math.round(found);
   return ms < fromUnixMs + limitMs ? ms : null;
 }
 

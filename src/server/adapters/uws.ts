@@ -31,6 +31,11 @@ const STATUS_LINES: Record<number, string> = {};
  * built from user input) falls back to one call per header with the line breaks removed: no injection.
  */
 function writeHeaders(res: any, h: Record<string, string>, checked: boolean): void {
+  if (!checked && hasLineBreak(h)) { // `checked`: the gateway already knows them clean (a cache hit)
+    const clean = withoutLineBreaks(h);
+    for (const k in clean) if (k !== 'Connection') res.writeHeader(k, clean[k]);
+    return;
+  }
   let first: string | null = null;
   let block = '';
   for (const k in h) {
@@ -38,12 +43,7 @@ function writeHeaders(res: any, h: Record<string, string>, checked: boolean): vo
     if (first === null) first = k;
     else block += '\r\n' + k + ': ' + h[k];
   }
-  if (checked || !hasLineBreak(h)) { // `checked`: the gateway already knows them clean (a cache hit)
-    if (first !== null) res.writeHeader(first, h[first] + block);
-    return;
-  }
-  const clean = withoutLineBreaks(h);
-  for (const k in clean) if (k !== 'Connection') res.writeHeader(k, clean[k]);
+  if (first !== null) res.writeHeader(first, h[first] + block);
 }
 
 /** Writes a response. Inside the request callback uWS corks by itself; after an await, use `write`. */
