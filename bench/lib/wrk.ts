@@ -3,7 +3,7 @@
  * `done` hook prints the figures wrk's --latency table lacks (p99.9, max, error kinds) as one JSON line;
  * the script can also set the method and body, vary the request per call, or count statuses.
  */
-import { execFileSync, spawnSync } from 'node:child_process';
+import { execFile, execFileSync, spawnSync } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -71,17 +71,37 @@ function script(o: WrkOptions): string {
 
 let scriptDir: string | null = null;
 
-/** `wrk -t{threads} -c{connections} -d{seconds}s` with the generated script; latencies in ms. */
-export function runWrk(url: string, o: WrkOptions): WrkResult {
+/** The command line for one run (wrk, or taskset then wrk), its generated script written out. */
+function wrkCommand(url: string, o: WrkOptions): [string, string[]] {
   scriptDir ??= mkdtempSync(join(tmpdir(), 'kalakosha-wrk-'));
   const file = join(scriptDir, `s${Math.random().toString(36).slice(2)}.lua`);
   writeFileSync(file, script(o));
   const args = [`-t${o.threads ?? 1}`, `-c${o.connections}`, `-d${o.seconds}s`, '--timeout', `${o.timeoutSec ?? 10}s`, '-s', file];
   for (const [k, v] of Object.entries(o.headers ?? {})) args.push('-H', `${k}: ${v}`);
   args.push(url);
-  const cmd = o.cpu !== undefined ? 'taskset' : 'wrk';
-  const full = o.cpu !== undefined ? ['-c', String(o.cpu), 'wrk', ...args] : args;
-  const out = execFileSync(cmd, full, { encoding: 'utf8', maxBuffer: 16 * 1024 * 1024 });
+  return o.cpu !== undefined ? ['taskset', ['-c', String(o.cpu), 'wrk', ...args]] : ['wrk', args];
+}
+
+const WRK_OUTPUT = { encoding: 'utf8' as const, maxBuffer: 16 * 1024 * 1024 };
+
+/** `wrk -t{threads} -c{connections} -d{seconds}s` with the generated script; latencies in ms. */
+export function runWrk(url: string, o: WrkOptions): WrkResult {
+  const [cmd, args] = wrkCommand(url, o);
+  return parseWrk(execFileSync(cmd, args, WRK_OUTPUT), o);
+}
+
+/** {@link runWrk} without blocking this process, so that two loads can run side by side. */
+export function runWrkAsync(url: string, o: WrkOptions): Promise<WrkResult> {
+  const [cmd, args] = wrkCommand(url, o);
+  return new Promise((resolve, reject) => execFile(cmd, args, WRK_OUTPUT, (err, out) => {
+    if (err) reject(err);
+    else {
+      try { resolve(parseWrk(out, o)); } catch (e) { reject(e); }
+    }
+  }));
+}
+
+function parseWrk(out: string, o: WrkOptions): WrkResult {
   const line = /KKWRK (\{.*\})/.exec(out);
   if (!line) throw new Error('wrk printed no summary:\n' + out);
   const j = JSON.parse(line[1]);

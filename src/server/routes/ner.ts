@@ -5,12 +5,13 @@
  */
 import { ENTITY_TYPES } from '../../corpus/entities/entity-model.js';
 import type { NerModel } from '../../ner/model.js';
-import { recognizeEntities } from '../../ner/recognize.js';
 import { forgetWordMemo } from '../../ner/tag-words.js';
+import { runInPool } from '../compute-pool.js';
 import { apiError } from '../errors.js';
-import type { RouteModule } from '../route.js';
+import type { HandlerContext, Reply, RouteModule } from '../route.js';
 import type { JsonSchema } from '../schema/types.js';
 import { loadNerStore } from '../ner-store.js';
+import { nerAnswer, nerInputChars, nerModelId, NER_POOL_MIN_CHARS, type NerInput } from '../ner-task.js';
 
 /** Longest text one NER request may carry, in characters (Unicode code points). */
 export const NER_MAX_TEXT_CHARS = 10_000;
@@ -22,10 +23,15 @@ const THRESHOLD: JsonSchema = { type: 'number', minimum: 0, maximum: 1, default:
 const TEXT: JsonSchema = { type: 'string', minLength: 1, maxLength: NER_MAX_TEXT_CHARS, description: 'Sanskrit text in IAST or Devanagari (SLP1, Harvard-Kyoto, ITRANS also detected); at most 10,000 characters.' };
 
 let model: NerModel | null = null;
+/** The file `model` came from; null for a model set by `setNerModel` (then NER never runs on the pool). */
+let modelPath: string | null = null;
 let loadError = 'NER model not loaded';
 
-/** For tests and embedding: use a model loaded elsewhere. */
-export function setNerModel(m: NerModel | null): void { model = m; }
+/** For tests and embedding: use a model loaded elsewhere (answered on the serving thread only). */
+export function setNerModel(m: NerModel | null): void {
+  model = m;
+  modelPath = null;
+}
 
 function need(): NerModel {
   if (!model) throw apiError(503, 'NER_MODEL_NOT_BUILT', loadError);
@@ -51,9 +57,14 @@ const NER_RESPONSE_SCHEMA: JsonSchema = {
   properties: { entities: { type: 'array', items: NER_ENTITY_SCHEMA }, text: { type: 'string' }, model: { type: 'string', description: 'name@version' } },
 };
 
-function run(m: NerModel, text: string, threshold: number) {
-  const r = recognizeEntities(m, text, threshold);
-  return { entities: r.entities, text, model: `${m.name}@${m.version}` };
+/** Large requests on the compute pool, the rest here (src/server/ner-task.ts says why). */
+async function answer(ctx: HandlerContext, input: NerInput): Promise<Reply> {
+  const m = need();
+  if (ctx.compute && modelPath !== null && nerInputChars(input) >= NER_POOL_MIN_CHARS) {
+    const bytes = await runInPool<Uint8Array | null>(ctx, 'server/ner-task.js#nerTask', input, modelPath, nerModelId(m));
+    if (bytes) return { body: Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength), contentType: 'application/json; charset=utf-8' };
+  }
+  return { body: nerAnswer(m, input) };
 }
 
 const EXAMPLE = {
@@ -72,6 +83,7 @@ export const nerModule: RouteModule = {
       const t = performance.now();
       const s = loadNerStore(config.buildDir, config.dataDir);
       model = s.model;
+      modelPath = s.path;
       log(`ner: ${model.name}@${model.version} loaded from ${s.path} in ${Math.round(performance.now() - t)} ms`);
     } catch (e) {
       loadError = (e as Error).message;
@@ -87,7 +99,7 @@ export const nerModule: RouteModule = {
       extraResponses: { '503': { description: 'NER_MODEL_NOT_BUILT: no model file' } },
       handler: (ctx) => {
         const { text, threshold } = ctx.body as { text: string; threshold?: number };
-        return { body: run(need(), text, threshold ?? NER_DEFAULT_THRESHOLD) };
+        return answer(ctx, { text, threshold: threshold ?? NER_DEFAULT_THRESHOLD });
       },
     },
     {
@@ -101,9 +113,8 @@ export const nerModule: RouteModule = {
       },
       extraResponses: { '503': { description: 'NER_MODEL_NOT_BUILT: no model file' } },
       handler: (ctx) => {
-        const m = need();
         const { texts, threshold } = ctx.body as { texts: string[]; threshold?: number };
-        return { body: { results: texts.map((t) => run(m, t, threshold ?? NER_DEFAULT_THRESHOLD)), model: `${m.name}@${m.version}` } };
+        return answer(ctx, { texts, threshold: threshold ?? NER_DEFAULT_THRESHOLD });
       },
     },
   ],

@@ -1,0 +1,54 @@
+import test from 'ava';
+import { makeTestApp, tempDir } from '../server/helpers.js';
+import { nerModule, setNerModel } from '../../src/server/routes/ner.js';
+import { loadNerModelFile } from '../../src/server/ner-store.js';
+import { nerAnswer, nerModelId, nerTask, NER_POOL_MIN_CHARS } from '../../src/server/ner-task.js';
+import type { ServerConfig } from '../../src/server/route.js';
+
+const MODEL_PATH = 'data/ner/model.msgpack.gz';
+const VERSE = 'dharmakṣetre kurukṣetre samavetā yuyutsavaḥ māmakāḥ pāṇḍavāś caiva kim akurvata sañjaya | ';
+const textOf = (chars: number) => VERSE.repeat(Math.ceil(chars / VERSE.length)).slice(0, chars);
+
+test.serial('large NER requests run on the compute pool and answer byte-identically to inline; small ones stay inline', async (t) => {
+  // The pretrained model from data/ner, as a server without build/ner loads it.
+  const config: ServerConfig = { buildDir: tempDir('kalakosha-ner-build-'), dataDir: 'data', stateDir: tempDir(), handlerTimeoutMs: 10_000, thread: { index: 0, count: 1 } };
+  await nerModule.warmup!(config, () => {});
+  const inline = await makeTestApp({ warmup: false, computeThreads: 0 });
+  const pooled = await makeTestApp({ warmup: false, computeThreads: 1 });
+  const onPool = () => pooled.app.compute?.stats.completed ?? 0;
+  try {
+    const cases: Array<[string, unknown, boolean]> = [
+      ['/corpus/v1/ner', { text: textOf(NER_POOL_MIN_CHARS) }, true],
+      ['/corpus/v1/ner', { text: textOf(NER_POOL_MIN_CHARS - 1) }, false],
+      ['/corpus/v1/ner/batch', { texts: [textOf(900), textOf(700), textOf(400)], threshold: 0.3 }, true],
+      ['/corpus/v1/ner/batch', { texts: [VERSE, VERSE] }, false],
+    ];
+    for (const [path, body, large] of cases) {
+      const before = onPool();
+      const a = await inline.post(path, body);
+      const b = await pooled.post(path, body);
+      t.is(a.status, 200, path);
+      t.is(b.status, 200, path);
+      t.is(b.headers['Content-Type'], a.headers['Content-Type'], path);
+      t.true(b.body.equals(a.body), `${path}: same bytes`);
+      t.true(a.json.results?.[0]?.entities.length > 0 || a.json.entities?.length > 0, `${path}: entities found`);
+      t.is(onPool() - before, large ? 1 : 0, `${path}: ${large ? 'on the pool' : 'inline'}`);
+    }
+    // A model set in the process (tests, embedding) has no file a worker could load: always inline.
+    setNerModel(loadNerModelFile(MODEL_PATH));
+    const before = onPool();
+    t.is((await pooled.post('/corpus/v1/ner', { text: textOf(3000) })).status, 200);
+    t.is(onPool(), before);
+  } finally {
+    await pooled.app.close();
+    await inline.app.close();
+  }
+});
+
+test('nerTask answers as the serving thread would, and null when the file holds another model', (t) => {
+  const model = loadNerModelFile(MODEL_PATH);
+  const input = { texts: [textOf(300), textOf(50)], threshold: 0.5 };
+  const bytes = nerTask(input, MODEL_PATH, nerModelId(model));
+  t.is(Buffer.from(bytes!).toString('utf8'), JSON.stringify(nerAnswer(model, input)));
+  t.is(nerTask(input, MODEL_PATH, 'kalakosha-ner@0.0.0-rebuilt'), null);
+});
