@@ -21,7 +21,7 @@
  */
 import { spawn } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { haveWrk, runWrk, type WrkResult } from '../lib/wrk.js';
 import { cpuSecondsOfPid, freePort, nodeFlagsFromArgv, rssOfPid, startServer } from '../lib/server-process.js';
@@ -160,19 +160,31 @@ const bareRss = rssOfPid(bare.pid!) / 2 ** 20;
 bare.kill('SIGTERM');
 
 const f = (n: number, d = 2) => (Number.isFinite(n) ? n.toFixed(d) : '–');
-console.log('\n| endpoint | kind | req/s | p50 ms | p99 ms | p99.9 ms | errors | server CPU µs/req | server RSS MB | vs bare uWS (req/s) |');
-console.log('|---|---|---:|---:|---:|---:|---:|---:|---:|---:|');
+/** Cores the server computes on: one when pinned, else the machine's (shared with wrk). */
+const serverCores = pin ? 1 : availableParallelism();
+/**
+ * Little's law for a closed loop: `connections` requests always outstanding, each costing `cpuUs` of the
+ * server's CPU, wait on average at least connections × cpuUs ÷ cores, whatever the scheduling.
+ */
+const closedLoopFloorMs = (cpuUs: number) => (connections * cpuUs) / 1000 / serverCores;
+const isPaced = (row: Row) => row.name.includes(', paced at ');
+console.log('\n| endpoint | kind | req/s | p50 ms | p99 ms | p99.9 ms | errors | server CPU µs/req | closed-loop floor ms | aim: p99 below (ms) | met | server RSS MB | vs bare uWS (req/s) |');
+console.log('|---|---|---:|---:|---:|---:|---:|---:|---:|---:|---|---:|---:|');
 for (const row of rows) {
   if (!row.r) {
-    console.log(`| ${row.name} | ${row.kind} | ${row.note} | | | | | | ${f(row.rssMb, 0)} | |`);
+    console.log(`| ${row.name} | ${row.kind} | ${row.note} | | | | | | | | | ${f(row.rssMb, 0)} | |`);
     continue;
   }
   const r = row.r;
-  console.log(`| ${row.name} | ${row.kind} | ${f(r.rps, 0)} | ${f(r.p50Ms)} | ${f(r.p99Ms)} | ${f(r.p999Ms)} | ${r.non2xx + r.socketErrors} | ${f(row.cpuUs ?? NaN, 1)} | ${f(row.rssMb, 0)} | ${f(r.rps / b.rps)} |`);
+  const aimMs = row.kind === 'live' ? 50 : 5;
+  const floor = isPaced(row) ? '' : f(closedLoopFloorMs(row.cpuUs ?? NaN), 1);
+  const met = r.p99Ms < aimMs && r.non2xx + r.socketErrors === 0 ? 'yes' : 'no';
+  console.log(`| ${row.name} | ${row.kind} | ${f(r.rps, 0)} | ${f(r.p50Ms)} | ${f(r.p99Ms)} | ${f(r.p999Ms)} | ${r.non2xx + r.socketErrors} | ${f(row.cpuUs ?? NaN, 1)} | ${floor} | ${aimMs} | ${met} | ${f(row.rssMb, 0)} | ${f(r.rps / b.rps)} |`);
 }
-console.log(`| bare uWS handler, fixed ${sample.length}-byte body | – | ${f(b.rps, 0)} | ${f(b.p50Ms)} | ${f(b.p99Ms)} | ${f(b.p999Ms)} | ${b.non2xx + b.socketErrors} | ${f(bareCpuUs, 1)} | ${f(bareRss, 0)} | 1.00 |`);
+console.log(`| bare uWS handler, fixed ${sample.length}-byte body | – | ${f(b.rps, 0)} | ${f(b.p50Ms)} | ${f(b.p99Ms)} | ${f(b.p999Ms)} | ${b.non2xx + b.socketErrors} | ${f(bareCpuUs, 1)} | | | | ${f(bareRss, 0)} | 1.00 |`);
 console.log('\nerrors = non-2xx answers + socket errors. Aims: p99 < 5 ms for cached and table-served routes, < 50 ms for the heaviest live computation, at 100 connections.');
-console.log(`Live rows: closed loop (capacity; latency ≈ 100 × CPU per request) and paced at ${Math.round(pacedFraction * 100)} % of that capacity (--paced-fraction).`);
+console.log(`Live rows: closed loop (capacity) and paced at ${Math.round(pacedFraction * 100)} % of that capacity (--paced-fraction).`);
+console.log(`closed-loop floor = ${connections} connections × server CPU per request ÷ ${serverCores} core${serverCores > 1 ? 's' : ''} (Little's law): the least mean latency any server could give at that CPU cost; a floor above the aim cannot meet it without less CPU per request or more cores.`);
 
 // ---- A Business key under the same load: exactly 2,000 in its minute, then 429 with the headers.
 const business = srv.newKey('business');

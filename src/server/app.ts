@@ -119,6 +119,7 @@ export async function createApp(opts: AppOptions = {}): Promise<App> {
     buildDir: resolve(opts.buildDir ?? process.env.KALAKOSHA_BUILD_DIR ?? join(root, 'build')),
     dataDir: resolve(opts.dataDir ?? join(root, 'data')),
     handlerTimeoutMs: opts.handlerTimeoutMs ?? 10_000,
+    idleMs: opts.cacheIdleSec !== undefined ? opts.cacheIdleSec * 1000 : DEFAULT_CACHE_IDLE_MS,
     thread: opts.thread ?? { index: 0, count: 1 },
   };
   const sink = opts.log;
@@ -128,7 +129,7 @@ export async function createApp(opts: AppOptions = {}): Promise<App> {
     ?? (opts.redisUrl
       ? await RedisStore.open({ url: opts.redisUrl, ...opts.redis, log: (level, msg, extra) => log({ level, msg, ...extra }) })
       : new FileStore({ stateDir: config.stateDir, autoFlush: true }));
-  const idleMs = opts.cacheIdleSec !== undefined ? opts.cacheIdleSec * 1000 : DEFAULT_CACHE_IDLE_MS;
+  const idleMs = config.idleMs;
   const cache = opts.cache ?? (store instanceof RedisStore ? new RedisResponseCache(store.redis, { prefix: store.prefix + 'cache:' }) : new ResponseCache({ maxBytes: opts.cacheMb !== undefined ? opts.cacheMb * 1024 * 1024 : DEFAULT_CACHE_BYTES, idleMs, seenKeysBuffer: opts.seenKeysBuffer }));
   const modules = opts.modules ?? ROUTE_MODULES;
   let routes: RouteDef<any, any>[] = [];

@@ -11,6 +11,7 @@
  */
 import type { NerModel } from '../ner/model.js';
 import { recognizeEntities } from '../ner/recognize.js';
+import { collectGarbage } from './idle-gc.js';
 import { loadNerModelFile } from './ner-store.js';
 
 /** Characters (all texts of a request together) from which NER runs on the compute pool: ≈ 3 ms of tagging. */
@@ -37,14 +38,29 @@ export function nerAnswer(m: NerModel, input: NerInput) {
 }
 
 let loaded: { path: string; model: NerModel } | null = null;
+let dropTimer: NodeJS.Timeout | null = null;
+
+/** Whether this thread holds a model loaded by `nerTask` (tests). */
+export const nerTaskModelLoaded = (): boolean => loaded !== null;
 
 /**
  * Compute-pool task: the answer as UTF-8 JSON, from the model file the serving thread loaded (`modelPath`,
- * read once per worker). null when that file now holds another model than `modelId` (rebuilt while serving):
- * the serving thread then answers with its own, so one server never mixes two models.
+ * read once per worker, ~0.4 s and ~120 MB). null when that file now holds another model than `modelId`
+ * (rebuilt while serving): the serving thread then answers with its own, so one server never mixes two models.
+ * The model is dropped after `idleMs` (the server's idle lifetime) without a NER task, as the serving
+ * threads drop what a burst brought in.
  */
-export function nerTask(input: NerInput, modelPath: string, modelId: string): Uint8Array | null {
+export function nerTask(input: NerInput, modelPath: string, modelId: string, idleMs: number): Uint8Array | null {
   if (loaded?.path !== modelPath) loaded = { path: modelPath, model: loadNerModelFile(modelPath) };
+  if (dropTimer) dropTimer.refresh();
+  else {
+    dropTimer = setTimeout(() => {
+      dropTimer = null;
+      loaded = null;
+      collectGarbage();
+    }, idleMs);
+    dropTimer.unref();
+  }
   if (nerModelId(loaded.model) !== modelId) return null;
   return new TextEncoder().encode(JSON.stringify(nerAnswer(loaded.model, input)));
 }

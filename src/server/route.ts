@@ -17,6 +17,11 @@ export interface ServerConfig {
   /** Time limit for one handler before it answers 502 COMPUTE_ERROR. */
   handlerTimeoutMs: number;
   /**
+   * The idle lifetime (`--cache-idle-sec`): memory held for traffic (cached answers, decoded tiles, a pool
+   * worker's NER model) is given back once unused this long.
+   */
+  idleMs: number;
+  /**
    * Which serving thread this app is (`kalakosha serve --threads N` builds one app per thread, and runs
    * every warm-up in each): do one-off background work (building missing tables) only where
    * `index === 0`, and let the other threads pick up its result (e.g. re-read the file when it appears).

@@ -2,7 +2,7 @@ import test from 'ava';
 import { makeTestApp, tempDir } from '../server/helpers.js';
 import { nerModule, setNerModel } from '../../src/server/routes/ner.js';
 import { loadNerModelFile } from '../../src/server/ner-store.js';
-import { nerAnswer, nerModelId, nerTask, NER_POOL_MIN_CHARS } from '../../src/server/ner-task.js';
+import { nerAnswer, nerModelId, nerTask, nerTaskModelLoaded, NER_POOL_MIN_CHARS } from '../../src/server/ner-task.js';
 import type { ServerConfig } from '../../src/server/route.js';
 
 const MODEL_PATH = 'data/ner/model.msgpack.gz';
@@ -11,7 +11,7 @@ const textOf = (chars: number) => VERSE.repeat(Math.ceil(chars / VERSE.length)).
 
 test.serial('large NER requests run on the compute pool and answer byte-identically to inline; small ones stay inline', async (t) => {
   // The pretrained model from data/ner, as a server without build/ner loads it.
-  const config: ServerConfig = { buildDir: tempDir('kalakosha-ner-build-'), dataDir: 'data', stateDir: tempDir(), handlerTimeoutMs: 10_000, thread: { index: 0, count: 1 } };
+  const config: ServerConfig = { buildDir: tempDir('kalakosha-ner-build-'), dataDir: 'data', stateDir: tempDir(), handlerTimeoutMs: 10_000, idleMs: 600_000, thread: { index: 0, count: 1 } };
   await nerModule.warmup!(config, () => {});
   const inline = await makeTestApp({ warmup: false, computeThreads: 0 });
   const pooled = await makeTestApp({ warmup: false, computeThreads: 1 });
@@ -45,10 +45,15 @@ test.serial('large NER requests run on the compute pool and answer byte-identica
   }
 });
 
-test('nerTask answers as the serving thread would, and null when the file holds another model', (t) => {
+test('nerTask answers as the serving thread would, null when the file holds another model, and drops the model when idle', async (t) => {
   const model = loadNerModelFile(MODEL_PATH);
   const input = { texts: [textOf(300), textOf(50)], threshold: 0.5 };
-  const bytes = nerTask(input, MODEL_PATH, nerModelId(model));
+  const bytes = nerTask(input, MODEL_PATH, nerModelId(model), 400);
   t.is(Buffer.from(bytes!).toString('utf8'), JSON.stringify(nerAnswer(model, input)));
-  t.is(nerTask(input, MODEL_PATH, 'kalakosha-ner@0.0.0-rebuilt'), null);
+  t.is(nerTask(input, MODEL_PATH, 'kalakosha-ner@0.0.0-rebuilt', 400), null);
+  await new Promise((r) => setTimeout(r, 200));
+  t.true(nerTaskModelLoaded(), 'kept while in use');
+  await new Promise((r) => setTimeout(r, 500));
+  t.false(nerTaskModelLoaded(), 'dropped after the idle lifetime');
+  t.truthy(nerTask(input, MODEL_PATH, nerModelId(model), 400), 'and loaded again when asked');
 });

@@ -6,7 +6,7 @@ import type { ServerConfig } from '../../src/server/route.js';
 
 // Warm-up against an empty build dir: the NER model falls back to data/ner, the knowledge graph is reported missing.
 test('warm-up: pretrained NER fallback, 503 without the entities artifact', async (t) => {
-  const config: ServerConfig = { buildDir: tempDir('kalakosha-ner-build-'), dataDir: 'data', stateDir: tempDir(), handlerTimeoutMs: 10_000, thread: { index: 0, count: 1 } };
+  const config: ServerConfig = { buildDir: tempDir('kalakosha-ner-build-'), dataDir: 'data', stateDir: tempDir(), handlerTimeoutMs: 10_000, idleMs: 600_000, thread: { index: 0, count: 1 } };
   const logs: string[] = [];
   await nerModule.warmup!(config, (m) => logs.push(m));
   await entitiesModule.warmup!(config, (m) => logs.push(m));

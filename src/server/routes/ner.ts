@@ -61,7 +61,7 @@ const NER_RESPONSE_SCHEMA: JsonSchema = {
 async function answer(ctx: HandlerContext, input: NerInput): Promise<Reply> {
   const m = need();
   if (ctx.compute && modelPath !== null && nerInputChars(input) >= NER_POOL_MIN_CHARS) {
-    const bytes = await runInPool<Uint8Array | null>(ctx, 'server/ner-task.js#nerTask', input, modelPath, nerModelId(m));
+    const bytes = await runInPool<Uint8Array | null>(ctx, 'server/ner-task.js#nerTask', input, modelPath, nerModelId(m), ctx.config.idleMs);
     if (bytes) return { body: Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength), contentType: 'application/json; charset=utf-8' };
   }
   return { body: nerAnswer(m, input) };
