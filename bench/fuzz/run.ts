@@ -18,11 +18,8 @@
 import { routesFromOpenApi, runFuzz, slowClients } from '../lib/fuzz.js';
 import { startServer } from '../lib/server-process.js';
 import { get } from 'node:http';
+import { arg } from '../lib/args.js';
 
-const arg = (name: string, def: string) => {
-  const i = process.argv.indexOf('--' + name);
-  return i > 0 ? process.argv[i + 1] : def;
-};
 const count = Number(arg('count', '100000'));
 const threads = Number(arg('threads', '2'));
 const seed = Number(arg('seed', '1'));

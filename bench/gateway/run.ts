@@ -13,11 +13,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { haveWrk, runWrk } from '../lib/wrk.js';
 import { cpuSecondsOfPid, freePort, startServer } from '../lib/server-process.js';
+import { arg } from '../lib/args.js';
 
-const arg = (name: string, def: string) => {
-  const i = process.argv.indexOf('--' + name);
-  return i > 0 ? process.argv[i + 1] : def;
-};
 const seconds = Number(arg('seconds', '10'));
 const connections = Number(arg('connections', '100'));
 const candidates = [arg('path', '/calendar/v1/panchang?lat=28.61&lng=77.2&date=2024-01-01'), '/corpus/v1/works', '/healthz'];

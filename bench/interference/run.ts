@@ -21,11 +21,8 @@
  */
 import { haveWrk, runWrk, runWrkAsync, type WrkResult } from '../lib/wrk.js';
 import { nodeFlagsFromArgv, startServer } from '../lib/server-process.js';
+import { arg } from '../lib/args.js';
 
-const arg = (name: string, def: string) => {
-  const i = process.argv.indexOf('--' + name);
-  return i > 0 ? process.argv[i + 1] : def;
-};
 const seconds = Number(arg('seconds', '10'));
 const rate = Number(arg('rate', '2000'));
 const heavyConnections = Number(arg('heavy-connections', '2'));

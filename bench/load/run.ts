@@ -25,11 +25,8 @@ import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { haveWrk, runWrk, type WrkResult } from '../lib/wrk.js';
 import { cpuSecondsOfPid, freePort, nodeFlagsFromArgv, rssOfPid, startServer } from '../lib/server-process.js';
+import { arg } from '../lib/args.js';
 
-const arg = (name: string, def: string) => {
-  const i = process.argv.indexOf('--' + name);
-  return i > 0 ? process.argv[i + 1] : def;
-};
 const seconds = Number(arg('seconds', '10'));
 const connections = Number(arg('connections', '100'));
 const threads = Number(arg('threads', '1'));

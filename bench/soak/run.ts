@@ -9,11 +9,8 @@
  */
 import { runWrk, type WrkResult } from '../lib/wrk.js';
 import { cpuSecondsOfPid, nodeFlagsFromArgv, startServer } from '../lib/server-process.js';
+import { arg } from '../lib/args.js';
 
-const arg = (name: string, def: string) => {
-  const i = process.argv.indexOf('--' + name);
-  return i > 0 ? process.argv[i + 1] : def;
-};
 const minutes = Number(arg('minutes', '10'));
 const rate = Number(arg('rate', '2000'));
 const connections = Number(arg('connections', '50'));

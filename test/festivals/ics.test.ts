@@ -1,6 +1,8 @@
 import test from 'ava';
 import ICAL from 'ical.js';
+import fc from 'fast-check';
 import { festivalsToIcs } from '../../src/calendar/festivals/index.js';
+import { foldContentLine } from '../../src/calendar/festivals/ics.js';
 import { festivalsOf } from './helpers.js';
 
 test('the ICS rendering parses with ical.js and holds every festival as an all-day event', (t) => {
@@ -18,4 +20,33 @@ test('the ICS rendering parses with ical.js and holds every festival as an all-d
   t.regex(diwali.description, /दीपावली/);
   t.regex(diwali.description, /pradosha: 2023-11-12T17:/);
   t.is(new Set(events.map((e) => e.uid)).size, events.length, 'UIDs are unique');
+});
+
+/** The folding rule as first written: each character's octets from a TextEncoder (slow, plainly right). */
+function foldByEncoder(line: string): string {
+  const enc = new TextEncoder();
+  if (enc.encode(line).length <= 75) return line;
+  const parts: string[] = [];
+  let cur = '';
+  let curLen = 0;
+  for (const ch of line) {
+    const n = enc.encode(ch).length;
+    if (curLen + n > (parts.length === 0 ? 75 : 74)) { parts.push(cur); cur = ''; curLen = 0; }
+    cur += ch;
+    curLen += n;
+  }
+  parts.push(cur);
+  return parts.join('\r\n ');
+}
+
+test('foldContentLine: as the TextEncoder rule, every line at most 75 octets, no character split, unfolding restores the line', (t) => {
+  // long enough that most lines fold (fast-check's default sizes keep strings short)
+  const mixed = fc.array(fc.constantFrom('a', ',', 'ā', 'ṣ', 'दी', 'प', '॥', '😀', '𑀅', ' '), { minLength: 20, maxLength: 200, size: 'max' }).map((a) => a.join(''));
+  fc.assert(fc.property(fc.oneof(fc.string({ unit: 'binary', minLength: 30, maxLength: 300, size: 'max' }), mixed), (line) => {
+    const folded = foldContentLine(line);
+    t.is(folded, foldByEncoder(line));
+    for (const l of folded.split('\r\n')) t.true(new TextEncoder().encode(l).length <= 75);
+    t.is(folded.split('\r\n ').join(''), line);
+    t.false(/[\ud800-\udbff]\r\n/.test(folded), 'a surrogate pair is never split');
+  }), { numRuns: 2000 });
 });

@@ -11,21 +11,31 @@ function escapeText(s: string): string {
   return s.replace(/\\/g, '\\\\').replace(/;/g, '\\;').replace(/,/g, '\\,').replace(/\r?\n/g, '\\n');
 }
 
-/** Folds a content line at 75 octets without splitting a UTF-8 character. */
-function fold(line: string): string {
-  const enc = new TextEncoder();
-  if (enc.encode(line).length <= 75) return line;
+/** UTF-8 octets of a code point. */
+const utf8Octets = (codePoint: number) => (codePoint < 0x80 ? 1 : codePoint < 0x800 ? 2 : codePoint < 0x10000 ? 3 : 4);
+
+/**
+ * @brief A content line folded at 75 octets (RFC 5545 §3.1) without splitting a UTF-8 character: CRLF and a
+ * space before each continuation. Octets are counted from the code points (encoding every character through
+ * a TextEncoder made a year's calendar take 60 ms).
+ */
+export function foldContentLine(line: string): string {
   const parts: string[] = [];
-  let cur = '';
-  let curLen = 0;
-  for (const ch of line) {
-    const n = enc.encode(ch).length;
-    const limit = parts.length === 0 ? 75 : 74; // continuation lines start with a space
-    if (curLen + n > limit) { parts.push(cur); cur = ''; curLen = 0; }
-    cur += ch;
-    curLen += n;
+  let start = 0;
+  let octets = 0;
+  for (let i = 0; i < line.length; ) {
+    const cp = line.codePointAt(i)!;
+    const n = utf8Octets(cp);
+    if (octets + n > (parts.length === 0 ? 75 : 74)) { // continuation lines start with a space
+      parts.push(line.slice(start, i));
+      start = i;
+      octets = 0;
+    }
+    octets += n;
+    i += cp > 0xffff ? 2 : 1;
   }
-  parts.push(cur);
+  if (parts.length === 0) return line;
+  parts.push(line.slice(start));
   return parts.join('\r\n ');
 }
 
@@ -77,5 +87,5 @@ export function festivalsToIcs(items: readonly EnrichedFestivalInfo[], opt: IcsO
     );
   }
   lines.push('END:VCALENDAR');
-  return lines.map(fold).join('\r\n') + '\r\n';
+  return lines.map(foldContentLine).join('\r\n') + '\r\n';
 }
