@@ -8,7 +8,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { gunzipSync } from 'node:zlib';
-import { Packr } from 'msgpackr';
+import { unpack } from 'msgpackr';
 
 export class ArtifactError extends Error {
   constructor(
@@ -36,7 +36,12 @@ export interface LoadArtifactOptions<T> {
   versionOf?: (value: T) => unknown;
 }
 
-const packr = new Packr({ moreTypes: true });
+/**
+ * `.msgpack` is read with msgpackr's `unpack`: maps as plain objects, typed arrays kept. It reads what the
+ * generator's `pack` writes and, identically, what a `Packr({ moreTypes: true })` writes (the corpus files,
+ * checked deep-equal). A `Packr({ moreTypes: true })` reader would turn `pack`'s objects into `Map`s, which
+ * then failed only the version check.
+ */
 
 function defaultDecode(path: string, bytes: Buffer): unknown {
   let p = path;
@@ -46,7 +51,7 @@ function defaultDecode(path: string, bytes: Buffer): unknown {
     p = p.slice(0, -3);
   }
   if (p.endsWith('.json')) return JSON.parse(b.toString('utf8'));
-  if (p.endsWith('.msgpack') || p.endsWith('.mpk')) return packr.unpack(b);
+  if (p.endsWith('.msgpack') || p.endsWith('.mpk')) return unpack(b);
   throw new Error(`no default decoder for ${path}; pass decode`);
 }
 

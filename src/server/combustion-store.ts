@@ -9,7 +9,6 @@
  */
 import { statSync } from 'node:fs';
 import { join } from 'node:path';
-import { unpack } from 'msgpackr';
 import { combustionIntervals, combustionIntervalsFrom, type CombustionTable } from '../calendar/index.js';
 import { COMBUSTION_FORMAT_VERSION, combustionTableFromFile, type CombustionFile } from '../generator/tables/combustion-file.js';
 import { loadArtifact, unusableArtifactMessage } from './artifacts.js';
@@ -52,7 +51,7 @@ export function combustionTableOf(buildDir: string, log?: (msg: string) => void)
   let table: CombustionTable | null = null;
   if (mtimeMs >= 0) {
     try {
-      table = combustionTableFromFile(loadArtifact<CombustionFile>(path, { formatVersion: COMBUSTION_FORMAT_VERSION, rebuild: REBUILD, decode: (b) => unpack(b) }));
+      table = combustionTableFromFile(loadArtifact<CombustionFile>(path, { formatVersion: COMBUSTION_FORMAT_VERSION, rebuild: REBUILD }));
       if (!agreesWithSearch(table)) throw new Error("its intervals do not match this version's search");
     } catch (e) {
       table = null;

@@ -12,7 +12,6 @@
  * rebuilds it, and answers are computed live.
  */
 import { join } from 'node:path';
-import { unpack } from 'msgpackr';
 import { buildSkyNodes, NODE_STEP_MS, type SkyNodes } from '../calendar/index.js';
 import { SKY_NODES_FORMAT_VERSION, skyNodesFromRecord, type SkyNodesRecord } from '../generator/writers/sky-nodes-file.js';
 import { loadArtifact, unusableArtifactMessage } from './artifacts.js';
@@ -50,7 +49,7 @@ export function loadSkyNodes(buildDir: string, log: (msg: string) => void): bool
   const t0 = performance.now();
   let n: SkyNodes;
   try {
-    n = skyNodesFromRecord(loadArtifact<SkyNodesRecord>(path, { formatVersion: SKY_NODES_FORMAT_VERSION, rebuild: REBUILD, decode: (b) => unpack(b) }));
+    n = skyNodesFromRecord(loadArtifact<SkyNodesRecord>(path, { formatVersion: SKY_NODES_FORMAT_VERSION, rebuild: REBUILD }));
   } catch (e) {
     log(`sky nodes: not used, live panchang computes its nodes (same answers, slower): ${unusableArtifactMessage(e, path, REBUILD)}`);
     return false;

@@ -6,6 +6,7 @@ import test from 'ava';
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { pack, Packr } from 'msgpackr';
 import { ArtifactError, loadArtifact } from '../../src/server/artifacts.js';
 import { formatLogLine, type App } from '../../src/server/app.js';
 import type { LogRecord } from '../../src/server/gateway.js';
@@ -63,6 +64,13 @@ test('loadArtifact: missing, unreadable, corrupt and wrong-version files name th
   const old = t.throws(() => loadArtifact(join(dir, 'old.json.gz'), { formatVersion: 2, rebuild }), { instanceOf: ArtifactError })!;
   t.is(old.problem, 'version');
   t.regex(old.message, /has formatVersion 1, this server reads formatVersion 2/);
+
+  // .msgpack by default: what the generator's pack writes, and what a Packr({ moreTypes: true }) writes
+  const value = { formatVersion: 2, name: 'तिथि', nodes: Buffer.from(new Float64Array([1.5, -2.25]).buffer), rows: [{ a: 1 }, { a: 2 }] };
+  writeFileSync(join(dir, 'packed.msgpack'), pack(value));
+  t.deepEqual(loadArtifact(join(dir, 'packed.msgpack'), { formatVersion: 2, rebuild }), value);
+  writeFileSync(join(dir, 'more.msgpack.gz'), gzipSync(new Packr({ moreTypes: true }).pack(value)));
+  t.deepEqual(loadArtifact(join(dir, 'more.msgpack.gz'), { formatVersion: 2, rebuild }), value);
 
   writeFileSync(join(dir, 'ok.json'), '{"formatVersion": 2, "rows": [1]}');
   t.deepEqual(loadArtifact(join(dir, 'ok.json'), { formatVersion: 2, rebuild }), { formatVersion: 2, rows: [1] });
