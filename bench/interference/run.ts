@@ -7,6 +7,8 @@
  *   of tagging;
  * - `ner max`: POST /corpus/v1/ner with one 10,000-character text;
  * - `festivals live`: a year of festivals at a new place each time (compute pool, 450 KB of JSON);
+ * - `festivals ics at a tile`: a year of festivals as iCalendar at a city tile (answered from the tile's file on
+ *   the serving thread), a random year and calendar system each time;
  * - `search wildcards`: GET /corpus/v1/search with 24 random wildcard and fuzzy terms (`k*`, `*a*`, `ra~2` …)
  *   and limit=100, a new query each time (no cache hit).
  *
@@ -50,6 +52,8 @@ function iastText(chars: number, seed: number): string {
 }
 
 const LOC = 'lat=28.61&lng=77.2&tz=Asia%2FKolkata';
+/** The Mumbai tile (one of `make run`'s default tiles): its exact location, altitude and zone. */
+const MUMBAI = 'lat=19.0728&lng=72.8826&altitude=8&tz=Asia%2FKolkata';
 const RANDOM_LOC = `"lat=" .. string.format("%.4f", 8 + math.random() * 25) .. "&lng=" .. string.format("%.4f", 68 + math.random() * 29)`;
 /** Lua: 24 terms, each a random letter or two with a wildcard or an edit distance (`k*`, `*ra*`, `dh~2`), space-separated. */
 const WILDCARD_QUERY = `(function() local forms = {"%s*", "*%s*", "%s~2", "%s*~1"}; local t = {}; for i = 1, 24 do local l = string.char(97 + math.random(0, 25)); if math.random() < 0.5 then l = l .. string.char(97 + math.random(0, 25)) end; t[i] = string.format(forms[math.random(1, 4)], l) end; return table.concat(t, "%20") end)()`;
@@ -58,6 +62,7 @@ const heavies = ([
   { name: 'ner/batch max', path: '/corpus/v1/ner/batch', method: 'POST', body: JSON.stringify({ texts: Array.from({ length: 64 }, (_, i) => iastText(10_000, i + 1)) }) },
   { name: 'ner max', path: '/corpus/v1/ner', method: 'POST', body: JSON.stringify({ text: iastText(10_000, 99) }) },
   { name: 'festivals live', path: `/calendar/v1/festivals?${LOC}&year=2024`, pathExpr: `"/calendar/v1/festivals?year=2024&" .. ${RANDOM_LOC}` },
+  { name: 'festivals ics at a tile', path: `/calendar/v1/festivals?${MUMBAI}&year=2024&format=ics`, pathExpr: `"/calendar/v1/festivals?${MUMBAI}&format=ics&year=" .. math.random(1900, 2100) .. "&calendar_system=" .. (math.random() < 0.5 and "amant" or "purnimant")` },
   { name: 'search wildcards', path: '/corpus/v1/search?limit=100&q=a*', pathExpr: `"/corpus/v1/search?limit=100&q=" .. ${WILDCARD_QUERY}` },
 ] satisfies Heavy[] as Heavy[]).filter((h) => !only.length || only.includes(h.name));
 

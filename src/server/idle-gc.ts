@@ -29,13 +29,14 @@ export function collectGarbage(): boolean {
 }
 
 /**
- * Calls `collectGarbage` once `idleMs` pass without a call to the returned `busy()` (call it per unit of work).
- * One collection per idle period; the timer does not keep the thread alive.
+ * Calls `release` (if given) and then `collectGarbage` once `idleMs` pass without a call to the returned `busy()`
+ * (call it per unit of work). Once per idle period; the timer does not keep the thread alive.
  */
-export function gcWhenIdle(idleMs: number): { busy(): void } {
+export function gcWhenIdle(idleMs: number, release?: () => void): { busy(): void } {
   let timer: NodeJS.Timeout | null = null;
   const fire = () => {
     timer = null;
+    release?.();
     collectGarbage();
   };
   return {

@@ -14,9 +14,11 @@
 import { computeShraddha, computeVivahMuhurat, type VivahCriterionId } from '../calendar/ceremonies/index.js';
 import { calendarPlace, ensureCalendarTablesLoaded } from './calendar-tables.js';
 import { ceremonyTablesFor, runCeremony } from './routes/ceremonies.js';
-import { computeFestivals, festivalsToIcs, type CalendarSystem } from '../calendar/festivals/index.js';
+import { computeFestivals, festivalsToIcs, presentFestivals, type CalendarSystem } from '../calendar/festivals/index.js';
 import { festivalData } from './festival-rules.js';
 import { combustionTableOf } from './combustion-store.js';
+import { lookupTileFestivals, sweepTileCaches } from './tile-store.js';
+import { gcWhenIdle } from './idle-gc.js';
 import { join } from 'node:path';
 
 type Query = Record<string, any>;
@@ -47,15 +49,28 @@ export function vivahMuhuratTask(q: Query, dataDir: string, buildDir: string): U
 }
 
 /**
- * GET /calendar/v1/festivals computed live (not at a tile): the year's list as JSON, or as ICS when `ics`
- * is set. `nowMs` is the request's clock (the ICS DTSTAMP).
+ * GET /calendar/v1/festivals: the year's list as JSON, or as ICS when `ics` is set. At a tile whose festival
+ * file was built with the same inputs (place to 4 decimals, year, zone, convention, rules), the stored facts
+ * are presented (byte-identical to live, test/server/festivals-tiles.test.ts); anywhere else the year is
+ * computed. Both run here on the pool: presenting a stored year is ~4 ms, and its ICS more, which on the
+ * serving thread held up the requests behind it (bench/interference). `nowMs` is the request's clock (the
+ * ICS DTSTAMP); `idleMs` the server's idle lifetime, after which a worker drops the tile data it decoded.
  */
-export function festivalsTask(q: Query, dataDir: string, buildDir: string, ics: boolean, nowMs: number): Uint8Array {
-  ensureCalendarTablesLoaded(buildDir);
-  const { rules, metadata } = festivalData(join(dataDir, 'festivals'));
-  const items = computeFestivals(rules, Object.assign(calendarPlace(q as any), { year: q.year, calendarSystem: (q.calendar_system ?? 'purnimant') as CalendarSystem }), metadata);
+export function festivalsTask(q: Query, dataDir: string, buildDir: string, ics: boolean, nowMs: number, idleMs: number): Uint8Array {
+  (tilesIdle ??= gcWhenIdle(idleMs, () => sweepTileCaches(Date.now(), 0))).busy(); // decoded tile files and years, as the serving threads drop theirs
+  ensureCalendarTablesLoaded(buildDir); // before calendarPlace, which hands the engine the loaded tables
+  const rulesDir = join(dataDir, 'festivals');
+  const { rules, metadata } = festivalData(rulesDir);
+  const place = calendarPlace(q as any);
+  const calendarSystem = (q.calendar_system ?? 'purnimant') as CalendarSystem;
+  const stored = lookupTileFestivals({ dataDir, buildDir }, place.lat, place.lng, place.altitudeM, q.year, { tz: place.tz, convention: place.convention, rulesDir });
+  let items;
+  if (stored) items = presentFestivals(rules, stored, { year: q.year, tz: place.tz, calendarSystem }, metadata);
+  else items = computeFestivals(rules, Object.assign(place, { year: q.year, calendarSystem }), metadata);
   return utf8(ics ? festivalsIcsText(items, q, nowMs) : JSON.stringify(items));
 }
+
+let tilesIdle: { busy(): void } | null = null;
 
 /** The ICS rendering both paths use (one calendar name and file name rule). */
 export function festivalsIcsText(items: Parameters<typeof festivalsToIcs>[0], q: Query, nowMs: number): string {

@@ -11,7 +11,7 @@
  */
 import type { NerModel } from '../ner/model.js';
 import { recognizeEntities } from '../ner/recognize.js';
-import { collectGarbage } from './idle-gc.js';
+import { gcWhenIdle } from './idle-gc.js';
 import { loadNerModelFile } from './ner-store.js';
 
 /** Characters (all texts of a request together) from which NER runs on the compute pool: ≈ 3 ms of tagging. */
@@ -38,7 +38,7 @@ export function nerAnswer(m: NerModel, input: NerInput) {
 }
 
 let loaded: { path: string; model: NerModel } | null = null;
-let dropTimer: NodeJS.Timeout | null = null;
+let idle: { busy(): void } | null = null;
 
 /** Whether this thread holds a model loaded by `nerTask` (tests). */
 export const nerTaskModelLoaded = (): boolean => loaded !== null;
@@ -52,15 +52,7 @@ export const nerTaskModelLoaded = (): boolean => loaded !== null;
  */
 export function nerTask(input: NerInput, modelPath: string, modelId: string, idleMs: number): Uint8Array | null {
   if (loaded?.path !== modelPath) loaded = { path: modelPath, model: loadNerModelFile(modelPath) };
-  if (dropTimer) dropTimer.refresh();
-  else {
-    dropTimer = setTimeout(() => {
-      dropTimer = null;
-      loaded = null;
-      collectGarbage();
-    }, idleMs);
-    dropTimer.unref();
-  }
+  (idle ??= gcWhenIdle(idleMs, () => (loaded = null))).busy();
   if (nerModelId(loaded.model) !== modelId) return null;
   return new TextEncoder().encode(JSON.stringify(nerAnswer(loaded.model, input)));
 }

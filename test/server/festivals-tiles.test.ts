@@ -69,3 +69,26 @@ test('festivals: any input other than the file\'s (place, year, zone, convention
   t.is(at({ convention: 'swiss' }), null);
   t.is(at({ rulesDir: join(dataDir, 'nowhere') }), null);
 });
+
+test('on the compute pool, a tile-served year (JSON and ICS) answers byte-identically to the serving thread', async (t) => {
+  const { outDir: buildDir, dataDir } = await fixtureBuild();
+  const inline = await makeTestApp({ buildDir, dataDir, computeThreads: 0 });
+  const pooled = await makeTestApp({ buildDir, dataDir, computeThreads: 1 });
+  try {
+    const tile = tileList({ dataDir }).byId.get(FIXTURE_TILES[0]!)!;
+    const base = `/calendar/v1/festivals?year=2024&lat=${tile.lat}&lng=${tile.lng}&altitude=${tile.altitude}&tz=${encodeURIComponent(tile.tz)}`;
+    for (const path of [base, base + '&format=ics', base + '&calendar_system=amant']) {
+      const a = await inline.get(path);
+      const b = await pooled.get(path);
+      t.is(b.status, 200, path);
+      t.is(b.headers['Content-Type'], a.headers['Content-Type'], path);
+      // the same bytes, but for the calendar's DTSTAMP (each request's own clock)
+      const stamp = (r: { body: Buffer }) => r.body.toString('utf8').replace(/DTSTAMP:\d{8}T\d{6}Z/g, 'DTSTAMP:-');
+      t.is(stamp(b), stamp(a), path);
+    }
+    t.true((pooled.app.compute?.stats.completed ?? 0) >= 3, 'answered on the pool');
+  } finally {
+    await pooled.app.close();
+    await inline.app.close();
+  }
+});

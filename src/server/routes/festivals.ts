@@ -9,13 +9,10 @@ import { join } from 'node:path';
 import type { RouteModule } from '../route.js';
 import { CONVENTION_PARAM, LOCATION_PARAMS, TIME_WINDOW_SCHEMA, calendarSystemParam, currentYearIn, type LocationQuery } from '../schema/common.js';
 import type { JsonSchema } from '../schema/types.js';
-import { presentFestivals, type CalendarSystem } from '../../calendar/festivals/index.js';
+import type { CalendarSystem } from '../../calendar/festivals/index.js';
 import type { Convention } from '../../calendar/index.js';
-import { calendarPlace } from '../calendar-tables.js';
 import { festivalData } from '../festival-rules.js';
-import { lookupTileFestivals } from '../tile-store.js';
 import { runBodyInPool } from '../compute-pool.js';
-import { festivalsIcsText } from '../live-tasks.js';
 import { FESTIVALS_EXAMPLE } from './festivals-example.js';
 
 interface FestivalsQuery extends LocationQuery {
@@ -126,25 +123,12 @@ export const festivalsModule: RouteModule = {
       response: { description: 'Array of EnrichedFestivalInfo sorted by date (or text/calendar)', schema: { type: 'array', items: FESTIVAL_ITEM_SCHEMA }, example: FESTIVALS_EXAMPLE },
       handler: async (ctx) => {
         const q = ctx.query as FestivalsQuery;
-        const place = calendarPlace(q);
-        const calendarSystem = q.calendar_system ?? 'purnimant';
         const ics = wantsIcs(q, ctx.headers['accept']);
-        const icsReply = (body: string | Buffer) => ({
-          body, contentType: 'text/calendar; charset=utf-8',
-          headers: { 'Content-Disposition': `attachment; filename="festivals-${q.year}.ics"` },
-        });
-        // A tile's location (to 4 decimals) with the inputs its festival file was built with: the stored answer
-        // facts of the same computeFestivals call, presented as live (byte-identical, test/server/festivals-tiles.test.ts), on this thread.
-        const rulesDir = join(ctx.config.dataDir, 'festivals');
-        const stored = lookupTileFestivals(ctx.config, place.lat, place.lng, place.altitudeM, q.year, { tz: place.tz, convention: place.convention, rulesDir });
-        if (stored) {
-          const { rules, metadata } = festivalData(rulesDir);
-          const items = presentFestivals(rules, stored, { year: q.year, tz: place.tz, calendarSystem }, metadata);
-          return ics ? icsReply(festivalsIcsText(items, q, ctx.nowMs)) : { body: items };
-        }
-        // Anywhere else: a live year takes tens of ms, so it runs on the compute pool (src/server/ROUTES.md).
-        const body = await runBodyInPool(ctx, 'server/live-tasks.js#festivalsTask', q, ctx.config.dataDir, ctx.config.buildDir, ics, ctx.nowMs);
-        return ics ? icsReply(body) : { body, contentType: 'application/json; charset=utf-8' };
+        // From a tile's festival file when the inputs are the file's, else computed: either way on the compute
+        // pool, which keeps several ms of presentation and rendering off this thread (src/server/live-tasks.ts).
+        const body = await runBodyInPool(ctx, 'server/live-tasks.js#festivalsTask', q, ctx.config.dataDir, ctx.config.buildDir, ics, ctx.nowMs, ctx.config.idleMs);
+        if (!ics) return { body, contentType: 'application/json; charset=utf-8' };
+        return { body, contentType: 'text/calendar; charset=utf-8', headers: { 'Content-Disposition': `attachment; filename="festivals-${q.year}.ics"` } };
       },
     },
   ],
