@@ -37,12 +37,11 @@ export interface LoadArtifactOptions<T> {
 }
 
 /**
- * `.msgpack` is read with msgpackr's `unpack`: maps as plain objects, typed arrays kept. It reads what the
- * generator's `pack` writes and, identically, what a `Packr({ moreTypes: true })` writes (the corpus files,
- * checked deep-equal). A `Packr({ moreTypes: true })` reader would turn `pack`'s objects into `Map`s, which
- * then failed only the version check.
+ * The value of a `.json` or `.msgpack` file (each optionally `.gz`). `.msgpack` is read with msgpackr's `unpack`:
+ * maps as plain objects. It reads what the generator's `pack` writes and, identically, what a
+ * `Packr({ moreTypes: true })` writes (the corpus files, checked deep-equal); a `Packr({ moreTypes: true })`
+ * reader turned `pack`'s objects into `Map`s, which then failed only the version check.
  */
-
 function defaultDecode(path: string, bytes: Buffer): unknown {
   let p = path;
   let b = bytes;

@@ -48,6 +48,8 @@ export function vivahMuhuratTask(q: Query, dataDir: string, buildDir: string): U
   }), tables))));
 }
 
+let tilesIdle: { busy(): void } | null = null;
+
 /**
  * GET /calendar/v1/festivals: the year's list as JSON, or as ICS when `ics` is set. At a tile whose festival
  * file was built with the same inputs (place to 4 decimals, year, zone, convention, rules), the stored facts
@@ -69,8 +71,6 @@ export function festivalsTask(q: Query, dataDir: string, buildDir: string, ics: 
   else items = computeFestivals(rules, Object.assign(place, { year: q.year, calendarSystem }), metadata);
   return utf8(ics ? festivalsIcsText(items, q, nowMs) : JSON.stringify(items));
 }
-
-let tilesIdle: { busy(): void } | null = null;
 
 /** The ICS rendering both paths use (one calendar name and file name rule). */
 export function festivalsIcsText(items: Parameters<typeof festivalsToIcs>[0], q: Query, nowMs: number): string {
