@@ -7,8 +7,8 @@
  *   of tagging;
  * - `ner max`: POST /corpus/v1/ner with one 10,000-character text;
  * - `festivals live`: a year of festivals at a new place each time (compute pool, 450 KB of JSON);
- * - `festivals ics at a tile`: a year of festivals as iCalendar at a city tile (answered from the tile's file on
- *   the serving thread), a random year and calendar system each time;
+ * - `festivals ics at a tile`: a year of festivals as iCalendar at a city tile (from the tile's file), a random
+ *   year and calendar system each time;
  * - `search wildcards`: GET /corpus/v1/search with 24 random wildcard and fuzzy terms (`k*`, `*a*`, `ra~2` …)
  *   and limit=100, a new query each time (no cache hit).
  *

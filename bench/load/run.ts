@@ -108,7 +108,7 @@ try {
   for (const e of endpoints) e.path = e.path.replace('{entity}', 'deity-krishna');
 }
 
-interface Row { name: string; kind: string; r: WrkResult | null; rssMb: number; note: string; cpuUs?: number }
+interface Row { name: string; kind: string; r: WrkResult | null; rssMb: number; note: string; cpuUs?: number; paced?: boolean }
 const rows: Row[] = [];
 const rss = () => srv.rss() / 2 ** 20;
 
@@ -136,7 +136,7 @@ for (const e of endpoints) {
     const c1 = cpuSecondsOfPid(srv.child.pid!);
     const p = runWrk(base + e.path, { ...o, seconds, rate });
     const pacedCpuUs = ((cpuSecondsOfPid(srv.child.pid!) - c1) * 1e6) / Math.max(1, p.requests);
-    rows.push({ name: `${e.name}, paced at ${rate} req/s (${Math.round(pacedFraction * 100)} % of the above)`, kind: 'live', r: p, rssMb: rss(), note: '', cpuUs: pacedCpuUs });
+    rows.push({ name: `${e.name}, paced at ${rate} req/s (${Math.round(pacedFraction * 100)} % of the above)`, kind: 'live', r: p, rssMb: rss(), note: '', cpuUs: pacedCpuUs, paced: true });
     process.stderr.write(`${e.name} paced at ${rate} req/s: p99 ${p.p99Ms.toFixed(2)} ms\n`);
   }
 }
@@ -164,7 +164,6 @@ const serverCores = pin ? 1 : availableParallelism();
  * server's CPU, wait on average at least connections × cpuUs ÷ cores, whatever the scheduling.
  */
 const closedLoopFloorMs = (cpuUs: number) => (connections * cpuUs) / 1000 / serverCores;
-const isPaced = (row: Row) => row.name.includes(', paced at ');
 console.log('\n| endpoint | kind | req/s | p50 ms | p99 ms | p99.9 ms | errors | server CPU µs/req | closed-loop floor ms | aim: p99 below (ms) | met | server RSS MB | vs bare uWS (req/s) |');
 console.log('|---|---|---:|---:|---:|---:|---:|---:|---:|---:|---|---:|---:|');
 for (const row of rows) {
@@ -174,7 +173,7 @@ for (const row of rows) {
   }
   const r = row.r;
   const aimMs = row.kind === 'live' ? 50 : 5;
-  const floor = isPaced(row) ? '' : f(closedLoopFloorMs(row.cpuUs ?? NaN), 1);
+  const floor = row.paced ? '' : f(closedLoopFloorMs(row.cpuUs ?? NaN), 1);
   const met = r.p99Ms < aimMs && r.non2xx + r.socketErrors === 0 ? 'yes' : 'no';
   console.log(`| ${row.name} | ${row.kind} | ${f(r.rps, 0)} | ${f(r.p50Ms)} | ${f(r.p99Ms)} | ${f(r.p999Ms)} | ${r.non2xx + r.socketErrors} | ${f(row.cpuUs ?? NaN, 1)} | ${floor} | ${aimMs} | ${met} | ${f(row.rssMb, 0)} | ${f(r.rps / b.rps)} |`);
 }

@@ -250,7 +250,11 @@ export async function runInPool<T = any>(ctx: Pick<HandlerContext, 'compute'>, s
  * same memory, ready for a handler's `body`.
  */
 export async function runBodyInPool(ctx: Pick<HandlerContext, 'compute'>, spec: string, ...args: unknown[]): Promise<Buffer> {
-  const u8 = await runInPool<Uint8Array>(ctx, spec, ...args);
+  return bodyOfBytes(await runInPool<Uint8Array>(ctx, spec, ...args));
+}
+
+/** A task's UTF-8 bytes as a reply body: a Buffer over the same memory (no copy). */
+export function bodyOfBytes(u8: Uint8Array): Buffer {
   return Buffer.from(u8.buffer, u8.byteOffset, u8.byteLength);
 }
 

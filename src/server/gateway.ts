@@ -12,7 +12,7 @@ import type { ApiRequest, ApiResponse } from './http/types.js';
 import { hasLineBreak } from './http/line-breaks.js';
 import { nextTier, TIERS } from './keys/tiers.js';
 import { ResponseCache, cacheKeyOf, type CachedResponse, type ResponseCacheLike } from './response-cache.js';
-import type { Caller, HandlerContext, Reply, RouteDef, ServerConfig } from './route.js';
+import { JSON_TYPE, type Caller, type HandlerContext, type Reply, type RouteDef, type ServerConfig } from './route.js';
 import { Router } from './router.js';
 import { parseQueryString, validateParams, validateValue } from './schema/validate.js';
 import { ComputeTimeoutError, type ComputeRunner } from './compute-pool.js';
@@ -20,7 +20,6 @@ import { StoreUnavailableError, type GatewayStore, type KeyRecord, type UsageDec
 
 /** Stands for "no limit" in the integer X-RateLimit-* and X-Quota-* headers (internal tier, Business month). */
 export const UNLIMITED_HEADER_VALUE = 2147483647;
-const JSON_TYPE = 'application/json; charset=utf-8';
 const REQUEST_ID_RE = /^[A-Za-z0-9._:\-]{8,128}$/;
 const utf8 = new TextDecoder('utf-8', { fatal: true });
 

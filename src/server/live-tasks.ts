@@ -60,7 +60,6 @@ let tilesIdle: { busy(): void } | null = null;
  */
 export function festivalsTask(q: Query, dataDir: string, buildDir: string, ics: boolean, nowMs: number, idleMs: number): Uint8Array {
   (tilesIdle ??= gcWhenIdle(idleMs, () => sweepTileCaches(Date.now(), 0))).busy(); // decoded tile files and years, as the serving threads drop theirs
-  ensureCalendarTablesLoaded(buildDir); // before calendarPlace, which hands the engine the loaded tables
   const rulesDir = join(dataDir, 'festivals');
   const { rules, metadata } = festivalData(rulesDir);
   const place = calendarPlace(q as any);
@@ -68,7 +67,11 @@ export function festivalsTask(q: Query, dataDir: string, buildDir: string, ics: 
   const stored = lookupTileFestivals({ dataDir, buildDir }, place.lat, place.lng, place.altitudeM, q.year, { tz: place.tz, convention: place.convention, rulesDir });
   let items;
   if (stored) items = presentFestivals(rules, stored, { year: q.year, tz: place.tz, calendarSystem }, metadata);
-  else items = computeFestivals(rules, Object.assign(place, { year: q.year, calendarSystem }), metadata);
+  else {
+    // The anga tables only for a year computed here (a tile-served one needs none); calendarPlace hands them over.
+    ensureCalendarTablesLoaded(buildDir);
+    items = computeFestivals(rules, Object.assign(calendarPlace(q as any), { year: q.year, calendarSystem }), metadata);
+  }
   return utf8(ics ? festivalsIcsText(items, q, nowMs) : JSON.stringify(items));
 }
 

@@ -37,6 +37,7 @@ export function nerAnswer(m: NerModel, input: NerInput) {
   return 'text' in input ? one(input.text) : { results: input.texts.map(one), model };
 }
 
+const encoder = new TextEncoder();
 let loaded: { path: string; model: NerModel } | null = null;
 let idle: { busy(): void } | null = null;
 
@@ -54,5 +55,5 @@ export function nerTask(input: NerInput, modelPath: string, modelId: string, idl
   if (loaded?.path !== modelPath) loaded = { path: modelPath, model: loadNerModelFile(modelPath) };
   (idle ??= gcWhenIdle(idleMs, () => (loaded = null))).busy();
   if (nerModelId(loaded.model) !== modelId) return null;
-  return new TextEncoder().encode(JSON.stringify(nerAnswer(loaded.model, input)));
+  return encoder.encode(JSON.stringify(nerAnswer(loaded.model, input)));
 }

@@ -56,6 +56,9 @@ export interface HandlerContext<Q = Record<string, any>, B = any> {
   compute?: ComputeRunner;
 }
 
+/** The content type of JSON answers: a reply's default. */
+export const JSON_TYPE = 'application/json; charset=utf-8';
+
 /** What a handler returns. A plain object body is serialised as JSON. */
 export interface Reply {
   status?: number;

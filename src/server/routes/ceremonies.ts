@@ -15,8 +15,7 @@ import { runBodyInPool } from '../compute-pool.js';
 import { combustionTableOf } from '../combustion-store.js';
 import { invalid } from '../errors.js';
 
-const JSON_TYPE = 'application/json; charset=utf-8';
-import type { RouteModule } from '../route.js';
+import { JSON_TYPE, type RouteModule } from '../route.js';
 import { CONVENTION_PARAM, DATE_SCHEMA, LOCATION_PARAMS, LOCATION_SCHEMA, TIME_SCHEMA, TIME_WINDOW_SCHEMA, todayIn } from '../schema/common.js';
 import type { JsonSchema } from '../schema/types.js';
 import EXAMPLES from './ceremonies-examples.json' with { type: 'json' };

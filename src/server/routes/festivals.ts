@@ -6,7 +6,7 @@
  * Anga boundaries come from the location-free tables when loaded (../calendar-tables.ts), else live.
  */
 import { join } from 'node:path';
-import type { RouteModule } from '../route.js';
+import { JSON_TYPE, type RouteModule } from '../route.js';
 import { CONVENTION_PARAM, LOCATION_PARAMS, TIME_WINDOW_SCHEMA, calendarSystemParam, currentYearIn, type LocationQuery } from '../schema/common.js';
 import type { JsonSchema } from '../schema/types.js';
 import type { CalendarSystem } from '../../calendar/festivals/index.js';
@@ -127,7 +127,7 @@ export const festivalsModule: RouteModule = {
         // From a tile's festival file when the inputs are the file's, else computed: either way on the compute
         // pool, which keeps several ms of presentation and rendering off this thread (src/server/live-tasks.ts).
         const body = await runBodyInPool(ctx, 'server/live-tasks.js#festivalsTask', q, ctx.config.dataDir, ctx.config.buildDir, ics, ctx.nowMs, ctx.config.idleMs);
-        if (!ics) return { body, contentType: 'application/json; charset=utf-8' };
+        if (!ics) return { body, contentType: JSON_TYPE };
         return { body, contentType: 'text/calendar; charset=utf-8', headers: { 'Content-Disposition': `attachment; filename="festivals-${q.year}.ics"` } };
       },
     },

@@ -6,9 +6,9 @@
 import { ENTITY_TYPES } from '../../corpus/entities/entity-model.js';
 import type { NerModel } from '../../ner/model.js';
 import { forgetWordMemo } from '../../ner/tag-words.js';
-import { runInPool } from '../compute-pool.js';
+import { bodyOfBytes, runInPool } from '../compute-pool.js';
 import { apiError } from '../errors.js';
-import type { HandlerContext, Reply, RouteModule } from '../route.js';
+import { JSON_TYPE, type HandlerContext, type Reply, type RouteModule } from '../route.js';
 import type { JsonSchema } from '../schema/types.js';
 import { loadNerStore } from '../ner-store.js';
 import { nerAnswer, nerInputChars, nerModelId, NER_POOL_MIN_CHARS, type NerInput } from '../ner-task.js';
@@ -62,7 +62,7 @@ async function answer(ctx: HandlerContext, input: NerInput): Promise<Reply> {
   const m = need();
   if (ctx.compute && modelPath !== null && nerInputChars(input) >= NER_POOL_MIN_CHARS) {
     const bytes = await runInPool<Uint8Array | null>(ctx, 'server/ner-task.js#nerTask', input, modelPath, nerModelId(m), ctx.config.idleMs);
-    if (bytes) return { body: Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength), contentType: 'application/json; charset=utf-8' };
+    if (bytes) return { body: bodyOfBytes(bytes), contentType: JSON_TYPE };
   }
   return { body: nerAnswer(m, input) };
 }

@@ -2,7 +2,7 @@
  * @module
  * Public routes: /healthz (liveness) and /openapi.json (the machine-readable description).
  */
-import type { RouteDef, RouteModule } from '../route.js';
+import { JSON_TYPE, type RouteDef, type RouteModule } from '../route.js';
 import { buildOpenApi } from '../openapi.js';
 
 /**
@@ -16,7 +16,7 @@ export function systemModule(allRoutes: () => RouteDef<any, any>[], version: str
     response: { description: 'OpenAPI 3.1 document', schema: { type: 'object' } },
     handler: () => {
       doc ??= Buffer.from(JSON.stringify(buildOpenApi(allRoutes(), version)));
-      return { body: doc, contentType: 'application/json; charset=utf-8' };
+      return { body: doc, contentType: JSON_TYPE };
     },
   };
   const healthRoute: RouteDef = {
