@@ -21,7 +21,7 @@ import type { HandlerContext, Reply, RouteDef, RouteModule } from '../route.js';
 import { MAX_ACTIVE_KEYS, type TierName } from '../keys/tiers.js';
 import { StoreError, StoreUnavailableError, type GatewayStore, type KeyRecord, type UserRecord } from '../store/types.js';
 import { daysInMonth } from '../store/windows.js';
-import { clientAddress, viaTls } from './client.js';
+import { clientAddress, viaTls } from '../http/client.js';
 import { parseCookies, serializeCookie } from './cookies.js';
 import { csrfToken, csrfValid, sameOrigin } from './csrf.js';
 import { DEFAULT_SCRYPT, MAX_PASSWORD_CHARS, MIN_PASSWORD_CHARS, dummyHash, hashPassword, verifyPassword, type ScryptParams } from './passwords.js';

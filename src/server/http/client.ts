@@ -1,6 +1,6 @@
 /**
  * @module
- * Who is asking, as far as the dashboard can tell: the client address for login-attempt limits and
+ * Who is asking, as far as the server can tell: the client address (for per-address limits) and
  * whether the browser reached us over TLS (for the cookie's `Secure` attribute).
  */
 
