@@ -7,7 +7,7 @@
 import { randomUUID } from 'node:crypto';
 import { gzip, gzipSync } from 'node:zlib';
 import { promisify, TextDecoder } from 'node:util';
-import { ApiError, ValidationError, errorBody, type ValidationIssue } from './errors.js';
+import { ApiError, ValidationError, errorBody, validationErrorBody, type ValidationIssue } from './errors.js';
 import type { ApiRequest, ApiResponse } from './http/types.js';
 import { hasLineBreak } from './http/line-breaks.js';
 import { nextTier, TIERS } from './keys/tiers.js';
@@ -338,7 +338,7 @@ export class Gateway {
 
   private validationResponse(issues: ValidationIssue[], headers: Record<string, string>): ApiResponse {
     headers['Content-Type'] = JSON_TYPE;
-    return { status: 422, headers, body: Buffer.from(JSON.stringify({ detail: issues.slice(0, 50) })) };
+    return { status: 422, headers, body: validationErrorBody(issues) };
   }
 }
 

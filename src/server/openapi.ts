@@ -6,8 +6,13 @@
 import type { RouteDef } from './route.js';
 import { TIERS } from './keys/tiers.js';
 import { UNLIMITED_HEADER_VALUE } from './gateway.js';
+import { VALIDATION_BOUNDS } from './errors.js';
 
 const int = { type: 'integer' } as const;
+const vb = VALIDATION_BOUNDS;
+
+/** What a 422 echoes and how large it gets (errors.ts VALIDATION_BOUNDS, stated here for clients). */
+const VALIDATION_BOUNDS_TEXT = `A 422 body stays under ${vb.maxBodyBytes / 1024} KiB whatever the input: at most ${vb.maxIssues} issues, and only as many as fit. Each issue's \`input\` echoes the offending value cut short: strings to ${vb.echoCodePoints} code points followed by \`…\`; an array or object to its first ${vb.echoItems} items or keys, followed by an item \`"… N more items"\` or an entry \`"…": "N more keys"\`; arrays and objects inside it as \`"[array of N items]"\` or \`"{object with N keys}"\`. \`loc\` keeps ${vb.locEntries} entries (then \`"…"\`), each name cut to ${vb.locCodePoints} code points; \`msg\` and the strings in \`ctx\` to ${vb.textCodePoints}.`;
 
 /** Decisions where the spec says "not shown"; repeated in README.md. */
 export const API_DECISIONS = `
@@ -18,7 +23,7 @@ export const API_DECISIONS = `
 - **Rate-limit windows** are fixed wall-clock minutes (X-RateLimit-Reset = the end of the current minute) and UTC calendar months. Every authenticated request counts, cache hits and 4xx answers included; refused (429) requests do not.
 - **Monthly quota exhausted:** 429 with code \`MONTHLY_QUOTA_EXCEEDED\` and \`Retry-After\` in seconds to the start of the next UTC month. \`X-Quota-Limit\`, \`X-Quota-Remaining\` and \`X-Quota-Reset\` report the month on every authenticated response.
 - **Errors beyond the spec's table** use the same gateway shape \`{"error": {"code", "message", "request_id"}}\`: 404 \`NOT_FOUND\` (unknown path) and the corpus's specific 404 codes, 405 \`METHOD_NOT_ALLOWED\` (with \`Allow\`), 413 \`PAYLOAD_TOO_LARGE\`, 414 \`URI_TOO_LONG\`, 431 \`HEADERS_TOO_LARGE\`, 501 \`NOT_IMPLEMENTED\` (a route whose engine is not in this build).
-- **422 HTTPValidationError** is FastAPI's shape with pydantic v2 issue types: \`{"detail": [{"type", "loc", "msg", "input", "ctx"?}]}\`. Unknown query parameters (\`extra_forbidden\`) and repeated parameters (\`multiple_values\`) are rejected, so a typo such as \`lon=\` never falls back to a default. Malformed JSON bodies are \`json_invalid\`. Every date is bounded to 1900-01-01 … 2100-12-31.
+- **422 HTTPValidationError** is FastAPI's shape with pydantic v2 issue types: \`{"detail": [{"type", "loc", "msg", "input", "ctx"?}]}\`. Unknown query parameters (\`extra_forbidden\`) and repeated parameters (\`multiple_values\`) are rejected, so a typo such as \`lon=\` never falls back to a default. Malformed JSON bodies are \`json_invalid\`. Every date is bounded to 1900-01-01 … 2100-12-31. ${VALIDATION_BOUNDS_TEXT}
 - **Request limits:** URL (path + query) ≤ 8 KiB (414 \`URI_TOO_LONG\`; a request line beyond the 16 KiB header allowance may be refused as 431), headers ≤ 16 KiB in all (431 \`HEADERS_TOO_LARGE\`, or the connection is closed), body ≤ 2 MiB (413 \`PAYLOAD_TOO_LARGE\`; a full NER batch, 64 texts × 10,000 characters of Devanagari, fits), JSON bodies nested ≤ 32 levels (422 \`json_invalid\`), one computation ≤ 10 s (then 502 \`COMPUTE_ERROR\`). A client must send its whole request within 10 s (uWS) / 30 s (node:http) or the connection is closed. Header values with control characters are not HTTP: the connection is closed.
 - **X-Request-ID:** a client-supplied X-Request-ID of 8–128 characters from \`[A-Za-z0-9._:-]\` is echoed; otherwise the server makes one.
 - **Caching:** responses are cached per normalised parameters (a defaulted date or year is filled in first) with the spec's lifetimes; \`X-Cache\` says HIT or MISS and \`Cache-Control\` gives the remaining lifetime. An answer is kept the second time it is computed, not the first (most exact-location answers are asked for once, and keeping them would push out the ones that are asked for again): the same URL answers MISS, MISS, then HIT. Each serving thread keeps its own cache and they share which answers were computed, so with N threads a URL is computed at most N + 1 times. With \`--redis-url\` the shared cache keeps every answer.
@@ -104,7 +109,7 @@ export function buildOpenApi(routes: RouteDef<any, any>[], version: string): obj
       responses: {
         Unauthorized: { description: 'MISSING_API_KEY (no X-API-Key header) or INVALID_API_KEY (unknown, malformed or revoked key).', headers: commonHeaderRefs(), content: { 'application/json': { schema: { $ref: '#/components/schemas/ErrorResponse' }, example: { error: { code: 'MISSING_API_KEY', message: 'Send your API key in the X-API-Key header', request_id: 'req_5f0c…' } } } } },
         TooManyRequests: { description: 'RATE_LIMIT_EXCEEDED (per-minute limit) or MONTHLY_QUOTA_EXCEEDED (per-month quota); Retry-After gives the seconds to wait.', headers: { ...commonHeaderRefs(), 'Retry-After': { $ref: '#/components/headers/Retry-After' } }, content: { 'application/json': { schema: { $ref: '#/components/schemas/ErrorResponse' } } } },
-        ValidationError: { description: 'A parameter or body violates its schema.', headers: commonHeaderRefs(), content: { 'application/json': { schema: { $ref: '#/components/schemas/HTTPValidationError' } } } },
+        ValidationError: { description: `A parameter or body violates its schema. ${VALIDATION_BOUNDS_TEXT}`, headers: commonHeaderRefs(), content: { 'application/json': { schema: { $ref: '#/components/schemas/HTTPValidationError' } } } },
         NotImplemented: { description: 'NOT_IMPLEMENTED: the engine behind this route is not part of this build.', headers: commonHeaderRefs(), content: { 'application/json': { schema: { $ref: '#/components/schemas/ErrorResponse' } } } },
         ComputeError: { description: 'COMPUTE_ERROR: the computation failed or took longer than 10 s; the next request is unaffected.', headers: commonHeaderRefs(), content: { 'application/json': { schema: { $ref: '#/components/schemas/ErrorResponse' } } } },
       },

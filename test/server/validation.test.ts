@@ -1,6 +1,7 @@
 import test from 'ava';
 import { ROUTE_MODULES } from '../../src/server/routes/index.js';
 import { makeTestApp } from './helpers.js';
+import { VALIDATION_BOUNDS, validationErrorBody, type ValidationIssue } from '../../src/server/errors.js';
 
 const P = '/calendar/v1/panchang?';
 const loc = 'lat=28.6&lng=77.2';
@@ -98,4 +99,65 @@ test('body fields named after Object.prototype members are unknown fields; deep 
     t.is(r.json.detail[0].type, 'json_invalid');
   }
   await a.app.close();
+});
+
+test('a 422 does not echo megabytes: a 2 MB body or a huge query value gives a small body with a cut echo', async (t) => {
+  const a = await makeTestApp({ modules: ROUTE_MODULES, warmup: false });
+  const cp = (s: string) => [...s].length;
+  // an unknown 2 MB field: the `missing` issue echoes the whole body, `extra_forbidden` the value
+  const big = await a.post('/corpus/v1/ner', { junk: 'ध'.repeat(700_000) });
+  t.is(big.status, 422);
+  t.true(big.body.length <= 16 * 1024, `${big.body.length} bytes`);
+  const extra = big.json.detail.find((d: any) => d.type === 'extra_forbidden');
+  t.deepEqual(Object.keys(extra), ['type', 'loc', 'msg', 'input']);
+  t.is(cp(extra.input), 101);
+  t.true(extra.input.endsWith('…'));
+  const missing = big.json.detail.find((d: any) => d.type === 'missing');
+  t.deepEqual(missing.loc, ['body', 'text']);
+  t.is(cp(missing.input.junk), 101, 'the echoed body keeps its shape, its long string cut');
+
+  // many issues, each with a large input: at most 50, and only as many as fit in 16 KiB
+  const many = await a.post('/corpus/v1/ner/batch', { texts: Array.from({ length: 64 }, () => ({ a: 'x'.repeat(30_000), b: [1, 2, 3, 4, 5], c: { d: 1 }, e: 1 })) });
+  t.is(many.status, 422);
+  t.true(many.body.length <= 16 * 1024, `${many.body.length} bytes`);
+  t.true(many.json.detail.length >= 1 && many.json.detail.length <= 50);
+  const first = many.json.detail[0];
+  t.is(first.type, 'string_type');
+  t.deepEqual(first.loc, ['body', 'texts', 0]);
+  t.deepEqual(first.input, { a: 'x'.repeat(100) + '…', b: '[array of 5 items]', c: '{object with 1 keys}', '…': '1 more keys' });
+
+  // a huge query value and a huge unknown parameter name
+  const q = await a.get(`/calendar/v1/panchang?lat=${'9'.repeat(7000)}x&lng=77&${'k'.repeat(3000)}=${'v'.repeat(3000)}`);
+  t.is(q.status, 422);
+  t.true(q.body.length < 2048, `${q.body.length} bytes`);
+  const lat = q.json.detail.find((d: any) => d.type === 'float_parsing');
+  t.is(lat.input, '9'.repeat(100) + '…');
+  const unknown = q.json.detail.find((d: any) => d.type === 'extra_forbidden');
+  t.deepEqual(unknown.loc, ['query', 'k'.repeat(50) + '…']);
+  t.is(unknown.input, 'v'.repeat(100) + '…');
+  await a.app.close();
+});
+
+test('422 echo bounds: code points, never half a surrogate pair; __proto__ stays a key; loc, msg and ctx are bounded too', (t) => {
+  const body = (issues: ValidationIssue[]) => JSON.parse(validationErrorBody(issues).toString('utf8')).detail;
+  const emoji = '🙂'.repeat(150);
+  const [e] = body([{ type: 'x', loc: ['body'], msg: 'm', input: emoji }]);
+  t.is(e.input, '🙂'.repeat(100) + '…');
+  t.is(body([{ type: 'x', loc: ['body'], msg: 'm', input: 'short' }])[0].input, 'short');
+  t.deepEqual(body([{ type: 'x', loc: ['body'], msg: 'm', input: [1, 'a', [2], { b: 1 }, 5] }])[0].input, [1, 'a', '[array of 1 items]', '… 2 more items']);
+  const proto = body([{ type: 'x', loc: ['body'], msg: 'm', input: JSON.parse('{"__proto__": {"polluted": 1}}') }])[0];
+  t.deepEqual(Object.keys(proto.input), ['__proto__']);
+  t.is(({} as any).polluted, undefined);
+  const deep = body([{ type: 'x', loc: ['body', ...Array.from({ length: 30 }, (_, i) => i)], msg: 'm'.repeat(1000), ctx: { pattern: 'p'.repeat(1000), max_length: 5 } }])[0];
+  t.deepEqual(deep.loc, ['body', 0, 1, 2, 3, 4, 5, 6, '…']);
+  t.is(deep.msg.length, 201);
+  t.is(deep.ctx.pattern.length, 201);
+  t.is(deep.ctx.max_length, 5);
+  t.false('input' in deep, 'no input stays no input');
+  // the worst case: 50 issues of control characters (6 bytes each in JSON) everywhere
+  const nasty = '\u0001'.repeat(5000);
+  const worst = Array.from({ length: 80 }, (): ValidationIssue => ({ type: 'x', loc: Array.from({ length: 40 }, () => nasty), msg: nasty, input: Object.fromEntries(Array.from({ length: 9 }, (_, i) => [nasty + i, nasty])), ctx: { a: nasty, b: nasty } }));
+  const out = validationErrorBody(worst);
+  t.true(out.length <= VALIDATION_BOUNDS.maxBodyBytes, `${out.length} bytes`);
+  t.true(JSON.parse(out.toString()).detail.length >= 1);
 });

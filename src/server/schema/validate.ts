@@ -2,7 +2,8 @@
  * @module
  * One validation layer: checks a value against a {@link JsonSchema} and reports every problem in
  * pydantic v2's issue vocabulary (`missing`, `int_parsing`, `less_than_equal`, `extra_forbidden`, …),
- * which is what FastAPI clients already parse.
+ * which is what FastAPI clients already parse. Issues carry the offending input whole: the 422 builder
+ * (`validationErrorBody` in errors.ts) cuts what it echoes.
  */
 import type { ValidationIssue } from '../errors.js';
 import type { JsonSchema, ParamDef } from './types.js';
@@ -112,9 +113,9 @@ export function validateValue(schema: JsonSchema, value: unknown, loc: (string |
     if (schema.minLength !== undefined && len < schema.minLength)
       issues.push({ type: 'string_too_short', loc, msg: `String should have at least ${schema.minLength} character${schema.minLength === 1 ? '' : 's'}`, input: value, ctx: { min_length: schema.minLength } });
     if (schema.maxLength !== undefined && len > schema.maxLength)
-      issues.push({ type: 'string_too_long', loc, msg: `String should have at most ${schema.maxLength} characters`, input: truncateInput(value), ctx: { max_length: schema.maxLength } });
+      issues.push({ type: 'string_too_long', loc, msg: `String should have at most ${schema.maxLength} characters`, input: value, ctx: { max_length: schema.maxLength } });
     if (schema.pattern && !new RegExp(schema.pattern, 'u').test(value))
-      issues.push({ type: 'string_pattern_mismatch', loc, msg: `String should match pattern '${schema.pattern}'`, input: truncateInput(value), ctx: { pattern: schema.pattern } });
+      issues.push({ type: 'string_pattern_mismatch', loc, msg: `String should match pattern '${schema.pattern}'`, input: value, ctx: { pattern: schema.pattern } });
     if (schema.format) checkFormat(schema.format, value, loc, issues);
   }
   if (Array.isArray(value)) {
@@ -148,19 +149,15 @@ export function validateValue(schema: JsonSchema, value: unknown, loc: (string |
   return value;
 }
 
-function truncateInput(s: string): string {
-  return s.length > 200 ? s.slice(0, 200) + '…' : s;
-}
-
 function checkFormat(format: string, value: string, loc: (string | number)[], issues: ValidationIssue[]): void {
   if (format === 'date') {
-    if (!isValidDate(value)) issues.push({ type: 'date_from_datetime_parsing', loc, msg: 'Input should be a valid date in the format YYYY-MM-DD', input: truncateInput(value) });
+    if (!isValidDate(value)) issues.push({ type: 'date_from_datetime_parsing', loc, msg: 'Input should be a valid date in the format YYYY-MM-DD', input: value });
     else if (value < MIN_DATE || value > MAX_DATE)
       issues.push({ type: 'date_out_of_range', loc, msg: `Date should be between ${MIN_DATE} and ${MAX_DATE}`, input: value, ctx: { ge: MIN_DATE, le: MAX_DATE } });
   } else if (format === 'time') {
-    if (!TIME_RE.test(value)) issues.push({ type: 'time_parsing', loc, msg: 'Input should be a valid time in the format HH:MM or HH:MM:SS (24-hour)', input: truncateInput(value) });
+    if (!TIME_RE.test(value)) issues.push({ type: 'time_parsing', loc, msg: 'Input should be a valid time in the format HH:MM or HH:MM:SS (24-hour)', input: value });
   } else if (format === 'iana-tz') {
-    if (!isIanaTimeZone(value)) issues.push({ type: 'timezone_invalid', loc, msg: 'Input should be an IANA time zone name such as Asia/Kolkata', input: truncateInput(value) });
+    if (!isIanaTimeZone(value)) issues.push({ type: 'timezone_invalid', loc, msg: 'Input should be an IANA time zone name such as Asia/Kolkata', input: value });
   }
 }
 
@@ -170,14 +167,14 @@ export function coerceQueryValue(schema: JsonSchema, raw: string, loc: (string |
   if (t === 'number') {
     const v = raw.trim() === '' ? NaN : Number(raw);
     if (!Number.isFinite(v) || !/^[+-]?(\d+\.?\d*|\.\d+)([eE][+-]?\d+)?$/.test(raw.trim())) {
-      issues.push({ type: 'float_parsing', loc, msg: 'Input should be a valid number, unable to parse string as a number', input: truncateInput(raw) });
+      issues.push({ type: 'float_parsing', loc, msg: 'Input should be a valid number, unable to parse string as a number', input: raw });
       return undefined;
     }
     return v;
   }
   if (t === 'integer') {
     if (!/^[+-]?\d{1,15}$/.test(raw.trim())) {
-      issues.push({ type: 'int_parsing', loc, msg: 'Input should be a valid integer, unable to parse string as an integer', input: truncateInput(raw) });
+      issues.push({ type: 'int_parsing', loc, msg: 'Input should be a valid integer, unable to parse string as an integer', input: raw });
       return undefined;
     }
     return Number(raw);
@@ -186,7 +183,7 @@ export function coerceQueryValue(schema: JsonSchema, raw: string, loc: (string |
     const l = raw.toLowerCase();
     if (['true', '1', 'yes', 'on', 't', 'y'].includes(l)) return true;
     if (['false', '0', 'no', 'off', 'f', 'n'].includes(l)) return false;
-    issues.push({ type: 'bool_parsing', loc, msg: 'Input should be a valid boolean, unable to interpret input', input: truncateInput(raw) });
+    issues.push({ type: 'bool_parsing', loc, msg: 'Input should be a valid boolean, unable to interpret input', input: raw });
     return undefined;
   }
   return raw;
@@ -209,7 +206,7 @@ export function validateParams(defs: ParamDef[], where: 'query' | 'path', raw: M
       continue;
     }
     if (vals.length > 1) {
-      issues.push({ type: 'multiple_values', loc, msg: 'Parameter given more than once; give it once', input: vals.slice(0, 5) });
+      issues.push({ type: 'multiple_values', loc, msg: 'Parameter given more than once; give it once', input: vals });
       continue;
     }
     const coerced = coerceQueryValue(def.schema, vals[0], loc, issues);
@@ -219,7 +216,7 @@ export function validateParams(defs: ParamDef[], where: 'query' | 'path', raw: M
   if (where === 'query' && raw.size > 0) {
     const known = queryNamesOf(defs);
     for (const name of raw.keys()) {
-      if (!known.has(name)) issues.push({ type: 'extra_forbidden', loc: ['query', name.length > 100 ? name.slice(0, 100) + '…' : name], msg: 'Unknown query parameter', input: raw.get(name)![0]?.slice(0, 200) });
+      if (!known.has(name)) issues.push({ type: 'extra_forbidden', loc: ['query', name], msg: 'Unknown query parameter', input: raw.get(name)![0] });
     }
   }
   return out;
@@ -251,7 +248,7 @@ export function parseQueryString(rawQuery: string, issues: ValidationIssue[]): M
       k = rk.indexOf('%') < 0 && rk.indexOf('+') < 0 ? rk : decodeURIComponent(rk.replace(/\+/g, ' '));
       v = rv.indexOf('%') < 0 && rv.indexOf('+') < 0 ? rv : decodeURIComponent(rv.replace(/\+/g, ' '));
     } catch {
-      issues.push({ type: 'url_decoding', loc: ['query', rk.slice(0, 100)], msg: 'Query string is not valid percent-encoded UTF-8', input: part.slice(0, 200) });
+      issues.push({ type: 'url_decoding', loc: ['query', rk], msg: 'Query string is not valid percent-encoded UTF-8', input: part });
       continue;
     }
     const list = out.get(k);
