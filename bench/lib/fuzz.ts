@@ -141,6 +141,7 @@ export type Expect =
   | 'ok'
   /** One parameter or the body is invalid. */
   | '422'
+  | '204'
   | '401'
   | '404'
   | '405'
@@ -294,7 +295,8 @@ function generateCaseInner(r: Rng, ctx: CaseContext): FuzzCase {
     }
     case 'method': {
       const m = pick(r, ['PUT', 'DELETE', 'PATCH', 'OPTIONS', route.method === 'GET' ? 'POST' : 'GET', 'TRACE', 'PROPFIND']);
-      return { kind, bytes: request(m, target(fillPath(r, route), validQuery(r, route)), withKey()), head: false, expect: route.auth ? '405' : 'any', mayClose: m === 'TRACE' || m === 'PROPFIND' };
+      // OPTIONS is answered on every known path (204 with Allow, no key needed: src/server/http/cors.ts)
+      return { kind, bytes: request(m, target(fillPath(r, route), validQuery(r, route)), withKey()), head: false, expect: m === 'OPTIONS' ? '204' : route.auth ? '405' : 'any', mayClose: m === 'TRACE' || m === 'PROPFIND' };
     }
     case 'auth': {
       if (!route.auth) return generateCaseInner(r, ctx);
@@ -489,7 +491,7 @@ export class RawConnection {
 const CONTRACT = ['x-request-id', 'x-ratelimit-limit', 'x-ratelimit-remaining', 'x-ratelimit-reset', 'x-cache'];
 /** A "valid" request may still be refused by a cross-field rule or a pattern the generator ignores (422). */
 const OK_LIKE = new Set([200, 404, 422, 501, 503]);
-const DOCUMENTED = new Set([200, 400, 401, 404, 405, 408, 413, 414, 422, 429, 431, 501, 503]);
+const DOCUMENTED = new Set([200, 204, 400, 401, 404, 405, 408, 413, 414, 422, 429, 431, 501, 503]);
 
 /** Problems with one answer, or [] when it is as documented. */
 export function checkAnswer(c: FuzzCase, res: RawResponse | null): string[] {
@@ -500,6 +502,7 @@ export function checkAnswer(c: FuzzCase, res: RawResponse | null): string[] {
   switch (c.expect) {
     case 'ok': if (!OK_LIKE.has(s)) p.push(`expected a success or a documented engine answer, got ${s}`); break;
     case '422': if (s !== 422) p.push(`expected 422, got ${s}`); break;
+    case '204': if (s !== 204) p.push(`expected 204, got ${s}`); break;
     case '401': if (s !== 401) p.push(`expected 401, got ${s}`); break;
     case '405': if (s !== 405) p.push(`expected 405, got ${s}`); break;
     case '413': if (s !== 413) p.push(`expected 413, got ${s}`); break;
@@ -510,7 +513,7 @@ export function checkAnswer(c: FuzzCase, res: RawResponse | null): string[] {
   for (const h of CONTRACT) if (res.headers[h] === undefined) p.push(`missing ${h} on ${s}`);
   if (c.head) return p;
   const ct = res.headers['content-type'] ?? '';
-  if (s !== 200 && !ct.startsWith('application/json')) p.push(`${s} with content-type ${ct}`);
+  if (s !== 200 && s !== 204 && !ct.startsWith('application/json')) p.push(`${s} with content-type ${ct}`);
   if (s >= 400) {
     let j: any;
     try {

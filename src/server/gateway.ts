@@ -1,8 +1,9 @@
 /**
  * @module
  * The gateway every request passes through, in this order:
- * request id → route lookup (to know whether it is public) → API key → rate limit → 404/405 →
- * parameter validation (422) → cache → handler (502 on failure) → headers on every response.
+ * request id → route lookup (to know whether it is public) → OPTIONS and CORS preflights (no key) → API key →
+ * rate limit → 404/405 → parameter validation (422) → cache → handler (502 on failure) → headers on every
+ * response (CORS ones included, see http/cors.ts).
  */
 import { randomUUID } from 'node:crypto';
 import { gzip, gzipSync } from 'node:zlib';
@@ -10,10 +11,11 @@ import { promisify, TextDecoder } from 'node:util';
 import { ApiError, ValidationError, errorBody, validationErrorBody, type ValidationIssue } from './errors.js';
 import type { ApiRequest, ApiResponse } from './http/types.js';
 import { hasLineBreak } from './http/line-breaks.js';
+import { addCorsHeaders, addPreflightHeaders, allowHeaderOf, corsApplies, CORS_EXPOSE_HEADERS, isPreflight } from './http/cors.js';
 import { nextTier, TIERS } from './keys/tiers.js';
 import { ResponseCache, cacheKeyOf, type CachedResponse, type ResponseCacheLike } from './response-cache.js';
 import { JSON_TYPE, type Caller, type HandlerContext, type Reply, type RouteDef, type ServerConfig } from './route.js';
-import { Router } from './router.js';
+import { Router, type RouteMatch } from './router.js';
 import { parseQueryString, validateParams, validateValue } from './schema/validate.js';
 import { ComputeTimeoutError, type ComputeRunner } from './compute-pool.js';
 import { StoreUnavailableError, type GatewayStore, type KeyRecord, type UsageDecision } from './store/types.js';
@@ -91,7 +93,8 @@ export class Gateway {
     if (!key) return null;
     const incoming = req.headers['x-request-id'];
     const requestId = incoming && REQUEST_ID_RE.test(incoming) ? incoming : newRequestId();
-    const headers: Record<string, string> = { 'X-Request-ID': requestId, 'X-Cache': 'MISS' };
+    // Only API routes are memoised (never the dashboard's): the CORS headers always apply here.
+    const headers: Record<string, string> = { 'X-Request-ID': requestId, 'X-Cache': 'MISS', 'Access-Control-Allow-Origin': '*', 'Access-Control-Expose-Headers': CORS_EXPOSE_HEADERS };
     const decision = store.consumeSync(key, nowMs);
     this.setLimitHeaders(headers, decision, nowMs);
     const res = decision.allowed ? this.hitResponse(cacheKey, hit, headers, nowMs, req.headers['accept-encoding']) : this.limitResponse(decision, key, requestId, headers, nowMs);
@@ -130,6 +133,7 @@ export class Gateway {
     const incoming = req.headers['x-request-id'];
     const requestId = incoming && REQUEST_ID_RE.test(incoming) ? incoming : newRequestId();
     const headers: Record<string, string> = { 'X-Request-ID': requestId, 'X-Cache': 'MISS' };
+    if (corsApplies(req.path)) addCorsHeaders(headers);
     let caller: KeyRecord | null = null;
     let res: ApiResponse;
     try {
@@ -158,6 +162,7 @@ export class Gateway {
   private async process(req: ApiRequest, requestId: string, nowMs: number, headers: Record<string, string>, setCaller: (k: KeyRecord) => void): Promise<ApiResponse> {
     const method = req.method.toUpperCase();
     const match = this.router.match(method, req.path);
+    if (method === 'OPTIONS') return this.optionsResponse(req, match, requestId, headers, nowMs);
     const isPublic = match.kind === 'found' && match.route.auth === false;
     const apiKey = req.headers['x-api-key'];
     let key: KeyRecord | null = null;
@@ -182,7 +187,7 @@ export class Gateway {
     if (match.kind === 'bad-path') return this.errorResponse(404, 'NOT_FOUND', 'The path is not valid percent-encoded UTF-8', requestId, headers);
     if (match.kind === 'not-found') return this.errorResponse(404, 'NOT_FOUND', `No route for ${method} ${truncate(req.path, 200)}; see /openapi.json`, requestId, headers);
     if (match.kind === 'method-not-allowed') {
-      headers['Allow'] = match.allowed.join(', ');
+      headers['Allow'] = allowHeaderOf(match.allowed);
       return this.errorResponse(405, 'METHOD_NOT_ALLOWED', `${method} is not allowed here; use ${match.allowed.join(' or ')}`, requestId, headers);
     }
     const route = match.route;
@@ -340,9 +345,25 @@ export class Gateway {
     headers['Content-Type'] = JSON_TYPE;
     return { status: 422, headers, body: validationErrorBody(issues) };
   }
+
+  /**
+   * Any OPTIONS, before authentication and never counted (http/cors.ts): 204 with `Allow` on a known path, plus
+   * the CORS permissions when it is a preflight on an API path; 404 on an unknown one.
+   */
+  private optionsResponse(req: ApiRequest, match: RouteMatch, requestId: string, headers: Record<string, string>, nowMs: number): ApiResponse {
+    this.setLimitHeaders(headers, null, nowMs);
+    if (match.kind === 'bad-path') return this.errorResponse(404, 'NOT_FOUND', 'The path is not valid percent-encoded UTF-8', requestId, headers);
+    if (match.kind === 'not-found') return this.errorResponse(404, 'NOT_FOUND', `No route for OPTIONS ${truncate(req.path, 200)}; see /openapi.json`, requestId, headers);
+    const allow = allowHeaderOf(match.kind === 'found' ? [match.route.method] : match.allowed);
+    headers['Allow'] = allow;
+    if (isPreflight(req.headers) && corsApplies(req.path)) addPreflightHeaders(headers, allow);
+    return { status: 204, headers, body: NO_CONTENT };
+  }
 }
 
 class HandlerTimeout extends Error {}
+
+const NO_CONTENT = Buffer.alloc(0);
 
 /** The response cache's key of a validated request (route, parameters, body, `cacheVary`). */
 function responseCacheKey(route: RouteDef, ctx: HandlerContext): string {
@@ -486,6 +507,9 @@ export function transportRejection(status: number, code: string, message: string
       'X-RateLimit-Remaining': '0',
       'X-RateLimit-Reset': String(Math.floor(nowSec / 60) * 60 + 60),
       'Content-Type': JSON_TYPE,
+      // the path is unknown here: a refusal carries the API's CORS headers, so a page can read it
+      'Access-Control-Allow-Origin': '*',
+      'Access-Control-Expose-Headers': CORS_EXPOSE_HEADERS,
       Connection: 'close',
     },
     body: Buffer.from(JSON.stringify(errorBody(code, message, requestId))),

@@ -4,7 +4,8 @@ import { ROUTE_MODULES } from '../../src/server/routes/index.js';
 import { CONTRACT_HEADERS, makeTestApp, type TestResponse } from './helpers.js';
 import { testModule } from './test-module.js';
 import { collectGarbage } from '../../src/server/idle-gc.js';
-import { GZIP_OFF_THREAD_BYTES } from '../../src/server/gateway.js';
+import { GZIP_OFF_THREAD_BYTES, transportRejection } from '../../src/server/gateway.js';
+import { toTestResponse } from './helpers.js';
 
 const modules = [...ROUTE_MODULES, testModule];
 const mk = (o: Parameters<typeof makeTestApp>[0] = {}) => makeTestApp({ modules, warmup: false, handlerTimeoutMs: 300, ...o });
@@ -61,7 +62,7 @@ test('every row of the error table, with the contract headers', async (t) => {
 
   const m = await a.post('/calendar/v1/panchang', {});
   t.is(m.status, 405);
-  t.is(m.headers['Allow'], 'GET');
+  t.is(m.headers['Allow'], 'GET, HEAD, OPTIONS');
   assertContract(t, m);
 
   const ni = await a.get('/corpus/v1/works');
@@ -329,3 +330,91 @@ async function nextMillisecond(): Promise<void> {
   const start = Date.now();
   while (Date.now() <= start) await new Promise((r) => setTimeout(r, 1));
 }
+
+/** A request straight to the gateway, with any method and exactly these (lower-cased) headers. */
+function raw(a: Awaited<ReturnType<typeof mk>>, method: string, path: string, headers: Record<string, string> = {}) {
+  const [p, q = ''] = path.split('?');
+  return a.app.handle({ method, path: p!, rawQuery: q, headers, body: null }).then(toTestResponse);
+}
+
+const PREFLIGHT = { origin: 'https://example.org', 'access-control-request-method': 'GET', 'access-control-request-headers': 'x-api-key, x-request-id' };
+
+test('CORS: a preflight needs no key, is not counted, and gets 204 with the permissions', async (t) => {
+  const a = await mk();
+  const r = await raw(a, 'OPTIONS', '/calendar/v1/panchang', PREFLIGHT);
+  t.is(r.status, 204);
+  t.is(r.body.length, 0);
+  t.is(r.headers['Access-Control-Allow-Origin'], '*');
+  t.is(r.headers['Access-Control-Allow-Methods'], 'GET, HEAD, OPTIONS');
+  const allowed = r.headers['Access-Control-Allow-Headers']!.split(/,\s*/).map((h) => h.toLowerCase());
+  for (const h of ['x-api-key', 'content-type', 'x-request-id', 'accept', 'range']) t.true(allowed.includes(h), h);
+  t.is(r.headers['Access-Control-Max-Age'], '86400');
+  t.is(r.headers['Access-Control-Allow-Credentials'], undefined, 'no credentials mode');
+  t.is(r.headers['Content-Type'], undefined);
+  for (const h of ['X-Request-ID', 'X-RateLimit-Limit', 'X-RateLimit-Remaining', 'X-RateLimit-Reset', 'X-Cache']) t.truthy(r.headers[h], h);
+  const post = await raw(a, 'OPTIONS', '/corpus/v1/ner', { ...PREFLIGHT, 'access-control-request-method': 'POST' });
+  t.is(post.status, 204);
+  t.is(post.headers['Access-Control-Allow-Methods'], 'POST, OPTIONS');
+  t.is((await raw(a, 'OPTIONS', '/test/v1/missing/x%20y', PREFLIGHT)).status, 204, 'a templated path');
+
+  // not counted against the key it may carry
+  const key = await a.newKey('free');
+  for (let i = 0; i < 3; i++) t.is((await raw(a, 'OPTIONS', '/test/v1/echo', { ...PREFLIGHT, 'x-api-key': key })).status, 204);
+  t.is((await a.get('/test/v1/echo', { 'x-api-key': key })).headers['X-RateLimit-Remaining'], '19');
+  // a revoked or bad key does not matter either: the browser never sends one on a preflight anyway
+  t.is((await raw(a, 'OPTIONS', '/test/v1/echo', { ...PREFLIGHT, 'x-api-key': 'nonsense' })).status, 204);
+
+  // OPTIONS without Access-Control-Request-Method: 204 with Allow, no key, no CORS permissions
+  const plain = await raw(a, 'OPTIONS', '/calendar/v1/panchang');
+  t.is(plain.status, 204);
+  t.is(plain.headers['Allow'], 'GET, HEAD, OPTIONS');
+  t.is(plain.headers['Access-Control-Allow-Methods'], undefined);
+  // an unknown path: 404 in the gateway shape, still without a key
+  const nf = await raw(a, 'OPTIONS', '/no/such/route', PREFLIGHT);
+  t.is(nf.status, 404);
+  t.is(nf.json.error.code, 'NOT_FOUND');
+  t.is(nf.headers['Access-Control-Allow-Origin'], '*');
+  await a.app.close();
+});
+
+test('CORS: actual answers carry Allow-Origin and the exposed headers (successes, errors, cache hits on both paths, transport refusals)', async (t) => {
+  const a = await mk();
+  const exposes = (r: { headers: Record<string, string> }, what: string) => {
+    t.is(r.headers['Access-Control-Allow-Origin'], '*', what);
+    const exposed = (r.headers['Access-Control-Expose-Headers'] ?? '').split(/,\s*/);
+    for (const h of ['X-Request-ID', 'X-Cache', 'X-RateLimit-Limit', 'X-RateLimit-Remaining', 'X-RateLimit-Reset', 'X-Quota-Limit', 'X-Quota-Remaining', 'X-Quota-Reset', 'Retry-After', 'Content-Disposition', 'Content-Range', 'ETag']) t.true(exposed.includes(h), `${what}: ${h}`);
+  };
+  exposes(await a.get('/test/v1/echo?n=3', { origin: 'https://example.org' }), 'a computed answer');
+  await a.get('/test/v1/echo?n=3');
+  const hit = await a.get('/test/v1/echo?n=3');
+  t.is(hit.headers['X-Cache'], 'HIT');
+  exposes(hit, 'a hit on the async path');
+  const viaSync = a.app.handleCachedSync({ method: 'GET', path: '/test/v1/echo', rawQuery: 'n=3', headers: { 'x-api-key': a.key }, body: null });
+  t.truthy(viaSync);
+  exposes(viaSync!, 'a hit on the synchronous path');
+  exposes(await a.get('/test/v1/echo', { 'x-api-key': undefined as any }), '401');
+  exposes(await a.get('/test/v1/echo?n=99'), '422');
+  exposes(await a.get('/test/v1/boom'), '502');
+  exposes(await a.get('/openapi.json', { 'x-api-key': undefined as any }), 'a public route');
+  exposes(transportRejection(413, 'PAYLOAD_TOO_LARGE', 'too large'), 'a transport refusal');
+  await a.app.close();
+});
+
+test('CORS: the dashboard\'s HTML pages carry no CORS headers, preflight or not', async (t) => {
+  const a = await mk();
+  const none = (r: { status: number; headers: Record<string, string> }, what: string) => {
+    for (const h of Object.keys(r.headers)) t.false(h.toLowerCase().startsWith('access-control-'), `${what} (${r.status}): ${h}`);
+  };
+  const page = await a.get('/dashboard', { 'x-api-key': undefined as any });
+  t.is(page.status, 200);
+  none(page, 'GET /dashboard');
+  none(await a.get('/dashboard/signup', { 'x-api-key': undefined as any }), 'GET /dashboard/signup');
+  none(await a.post('/dashboard/login', 'email=x&password=y', { 'x-api-key': undefined as any, 'content-type': 'application/x-www-form-urlencoded', origin: 'https://evil.example' }), 'POST /dashboard/login');
+  none(await a.get('/dashboard/nowhere'), 'an unknown dashboard path');
+  const pre = await raw(a, 'OPTIONS', '/dashboard/keys', { ...PREFLIGHT, 'access-control-request-method': 'POST' });
+  t.is(pre.status, 204);
+  t.is(pre.headers['Allow'], 'POST, OPTIONS');
+  none(pre, 'a preflight to the dashboard');
+  t.truthy((await a.get('/dashboards-are-not-this')).headers['Access-Control-Allow-Origin'], 'only /dashboard and below');
+  await a.app.close();
+});
