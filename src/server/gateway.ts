@@ -237,7 +237,7 @@ export class Gateway {
       contentType = JSON_TYPE;
     }
     if (reply.headers) Object.assign(headers, reply.headers);
-    headers['Content-Type'] = contentType;
+    if (status !== 204 && status !== 304) headers['Content-Type'] = contentType; // no content, no type (RFC 9110 §15.4.5)
     if (cacheKey && status === 200) {
       headers['Cache-Control'] = `private, max-age=${ttl}`;
       // compressed only when this client takes gzip (a live answer is usually asked for once); a later hit that

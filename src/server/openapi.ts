@@ -27,6 +27,7 @@ export const API_DECISIONS = `
 - **422 HTTPValidationError** is FastAPI's shape with pydantic v2 issue types: \`{"detail": [{"type", "loc", "msg", "input", "ctx"?}]}\`. Unknown query parameters (\`extra_forbidden\`) and repeated parameters (\`multiple_values\`) are rejected, so a typo such as \`lon=\` never falls back to a default. Malformed JSON bodies are \`json_invalid\`. Every date is bounded to 1900-01-01 … 2100-12-31. ${VALIDATION_BOUNDS_TEXT}
 - **Request limits:** URL (path + query) ≤ 8 KiB (414 \`URI_TOO_LONG\`; a request line beyond the 16 KiB header allowance may be refused as 431), headers ≤ 16 KiB in all (431 \`HEADERS_TOO_LARGE\`, or the connection is closed), body ≤ 2 MiB (413 \`PAYLOAD_TOO_LARGE\`; a full NER batch, 64 texts × 10,000 characters of Devanagari, fits), JSON bodies nested ≤ 32 levels (422 \`json_invalid\`), one computation ≤ 10 s (then 502 \`COMPUTE_ERROR\`). A client must send its whole request within 10 s (uWS) / 30 s (node:http) or the connection is closed. Header values with control characters are not HTTP: the connection is closed.
 - **Browsers on other sites (CORS)** may call the API: every API answer, errors and cache hits included, carries \`Access-Control-Allow-Origin: *\` and \`Access-Control-Expose-Headers: ${CORS_EXPOSE_HEADERS}\`. The key goes in the \`X-API-Key\` header, never a cookie, so there is no credentials mode. A preflight (\`OPTIONS\` with \`Access-Control-Request-Method\`) needs no key and is not counted: 204 with \`Access-Control-Allow-Methods\` (the path's methods, e.g. \`GET, HEAD, OPTIONS\`), \`Access-Control-Allow-Headers: ${CORS_ALLOW_HEADERS}\` and \`Access-Control-Max-Age: ${CORS_MAX_AGE_SEC}\`. Any other \`OPTIONS\` on a known path also needs no key and is not counted: 204 with \`Allow\`; on an unknown path, 404 \`NOT_FOUND\`. The dashboard's HTML pages (\`/dashboard…\`, cookie sessions) send no CORS headers.
+- **/openapi.json** is sent gzip-compressed when \`Accept-Encoding\` allows it, with a strong \`ETag\` and \`Cache-Control: public, max-age=3600\`; \`If-None-Match\` with the current ETag gets 304 Not Modified.
 - **X-Request-ID:** a client-supplied X-Request-ID of 8–128 characters from \`[A-Za-z0-9._:-]\` is echoed; otherwise the server makes one.
 - **Caching:** responses are cached per normalised parameters (a defaulted date or year is filled in first) with the spec's lifetimes; \`X-Cache\` says HIT or MISS and \`Cache-Control\` gives the remaining lifetime. An answer is kept the second time it is computed, not the first (most exact-location answers are asked for once, and keeping them would push out the ones that are asked for again): the same URL answers MISS, MISS, then HIT. Each serving thread keeps its own cache and they share which answers were computed, so with N threads a URL is computed at most N + 1 times. With \`--redis-url\` the shared cache keeps every answer.
 - **Compression:** cached responses of 1 KB or more (JSON, iCalendar) are sent gzip-compressed (\`Content-Encoding: gzip\`, \`Vary: Accept-Encoding\`) when \`Accept-Encoding\` allows gzip; a year of festivals shrinks from 460 KB to 68 KB.
@@ -47,7 +48,7 @@ export function buildOpenApi(routes: RouteDef<any, any>[], version: string): obj
     if (r.auth === false) op.security = [];
     if (r.body) op.requestBody = { required: true, description: r.body.description, content: { 'application/json': { schema: r.body.schema, ...(r.body.example !== undefined ? { example: r.body.example } : {}) } } };
     const responses = op.responses as Record<string, unknown>;
-    const okHeaders = { ...commonHeaderRefs(), ...(r.cacheTtlSec ? {
+    const okHeaders = { ...commonHeaderRefs(), ...r.response.headers, ...(r.cacheTtlSec ? {
       'Cache-Control': { schema: { type: 'string' }, description: `private, max-age up to ${r.cacheTtlSec}` },
       'Content-Encoding': { schema: { type: 'string', enum: ['gzip'] }, description: 'gzip when Accept-Encoding allows it and the body is 1 KB or more' },
       'Vary': { schema: { type: 'string' }, description: 'Accept-Encoding, on bodies that can be compressed' },
@@ -58,7 +59,9 @@ export function buildOpenApi(routes: RouteDef<any, any>[], version: string): obj
       content: { [r.response.contentType ?? 'application/json']: { schema: r.response.schema ?? {}, ...(r.response.example !== undefined ? { example: r.response.example } : {}) } },
     };
     for (const [status, doc] of Object.entries(r.extraResponses ?? {})) {
-      responses[status] = { description: doc.description, headers: commonHeaderRefs(), content: { [doc.contentType ?? 'application/json']: { schema: doc.schema ?? { $ref: '#/components/schemas/ErrorResponse' } } } };
+      const headers = { ...commonHeaderRefs(), ...doc.headers };
+      // 204 and 304 have no content (RFC 9110 §15.3.5, §15.4.5)
+      responses[status] = status === '204' || status === '304' ? { description: doc.description, headers } : { description: doc.description, headers, content: { [doc.contentType ?? 'application/json']: { schema: doc.schema ?? { $ref: '#/components/schemas/ErrorResponse' } } } };
     }
     if (r.auth !== false) {
       responses['401'] = { $ref: '#/components/responses/Unauthorized' };

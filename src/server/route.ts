@@ -73,6 +73,8 @@ export interface ResponseDoc {
   schema?: JsonSchema;
   contentType?: string;
   example?: unknown;
+  /** Headers this response sets beyond the gateway's (documented in /openapi.json). */
+  headers?: Record<string, { description: string; schema: JsonSchema }>;
 }
 
 export interface RouteDef<Q = Record<string, any>, B = any> {

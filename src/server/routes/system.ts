@@ -2,22 +2,70 @@
  * @module
  * Public routes: /healthz (liveness) and /openapi.json (the machine-readable description).
  */
-import { JSON_TYPE, type RouteDef, type RouteModule } from '../route.js';
+import { gzipSync, constants as zlib } from 'node:zlib';
+import { JSON_TYPE, type HandlerContext, type Reply, type RouteDef, type RouteModule } from '../route.js';
 import { buildOpenApi } from '../openapi.js';
+import { acceptsGzip } from '../gateway.js';
+import { ifNoneMatchHit, strongEtagOf } from '../http/etag.js';
+
+/**
+ * How long a client or cache may use /openapi.json without asking again. The document changes only with a new
+ * version of the server; after an hour a client revalidates with `If-None-Match` and gets a bodiless 304.
+ */
+export const OPENAPI_MAX_AGE_SEC = 3600;
+
+/** The document in both encodings, built and compressed once per serving thread. */
+interface ServedDocument {
+  identity: Buffer;
+  gzip: Buffer;
+  etag: string;
+  gzipEtag: string;
+}
+
+function servedDocument(identity: Buffer): ServedDocument {
+  return { identity, gzip: gzipSync(identity, { level: zlib.Z_BEST_COMPRESSION }), etag: strongEtagOf(identity), gzipEtag: strongEtagOf(identity, '-gzip') };
+}
+
+/**
+ * /openapi.json in the encoding the client takes, with its strong ETag; `If-None-Match` naming either form's
+ * tag gets 304 with no body. Public with no key; `private` when a key was sent, since the answer's rate-limit
+ * headers then show that key's figures.
+ */
+function openApiReply(doc: ServedDocument, ctx: HandlerContext): Reply {
+  const gzip = acceptsGzip(ctx.headers['accept-encoding']);
+  const headers: Record<string, string> = {
+    ETag: gzip ? doc.gzipEtag : doc.etag,
+    'Cache-Control': `${ctx.headers['x-api-key'] ? 'private' : 'public'}, max-age=${OPENAPI_MAX_AGE_SEC}`,
+    Vary: 'Accept-Encoding',
+  };
+  const stored = ifNoneMatchHit(ctx.headers['if-none-match'], gzip ? [doc.gzipEtag, doc.etag] : [doc.etag, doc.gzipEtag]);
+  if (stored) return { status: 304, body: NO_CONTENT, headers: { ...headers, ETag: stored } };
+  if (gzip) headers['Content-Encoding'] = 'gzip';
+  return { body: gzip ? doc.gzip : doc.identity, contentType: JSON_TYPE, headers };
+}
+
+const NO_CONTENT = Buffer.alloc(0);
 
 /**
  * `stats` adds what the serving thread answering knows about itself (thread index, response-cache entries
  * and bytes, memory) to /healthz: with several serving threads, each answer describes one of them.
  */
 export function systemModule(allRoutes: () => RouteDef<any, any>[], version: string, stats?: () => Record<string, unknown>): RouteModule {
-  let doc: Buffer | null = null;
+  let doc: ServedDocument | null = null;
   const openapiRoute: RouteDef = {
     method: 'GET', path: '/openapi.json', operationId: 'getOpenApi', summary: 'This OpenAPI 3.1 description', tags: ['system'], auth: false,
-    response: { description: 'OpenAPI 3.1 document', schema: { type: 'object' } },
-    handler: () => {
-      doc ??= Buffer.from(JSON.stringify(buildOpenApi(allRoutes(), version)));
-      return { body: doc, contentType: JSON_TYPE };
+    description: `Served gzip-compressed when \`Accept-Encoding\` allows gzip, with a strong \`ETag\` (a different one for the gzip form) and \`Cache-Control: public, max-age=${OPENAPI_MAX_AGE_SEC}\` (\`private\` when an X-API-Key was sent: the rate-limit headers then show that key's figures). A request whose \`If-None-Match\` names the current ETag of either form gets 304 Not Modified with no body. HEAD works too.`,
+    response: {
+      description: 'OpenAPI 3.1 document', schema: { type: 'object' },
+      headers: {
+        ETag: { description: 'Strong entity tag of this document (a different one for the gzip form).', schema: { type: 'string' } },
+        'Cache-Control': { description: `public (or private when a key was sent), max-age=${OPENAPI_MAX_AGE_SEC}`, schema: { type: 'string' } },
+        'Content-Encoding': { description: 'gzip when Accept-Encoding allows it', schema: { type: 'string', enum: ['gzip'] } },
+        Vary: { description: 'Accept-Encoding', schema: { type: 'string' } },
+      },
     },
+    extraResponses: { '304': { description: 'Not Modified: If-None-Match names the current ETag; no body, the same ETag, Cache-Control and Vary.' } },
+    handler: (ctx) => openApiReply((doc ??= servedDocument(Buffer.from(JSON.stringify(buildOpenApi(allRoutes(), version))))), ctx),
   };
   const healthRoute: RouteDef = {
     method: 'GET', path: '/healthz', operationId: 'getHealth', summary: 'Liveness: 200 while the server accepts requests', tags: ['system'], auth: false,
