@@ -4,15 +4,9 @@
  */
 import { gzipSync, constants as zlib } from 'node:zlib';
 import { JSON_TYPE, type HandlerContext, type Reply, type RouteDef, type RouteModule } from '../route.js';
-import { buildOpenApi } from '../openapi.js';
+import { buildOpenApi, OPENAPI_MAX_AGE_SEC } from '../openapi.js';
 import { acceptsGzip } from '../gateway.js';
 import { ifNoneMatchHit, strongEtagOf } from '../http/etag.js';
-
-/**
- * How long a client or cache may use /openapi.json without asking again. The document changes only with a new
- * version of the server; after an hour a client revalidates with `If-None-Match` and gets a bodiless 304.
- */
-export const OPENAPI_MAX_AGE_SEC = 3600;
 
 /** The document in both encodings, built and compressed once per serving thread. */
 interface ServedDocument {
