@@ -33,7 +33,10 @@ function openApiReply(doc: ServedDocument, ctx: HandlerContext): Reply {
     Vary: 'Accept-Encoding',
   };
   const stored = ifNoneMatchHit(ctx.headers['if-none-match'], gzip ? [doc.gzipEtag, doc.etag] : [doc.etag, doc.gzipEtag]);
-  if (stored) return { status: 304, body: NO_CONTENT, headers: { ...headers, ETag: stored } };
+  if (stored) {
+    headers.ETag = stored;
+    return { status: 304, body: NO_CONTENT, headers };
+  }
   if (gzip) headers['Content-Encoding'] = 'gzip';
   return { body: gzip ? doc.gzip : doc.identity, contentType: JSON_TYPE, headers };
 }
