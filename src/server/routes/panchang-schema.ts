@@ -229,13 +229,13 @@ export const PANCHANG_GROUP_SCHEMAS: Record<string, JsonSchema> = {
       ritu: {
         type: 'object',
         required: ['tropical', 'sidereal', 'lunar'],
-        description: 'tropical: by the tropical Sun, two signs each from Pisces + Aries = Vasanta (Drik Panchang’s “Drik Ritu”); sidereal: the same on the sidereal Sun; lunar: by the amanta month, Chaitra + Vaishakha = Vasanta (“Vedic Ritu”)',
+        description: 'tropical: by the tropical Sun, two signs each from Pisces + Aries = Vasanta (as Drik Panchang’s “Drik Ritu”); sidereal: the same on the sidereal (Lahiri) Sun, Meena + Mesha = Vasanta; lunar: by the amanta month, Chaitra + Vaishakha = Vasanta (an adhika month takes its nija month’s ritu)',
         properties: { tropical: RITU, sidereal: RITU, lunar: RITU },
       },
       ayana: {
         type: 'object',
         required: ['tropical', 'sidereal'],
-        description: 'Uttarayana while the Sun is between 270° and 90°: tropical = from the winter solstice (Drik’s “Drik Ayana”), sidereal = from Makara Sankranti',
+        description: 'Uttarayana while the Sun is between 270° and 90°: tropical = from the winter solstice to the summer solstice (as Drik Panchang’s “Drik Ayana”), sidereal = from Makara Sankranti to Karka Sankranti',
         properties: { tropical: NAMED, sidereal: NAMED },
       },
       dinamana_seconds: { type: ['integer', 'null'], description: 'Length of the day, sunrise → sunset' },

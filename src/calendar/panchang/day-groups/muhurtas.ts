@@ -5,19 +5,20 @@
  * rules below are that number (or a span of them) as data, evaluated by ./day-parts.ts.
  *
  * - Dur muhurtam, by weekday (Muhūrta Cintāmaṇi, śubhāśubha-prakaraṇa: the durmuhūrtas of the seven days). The
- *   indices are the ones Drik Panchang prints, fitted on every day of its 2023 output (all 365 days agree):
+ *   indices are the ones Drik Panchang prints, read off every day of its 2023 output (all 365 days agree):
  *   Sunday day 14; Monday day 9 and 12; Tuesday day 4 and night 7; Wednesday day 8; Thursday day 6 and 12;
  *   Friday day 4 and 9; Saturday day 1 and 2.
  * - Brahma muhurta: the 14th muhurta of the night that ends at sunrise (the one before the last).
  * - Pratah sandhya: from the middle of Brahma muhurta to sunrise; Sayahna sandhya: from sunset for the same
- *   length (1½ night muhurtas) — Drik Panchang's published definitions.
+ *   length (1½ muhurtas of the night after).
  * - Vijaya muhurta: the 11th muhurta of the day.
  * - Godhuli: half a ghati (12 minutes) either side of sunset (Muhūrta Gaṇapati).
- * - Nishita muhurta: the 8th muhurta of the night (midnight ± night/30).
- * - Pradosh kaal: the first three muhurtas of the night (sunset → sunset + night/5), as Drik's Diwali pradosha.
+ * - Nishita muhurta: the 8th muhurta of the night (midnight ± night/30), the kaala of Janmashtami and Shivaratri.
+ * - Pradosh kaal: the first three muhurtas of the night (sunset → sunset + night/5).
  * - Madhyahna kaal: the 3rd of the five parts of the day (Pratah, Sangava, Madhyahna, Aparahna, Sayahna).
- * Only Dur muhurtam is in Drik's 2023 file (test/calendar/day-groups-drik.test.ts); the other windows follow the
- * definitions above and are checked by property, not against Drik's clock times.
+ * These follow the windows Drik Panchang's day page shows under the same names, as far as they are known here; only
+ * Dur muhurtam is in the reference data (test/calendar/day-groups-drik.test.ts), so the others are *unverified*
+ * against Drik's clock times and are checked by their definitions (test/calendar/day-groups.test.ts).
  */
 import type { WindowMs } from '../muhurat.js';
 import { daySpan, nightSpan, partOf, prevNightSpan, type DayFrame, type UnavailableReason } from './day-parts.js';

@@ -2,11 +2,14 @@
  * @module calendar/panchang/day-groups/periods
  * Ritu (season) and ayana (half-year) in three reckonings, each named:
  * - `tropical`: by the tropical (sāyana) Sun. Ritu = two tropical signs from Pisces + Aries (Vasanta) on; ayana =
- *   Uttarāyaṇa from the winter solstice (tropical Capricorn) to the summer solstice. Drik Panchang prints these as
- *   "Drik Ritu" and "Drik Ayana" (its panchang page; not in the 2023 reference file, so *unverified* by test).
- * - `sidereal`: the same rule on the sidereal (nirayana, Lahiri) Sun: Uttarāyaṇa from Makara Sankranti.
+ *   Uttarāyaṇa from the winter solstice (tropical Capricorn) to the summer solstice. Drik Panchang's day page prints
+ *   "Drik Ritu" and "Drik Ayana", which follow the solstices and equinoxes (drikpanchang.com's definitions; not in
+ *   either reference file, so *unverified* by test).
+ * - `sidereal`: the same rule on the sidereal (nirayana, Lahiri) Sun: Uttarāyaṇa from Makara Sankranti to Karka
+ *   Sankranti, the reckoning of the sankranti festivals.
  * - `lunar` (ritu only): by the amanta month, two months each from Chaitra (Vasanta); an adhika month has the ritu
- *   of the month it precedes. This is Drik's "Vedic Ritu" (Taittirīya Saṃhitā 4.4.11 names the month pairs).
+ *   of the month it precedes (Taittirīya Saṃhitā 4.4.11 pairs the months Madhu–Mādhava … with the six ritus).
+ *   Whether Drik's "Vedic Ritu" is this or the sidereal solar reckoning is *unverified*.
  */
 import * as Astronomy from 'astronomy-engine';
 import { astroTimeOf } from '../../astro/ephemeris.js';
