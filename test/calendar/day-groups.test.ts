@@ -147,7 +147,21 @@ test('polar day and night (78.2° N, June and December): null windows with a rea
     const inst = computePanchangInstant({ date, time: '12:00', ...svalbard, include: PANCHANG_GROUPS });
     t.is(inst.hora!.horas, null);
   }
-  // The last sunrise before the polar night: a day but no next sunrise.
-  const edge = computePanchangDay({ date: '2023-10-25', ...svalbard, include: PANCHANG_GROUPS });
-  t.true(edge.choghadiya!.reason === null || typeof edge.choghadiya!.reason === 'string');
+  // The last sunrise before the polar night (2023-10-26): a day but no next sunrise, so no night.
+  const last = computePanchangDay({ date: '2023-10-26', ...svalbard, include: PANCHANG_GROUPS });
+  t.is(last.choghadiya!.day!.length, 8);
+  t.is(last.choghadiya!.night, null);
+  t.is(last.choghadiya!.reason, 'no_next_sunrise');
+  t.is(last.hora!.horas, null);
+  t.truthy(last.muhurtas!.vijaya_muhurta);
+  t.is(last.muhurtas!.nishita_muhurta, null);
+  t.is(last.periods!.ratrimana_seconds, null);
+  t.true(last.periods!.dinamana_seconds! > 0);
+  // The first sunrise after it (2023-02-16): no sunset the day before, so no Brahma muhurta; the day is whole.
+  const first = computePanchangDay({ date: '2023-02-16', ...svalbard, include: PANCHANG_GROUPS });
+  t.is(first.muhurtas!.brahma_muhurta, null);
+  t.is(first.muhurtas!.pratah_sandhya, null);
+  t.is(first.muhurtas!.reason, 'no_previous_sunset');
+  t.truthy(first.muhurtas!.vijaya_muhurta);
+  t.is(first.choghadiya!.night!.length, 8);
 });
