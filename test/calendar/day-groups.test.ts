@@ -127,6 +127,14 @@ test('instant mode: each group holds what is in force at the instant (the Hindu 
   t.is(inst.signs!.moon.start, null);
   t.is(inst.signs!.moon.sequence, null);
   t.is(inst.periods!.dinamana_seconds, day.periods!.dinamana_seconds);
+  // A window that began before sunrise is still in force after it: 2023-01-20's list (Drik lists a window on the day
+  // it begins) has one from 05:28 to 06:52 on the 21st; sunrise on the 21st is at 06:46.
+  const jan20 = computePanchangDay({ date: '2023-01-20', ...MIRZAPUR, include: ['muhurtas'] }).muhurtas!;
+  const crossing = [...jan20.varjyam, ...jan20.amrit_kalam].find((w) => w.start === '2023-01-21T05:28:16+05:30')!;
+  t.truthy(crossing);
+  const after = computePanchangInstant({ date: '2023-01-21', time: '06:50', ...MIRZAPUR, include: ['muhurtas'] }).muhurtas!;
+  t.deepEqual([...after.varjyam, ...after.amrit_kalam], [crossing]);
+  t.is(computePanchangDay({ date: '2023-01-21', ...MIRZAPUR, include: ['muhurtas'] }).muhurtas!.varjyam.filter((w) => w.start === crossing.start).length, 0);
 });
 
 test('polar day and night (78.2° N, June and December): null windows with a reason, never an exception', (t) => {

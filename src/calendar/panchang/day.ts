@@ -355,7 +355,10 @@ function instantGroups(ctx: Ctx, date: CivilDate, include: readonly PanchangGrou
   if (sunrise === null || t < sunrise) {
     const prev = addDays(date, -1);
     const prevRise = sunriseOn(ctx, prev);
-    if (prevRise !== null && prevRise <= t) (day = prev), (sunrise = prevRise);
+    if (prevRise !== null && prevRise <= t) {
+      day = prev;
+      sunrise = prevRise;
+    }
   }
   const sunset = sunsetOn(ctx, day);
   const nextSunrise = sunriseOn(ctx, addDays(day, 1));
@@ -363,7 +366,9 @@ function instantGroups(ctx: Ctx, date: CivilDate, include: readonly PanchangGrou
   const from = sunrise !== null && sunrise <= t ? sunrise : dayStart;
   const to = sunrise !== null && nextSunrise !== null ? nextSunrise : Math.max(nextDayStart, from + 1);
   const frame = dayFrame(ctx, day, include, sunrise, sunset, nextSunrise);
-  const naks = include.includes('muhurtas') ? angaSpansBetween('nakshatra', from, to, ctx.convention, ctx.tables) : [];
+  // A Varjyam or Amrit kalam window lies inside its nakshatra (its ghati + 4 ≤ 60), so the one in force at the instant,
+  // if any, is the instant's nakshatra's, even when it began before this Hindu day.
+  const naks = include.includes('muhurtas') ? [angaSpanAt('nakshatra', t, ctx.convention, ctx.tables)] : [];
   return panchangGroups(new Set(include), {
     frame, tz: ctx.tz, convention: ctx.convention, tables: ctx.tables, fromUnixMs: from, toUnixMs: to, nakshatras: naks,
     amantaMonthIndex: masaAt(t, ctx.convention, ctx.tables).amanta.index, instantUnixMs: t,

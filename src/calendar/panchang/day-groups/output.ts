@@ -107,7 +107,7 @@ export interface GroupInputs {
   /** The Hindu day's bounds: the anchor (sunrise, or local midnight) and the next sunrise (or the civil day's end). */
   fromUnixMs: number;
   toUnixMs: number;
-  /** Nakshatra spans covering [fromUnixMs, toUnixMs). */
+  /** Nakshatra spans covering [fromUnixMs, toUnixMs); in instant mode, the nakshatra at the instant. */
   nakshatras: readonly AngaSpan[];
   /** Amanta month index (0 = Chaitra) at the anchor; an adhika month has its nija month's index. */
   amantaMonthIndex: number;
@@ -133,6 +133,9 @@ function muhurtasOut(g: GroupInputs): MuhurtasGroup {
   const m: MuhurtaWindows = muhurtasOfDay(g.frame);
   const one = (w: WindowMs | null) => (w && holds(w, g.instantUnixMs) ? win(w, g.tz) : null);
   const many = (ws: WindowMs[]) => ws.filter((w) => holds(w, g.instantUnixMs)).map((w) => win(w, g.tz));
+  // Day mode: the windows that begin this Hindu day (as Drik lists them). Instant mode: whichever holds the instant.
+  const windowsFrom = g.instantUnixMs === null ? g.fromUnixMs : -Infinity;
+  const windowsTo = g.instantUnixMs === null ? g.toUnixMs : Infinity;
   return {
     brahma_muhurta: one(m.brahma_muhurta),
     pratah_sandhya: one(m.pratah_sandhya),
@@ -143,8 +146,8 @@ function muhurtasOut(g: GroupInputs): MuhurtasGroup {
     pradosh_kaal: one(m.pradosh_kaal),
     nishita_muhurta: one(m.nishita_muhurta),
     dur_muhurtam: m.dur_muhurtam ? many(m.dur_muhurtam) : null,
-    varjyam: many(nakshatraWindows(g.nakshatras, VARJYAM_GHATIS, g.fromUnixMs, g.toUnixMs)),
-    amrit_kalam: many(nakshatraWindows(g.nakshatras, AMRIT_GHATIS, g.fromUnixMs, g.toUnixMs)),
+    varjyam: many(nakshatraWindows(g.nakshatras, VARJYAM_GHATIS, windowsFrom, windowsTo)),
+    amrit_kalam: many(nakshatraWindows(g.nakshatras, AMRIT_GHATIS, windowsFrom, windowsTo)),
     reason: m.reason,
   };
 }
