@@ -134,6 +134,12 @@ test('instant mode: each group holds what is in force at the instant (the Hindu 
   t.truthy(crossing);
   const after = computePanchangInstant({ date: '2023-01-21', time: '06:50', ...MIRZAPUR, include: ['muhurtas'] }).muhurtas!;
   t.deepEqual([...after.varjyam, ...after.amrit_kalam], [crossing]);
+  // Before sunrise the Hindu day is yesterday's, but Brahma muhurta belongs to the coming sunrise's day.
+  const aug12 = computePanchangDay({ date: '2023-08-12', ...MIRZAPUR, include: ['muhurtas'] }).muhurtas!;
+  const dawn = computePanchangInstant({ date: '2023-08-12', time: '04:30', ...MIRZAPUR, include: ['muhurtas'] }).muhurtas!;
+  t.true(aug12.brahma_muhurta!.start < '2023-08-12T04:30:00+05:30' && '2023-08-12T04:30:00+05:30' < aug12.brahma_muhurta!.end);
+  t.deepEqual(dawn.brahma_muhurta, aug12.brahma_muhurta);
+  t.is(dawn.nishita_muhurta, null);
   t.is(computePanchangDay({ date: '2023-01-21', ...MIRZAPUR, include: ['muhurtas'] }).muhurtas!.varjyam.filter((w) => w.start === crossing.start).length, 0);
 });
 

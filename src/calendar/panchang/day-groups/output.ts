@@ -136,9 +136,18 @@ function muhurtasOut(g: GroupInputs): MuhurtasGroup {
   // Day mode: the windows that begin this Hindu day (as Drik lists them). Instant mode: whichever holds the instant.
   const windowsFrom = g.instantUnixMs === null ? g.fromUnixMs : -Infinity;
   const windowsTo = g.instantUnixMs === null ? g.toUnixMs : Infinity;
+  let brahma = m.brahma_muhurta, pratah = m.pratah_sandhya;
+  const f = g.frame;
+  if (g.instantUnixMs !== null && f.nextSunriseUnixMs !== null && f.sunsetUnixMs !== null) {
+    // In the night, the instant may be in the next sunrise's Brahma muhurta or Pratah sandhya (they belong to the day
+    // that sunrise begins, in day mode).
+    const next = muhurtasOfDay({ sunriseUnixMs: f.nextSunriseUnixMs, sunsetUnixMs: null, nextSunriseUnixMs: null, prevSunsetUnixMs: f.sunsetUnixMs, weekday: (f.weekday + 1) % 7 });
+    if (next.brahma_muhurta && holds(next.brahma_muhurta, g.instantUnixMs)) brahma = next.brahma_muhurta;
+    if (next.pratah_sandhya && holds(next.pratah_sandhya, g.instantUnixMs)) pratah = next.pratah_sandhya;
+  }
   return {
-    brahma_muhurta: one(m.brahma_muhurta),
-    pratah_sandhya: one(m.pratah_sandhya),
+    brahma_muhurta: one(brahma),
+    pratah_sandhya: one(pratah),
     vijaya_muhurta: one(m.vijaya_muhurta),
     madhyahna_kaal: one(m.madhyahna_kaal),
     godhuli_muhurta: one(m.godhuli_muhurta),
