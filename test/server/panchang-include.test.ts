@@ -5,6 +5,16 @@
 import test from 'ava';
 import { makeTestApp, tempDir } from './helpers.js';
 import { PANCHANG_EXAMPLE, PANCHANG_EXAMPLE_QUERY } from '../../src/server/routes/panchang-example.js';
+import { PANCHANG_RESPONSE_SCHEMA } from '../../src/server/routes/panchang-schema.js';
+import { validateValue } from '../../src/server/schema/validate.js';
+import type { ValidationIssue } from '../../src/server/errors.js';
+
+/** Issues of a body against the documented response schema (the validation layer's own checker). */
+const schemaIssues = (body: unknown) => {
+  const issues: ValidationIssue[] = [];
+  validateValue(PANCHANG_RESPONSE_SCHEMA, body, ['body'], issues);
+  return issues.map((i) => `${i.loc.join('.')}: ${i.msg}`);
+};
 
 const GROUPS = ['muhurtas', 'choghadiya', 'hora', 'signs', 'periods'];
 const base = 'date=2023-08-12&lat=25.146&lng=82.569&tz=Asia/Kolkata&calendar_system=purnimant';
@@ -32,6 +42,7 @@ test('include: default unchanged; groups added; order and repeats share a cache 
   const listed = await api.get(`/calendar/v1/panchang?${base}&include=${[...GROUPS].reverse().join(',')}`);
   t.deepEqual(listed.json, all.json);
   t.deepEqual(all.json, PANCHANG_EXAMPLE);
+  t.deepEqual(schemaIssues(all.json), [], 'include=all answer matches the documented schema');
   t.is(all.json.hora.horas.length, 24);
   t.is(all.json.choghadiya.day.length, 8);
 
@@ -51,5 +62,11 @@ test('include: default unchanged; groups added; order and repeats share a cache 
   t.is(inst.json.choghadiya.day.length, 0);
   t.is(inst.json.choghadiya.night.length, 1);
   t.is(inst.json.hora.horas.length, 1);
+  const instAll = await api.get(`/calendar/v1/panchang?${base}&time=04:30&include=all`);
+  t.deepEqual(schemaIssues(instAll.json), []);
+  const polar = await api.get('/calendar/v1/panchang?date=2023-12-21&lat=78.2232&lng=15.6267&tz=Arctic/Longyearbyen&include=all');
+  t.is(polar.status, 200);
+  t.deepEqual(schemaIssues(polar.json), []);
+  t.is(polar.json.choghadiya.reason, 'no_sunrise');
   t.true(inst.json.hora.horas[0].start <= '2023-08-12T22:00:00+05:30' && '2023-08-12T22:00:00+05:30' < inst.json.hora.horas[0].end);
 });
