@@ -5,12 +5,14 @@
  * - day mode for arbitrary locations (random place and date 1900–2100, tables loaded): median, p99;
  * - day mode without tables (live root search) for comparison;
  * - instant mode (tables): median.
+ * - day mode with every optional group (`include=all`) against the default answer on the same inputs, alternating
+ *   passes: the extra CPU per call (target: ≤ 1 ms beyond the default, and the default not slower).
  * Targets (issue 3): day mode median ≤ 1 ms, p99 ≤ 3 ms; instant median ≤ 0.1 ms; table load ≤ 1 s.
  * Run: node --import=tsx bench/panchang/run.ts [--full]
  */
 import {
   buildAngaTables, computePanchangDay, computePanchangInstant, deserializeAngaTables, mergeAngaTables,
-  serializeAngaTables, type AngaTables,
+  serializeAngaTables, PANCHANG_GROUPS, type AngaTables,
 } from '../../src/calendar/index.js';
 
 const full = process.argv.includes('--full');
@@ -106,3 +108,26 @@ const inst = timeIt(5000, () => computePanchangInstant({ ...randomInput(fy, ty),
 console.log(`instant mode, tables: median ${pct(inst, 0.5).toFixed(3)} ms, p99 ${pct(inst, 0.99).toFixed(3)} ms` + cpu());
 const instLive = timeIt(500, () => computePanchangInstant({ ...randomInput(fy, ty), time: hh() }));
 console.log(`instant mode, live: median ${pct(instLive, 0.5).toFixed(3)} ms` + cpu());
+
+// --- optional groups (include=all) vs the default answer, same inputs -------------------------------------------------
+{
+  const inputs = Array.from({ length: 1000 }, () => randomInput(fy, ty));
+  for (const x of inputs.slice(0, 200)) computePanchangDay({ ...x, tables: tb, include: PANCHANG_GROUPS });
+  const runs: Record<'default' | 'all', { wall: number[]; cpu: number[] }> = { default: { wall: [], cpu: [] }, all: { wall: [], cpu: [] } };
+  for (let pass = 0; pass < 4; pass++) {
+    for (const mode of ['default', 'all'] as const) {
+      let i = 0;
+      const w = timeIt(inputs.length, () => computePanchangDay({ ...inputs[i++]!, tables: tb, include: mode === 'all' ? PANCHANG_GROUPS : null }));
+      runs[mode].wall.push(...w);
+      runs[mode].cpu.push(lastCpuMsPerCall);
+    }
+  }
+  const meanCpu = (xs: number[]) => xs.reduce((a, b) => a + b, 0) / xs.length;
+  for (const mode of ['default', 'all'] as const) {
+    console.log(`day mode, tables, include=${mode === 'all' ? 'all' : '(none)'} (same ${inputs.length} inputs × 4 passes): median ${pct(runs[mode].wall, 0.5).toFixed(3)} ms, p99 ${pct(runs[mode].wall, 0.99).toFixed(3)} ms; CPU ${meanCpu(runs[mode].cpu).toFixed(3)} ms/call`);
+  }
+  console.log(`include=all costs ${(pct(runs.all.wall, 0.5) - pct(runs.default.wall, 0.5)).toFixed(3)} ms median wall, ${(meanCpu(runs.all.cpu) - meanCpu(runs.default.cpu)).toFixed(3)} ms CPU per call beyond the default (target ≤ 1 ms)`);
+  let j = 0;
+  const instAll = timeIt(1000, () => computePanchangInstant({ ...inputs[j++ % inputs.length]!, time: hh(), tables: tb, include: PANCHANG_GROUPS }));
+  console.log(`instant mode, tables, include=all: median ${pct(instAll, 0.5).toFixed(3)} ms` + cpu());
+}

@@ -52,6 +52,13 @@ export type * from './panchang/response.js';
 export { rahuKalam, yamaGandam, gulikaKalam, abhijitMuhurat, type WindowMs } from './panchang/muhurat.js';
 export { ekadashiDays, type EkadashiDays, type SunTimesOnDate } from './panchang/ekadashi.js';
 export * as names from './panchang/names.js';
+export { PANCHANG_GROUPS, panchangGroups, type PanchangGroup, type PanchangGroups } from './panchang/day-groups/output.js';
+export { choghadiyaOfDay, CHOGHADIYA, DAY_CHOGHADIYA, NIGHT_CHOGHADIYA, type ChoghadiyaId, type ChoghadiyaPeriod } from './panchang/day-groups/choghadiya.js';
+export { horasOfDay, horaLord, type HoraPeriod } from './panchang/day-groups/hora.js';
+export { muhurtasOfDay, DUR_MUHURTAM } from './panchang/day-groups/muhurtas.js';
+export { nakshatraWindows, VARJYAM_GHATIS, AMRIT_GHATIS } from './panchang/day-groups/nakshatra-windows.js';
+export { CHALDEAN_FROM_SUN, WEEKDAY_LORD, type Planet } from './panchang/day-groups/planets.js';
+export { equalParts, partOf, type DayFrame, type UnavailableReason } from './panchang/day-groups/day-parts.js';
 
 // --- time zones --------------------------------------------------------------------------------
 export {

@@ -47,7 +47,7 @@ export function buildOpenApi(routes: RouteDef<any, any>[], version: string): obj
       operationId: r.operationId,
       summary: r.summary,
       tags: r.tags,
-      parameters: (r.params ?? []).map((p) => ({ name: p.name, in: p.in, required: p.in === 'path' ? true : !!p.required, description: p.description ?? p.schema.description, schema: p.schema })),
+      parameters: (r.params ?? []).map((p) => Object.assign({ name: p.name, in: p.in, required: p.in === 'path' ? true : !!p.required, description: p.description ?? p.schema.description, schema: p.schema }, p.explode === false ? { style: 'form', explode: false } : {})),
       responses: {} as Record<string, unknown>,
     };
     if (r.description) op.description = r.description;

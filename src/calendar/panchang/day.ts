@@ -26,6 +26,8 @@ import { masaAt, samvatOf } from './lunar-month.js';
 import { abhijitMuhurat, gulikaKalam, rahuKalam, yamaGandam, type WindowMs } from './muhurat.js';
 import { ekadashiDays, type SunTimesOnDate } from './ekadashi.js';
 import { ADHIKA_EKADASHI_NAMES, EKADASHI_NAMES, MASA_NAMES, VARA_LORDS, VARA_NAMES } from './names.js';
+import { panchangGroups, type PanchangGroup } from './day-groups/output.js';
+import type { DayFrame } from './day-groups/day-parts.js';
 import {
   iso, karanaEntry, masaInfo, nakshatraEntry, samvatInfo, tithiEntry, withSequence, yogaEntry,
   type CalendarSystem, type EkadashiInfo, type PanchangResponse, type TimeWindow,
@@ -60,6 +62,11 @@ export interface PanchangDayOptions {
    * answer needs (Ekadashi parana) are computed as usual.
    */
   sunTimes?: PanchangSunTimes | null;
+  /**
+   * Optional groups to add (day-groups/output.ts): muhurtas, choghadiya, hora, signs, periods. Default none: the
+   * answer is then exactly the one without this option. Instant mode gives what is in force at the instant.
+   */
+  include?: readonly PanchangGroup[] | null;
 }
 
 /** Sun and moon times of one civil date (computePanchangDay's `sunTimes`). */
@@ -292,7 +299,7 @@ export function computePanchangDay(o: PanchangDayOptions): PanchangResponse {
     if (ek) ekadashi = ekadashiInfo(ctx, ek);
   }
 
-  return panchangResponse(o, date, ctx, system, null, {
+  const out = panchangResponse(o, date, ctx, system, null, {
     anchor: sunrise !== null ? 'sunrise' : 'local_midnight',
     anchor_time: formatIsoLocal(anchor, tz),
     tithi: withSequence(tithiSeq[0]!, tithiSeq),
@@ -321,6 +328,51 @@ export function computePanchangDay(o: PanchangDayOptions): PanchangResponse {
     abhijit_muhurat: muhurat ? windowOut(abhijitMuhurat(sunrise!, sunset!, weekday), tz) : null,
     ekadashi,
   });
+  if (!o.include || o.include.length === 0) return out;
+  const frame = dayFrame(ctx, date, o.include, sunrise, sunset, nextSunrise);
+  return Object.assign(out, panchangGroups(new Set(o.include), {
+    frame, tz, convention, tables, fromUnixMs: anchor, toUnixMs: windowEnd, nakshatras: naks, amantaMonthIndex: masa.amanta.index, instantUnixMs: null,
+  }));
+}
+
+/** The Hindu day's sun times for the optional groups; the previous sunset (one more search) only for `muhurtas`. */
+function dayFrame(ctx: Ctx, date: CivilDate, include: readonly PanchangGroup[], sunrise: number | null, sunset: number | null, nextSunrise: number | null): DayFrame {
+  return {
+    sunriseUnixMs: sunrise, sunsetUnixMs: sunset, nextSunriseUnixMs: nextSunrise,
+    prevSunsetUnixMs: include.includes('muhurtas') && sunrise !== null ? sunsetOn(ctx, addDays(date, -1)) : null,
+    weekday: weekdayOf(date),
+  };
+}
+
+/**
+ * The optional groups in instant mode: those of the Hindu day (sunrise → next sunrise) holding the instant, kept to
+ * what is in force at it. Before the date's sunrise that is the previous date's day; where the Sun does not rise,
+ * the civil day (as day mode's local-midnight anchor).
+ */
+function instantGroups(ctx: Ctx, date: CivilDate, include: readonly PanchangGroup[], t: number) {
+  let day = date;
+  let sunrise = sunriseOn(ctx, day);
+  if (sunrise === null || t < sunrise) {
+    const prev = addDays(date, -1);
+    const prevRise = sunriseOn(ctx, prev);
+    if (prevRise !== null && prevRise <= t) {
+      day = prev;
+      sunrise = prevRise;
+    }
+  }
+  const sunset = sunsetOn(ctx, day);
+  const nextSunrise = sunriseOn(ctx, addDays(day, 1));
+  const [dayStart, nextDayStart] = dayBounds(day, ctx.tz);
+  const from = sunrise !== null && sunrise <= t ? sunrise : dayStart;
+  const to = sunrise !== null && nextSunrise !== null ? nextSunrise : Math.max(nextDayStart, from + 1);
+  const frame = dayFrame(ctx, day, include, sunrise, sunset, nextSunrise);
+  // A Varjyam or Amrit kalam window lies inside its nakshatra (its ghati + 4 ≤ 60), so the one in force at the instant,
+  // if any, is the instant's nakshatra's, even when it began before this Hindu day.
+  const naks = include.includes('muhurtas') ? [angaSpanAt('nakshatra', t, ctx.convention, ctx.tables)] : [];
+  return panchangGroups(new Set(include), {
+    frame, tz: ctx.tz, convention: ctx.convention, tables: ctx.tables, fromUnixMs: from, toUnixMs: to, nakshatras: naks,
+    amantaMonthIndex: masaAt(t, ctx.convention, ctx.tables).amanta.index, instantUnixMs: t,
+  });
 }
 
 /** @brief Parses HH:MM or HH:MM:SS into seconds of the day, or null. */
@@ -347,7 +399,7 @@ export function computePanchangInstant(o: PanchangInstantOptions): PanchangRespo
   const at = (kind: 'tithi' | 'nakshatra' | 'yoga' | 'karana') => angaSpanAt(kind, t, convention, tables);
   const masa = masaAt(t, convention, tables);
   const instantIso = formatIsoLocal(t, tz);
-  return panchangResponse(o, date, ctx, system, instantIso, {
+  const out = panchangResponse(o, date, ctx, system, instantIso, {
     anchor: 'instant',
     anchor_time: instantIso,
     tithi: withSequence(tithiEntry(at('tithi'), tz, false), null),
@@ -364,6 +416,7 @@ export function computePanchangInstant(o: PanchangInstantOptions): PanchangRespo
     abhijit_muhurat: null,
     ekadashi: null,
   });
+  return o.include && o.include.length > 0 ? Object.assign(out, instantGroups(ctx, date, o.include, t)) : out;
 }
 
 /** @brief Sunrise (Unix ms) on a local civil date at a place, or null when the Sun does not rise that date. */

@@ -12,6 +12,7 @@ import {
   nakshatraLord, tithiName,
 } from './names.js';
 import type { LunarMonth, MasaPair, SamvatYears } from './lunar-month.js';
+import type { PanchangGroups } from './day-groups/output.js';
 
 export type CalendarSystem = 'amant' | 'purnimant';
 export type Paksha = 'Shukla' | 'Krishna';
@@ -124,7 +125,8 @@ export interface EkadashiInfo {
   vaishnava_parana: { date: string; start: string; end: string } | null;
 }
 
-export interface PanchangResponse {
+/** The spec's fields, then the optional groups asked for with `include` (absent unless asked for). */
+export interface PanchangResponse extends PanchangGroups {
   date: string;
   location: Location;
   /** Instant mode: the instant (ISO local with offset); null in day mode. */

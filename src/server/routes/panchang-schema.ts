@@ -134,3 +134,115 @@ export const PANCHANG_RESPONSE_SCHEMA: JsonSchema = {
     },
   },
 };
+
+// --- optional groups (`include=`) ---------------------------------------------------------------------------------
+const WIN: JsonSchema = { type: 'object', required: ['start', 'end'], properties: { start: { type: 'string', format: 'date-time' }, end: { type: 'string', format: 'date-time' } } };
+const WIN_OR_NULL = (description: string): JsonSchema => ({ ...WIN, type: ['object', 'null'], description });
+const WINS_OR_NULL = (description: string): JsonSchema => ({ type: ['array', 'null'], items: WIN, description });
+const REASON: JsonSchema = {
+  type: ['string', 'null'],
+  enum: ['no_sunrise', 'no_sunset', 'no_next_sunrise', 'no_previous_sunset', null],
+  description: 'Why some windows of the group are null: the Sun does not rise, set, rise the next day, or did not set the day before (polar day or night); null when nothing is missing',
+};
+const LABELLED = { ...NAME, label: { type: 'string', description: 'English spelling (as Drik Panchang prints it)' } } as const;
+const CHOGHADIYA: JsonSchema = {
+  type: 'object',
+  required: ['number', 'name', 'name_devanagari', 'label', 'quality', 'start', 'end'],
+  properties: {
+    number: { type: 'integer', minimum: 1, maximum: 8, description: '1–8 within the day or the night' },
+    ...LABELLED,
+    quality: { type: 'string', enum: ['good', 'neutral', 'bad'], description: 'Amrit, Shubh, Labh good; Char neutral; Udveg, Kaal, Rog bad' },
+    start: { type: 'string', format: 'date-time' },
+    end: { type: 'string', format: 'date-time' },
+  },
+};
+const HORA: JsonSchema = {
+  type: 'object',
+  required: ['number', 'part', 'lord', 'lord_devanagari', 'lord_label', 'start', 'end'],
+  properties: {
+    number: { type: 'integer', minimum: 1, maximum: 24, description: '1–12 day (sunrise → sunset), 13–24 night (sunset → next sunrise)' },
+    part: { type: 'string', enum: ['day', 'night'] },
+    lord: { type: 'string', description: 'Ruling planet (IAST)' },
+    lord_devanagari: { type: 'string' },
+    lord_label: { type: 'string', description: 'Ruling planet in English' },
+    start: { type: 'string', format: 'date-time' },
+    end: { type: 'string', format: 'date-time' },
+  },
+};
+const SIGN_ENTRY: JsonSchema = {
+  type: 'object',
+  required: ['number', 'name', 'name_devanagari', 'start', 'end'],
+  properties: { number: { type: 'integer', minimum: 1, maximum: 12, description: '1 Mesha … 12 Meena (sidereal, Lahiri)' }, ...NAME, start: ISO_LOCAL, end: ISO_LOCAL },
+};
+const SIGN: JsonSchema = {
+  ...SIGN_ENTRY,
+  required: [...(SIGN_ENTRY.required as string[]), 'sequence'],
+  properties: { ...SIGN_ENTRY.properties, sequence: { type: ['array', 'null'], items: SIGN_ENTRY, description: 'Day mode: every sign from this sunrise to the next (two or more when the body changes sign that day); null in instant mode' } },
+};
+const NAMED: JsonSchema = { type: 'object', required: ['name', 'name_devanagari', 'label'], properties: { number: { type: 'integer', minimum: 1, maximum: 6 }, ...LABELLED } };
+const RITU: JsonSchema = { ...NAMED, required: ['number', 'name', 'name_devanagari', 'label'], description: 'Ritu 1 Vasanta … 6 Shishira' };
+
+/** The optional groups (GET /calendar/v1/panchang `include=`): absent unless asked for. */
+export const PANCHANG_GROUP_SCHEMAS: Record<string, JsonSchema> = {
+  muhurtas: {
+    type: 'object',
+    description: 'include=muhurtas. A muhurta is 1/15 of the day (sunrise → sunset) or of the night (sunset → next sunrise). In instant mode, windows not in force at the instant are null or left out of the lists.',
+    required: ['brahma_muhurta', 'pratah_sandhya', 'vijaya_muhurta', 'madhyahna_kaal', 'godhuli_muhurta', 'sayahna_sandhya', 'pradosh_kaal', 'nishita_muhurta', 'dur_muhurtam', 'varjyam', 'amrit_kalam', 'reason'],
+    properties: {
+      brahma_muhurta: WIN_OR_NULL('14th muhurta of the night that ends at sunrise'),
+      pratah_sandhya: WIN_OR_NULL('Middle of Brahma muhurta → sunrise'),
+      vijaya_muhurta: WIN_OR_NULL('11th muhurta of the day'),
+      madhyahna_kaal: WIN_OR_NULL('3rd of the five parts of the day'),
+      godhuli_muhurta: WIN_OR_NULL('Sunset ± half a ghati (12 minutes), Muhurta Ganapati'),
+      sayahna_sandhya: WIN_OR_NULL('Sunset → sunset + 1½ night muhurtas'),
+      pradosh_kaal: WIN_OR_NULL('Sunset → sunset + 3 night muhurtas (night/5)'),
+      nishita_muhurta: WIN_OR_NULL('8th muhurta of the night (around local midnight)'),
+      dur_muhurtam: WINS_OR_NULL('By weekday: Sun day 14; Mon day 9, 12; Tue day 4, night 7; Wed day 8; Thu day 6, 12; Fri day 4, 9; Sat day 1, 2 (as Drik Panchang)'),
+      varjyam: { type: 'array', items: WIN, description: 'Tyajya: 4 ghatis of the nakshatra from its tyajya ghati (classical table, scaled to the nakshatra’s length); the windows that begin between this sunrise and the next (0–2)' },
+      amrit_kalam: { type: 'array', items: WIN, description: 'Amrita ghati: 4 ghatis of the nakshatra from its amrita ghati, scaled likewise; the windows that begin this Hindu day (0–2)' },
+      reason: REASON,
+    },
+  },
+  choghadiya: {
+    type: 'object',
+    description: 'include=choghadiya. Eight equal parts of the day and eight of the night; the day starts with the weekday lord’s choghadiya. In instant mode, only the one in force.',
+    required: ['day', 'night', 'reason'],
+    properties: { day: { type: ['array', 'null'], items: CHOGHADIYA }, night: { type: ['array', 'null'], items: CHOGHADIYA }, reason: REASON },
+  },
+  hora: {
+    type: 'object',
+    description: 'include=hora. 24 planetary hours from sunrise (12 equal day parts, 12 equal night parts), the first ruled by the weekday lord, then in Chaldean order (Saturn, Jupiter, Mars, Sun, Venus, Mercury, Moon). In instant mode, only the one in force.',
+    required: ['horas', 'reason'],
+    properties: { horas: { type: ['array', 'null'], items: HORA }, reason: REASON },
+  },
+  signs: {
+    type: 'object',
+    description: 'include=signs. Sidereal (Lahiri, same as the angas) sign of the Sun and the Moon at the anchor, with start, end and every sign until the next sunrise',
+    required: ['sun', 'moon'],
+    properties: { sun: SIGN, moon: SIGN },
+  },
+  periods: {
+    type: 'object',
+    description: 'include=periods',
+    required: ['ritu', 'ayana', 'dinamana_seconds', 'ratrimana_seconds', 'madhyahna', 'reason'],
+    properties: {
+      ritu: {
+        type: 'object',
+        required: ['tropical', 'sidereal', 'lunar'],
+        description: 'tropical: by the tropical Sun, two signs each from Pisces + Aries = Vasanta (as Drik Panchang’s “Drik Ritu”); sidereal: the same on the sidereal (Lahiri) Sun, Meena + Mesha = Vasanta; lunar: by the amanta month, Chaitra + Vaishakha = Vasanta (an adhika month takes its nija month’s ritu)',
+        properties: { tropical: RITU, sidereal: RITU, lunar: RITU },
+      },
+      ayana: {
+        type: 'object',
+        required: ['tropical', 'sidereal'],
+        description: 'Uttarayana while the Sun is between 270° and 90°: tropical = from the winter solstice to the summer solstice (as Drik Panchang’s “Drik Ayana”), sidereal = from Makara Sankranti to Karka Sankranti',
+        properties: { tropical: NAMED, sidereal: NAMED },
+      },
+      dinamana_seconds: { type: ['integer', 'null'], description: 'Length of the day, sunrise → sunset' },
+      ratrimana_seconds: { type: ['integer', 'null'], description: 'Length of the night, sunset → next sunrise' },
+      madhyahna: { ...ISO_LOCAL, description: 'Local midday: the middle of sunrise → sunset' },
+      reason: REASON,
+    },
+  },
+};
+Object.assign(PANCHANG_RESPONSE_SCHEMA.properties!, PANCHANG_GROUP_SCHEMAS);

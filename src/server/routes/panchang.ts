@@ -7,7 +7,7 @@
 import type { RouteModule } from '../route.js';
 import { invalid } from '../errors.js';
 import { CONVENTION_PARAM, DATE_SCHEMA, LOCATION_PARAMS, TIME_SCHEMA, calendarSystemParam, todayIn, type LocationQuery } from '../schema/common.js';
-import { computePanchangDay, computePanchangInstant, PanchangInputError, type CalendarSystem, type Convention } from '../../calendar/index.js';
+import { computePanchangDay, computePanchangInstant, PanchangInputError, PANCHANG_GROUPS, type CalendarSystem, type Convention, type PanchangGroup } from '../../calendar/index.js';
 import { calendarPlace, warmupCalendarTables } from '../calendar-tables.js';
 import { lookupTileDay } from '../tile-store.js';
 import { loadSkyNodes, skyNodesForDate } from '../sky-nodes-store.js';
@@ -20,6 +20,22 @@ interface PanchangQuery extends LocationQuery {
   include_muhurat?: boolean;
   calendar_system?: CalendarSystem;
   convention?: Convention;
+  include?: (PanchangGroup | 'all')[];
+}
+
+/** Values of `include`: the groups and `all`. */
+export const INCLUDE_VALUES = [...PANCHANG_GROUPS, 'all'] as const;
+
+/**
+ * @brief `include` as one canonical list (groups in PANCHANG_GROUPS order, `all` expanded, repeats dropped), or
+ * undefined for none: `include=hora,signs` and `include=signs,hora,hora` share a cache entry, and an absent or
+ * empty list is today's answer and today's cache key.
+ */
+export function normaliseInclude(list: readonly string[] | undefined): PanchangGroup[] | undefined {
+  if (!list || list.length === 0) return undefined;
+  const all = list.includes('all');
+  const out = PANCHANG_GROUPS.filter((g) => all || list.includes(g));
+  return out.length > 0 ? out : undefined;
 }
 
 const DESCRIPTION = `Panchang for a place and a local date.
@@ -32,6 +48,16 @@ and day-part windows are null.
 
 **Instant mode** (\`time\` given): the elements in force at that local time; \`sun\`, \`vara\`, the muhurat windows,
 \`ekadashi\` and the transition times are null.
+
+**Optional groups** (\`include\`, a comma-separated list; default none, which is the answer above unchanged):
+\`muhurtas\` (Brahma muhurta, Pratah and Sayahna sandhya, Vijaya, Madhyahna kaal, Godhuli, Pradosh kaal, Nishita,
+Dur muhurtam, Varjyam, Amrit kalam), \`choghadiya\` (8 day + 8 night periods), \`hora\` (24 planetary hours),
+\`signs\` (sidereal Sun and Moon sign with the times they change), \`periods\` (ritu in three reckonings, ayana
+tropical and sidereal, dinamana, ratrimana, madhyahna); \`all\` = every group. In instant mode each group holds only
+what is in force at the instant (of the Hindu day, sunrise to sunrise, that contains it). Where the Sun does not rise
+or set (polar day or night) a group's windows are null and its \`reason\` says why. Drik Panchang prints times
+rounded to the minute (not truncated); Dur muhurtam, Varjyam and Amrit kalam agree with its 2023 output to the
+minute on over 90 % of days, every value within a minute.
 
 Sidereal positions use the Lahiri ayanamsa (Swiss Ephemeris SE_SIDM_LAHIRI). \`convention=drik\` (default) reproduces
 Drik Panchang to the minute; \`convention=swiss\` gives plain Swiss Ephemeris positions. Months: \`masa\` reports the
@@ -58,6 +84,11 @@ export const panchangModule: RouteModule = {
         { name: 'date', in: 'query', description: 'Local date; defaults to today in `tz`.', schema: DATE_SCHEMA },
         { name: 'time', in: 'query', description: 'When given, instant mode: the elements at that local time. A time skipped by a DST change is read with the offset before the change; a repeated one is its first occurrence.', schema: TIME_SCHEMA },
         { name: 'include_muhurat', in: 'query', description: 'Include Rahu Kalam, Yamaganda, Gulika and Abhijit windows (ignored in instant mode).', schema: { type: 'boolean', default: true } },
+        {
+          name: 'include', in: 'query', explode: false,
+          description: 'Optional groups, comma-separated: `muhurtas`, `choghadiya`, `hora`, `signs`, `periods`, or `all`. Default none (the answer without them). An unknown name is a 422 listing the valid ones.',
+          schema: { type: 'array', items: { type: 'string', enum: INCLUDE_VALUES }, minItems: 1, maxItems: 6 },
+        },
         calendarSystemParam('amant'),
         ...LOCATION_PARAMS,
         CONVENTION_PARAM,
@@ -65,6 +96,10 @@ export const panchangModule: RouteModule = {
       cacheTtlSec: 24 * 3600,
       prepare: (ctx) => {
         ctx.query.date ??= todayIn(ctx.query.tz ?? 'Asia/Kolkata', ctx.nowMs);
+        // One cache key per set of groups (the key is built from the query after this).
+        const include = normaliseInclude(ctx.query.include);
+        if (include) ctx.query.include = include;
+        else delete ctx.query.include;
       },
       response: { description: 'PanchangResponse', schema: PANCHANG_RESPONSE_SCHEMA, example: PANCHANG_EXAMPLE },
       handler: (ctx) => {
@@ -74,6 +109,7 @@ export const panchangModule: RouteModule = {
           calendarSystem: q.calendar_system ?? 'amant',
           includeMuhurat: q.include_muhurat ?? true,
           skyNodes: skyNodesForDate(q.date),
+          include: (q.include as PanchangGroup[] | undefined) ?? null,
         });
         try {
           // At a tile's location (to 4 decimals, in its zone) the generated sun and moon times: the same rise/set

@@ -43,4 +43,6 @@ export interface ParamDef {
   required?: boolean;
   description?: string;
   schema: JsonSchema;
+  /** An array parameter given once as a comma-separated list (OpenAPI `style: form, explode: false`). */
+  explode?: false;
 }

@@ -179,6 +179,17 @@ export function coerceQueryValue(schema: JsonSchema, raw: string, loc: (string |
     }
     return Number(raw);
   }
+  if (t === 'array') {
+    // A comma-separated list (OpenAPI `style: form, explode: false`): `include=hora,signs`. Each item is coerced
+    // by the items' schema; validateValue then checks the items (an enum array reports the allowed values).
+    const items = schema.items;
+    const out: unknown[] = [];
+    raw.split(',').forEach((part, i) => {
+      const v = items ? coerceQueryValue(items, part.trim(), [...loc, i], issues) : part.trim();
+      if (v !== undefined) out.push(v);
+    });
+    return out;
+  }
   if (t === 'boolean') {
     const l = raw.toLowerCase();
     if (['true', '1', 'yes', 'on', 't', 'y'].includes(l)) return true;
