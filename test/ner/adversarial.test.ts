@@ -4,6 +4,7 @@ import { readNerModel } from '../../src/generator/ner/model-file.js';
 import { loadNerModel } from '../../src/ner/model.js';
 import { matchWord, segmentWord } from '../../src/ner/gazetteer.js';
 import { recognizeEntities } from '../../src/ner/recognize.js';
+import { MAX_MEMO_WORD_LETTERS, tagWords } from '../../src/ner/tag-words.js';
 import { ADVERSARIAL_WORDS, repeatToChars } from './adversarial-texts.js';
 
 // The committed pretrained model, as the server falls back to it.
@@ -81,4 +82,14 @@ test('gazetteer: an unspaced run of names is segmented in time linear in its len
   t.is(hits.length, 400);
   t.true(hits.every((h, i) => h.key === 'rAma' && h.start === 4 * i && h.end === 4 * i + 4));
   t.true(best < 50, `${best.toFixed(1)} ms for 1,600 letters`); // the cubic search took ~1 s
+});
+
+test('per-word memo: long words are tagged alike but not kept (memory stays bounded)', (t) => {
+  const long = 'rAma'.repeat(50);
+  model.tagger.cache = undefined;
+  const first = tagWords(model.tagger, ['arjunaH', long, 'uvAca']);
+  t.true(model.tagger.cache!.has('arjunaH'));
+  t.false(model.tagger.cache!.has(long));
+  t.true([...model.tagger.cache!.keys()].every((w) => w.length <= MAX_MEMO_WORD_LETTERS));
+  t.deepEqual(tagWords(model.tagger, ['arjunaH', long, 'uvAca']), first);
 });
