@@ -27,6 +27,9 @@ export const ADVERSARIAL_WORDS: readonly { name: string; word: string }[] = [
   { name: 'combining acute', word: 'a\u0301\u0301' },
   { name: 'zwj', word: 'र\u094d\u200dम' },
   { name: 'zwnj iast', word: 'rā\u200cma' },
+  { name: 'itrans marks', word: 'RRiLLi~N^i' },
+  { name: 'velthuis marks', word: '.t.d.n~n"n' },
+  { name: 'verse numbers', word: '।।1.1।।' },
 ];
 
 /** Each word unspaced, space-separated, daṇḍa-separated, and run together up to just under the narrowing bound. */
