@@ -9,8 +9,8 @@
  *
  * Cost bound: a word longer than MAX_NARROWED_WORD_CHARS is neither split into compound members nor narrowed
  * to its gazetteer prefix (its entity spans the whole word), since mapping letters back to characters folds
- * every prefix of the word (quadratic in its length). No word of the Mahānāma corpus comes near (longest:
- * 66 SLP1 letters); unspaced runs such as "rāma" × 2,500 took seconds per request.
+ * every prefix of the word (quadratic in its length). The Mahānāma corpus's longest words are 70 characters in
+ * IAST and 60 in Devanagari; an unspaced "rāma" × 500 (2,000 characters) took 3.4 s without the bound.
  */
 import { nerClassOfType, type EntityType } from '../corpus/entities/entity-model.js';
 import type { InputScheme } from '../corpus/script/index.js';
