@@ -6,8 +6,12 @@
  * - `prefix`: a key of ≥ 4 letters starts the word (first member of a compound or a sandhi-joined word:
  *   `BImasenastu`, `kuntIputraM`); the rest of the word is left to the tagger.
  * `segmentWord` goes further and splits a compound into several hits (`nakulasahadevO` → nakula + sahadeva).
+ *
+ * Cost: no key is longer than `maxKeyLength`, so a prefix search tries at most that many ends and a whole-rest
+ * search is skipped when the rest (less the longest case ending) is longer; `segmentWord` is then linear in the
+ * word's length (it was cubic: "rāma" × 400 unspaced took 1 s). The bounds only skip lookups that cannot hit.
  */
-import { candidateStems } from './stem-slp1.js';
+import { candidateStems, MAX_STEM_SHRINK } from './stem-slp1.js';
 
 /** NER classes of the Mahānāma annotation. Bit values used in `classMask`. */
 export const NER_CLASSES = ['person', 'location', 'misc'] as const;
@@ -24,6 +28,8 @@ export interface GazetteerEntry {
 /** Anything that looks keys up (a Map, or a training-time view that hides one fold). */
 export interface Gazetteer {
   entries: { get(key: string): GazetteerEntry | undefined };
+  /** Length of the longest key: longer lookups are skipped. Absent: every length is tried (slow on long words). */
+  maxKeyLength?: number;
 }
 
 export interface GazetteerItem {
@@ -52,7 +58,14 @@ const MIN_KEY = MIN_GAZETTEER_KEY;
 const MIN_PREFIX_KEY = 4;
 const MAX_IDS = 8;
 
-export function buildGazetteer(items: Iterable<GazetteerItem>): { entries: Map<string, GazetteerEntry> } {
+/** The longest key's length, for `Gazetteer.maxKeyLength`. */
+export function longestKeyLength(keys: Iterable<string>): number {
+  let n = 0;
+  for (const k of keys) n = Math.max(n, k.length);
+  return n;
+}
+
+export function buildGazetteer(items: Iterable<GazetteerItem>): { entries: Map<string, GazetteerEntry>; maxKeyLength: number } {
   const acc = new Map<string, { mask: number; ids: Map<string, number> }>();
   for (const it of items) {
     if (it.key.length < MIN_KEY) continue;
@@ -67,7 +80,7 @@ export function buildGazetteer(items: Iterable<GazetteerItem>): { entries: Map<s
     const ids = [...a.ids].sort((x, y) => y[1] - x[1] || (x[0] < y[0] ? -1 : x[0] > y[0] ? 1 : 0)).slice(0, MAX_IDS).map((x) => x[0]);
     entries.set(key, { classMask: a.mask, entityIds: ids });
   }
-  return { entries };
+  return { entries, maxKeyLength: longestKeyLength(entries.keys()) };
 }
 
 /** Best single hit for a normalised SLP1 word: form, then stem, then the longest prefix key. */
@@ -83,7 +96,8 @@ export function matchWord(g: Gazetteer, word: string): GazetteerHit | null {
 }
 
 function longestPrefix(g: Gazetteer, word: string, from: number): GazetteerHit | null {
-  for (let end = word.length - 1; end - from >= MIN_PREFIX_KEY; end--) {
+  // Both keys tried at `end` are `end - from` letters long.
+  for (let end = Math.min(word.length - 1, from + (g.maxKeyLength ?? Infinity)); end - from >= MIN_PREFIX_KEY; end--) {
     const key = word.slice(from, end);
     const e = g.entries.get(key);
     if (e) return { kind: 'prefix', key, start: from, end, entry: e };
@@ -106,8 +120,7 @@ export function segmentWord(g: Gazetteer, word: string): GazetteerHit[] {
   const hits: GazetteerHit[] = [];
   let pos = 0;
   while (pos < word.length - MIN_KEY + 1) {
-    const rest = word.slice(pos);
-    const whole = matchRest(g, rest);
+    const whole = word.length - pos - MAX_STEM_SHRINK > (g.maxKeyLength ?? Infinity) ? null : matchRest(g, word.slice(pos));
     if (whole) { hits.push(Object.assign({}, whole, { start: pos, end: word.length })); break; }
     const p = longestPrefix(g, word, pos);
     if (!p) break;
@@ -132,6 +145,6 @@ export function serializeGazetteer(g: { entries: Map<string, GazetteerEntry> }):
   return [...g.entries].map(([k, e]) => [k, e.classMask, e.entityIds]);
 }
 
-export function deserializeGazetteer(rows: [string, number, string[]][]): { entries: Map<string, GazetteerEntry> } {
-  return { entries: new Map(rows.map(([k, m, ids]) => [k, { classMask: m, entityIds: ids }])) };
+export function deserializeGazetteer(rows: [string, number, string[]][]): { entries: Map<string, GazetteerEntry>; maxKeyLength: number } {
+  return { entries: new Map(rows.map(([k, m, ids]) => [k, { classMask: m, entityIds: ids }])), maxKeyLength: longestKeyLength(rows.map((r) => r[0])) };
 }

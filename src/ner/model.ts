@@ -5,7 +5,7 @@ import type { EntityType } from '../corpus/entities/entity-model.js';
 import { ENTITY_TYPES } from '../corpus/entities/entity-model.js';
 import type { Lexicon } from './features.js';
 import { LABELS } from './features.js';
-import type { GazetteerEntry } from './gazetteer.js';
+import { longestKeyLength, type GazetteerEntry } from './gazetteer.js';
 import type { TaggerModel } from './tag-words.js';
 import { PackedStringMap } from '../corpus/packed-string-map.js';
 
@@ -64,7 +64,7 @@ export function loadNerModel(d: NerModelData): NerModel {
       perceptron: { nLabels: L, index: new PackedStringMap(d.features), weights },
       temperature: d.temperature,
       lexicon: new PackedLexicon(d.lexicon),
-      gazetteer: { entries: new PackedGazetteerEntries(d.gazetteer, ids) },
+      gazetteer: { entries: new PackedGazetteerEntries(d.gazetteer, ids), maxKeyLength: longestKeyLength(d.gazetteer.map((r) => r[0])) },
     },
     entityType: ids,
   };

@@ -6,6 +6,11 @@
  * Type mapping: person → PERSON, location → PLACE, misc → CONCEPT, unless the linked entity has a type of the
  * same NER class (person: PERSON/RISHI/DEITY/LINEAGE; location: PLACE; misc: TEXT/CONCEPT/CELESTIAL/FLORA/
  * MANTRA), in which case the entity's type wins.
+ *
+ * Cost bound: a word longer than MAX_NARROWED_WORD_CHARS is neither split into compound members nor narrowed
+ * to its gazetteer prefix (its entity spans the whole word), since mapping letters back to characters folds
+ * every prefix of the word (quadratic in its length). The Mahānāma corpus's longest words are 70 characters in
+ * IAST and 60 in Devanagari; an unspaced "rāma" × 500 (2,000 characters) took 3.4 s without the bound.
  */
 import { nerClassOfType, type EntityType } from '../corpus/entities/entity-model.js';
 import type { InputScheme } from '../corpus/script/index.js';
@@ -13,7 +18,7 @@ import { LABELS } from './features.js';
 import { CLASS_BIT, segmentWord, type GazetteerHit, type NerClass } from './gazetteer.js';
 import type { NerModel } from './model.js';
 import { tagWords } from './tag-words.js';
-import { slp1RangeToChars, tokenize, type Token } from './tokenize.js';
+import { prefixLetterCounter, slp1RangeToChars, tokenize, type PrefixLetters, type Token } from './tokenize.js';
 import { candidateStems } from './stem-slp1.js';
 
 export interface NerEntity {
@@ -35,6 +40,8 @@ export interface NerResult { entities: NerEntity[]; scheme: InputScheme; wordCou
 
 const DEFAULT_TYPE: Record<NerClass, EntityType> = { person: 'PERSON', location: 'PLACE', misc: 'CONCEPT' };
 const MIN_SEGMENT = 4;
+/** Longest word (UTF-16 code units of the original) split into compound members or narrowed to a prefix hit. */
+export const MAX_NARROWED_WORD_CHARS = 96;
 
 export function recognizeEntities(model: NerModel, text: string, threshold = 0.5, scheme?: InputScheme): NerResult {
   const { scheme: s, tokens } = tokenize(text, scheme);
@@ -45,12 +52,18 @@ export function recognizeEntities(model: NerModel, text: string, threshold = 0.5
     const cls = LABELS[tag.label] as NerClass;
     const token = tokens[i]!;
     const conf = Math.round(tag.confidence * 1000) / 1000;
+    if (token.text.length > MAX_NARROWED_WORD_CHARS) {
+      entities.push(makeEntity(model, token, s, tag.hit, cls, conf, false, null));
+      return;
+    }
     const segs = segmentWord(model.tagger.gazetteer, token.slp1);
     const covers = segs.length >= 2 && segs[segs.length - 1]!.end === token.slp1.length && segs.every((h) => h.end - h.start >= MIN_SEGMENT);
     if (covers) {
-      for (const h of segs) entities.push(makeEntity(model, token, s, h, cls, conf, true));
+      // Two members (the common dvandva) are mapped faster prefix by prefix; more, with all prefixes at once.
+      const letters = prefixLetterCounter(token.text, s, segs.length > 2);
+      for (const h of segs) entities.push(makeEntity(model, token, s, h, cls, conf, true, letters));
     } else {
-      entities.push(makeEntity(model, token, s, tag.hit, cls, conf, tag.hit?.kind === 'prefix'));
+      entities.push(makeEntity(model, token, s, tag.hit, cls, conf, tag.hit?.kind === 'prefix', null));
     }
   });
   return { entities, scheme: s, wordCount: tokens.length };
@@ -58,7 +71,7 @@ export function recognizeEntities(model: NerModel, text: string, threshold = 0.5
 
 function makeEntity(
   model: NerModel, token: Token, scheme: InputScheme, hit: GazetteerHit | null, predicted: NerClass,
-  confidence: number, narrowToHit: boolean,
+  confidence: number, narrowToHit: boolean, letters: PrefixLetters | null,
 ): NerEntity {
   // A segment whose gazetteer classes exclude the predicted one keeps its own (first) class.
   const cls: NerClass = hit && narrowToHit && !(hit.entry.classMask & CLASS_BIT[predicted]) ? firstClass(hit.entry.classMask) : predicted;
@@ -76,7 +89,7 @@ function makeEntity(
     }
   }
   const narrow = hit !== null && narrowToHit;
-  const [a, b] = narrow ? slp1RangeToChars(token, scheme, hit!.start, hit!.end) : [token.charStart, token.charEnd];
+  const [a, b] = narrow ? slp1RangeToChars(token, scheme, hit!.start, hit!.end, letters ?? undefined) : [token.charStart, token.charEnd];
   return {
     type,
     confidence,

@@ -40,6 +40,10 @@ const RULES = [...RULE_LIST].sort((a, b) => b[0].length - a[0].length);
 
 const MIN_STEM = 2;
 
+/** Most letters a candidate stem is shorter than its word (ending length − replacement length): a word longer
+ *  than the longest gazetteer key by more than this has no stem that is a key. */
+export const MAX_STEM_SHRINK = Math.max(...RULES.map(([ending, repl]) => ending.length - repl.length));
+
 /** Candidate stems of an SLP1 word, in order: the word itself, then by decreasing length of stripped ending. */
 export function candidateStems(word: string): string[] {
   const out: string[] = [word];

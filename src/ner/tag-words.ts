@@ -1,7 +1,9 @@
 /**
  * Greedy left-to-right tagging of normalised SLP1 words with a trained perceptron.
  * Fast path: the score of a word's own features (wordInternalFeatures), its gazetteer hit and lexicon tag are
- * memoised per word in `model.cache` (results are identical; the cache only saves work and is bounded).
+ * memoised per word in `model.cache` (results are identical; the cache only saves work and is bounded: at most
+ * CACHE_LIMIT words of at most MAX_MEMO_WORD_LETTERS letters, so it holds ≤ 6.4 M letters; memoising words of
+ * any length, a stream of distinct 10,000-letter words could have pinned a gigabyte).
  */
 import {
   LABELS, contextFeatures, labelFeatures, positionFeatures, rateBucket, wordInternalFeatures,
@@ -29,6 +31,8 @@ export interface WordTag {
 }
 
 const CACHE_LIMIT = 100_000;
+/** Longest word memoised (the Mahānāma corpus's longest is 66 letters; long words are rare and seldom repeat). */
+export const MAX_MEMO_WORD_LETTERS = 64;
 
 function cachedWord(model: TaggerModel, w: string, feats: string[]): CachedWord {
   const cache = (model.cache ??= new Map());
@@ -39,6 +43,7 @@ function cachedWord(model: TaggerModel, w: string, feats: string[]): CachedWord 
   feats.length = 0;
   wordInternalFeatures(w, hit, rate, feats);
   c = { hit, rate, scores: scoreFeatures(model.perceptron, feats, new Float64Array(LABELS.length)) };
+  if (w.length > MAX_MEMO_WORD_LETTERS) return c;
   if (cache.size >= CACHE_LIMIT) cache.clear();
   cache.set(w, c);
   return c;

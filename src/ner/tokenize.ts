@@ -40,20 +40,45 @@ export function wordToSlp1(word: string, scheme: InputScheme): string {
   return normalizeSlp1Word(toSlp1(word.replace(/’/g, "'"), scheme));
 }
 
+/** Letters of a word's prefix once folded: `len(j) = wordToSlp1(word.slice(0, j), scheme).length`. */
+export type PrefixLetters = (j: number) => number;
+
+/**
+ * PrefixLetters of a word. `allAtOnce`: one transliteration call over all prefixes joined by spaces, for a word
+ * mapped at many places (a call costs ~15 µs besides its length, so a call per prefix made a compound's
+ * segments the costliest step of NER); per prefix when the piece count does not survive the call (a prefix that
+ * folds to nothing). Otherwise each prefix is folded when first asked (one place: a binary search asks ~log n).
+ * Either way O(length²) letters at worst: callers bound the length (recognize.ts).
+ */
+export function prefixLetterCounter(word: string, scheme: InputScheme, allAtOnce: boolean): PrefixLetters {
+  const text = word.replace(/’/g, "'");
+  const memo = new Int32Array(text.length + 1).fill(-1);
+  memo[0] = 0;
+  if (allAtOnce && text.length > 0) {
+    const prefixes: string[] = [];
+    for (let j = 1; j <= text.length; j++) prefixes.push(text.slice(0, j));
+    const pieces = toSlp1(prefixes.join(' '), scheme).split(' ');
+    if (pieces.length === prefixes.length) pieces.forEach((p, i) => { memo[i + 1] = normalizeSlp1Word(p).length; });
+  }
+  return (j) => {
+    let v = memo[j]!;
+    if (v < 0) { v = normalizeSlp1Word(toSlp1(text.slice(0, j), scheme)).length; memo[j] = v; }
+    return v;
+  };
+}
+
 /**
  * Maps a range of SLP1 letters inside a token back to a range of the token's original characters:
  * the smallest original prefix whose SLP1 form reaches `slp1Start` / `slp1End` letters.
  * Devanagari consonants carry an inherent vowel, so a prefix can only end on an akṣara boundary.
+ * Pass one `len` (prefixLetterCounter of the token's text) to map several ranges of one token.
  */
-export function slp1RangeToChars(token: Token, scheme: InputScheme, slp1Start: number, slp1End: number): [number, number] {
+export function slp1RangeToChars(
+  token: Token, scheme: InputScheme, slp1Start: number, slp1End: number,
+  len: PrefixLetters = prefixLetterCounter(token.text, scheme, false),
+): [number, number] {
   if (slp1Start <= 0 && slp1End >= token.slp1.length) return [token.charStart, token.charEnd];
   const text = token.text;
-  const memo = new Map<number, number>([[0, 0]]);
-  const len = (j: number): number => {
-    let v = memo.get(j);
-    if (v === undefined) { v = wordToSlp1(text.slice(0, j), scheme).length; memo.set(j, v); }
-    return v;
-  };
   // Binary search for the smallest prefix reaching n letters (prefix lengths grow monotonically up to the
   // ±1 of a Devanagari inherent vowel, fixed by the local step back below).
   const find = (n: number): number => {

@@ -10,7 +10,7 @@
  * from the other folds only, so the tagger learns how far to trust them on unseen text.
  */
 import { LABELS, prepareContext, wordFeatures, type Lexicon } from './features.js';
-import { CLASS_BIT, MIN_GAZETTEER_KEY, type Gazetteer, type GazetteerEntry, type GazetteerItem } from './gazetteer.js';
+import { CLASS_BIT, longestKeyLength, MIN_GAZETTEER_KEY, type Gazetteer, type GazetteerEntry, type GazetteerItem } from './gazetteer.js';
 import { PerceptronTrainer, argmax, softmax, type PerceptronWeights } from './perceptron.js';
 import type { TaggedSentence } from './training-data.js';
 
@@ -84,7 +84,9 @@ export function trainTagger(
     e.mask |= it.key.length >= MIN_GAZETTEER_KEY ? CLASS_BIT[it.nerClass] : 0; // buildGazetteer's rule
     e.counts[foldOf(it.sentenceIndex)]! += 1;
   }
+  const maxKeyLength = Math.max(external.maxKeyLength ?? Infinity, longestKeyLength(keyFold.keys()));
   const gazView = (fold: number): Gazetteer => ({
+    maxKeyLength,
     entries: {
       get(key: string): GazetteerEntry | undefined {
         const ext = external.entries.get(key);
