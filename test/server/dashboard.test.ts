@@ -10,6 +10,8 @@ import { FileStore } from '../../src/server/store/file-store.js';
 import { makeTestApp } from './helpers.js';
 import { testModule } from './test-module.js';
 import { DashboardClient, FAST_SCRYPT, csrfOf, keyIdsOf } from './dashboard-client.js';
+import { DEFAULT_SCRYPT, hashPassword, needsRehash, storedParams } from '../../src/server/dashboard/passwords.js';
+import { HashGate } from '../../src/server/dashboard/hash-gate.js';
 
 const mk = (o: Parameters<typeof makeTestApp>[0] = {}) => makeTestApp({ modules: [...ROUTE_MODULES, testModule], warmup: false, computeThreads: 0, dashboard: { scrypt: FAST_SCRYPT }, ...o } as any);
 
@@ -276,6 +278,91 @@ test('one address is capped across emails; a distributed attack on one account i
   t.is((await signIn(slowed, 'many@example.org', 'third guess')).status, 401, 'slowed, not locked');
   const fresh = new DashboardClient(a.app, { ip: '192.0.2.200' });
   t.is((await signIn(fresh, 'many@example.org', 'the real password')).status, 303, 'a first attempt is never held by the account count');
+  await a.app.close();
+});
+
+test('hashes made with older parameters still verify and are redone with the current ones at sign-in', async (t) => {
+  t.deepEqual(DEFAULT_SCRYPT, { N: 2 ** 14, r: 8, p: 1 });
+  t.deepEqual(storedParams('scrypt$32768$8$3$c2FsdA==$aGFzaA=='), { N: 32768, r: 8, p: 3 }, 'the former default is read from the stored string');
+  t.true(needsRehash('scrypt$32768$8$3$c2FsdA==$aGFzaA==', DEFAULT_SCRYPT));
+  const a = await mk();
+  const other = new FileStore({ stateDir: a.stateDir });
+  const oldHash = await hashPassword('the old-style password', { N: 2048, r: 8, p: 2 });
+  await other.createUser({ email: 'old@example.org', passwordHash: oldHash }, Date.now());
+  const c = new DashboardClient(a.app, { ip: '198.51.100.5' });
+  t.is((await signIn(c, 'old@example.org', 'not the password')).status, 401);
+  t.is((await other.getUserByEmail('old@example.org'))!.passwordHash, oldHash, 'a wrong password changes nothing');
+  t.is((await signIn(c, 'old@example.org', 'the old-style password')).status, 303, 'the old hash verifies');
+  const upgraded = (await other.getUserByEmail('old@example.org'))!.passwordHash;
+  t.regex(upgraded, /^scrypt\$1024\$8\$1\$/, 'redone with the configured parameters');
+  t.false(needsRehash(upgraded, FAST_SCRYPT));
+  await other.close();
+  const d = new DashboardClient(a.app, { ip: '198.51.100.6' });
+  t.is((await signIn(d, 'old@example.org', 'the old-style passwore')).status, 401);
+  t.is((await signIn(d, 'old@example.org', 'the old-style password')).status, 303, 'the new hash verifies');
+  await a.app.close();
+  const reopened = new FileStore({ stateDir: a.stateDir });
+  t.is((await reopened.getUserByEmail('old@example.org'))!.passwordHash, upgraded, 'the rehash is in the journal');
+  await reopened.close();
+});
+
+test('HashGate: at most maxInFlight run, maxQueued wait in order, the rest are turned away', async (t) => {
+  const gate = new HashGate({ maxInFlight: 1, maxQueued: 2 });
+  const started: number[] = [];
+  const finish: (() => void)[] = [];
+  const job = (i: number) => () => new Promise<number>((resolve) => {
+    started.push(i);
+    finish.push(() => resolve(i));
+  });
+  const runs = [0, 1, 2, 3].map((i) => gate.run(job(i)));
+  t.is(runs[3], null, 'the fourth finds the queue full');
+  t.is(gate.refused, 1);
+  await Promise.resolve();
+  t.deepEqual(started, [0]);
+  finish[0]();
+  t.is(await runs[0], 0);
+  await new Promise((r) => setImmediate(r));
+  t.deepEqual(started, [0, 1], 'the next in line starts when one finishes');
+  const late = gate.run(job(4));
+  t.not(late, null, 'a place in the queue freed up');
+  finish[1]();
+  await runs[1];
+  await new Promise((r) => setImmediate(r));
+  finish[2]();
+  await runs[2];
+  await new Promise((r) => setImmediate(r));
+  t.deepEqual(started, [0, 1, 2, 4]);
+  finish[3]();
+  t.is(await late, 4);
+  t.is(gate.peakInFlight, 1);
+  t.is(gate.completed, 4);
+});
+
+test('sign-in hashing is bounded: one at a time, two queued, the rest 503 + Retry-After; unknown emails cost one hash like wrong passwords', async (t) => {
+  const hashGate = new HashGate({ maxInFlight: 1, maxQueued: 2 });
+  const a = await mk({ dashboard: { scrypt: { N: 4096, r: 8, p: 1 }, hashGate } } as any);
+  const owner = new DashboardClient(a.app, { ip: '198.51.100.1' });
+  await owner.signUp('busy@example.org', 'the real password');
+  const clients = Array.from({ length: 8 }, (_, i) => new DashboardClient(a.app, { ip: `203.0.113.${i + 1}` }));
+  const forms = await Promise.all(clients.map((c) => c.get('/dashboard')));
+  t.is((await signIn(new DashboardClient(a.app, { ip: '192.0.2.9' }), 'nobody@example.org', 'warms the unknown-email hash')).status, 401);
+  const before = hashGate.completed;
+  const answers = await Promise.all(clients.map((c, i) => c.post('/dashboard/login', { csrf: csrfOf(forms[i].text), email: i % 2 ? 'busy@example.org' : 'nobody@example.org', password: 'wrong password ' + i })));
+  const statuses = answers.map((r) => r.status).sort();
+  t.deepEqual(statuses, [401, 401, 401, 503, 503, 503, 503, 503]);
+  t.is(hashGate.peakInFlight, 1, 'never two hashes at once');
+  t.is(hashGate.completed - before, 3);
+  const busy = answers.find((r) => r.status === 503)!;
+  t.is(busy.headers['Retry-After'], '1');
+  t.regex(busy.text, /Please try again in a second/);
+
+  const c = new DashboardClient(a.app, { ip: '192.0.2.1' });
+  let n = hashGate.completed;
+  t.is((await signIn(c, 'nobody@example.org', 'any password here')).status, 401);
+  t.is(hashGate.completed - n, 1, 'an unknown email costs one hash');
+  n = hashGate.completed;
+  t.is((await signIn(c, 'busy@example.org', 'any password here')).status, 401);
+  t.is(hashGate.completed - n, 1, 'as a wrong password does');
   await a.app.close();
 });
 
