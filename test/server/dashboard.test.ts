@@ -12,6 +12,9 @@ import { testModule } from './test-module.js';
 import { DashboardClient, FAST_SCRYPT, csrfOf, keyIdsOf } from './dashboard-client.js';
 import { DEFAULT_SCRYPT, hashPassword, needsRehash, storedParams } from '../../src/server/dashboard/passwords.js';
 import { HashGate } from '../../src/server/dashboard/hash-gate.js';
+import { MessageChannel } from 'node:worker_threads';
+import { MainThreadRpc, createSharedUsageStore, serveRpc } from '../../src/server/threads/shared-store.js';
+import { SharedUsageTable } from '../../src/server/threads/shared-usage.js';
 
 const mk = (o: Parameters<typeof makeTestApp>[0] = {}) => makeTestApp({ modules: [...ROUTE_MODULES, testModule], warmup: false, computeThreads: 0, dashboard: { scrypt: FAST_SCRYPT }, ...o } as any);
 
@@ -278,6 +281,27 @@ test('one address is capped across emails; a distributed attack on one account i
   t.is((await signIn(slowed, 'many@example.org', 'third guess')).status, 401, 'slowed, not locked');
   const fresh = new DashboardClient(a.app, { ip: '192.0.2.200' });
   t.is((await signIn(fresh, 'many@example.org', 'the real password')).status, 303, 'a first attempt is never held by the account count');
+  await a.app.close();
+});
+
+test('serving threads share one sign-in throttle, kept by the main thread', async (t) => {
+  const a = await mk();
+  const main = new FileStore({ stateDir: a.stateDir });
+  const table = SharedUsageTable.create(1024);
+  const threads = [0, 1].map(() => {
+    const { port1, port2 } = new MessageChannel();
+    port1.on('message', (m) => serveRpc(port1, main, m));
+    return { store: createSharedUsageStore(new FileStore({ stateDir: a.stateDir }), table, new MainThreadRpc(port2)), ports: [port1, port2] };
+  });
+  const delays = [0, 1000];
+  const now = Date.UTC(2026, 10, 21, 10, 0, 0);
+  t.true((await threads[0].store.throttleAttempt('login:pair:x', delays, 60, now)).allowed);
+  t.true((await threads[1].store.throttleAttempt('login:pair:x', delays, 60, now)).allowed);
+  t.deepEqual(await threads[0].store.throttleAttempt('login:pair:x', delays, 60, now + 10), { allowed: false, count: 2, waitMs: 990 }, 'the wait set through one thread holds on the other');
+  await threads[1].store.clearAttempts('login:pair:x');
+  t.is((await threads[0].store.throttleAttempt('login:pair:x', delays, 60, now + 10)).count, 1);
+  for (const th of threads) for (const p of th.ports) p.close();
+  await main.close();
   await a.app.close();
 });
 
