@@ -214,6 +214,7 @@ export function dashboardModule(opts: DashboardOptions): RouteModule {
 
   const base = { tags: ['dashboard'], auth: false as const, hidden: true };
   const htmlDoc = { description: 'HTML page', contentType: HTML };
+  const busyDoc = { description: 'Too many passwords are being hashed right now (one at a time per serving thread, eight waiting): the form again, with `Retry-After: 1`', contentType: HTML };
   const keyIdParam = { name: 'key_id', in: 'path' as const, required: true, schema: { type: 'string' as const, maxLength: 64 } };
 
   const routes: RouteDef<any, any>[] = [
@@ -233,6 +234,7 @@ export function dashboardModule(opts: DashboardOptions): RouteModule {
     },
     {
       ...base, method: 'POST', path: '/dashboard/signup', operationId: 'dashboardSignUp', summary: 'Create a dashboard account', response: htmlDoc,
+      extraResponses: { '503': busyDoc },
       handler: handler(async (ctx, nonce) => {
         const form = parseForm(ctx.rawBody);
         const email = (form.email ?? '').trim().toLowerCase();
@@ -262,6 +264,16 @@ export function dashboardModule(opts: DashboardOptions): RouteModule {
     },
     {
       ...base, method: 'POST', path: '/dashboard/login', operationId: 'dashboardSignIn', summary: 'Sign in', response: htmlDoc,
+      description: 'Signs in with email and password (a form post; 303 to `/dashboard` with a session cookie). Attempts are throttled, never locked out: ' +
+        'after 5 failures for one email from one client address, each further attempt from that address must wait 1 s, 2 s, 4 s … (at most 5 minutes) after the one before; ' +
+        'one address may make 50 attempts per 15 minutes; past 100 repeated failures on one account from anywhere, repeat attempts wait up to 30 s. ' +
+        'A first attempt from an address that has not failed is never held by another address\'s failures. A successful sign-in clears its address\'s failures.',
+      extraResponses: {
+        '401': { description: 'The email or password is not correct (the same answer, and the same time, for an unknown email)', contentType: HTML },
+        '403': { description: 'The form was stale or came from another site', contentType: HTML },
+        '429': { description: 'Too many attempts: wait the `Retry-After` seconds (the page says why and how long)', contentType: HTML },
+        '503': busyDoc,
+      },
       handler: handler(async (ctx, nonce) => {
         const form = parseForm(ctx.rawBody);
         const email = (form.email ?? '').trim().toLowerCase().slice(0, 254);
