@@ -1,7 +1,7 @@
 /**
  * @module
  * The gateway's state behind one interface: keys, accounts, usage counters, and the dashboard's users,
- * sessions and login-attempt windows. Two implementations: the embedded file store (default, one
+ * sessions, attempt windows and sign-in throttles. Two implementations: the embedded file store (default, one
  * process) and Redis (several replicas; `REDIS_URL`).
  */
 import type { TierName } from '../keys/tiers.js';
@@ -63,7 +63,7 @@ export interface SessionRecord {
   expiresAtMs: number;
 }
 
-/** Answer of a fixed-window attempt counter (login attempts per email and per IP). */
+/** Answer of a fixed-window attempt counter (sign-in attempts per address, sign-ups per address). */
 export interface AttemptDecision {
   allowed: boolean;
   /** Attempts counted in the current window, this one included when allowed. */
