@@ -1,6 +1,6 @@
 /**
  * The developer dashboard through the gateway (no socket, embedded store): accounts, sessions, CSRF,
- * sign-in limits, keys shown once, the 5-key cap, revocation on the next request, usage figures.
+ * sign-in throttling, password rehashing and the hashing bound, keys shown once, the 5-key cap, revocation on the next request, usage figures.
  */
 import test from 'ava';
 import { readFileSync } from 'node:fs';
@@ -10,6 +10,11 @@ import { FileStore } from '../../src/server/store/file-store.js';
 import { makeTestApp } from './helpers.js';
 import { testModule } from './test-module.js';
 import { DashboardClient, FAST_SCRYPT, csrfOf, keyIdsOf } from './dashboard-client.js';
+import { DEFAULT_SCRYPT, hashPassword, needsRehash, storedParams } from '../../src/server/dashboard/passwords.js';
+import { HashGate } from '../../src/server/dashboard/hash-gate.js';
+import { MessageChannel } from 'node:worker_threads';
+import { MainThreadRpc, createSharedUsageStore, serveRpc } from '../../src/server/threads/shared-store.js';
+import { SharedUsageTable } from '../../src/server/threads/shared-usage.js';
 
 const mk = (o: Parameters<typeof makeTestApp>[0] = {}) => makeTestApp({ modules: [...ROUTE_MODULES, testModule], warmup: false, computeThreads: 0, dashboard: { scrypt: FAST_SCRYPT }, ...o } as any);
 
@@ -182,27 +187,211 @@ test('sign in and out; wrong passwords; sessions and passwords are stored hashed
   await a.app.close();
 });
 
-test('sign-in attempts are limited per email and per address, with Retry-After', async (t) => {
-  const a = await mk({ dashboard: { scrypt: FAST_SCRYPT, limits: { loginPerEmail: 3, loginPerIp: 6, loginWindowSec: 900, signupPerIp: 100, signupWindowSec: 3600 } } } as any);
+/** An app on a clock the test moves, for the sign-in throttle's waits. */
+async function clocked(dashboard: Record<string, unknown> = {}) {
+  const clock = { nowMs: Date.UTC(2026, 10, 21, 10, 0, 0) };
+  const a = await mk({ clock: () => clock.nowMs, dashboard: { scrypt: FAST_SCRYPT, ...dashboard } } as any);
+  return { a, clock };
+}
+const signIn = (c: DashboardClient, email: string, password: string) => c.submit('/dashboard', '/dashboard/login', { email, password });
+
+test('the owner gets in from a new address while other addresses run up failures on the account', async (t) => {
+  const { a, clock } = await clocked();
   const owner = new DashboardClient(a.app, { ip: '198.51.100.1' });
   await owner.signUp('target@example.org', 'the real password');
+  // One address fails 12 times, waiting out each delay; eleven more addresses fail twice each.
   const attacker = new DashboardClient(a.app, { ip: '198.51.100.2' });
+  for (let i = 0; i < 12; i++) {
+    const r = await signIn(attacker, 'target@example.org', 'guess ' + i);
+    t.is(r.status, 401, `failure ${i + 1} is checked once its delay has passed`);
+    clock.nowMs += 70_000;
+  }
+  for (let j = 0; j < 11; j++) {
+    const bot = new DashboardClient(a.app, { ip: `203.0.113.${10 + j}` });
+    for (let i = 0; i < 2; i++) t.is((await signIn(bot, 'target@example.org', `bot ${j} ${i}`)).status, 401);
+  }
+  t.is((await signIn(attacker, 'target@example.org', 'the real password')).status, 429, 'the failing address is held even with the right password');
+  const fresh = new DashboardClient(a.app, { ip: '192.0.2.77' });
+  const ok = await signIn(fresh, 'TARGET@example.org', 'the real password');
+  t.is(ok.status, 303, 'the right password from an address with no failures gets in');
+  t.regex((await fresh.get('/dashboard')).text, /target@example\.org/);
+  await a.app.close();
+});
+
+test('repeated failures from one address are delayed 1 s, 2 s, 4 s … with Retry-After; success clears them', async (t) => {
+  const { a, clock } = await clocked();
+  const owner = new DashboardClient(a.app, { ip: '198.51.100.1' });
+  await owner.signUp('slow@example.org', 'the real password');
+  const c = new DashboardClient(a.app, { ip: '198.51.100.9' });
+  for (let i = 0; i < 5; i++) t.is((await signIn(c, 'slow@example.org', 'wrong ' + i)).status, 401, 'five failures cost nothing');
+  for (const waitSec of [1, 2, 4, 8]) {
+    const held = await signIn(c, 'slow@example.org', 'the real password');
+    t.is(held.status, 429, 'the next attempt must wait, even with the right password');
+    t.is(held.headers['Retry-After'], String(waitSec));
+    t.regex(held.text, new RegExp(`Too many failed sign-ins for this email from your network\\. Wait ${waitSec} seconds? before trying again`));
+    clock.nowMs += waitSec * 1000 - 1;
+    t.is((await signIn(c, 'slow@example.org', 'wrong again')).status, 429, 'not a millisecond early');
+    clock.nowMs += 1;
+    t.is((await signIn(c, 'slow@example.org', 'wrong again')).status, 401, 'checked once the delay has passed');
+  }
+  t.is((await signIn(c, 'slow@example.org', 'the real password')).status, 429);
+  clock.nowMs += 16_000;
+  t.is((await signIn(c, 'slow@example.org', 'the real password')).status, 303);
+  const again = new DashboardClient(a.app, { ip: '198.51.100.9' });
+  for (let i = 0; i < 5; i++) t.is((await signIn(again, 'slow@example.org', 'wrong ' + i)).status, 401, 'the successful sign-in cleared the failures');
+  // Delays are capped: after many failures the wait stops growing.
+  for (let i = 0; i < 12; i++) {
+    const r = await signIn(again, 'slow@example.org', 'wrong');
+    if (r.status === 429) clock.nowMs += Number(r.headers['Retry-After']) * 1000;
+  }
+  const capped = await signIn(again, 'slow@example.org', 'wrong');
+  t.is(capped.status, 429);
+  t.true(Number(capped.headers['Retry-After']) <= 300, 'at most 5 minutes');
+  t.regex(capped.text, /Wait \d+ (seconds|minutes)/);
+  await a.app.close();
+});
+
+test('one address is capped across emails; a distributed attack on one account is slowed, not locked', async (t) => {
+  const { a, clock } = await clocked({ signInThrottle: { perAddress: 6, accountFreeFailures: 3 } });
+  const owner = new DashboardClient(a.app, { ip: '198.51.100.1' });
+  await owner.signUp('many@example.org', 'the real password');
+  const sprayer = new DashboardClient(a.app, { ip: '198.51.100.2' });
   const statuses: number[] = [];
-  for (let i = 0; i < 4; i++) statuses.push((await attacker.submit('/dashboard', '/dashboard/login', { email: 'target@example.org', password: 'guess ' + i })).status);
-  t.deepEqual(statuses, [401, 401, 401, 429]);
-  const limited = await attacker.submit('/dashboard', '/dashboard/login', { email: 'target@example.org', password: 'the real password' });
-  t.is(limited.status, 429, 'even the right password waits once the email is locked');
-  t.regex(limited.headers['Retry-After'], /^\d+$/);
-  t.regex(limited.text, /Too many sign-in attempts/);
-  // Per address (5 attempts counted so far): other emails from the same address run into the address limit.
-  const more: number[] = [];
-  for (let i = 0; i < 3; i++) more.push((await attacker.submit('/dashboard', '/dashboard/login', { email: `other${i}@example.org`, password: 'whatever it is' })).status);
-  t.deepEqual(more, [401, 429, 429]);
+  for (let i = 0; i < 7; i++) statuses.push((await signIn(sprayer, `user${i}@example.org`, 'whatever it is')).status);
+  t.deepEqual(statuses, [401, 401, 401, 401, 401, 401, 429]);
+  const capped = await signIn(sprayer, 'many@example.org', 'the real password');
+  t.is(capped.status, 429, 'the address cap holds every email');
+  t.regex(capped.text, /Too many sign-in attempts from your network\. Try again in 15 minutes/);
+  t.is(capped.headers['Retry-After'], '900');
+
+  // Many addresses, each failing twice: second attempts count against the account; past 3 they wait.
+  const seconds: number[] = [];
+  for (let j = 0; j < 5; j++) {
+    const bot = new DashboardClient(a.app, { ip: `203.0.113.${j + 1}` });
+    t.is((await signIn(bot, 'many@example.org', 'first guess')).status, 401);
+    seconds.push((await signIn(bot, 'many@example.org', 'second guess')).status);
+  }
+  t.deepEqual(seconds, [401, 401, 401, 429, 429]);
+  const slowed = new DashboardClient(a.app, { ip: '203.0.113.1' });
+  const r = await signIn(slowed, 'many@example.org', 'third guess');
+  t.is(r.status, 429);
+  t.regex(r.text, /receiving many failed sign-ins/);
+  t.is(r.headers['Retry-After'], '1');
+  clock.nowMs += 1000;
+  t.is((await signIn(slowed, 'many@example.org', 'third guess')).status, 401, 'slowed, not locked');
+  const fresh = new DashboardClient(a.app, { ip: '192.0.2.200' });
+  t.is((await signIn(fresh, 'many@example.org', 'the real password')).status, 303, 'a first attempt is never held by the account count');
+  await a.app.close();
+});
+
+test('serving threads share one sign-in throttle, kept by the main thread', async (t) => {
+  const a = await mk();
+  const main = new FileStore({ stateDir: a.stateDir });
+  const table = SharedUsageTable.create(1024);
+  const threads = [0, 1].map(() => {
+    const { port1, port2 } = new MessageChannel();
+    port1.on('message', (m) => serveRpc(port1, main, m));
+    return { store: createSharedUsageStore(new FileStore({ stateDir: a.stateDir }), table, new MainThreadRpc(port2)), ports: [port1, port2] };
+  });
+  const delays = [0, 1000];
+  const now = Date.UTC(2026, 10, 21, 10, 0, 0);
+  t.true((await threads[0].store.throttleAttempt('login:pair:x', delays, 60, now)).allowed);
+  t.true((await threads[1].store.throttleAttempt('login:pair:x', delays, 60, now)).allowed);
+  t.deepEqual(await threads[0].store.throttleAttempt('login:pair:x', delays, 60, now + 10), { allowed: false, count: 2, waitMs: 990 }, 'the wait set through one thread holds on the other');
+  await threads[1].store.clearAttempts('login:pair:x');
+  t.is((await threads[0].store.throttleAttempt('login:pair:x', delays, 60, now + 10)).count, 1);
+  for (const th of threads) for (const p of th.ports) p.close();
+  await main.close();
+  await a.app.close();
+});
+
+test('hashes made with older parameters still verify and are redone with the current ones at sign-in', async (t) => {
+  t.deepEqual(DEFAULT_SCRYPT, { N: 2 ** 14, r: 8, p: 1 });
+  t.deepEqual(storedParams('scrypt$32768$8$3$c2FsdA==$aGFzaA=='), { N: 32768, r: 8, p: 3 }, 'the former default is read from the stored string');
+  t.true(needsRehash('scrypt$32768$8$3$c2FsdA==$aGFzaA==', DEFAULT_SCRYPT));
+  const a = await mk();
+  const other = new FileStore({ stateDir: a.stateDir });
+  const oldHash = await hashPassword('the old-style password', { N: 2048, r: 8, p: 2 });
+  await other.createUser({ email: 'old@example.org', passwordHash: oldHash }, Date.now());
+  const c = new DashboardClient(a.app, { ip: '198.51.100.5' });
+  t.is((await signIn(c, 'old@example.org', 'not the password')).status, 401);
+  t.is((await other.getUserByEmail('old@example.org'))!.passwordHash, oldHash, 'a wrong password changes nothing');
+  t.is((await signIn(c, 'old@example.org', 'the old-style password')).status, 303, 'the old hash verifies');
+  const upgraded = (await other.getUserByEmail('old@example.org'))!.passwordHash;
+  t.regex(upgraded, /^scrypt\$1024\$8\$1\$/, 'redone with the configured parameters');
+  t.false(needsRehash(upgraded, FAST_SCRYPT));
+  await other.close();
+  const d = new DashboardClient(a.app, { ip: '198.51.100.6' });
+  t.is((await signIn(d, 'old@example.org', 'the old-style passwore')).status, 401);
+  t.is((await signIn(d, 'old@example.org', 'the old-style password')).status, 303, 'the new hash verifies');
+  await a.app.close();
+  const reopened = new FileStore({ stateDir: a.stateDir });
+  t.is((await reopened.getUserByEmail('old@example.org'))!.passwordHash, upgraded, 'the rehash is in the journal');
+  await reopened.close();
+});
+
+test('HashGate: at most maxInFlight run, maxQueued wait in order, the rest are turned away', async (t) => {
+  const gate = new HashGate({ maxInFlight: 1, maxQueued: 2 });
+  const started: number[] = [];
+  const finish: (() => void)[] = [];
+  const job = (i: number) => () => new Promise<number>((resolve) => {
+    started.push(i);
+    finish.push(() => resolve(i));
+  });
+  const runs = [0, 1, 2, 3].map((i) => gate.run(job(i)));
+  t.is(runs[3], null, 'the fourth finds the queue full');
+  t.is(gate.refused, 1);
+  await Promise.resolve();
+  t.deepEqual(started, [0]);
+  finish[0]();
+  t.is(await runs[0], 0);
+  await new Promise((r) => setImmediate(r));
+  t.deepEqual(started, [0, 1], 'the next in line starts when one finishes');
+  const late = gate.run(job(4));
+  t.not(late, null, 'a place in the queue freed up');
+  finish[1]();
+  await runs[1];
+  await new Promise((r) => setImmediate(r));
+  finish[2]();
+  await runs[2];
+  await new Promise((r) => setImmediate(r));
+  t.deepEqual(started, [0, 1, 2, 4]);
+  finish[3]();
+  t.is(await late, 4);
+  t.is(gate.peakInFlight, 1);
+  t.is(gate.completed, 4);
+});
+
+test('sign-in hashing is bounded: one at a time, two queued, the rest 503 + Retry-After; unknown emails cost one hash like wrong passwords', async (t) => {
+  const hashGate = new HashGate({ maxInFlight: 1, maxQueued: 2 });
+  const a = await mk({ dashboard: { scrypt: { N: 4096, r: 8, p: 1 }, hashGate } } as any);
+  const owner = new DashboardClient(a.app, { ip: '198.51.100.1' });
+  await owner.signUp('busy@example.org', 'the real password');
+  const clients = Array.from({ length: 8 }, (_, i) => new DashboardClient(a.app, { ip: `203.0.113.${i + 1}` }));
+  const forms = await Promise.all(clients.map((c) => c.get('/dashboard')));
+  t.is((await signIn(new DashboardClient(a.app, { ip: '192.0.2.9' }), 'nobody@example.org', 'warms the unknown-email hash')).status, 401);
+  const before = hashGate.completed;
+  const answers = await Promise.all(clients.map((c, i) => c.post('/dashboard/login', { csrf: csrfOf(forms[i].text), email: i % 2 ? 'busy@example.org' : 'nobody@example.org', password: 'wrong password ' + i })));
+  const statuses = answers.map((r) => r.status).sort();
+  t.deepEqual(statuses, [401, 401, 401, 503, 503, 503, 503, 503]);
+  t.is(hashGate.peakInFlight, 1, 'never two hashes at once');
+  t.is(hashGate.completed - before, 3);
+  const busy = answers.find((r) => r.status === 503)!;
+  t.is(busy.headers['Retry-After'], '1');
+  t.regex(busy.text, /Please try again in a second/);
+
+  const c = new DashboardClient(a.app, { ip: '192.0.2.1' });
+  let n = hashGate.completed;
+  t.is((await signIn(c, 'nobody@example.org', 'any password here')).status, 401);
+  t.is(hashGate.completed - n, 1, 'an unknown email costs one hash');
+  n = hashGate.completed;
+  t.is((await signIn(c, 'busy@example.org', 'any password here')).status, 401);
+  t.is(hashGate.completed - n, 1, 'as a wrong password does');
   await a.app.close();
 });
 
 test('Secure cookies behind TLS; client address from X-Forwarded-For only with trustProxy', async (t) => {
-  const a = await mk({ dashboard: { scrypt: FAST_SCRYPT, trustProxy: true, limits: { loginPerEmail: 100, loginPerIp: 2, loginWindowSec: 900, signupPerIp: 100, signupWindowSec: 3600 } } } as any);
+  const a = await mk({ dashboard: { scrypt: FAST_SCRYPT, trustProxy: true, signInThrottle: { perAddress: 2 } } } as any);
   const c = new DashboardClient(a.app, { ip: '127.0.0.1', headers: { 'x-forwarded-proto': 'https', 'x-forwarded-for': '192.0.2.10' } });
   const r = await c.signUp('tls@example.org');
   t.regex(r.headers['Set-Cookie'], /; Secure$/);

@@ -5,13 +5,16 @@
  *
  * Security (OWASP Session Management, CSRF Prevention, Authentication and Password Storage cheat sheets):
  * - passwords: scrypt with a per-user salt, constant-time comparison (passwords.ts); an unknown email
- *   costs the same scrypt as a wrong password;
+ *   costs the same scrypt as a wrong password; hashes made with older parameters are redone at sign-in;
+ *   at most one hash runs at a time per serving thread and eight wait, beyond that 503 + Retry-After
+ *   (hash-gate.ts);
  * - sessions: 256-bit random token in an `HttpOnly; SameSite=Lax` cookie scoped to `/dashboard`
  *   (`Secure` when the request came over TLS: `X-Forwarded-Proto: https`); the store keeps only its
  *   SHA-256; a fresh token at every sign-in (no fixation); 7-day lifetime; sign-out deletes it;
  * - CSRF: an HMAC token in every form plus a same-origin check (csrf.ts);
- * - sign-in attempts: at most 10 per email and 50 per client address per 15 minutes, sign-ups 10 per
- *   address per hour, counted in the store (so shared by replicas in Redis mode); 429 + Retry-After;
+ * - sign-in attempts: growing delays per email and address, a cap per address and a slow-down per account,
+ *   never a lock-out (signin-throttle.ts); sign-ups 10 per address per hour; counted in the store (so
+ *   shared by replicas in Redis mode); 429 + Retry-After;
  * - every page: a nonce-based Content-Security-Policy, `no-store`, no framing.
  * Dashboard users own the store account named after their user id; keys are created on the
  * account's tier, never on a tier chosen in the form (the `internal` tier is CLI-only).
@@ -24,7 +27,9 @@ import { daysInMonth } from '../store/windows.js';
 import { clientAddress, viaTls } from '../http/client.js';
 import { parseCookies, serializeCookie } from './cookies.js';
 import { csrfToken, csrfValid, sameOrigin } from './csrf.js';
-import { DEFAULT_SCRYPT, MAX_PASSWORD_CHARS, MIN_PASSWORD_CHARS, dummyHash, hashPassword, verifyPassword, type ScryptParams } from './passwords.js';
+import { DEFAULT_SCRYPT, MAX_PASSWORD_CHARS, MIN_PASSWORD_CHARS, dummyHash, hashPassword, needsRehash, verifyPassword, type ScryptParams } from './passwords.js';
+import { HashGate } from './hash-gate.js';
+import { DEFAULT_SIGNIN_THROTTLE, signInThrottle, throttledMessage, type SignInThrottlePolicy } from './signin-throttle.js';
 import { confirmRevokePage, dashboardPage, messagePage, signInPage, signUpPage, type KeyView } from './pages.js';
 
 export interface DashboardOptions {
@@ -33,7 +38,11 @@ export interface DashboardOptions {
   trustProxy?: boolean;
   scrypt?: ScryptParams;
   sessionTtlSec?: number;
-  limits?: { loginPerEmail: number; loginPerIp: number; loginWindowSec: number; signupPerIp: number; signupWindowSec: number };
+  limits?: { signupPerIp: number; signupWindowSec: number };
+  /** Sign-in throttling (signin-throttle.ts); fields left out take the defaults. */
+  signInThrottle?: Partial<SignInThrottlePolicy>;
+  /** Bounds concurrent password hashing (default: one running, eight waiting). */
+  hashGate?: HashGate;
 }
 
 export const SESSION_COOKIE = 'kk_session';
@@ -41,7 +50,9 @@ export const PRE_SESSION_COOKIE = 'kk_pre';
 const COOKIE_PATH = '/dashboard';
 const TOKEN_RE = /^[A-Za-z0-9_-]{43}$/;
 const HTML = 'text/html; charset=utf-8';
-const DEFAULT_LIMITS = { loginPerEmail: 10, loginPerIp: 50, loginWindowSec: 900, signupPerIp: 10, signupWindowSec: 3600 };
+const DEFAULT_LIMITS = { signupPerIp: 10, signupWindowSec: 3600 };
+/** Retry-After when the hashing queue is full: a hash takes tens of milliseconds, so the queue drains within a second. */
+const BUSY_RETRY_SEC = 1;
 const EMAIL_RE = /^[^\s@<>"]+@[^\s@<>"]+\.[^\s@<>"]+$/;
 const NOTICES: Record<string, string> = {
   revoked: 'Key revoked. Requests with it are refused with 401 INVALID_API_KEY from now on.',
@@ -79,6 +90,8 @@ export function dashboardModule(opts: DashboardOptions): RouteModule {
   const scryptParams = opts.scrypt ?? DEFAULT_SCRYPT;
   const sessionTtlSec = opts.sessionTtlSec ?? 7 * 86400;
   const limits = opts.limits ?? DEFAULT_LIMITS;
+  const throttle = signInThrottle(store, { ...DEFAULT_SIGNIN_THROTTLE, ...opts.signInThrottle });
+  const hashes = opts.hashGate ?? new HashGate();
   let secretP: Promise<Buffer> | null = null;
   let dummyP: Promise<string> | null = null;
   const secret = () => (secretP ??= store.secret('dashboard-csrf').catch((e) => {
@@ -151,6 +164,12 @@ export function dashboardModule(opts: DashboardOptions): RouteModule {
     return page(status, nonce, signUpPage({ nonce, csrf, minPassword: MIN_PASSWORD_CHARS, ...extra }), pre.setCookie ? { 'Set-Cookie': pre.setCookie } : {});
   }
 
+  /** The form again, 503 + Retry-After: the hashing queue is full. */
+  async function busy(form: (ctx: HandlerContext, nonce: string, status: number, extra: { email?: string; error?: string }) => Promise<Reply>, ctx: HandlerContext, nonce: string, email: string): Promise<Reply> {
+    const r = await form(ctx, nonce, 503, { email, error: 'Too many sign-ins are being checked right now. Please try again in a second.' });
+    return { ...r, headers: { ...r.headers, 'Retry-After': String(BUSY_RETRY_SEC) } };
+  }
+
   async function anonCsrfOk(ctx: HandlerContext, form: Record<string, string>): Promise<boolean> {
     if (!sameOrigin(ctx.headers)) return false;
     const pre = parseCookies(ctx.headers.cookie)[PRE_SESSION_COOKIE];
@@ -195,6 +214,7 @@ export function dashboardModule(opts: DashboardOptions): RouteModule {
 
   const base = { tags: ['dashboard'], auth: false as const, hidden: true };
   const htmlDoc = { description: 'HTML page', contentType: HTML };
+  const busyDoc = { description: 'Too many passwords are being hashed right now (one at a time per serving thread, eight waiting): the form again, with `Retry-After: 1`', contentType: HTML };
   const keyIdParam = { name: 'key_id', in: 'path' as const, required: true, schema: { type: 'string' as const, maxLength: 64 } };
 
   const routes: RouteDef<any, any>[] = [
@@ -214,6 +234,7 @@ export function dashboardModule(opts: DashboardOptions): RouteModule {
     },
     {
       ...base, method: 'POST', path: '/dashboard/signup', operationId: 'dashboardSignUp', summary: 'Create a dashboard account', response: htmlDoc,
+      extraResponses: { '503': busyDoc },
       handler: handler(async (ctx, nonce) => {
         const form = parseForm(ctx.rawBody);
         const email = (form.email ?? '').trim().toLowerCase();
@@ -229,9 +250,11 @@ export function dashboardModule(opts: DashboardOptions): RouteModule {
         if ([...password].length < MIN_PASSWORD_CHARS) return signUpForm(ctx, nonce, 400, { email, error: `Choose a password of at least ${MIN_PASSWORD_CHARS} characters.` });
         if ([...password].length > MAX_PASSWORD_CHARS) return signUpForm(ctx, nonce, 400, { email, error: `Passwords are at most ${MAX_PASSWORD_CHARS} characters.` });
         if (await store.getUserByEmail(email)) return signUpForm(ctx, nonce, 409, { email, error: 'An account with this email already exists. Sign in instead.' });
+        const hashing = hashes.run(() => hashPassword(password, scryptParams));
+        if (!hashing) return busy(signUpForm, ctx, nonce, email);
         let user: UserRecord;
         try {
-          user = await store.createUser({ email, passwordHash: await hashPassword(password, scryptParams) }, ctx.nowMs);
+          user = await store.createUser({ email, passwordHash: await hashing }, ctx.nowMs);
         } catch (e) {
           if (e instanceof StoreError && e.code === 'EMAIL_TAKEN') return signUpForm(ctx, nonce, 409, { email, error: 'An account with this email already exists. Sign in instead.' });
           throw e;
@@ -241,24 +264,38 @@ export function dashboardModule(opts: DashboardOptions): RouteModule {
     },
     {
       ...base, method: 'POST', path: '/dashboard/login', operationId: 'dashboardSignIn', summary: 'Sign in', response: htmlDoc,
+      description: 'Signs in with email and password (a form post; 303 to `/dashboard` with a session cookie). Attempts are throttled, never locked out: ' +
+        'after 5 failures for one email from one client address, each further attempt from that address must wait 1 s, 2 s, 4 s … (at most 5 minutes) after the one before; ' +
+        'one address may make 50 attempts per 15 minutes; past 100 repeated failures on one account from anywhere, repeat attempts wait up to 30 s. ' +
+        'A first attempt from an address that has not failed is never held by another address\'s failures. A successful sign-in clears its address\'s failures.',
+      extraResponses: {
+        '401': { description: 'The email or password is not correct (the same answer, and the same time, for an unknown email)', contentType: HTML },
+        '403': { description: 'The form was stale or came from another site', contentType: HTML },
+        '429': { description: 'Too many attempts: wait the `Retry-After` seconds (the page says why and how long)', contentType: HTML },
+        '503': busyDoc,
+      },
       handler: handler(async (ctx, nonce) => {
         const form = parseForm(ctx.rawBody);
         const email = (form.email ?? '').trim().toLowerCase().slice(0, 254);
         dummyP ??= dummyHash(scryptParams); // made before any lookup, so no sign-in pays for it alone
         if (!(await anonCsrfOk(ctx, form))) return signInForm(ctx, nonce, 403, { email, error: 'The form expired. Please sign in again.' });
         const ip = clientAddress(ctx.headers, ctx.remoteAddress, !!opts.trustProxy);
-        const byIp = await store.countAttempt('login:ip:' + ip, limits.loginPerIp, limits.loginWindowSec, ctx.nowMs);
-        const byEmail = byIp.allowed ? await store.countAttempt('login:email:' + email, limits.loginPerEmail, limits.loginWindowSec, ctx.nowMs) : byIp;
-        if (!byIp.allowed || !byEmail.allowed) {
-          const wait = Math.max(byIp.allowed ? 0 : byIp.retryAfterSec, byEmail.allowed ? 0 : byEmail.retryAfterSec);
-          const r = await signInForm(ctx, nonce, 429, { email, error: `Too many sign-in attempts. Try again in ${Math.ceil(wait / 60)} minutes.` });
-          return { ...r, headers: { ...r.headers, 'Retry-After': String(wait) } };
+        const admission = await throttle.admit(email, ip, ctx.nowMs);
+        if (!admission.allowed) {
+          const r = await signInForm(ctx, nonce, 429, { email, error: throttledMessage(admission) });
+          return { ...r, headers: { ...r.headers, 'Retry-After': String(admission.retryAfterSec) } };
         }
         const password = (form.password ?? '').slice(0, MAX_PASSWORD_CHARS * 4);
         const user = await store.getUserByEmail(email);
-        const ok = (await verifyPassword(password, user?.passwordHash ?? (await dummyP))) && !!user;
-        if (!ok || !user) return signInForm(ctx, nonce, 401, { email, error: 'The email or password is not correct.' });
-        await store.clearAttempts('login:email:' + email);
+        const stored = user?.passwordHash ?? (await dummyP); // an unknown email costs one hash at the current parameters, as a wrong password does
+        const checking = hashes.run(() => verifyPassword(password, stored));
+        if (!checking) return busy(signInForm, ctx, nonce, email);
+        if (!(await checking) || !user) return signInForm(ctx, nonce, 401, { email, error: 'The email or password is not correct.' });
+        await throttle.succeeded(email, ip);
+        if (needsRehash(user.passwordHash, scryptParams)) {
+          const rehashing = hashes.run(() => hashPassword(password, scryptParams)); // when the queue is full, at a later sign-in
+          if (rehashing) await store.setPasswordHash(user.id, await rehashing, ctx.nowMs);
+        }
         return startSession(ctx, user);
       }),
     },

@@ -17,7 +17,7 @@ import { digestsEqual, generateApiKey, hashApiKey, hashApiKeyMemo, isWellFormedA
 import { MAX_ACTIVE_KEYS, isTierName, type TierName } from '../keys/tiers.js';
 import { dayOfMonthIndex, daysInMonth, decideUsage, minuteWindowStartSec, monthPeriod } from './windows.js';
 import type { UsageEntry } from '../threads/shared-usage.js';
-import { StoreError, type AccountRecord, type AttemptDecision, type GatewayStore, type KeyRecord, type SessionRecord, type UsageDecision, type UserRecord } from './types.js';
+import { StoreError, type AccountRecord, type AttemptDecision, type ThrottleDecision, type GatewayStore, type KeyRecord, type SessionRecord, type UsageDecision, type UserRecord } from './types.js';
 
 type JournalEvent =
   | { t: 'account.create'; account: string; tier: TierName; atMs: number }
@@ -26,6 +26,7 @@ type JournalEvent =
   | { t: 'key.revoke'; id: string; atMs: number }
   | { t: 'key.rename'; id: string; name: string | null; atMs: number }
   | { t: 'user.create'; id: string; email: string; passwordHash: string; atMs: number }
+  | { t: 'user.password'; id: string; passwordHash: string; atMs: number }
   | { t: 'session.create'; tokenHash: string; userId: string; atMs: number; expiresAtMs: number }
   | { t: 'session.delete'; tokenHash: string; atMs: number }
   | { t: 'secret.create'; name: string; valueB64: string; atMs: number };
@@ -62,6 +63,7 @@ export class FileStore implements GatewayStore {
   private readonly sessions = new Map<string, SessionRecord>();
   private readonly secrets = new Map<string, Buffer>();
   private readonly attempts = new Map<string, { windowStartSec: number; count: number }>();
+  private readonly throttles = new Map<string, { count: number; nextMs: number; expiresMs: number }>();
   private usage = new Map<string, UsageEntry>();
   /** Keys that authenticated, by their text (records are updated in place: a revocation shows at once). */
   private readonly authMemo = new Map<string, KeyRecord>();
@@ -146,6 +148,11 @@ export class FileStore implements GatewayStore {
         const u: UserRecord = { id: ev.id, email: ev.email, passwordHash: ev.passwordHash, createdAtMs: ev.atMs };
         this.users.set(u.id, u);
         this.usersByEmail.set(u.email, u);
+        break;
+      }
+      case 'user.password': {
+        const u = this.users.get(ev.id);
+        if (u) u.passwordHash = ev.passwordHash; // the same record as usersByEmail's
         break;
       }
       case 'session.create':
@@ -370,6 +377,13 @@ export class FileStore implements GatewayStore {
     return u ? { ...u } : null;
   }
 
+  async setPasswordHash(userId: string, passwordHash: string, nowMs: number): Promise<boolean> {
+    this.syncJournal();
+    if (!this.users.has(userId)) return false;
+    this.append({ t: 'user.password', id: userId, passwordHash, atMs: nowMs });
+    return true;
+  }
+
   async createSession(s: SessionRecord): Promise<void> {
     this.append({ t: 'session.create', tokenHash: s.tokenHash, userId: s.userId, atMs: s.createdAtMs, expiresAtMs: s.expiresAtMs });
   }
@@ -399,8 +413,20 @@ export class FileStore implements GatewayStore {
     return { allowed: true, count: a.count, retryAfterSec };
   }
 
+  async throttleAttempt(bucket: string, delaysMs: readonly number[], ttlSec: number, nowMs: number): Promise<ThrottleDecision> {
+    let b = this.throttles.get(bucket);
+    if (b && b.expiresMs <= nowMs) b = undefined;
+    if (b && nowMs < b.nextMs) return { allowed: false, count: b.count, waitMs: b.nextMs - nowMs };
+    const count = (b?.count ?? 0) + 1;
+    const waitMs = delaysMs[Math.min(count, delaysMs.length) - 1] ?? 0;
+    this.throttles.set(bucket, { count, nextMs: nowMs + waitMs, expiresMs: nowMs + waitMs + ttlSec * 1000 });
+    if (this.throttles.size > 100_000) for (const [k, v] of this.throttles) if (v.expiresMs <= nowMs) this.throttles.delete(k);
+    return { allowed: true, count, waitMs };
+  }
+
   async clearAttempts(bucket: string): Promise<void> {
     this.attempts.delete(bucket);
+    this.throttles.delete(bucket);
   }
 
   async secret(name: string): Promise<Buffer> {

@@ -119,6 +119,13 @@ redis.call('HSET', KEYS[2], 'id', ARGV[1], 'email', ARGV[2], 'passwordHash', ARG
 return 1
 `;
 
+/** Replaces an existing user's password hash. KEYS: user hash. ARGV: password hash. Returns 1, or 0 for no such user. */
+export const SET_PASSWORD_LUA = `
+if redis.call('EXISTS', KEYS[1]) == 0 then return 0 end
+redis.call('HSET', KEYS[1], 'passwordHash', ARGV[1])
+return 1
+`;
+
 /**
  * A fixed-window attempt counter. KEYS: the bucket hash. ARGV: window start (unix s), limit, window length s.
  * Returns {allowed (1/0), count}.
@@ -132,4 +139,21 @@ count = count + 1
 redis.call('HSET', KEYS[1], 'start', ARGV[1], 'count', count)
 redis.call('EXPIRE', KEYS[1], tonumber(ARGV[3]))
 return {1, count}
+`;
+
+/**
+ * One throttled attempt (GatewayStore.throttleAttempt). KEYS: the bucket hash. ARGV: nowMs, ttl ms, then the
+ * delays in ms. Returns {allowed (1/0), count, waitMs}.
+ */
+export const THROTTLE_LUA = `
+local now = tonumber(ARGV[1])
+local h = redis.call('HMGET', KEYS[1], 'count', 'nextMs')
+local count = tonumber(h[1] or '0')
+local nextMs = tonumber(h[2] or '0')
+if now < nextMs then return {0, count, nextMs - now} end
+count = count + 1
+local wait = tonumber(ARGV[2 + math.min(count, #ARGV - 2)] or '0')
+redis.call('HSET', KEYS[1], 'count', count, 'nextMs', now + wait)
+redis.call('PEXPIRE', KEYS[1], wait + tonumber(ARGV[2]))
+return {1, count, wait}
 `;

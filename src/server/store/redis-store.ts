@@ -21,8 +21,8 @@ import { createHash, randomBytes } from 'node:crypto';
 import { Redis, ReplyError } from 'ioredis';
 import { digestsEqual, generateApiKey, hashApiKey, hashApiKeyMemo, isWellFormedApiKey, keyLookupPrefix } from '../keys/key-format.js';
 import { MAX_ACTIVE_KEYS, TIERS, isTierName, type TierName } from '../keys/tiers.js';
-import { ATTEMPT_LUA, AUTH_LUA, CONSUME_LUA, CREATE_KEY_LUA, CREATE_USER_LUA, REVOKE_KEY_LUA } from './redis-scripts.js';
-import { StoreError, StoreUnavailableError, type AccountRecord, type AttemptDecision, type GatewayStore, type KeyRecord, type SessionRecord, type UsageDecision, type UserRecord } from './types.js';
+import { ATTEMPT_LUA, AUTH_LUA, CONSUME_LUA, CREATE_KEY_LUA, CREATE_USER_LUA, REVOKE_KEY_LUA, SET_PASSWORD_LUA, THROTTLE_LUA } from './redis-scripts.js';
+import { StoreError, StoreUnavailableError, type AccountRecord, type AttemptDecision, type ThrottleDecision, type GatewayStore, type KeyRecord, type SessionRecord, type UsageDecision, type UserRecord } from './types.js';
 import { dayOfMonthIndex, daysInMonth, decideUsage, minuteWindowStartSec, monthEndSec, monthPeriod } from './windows.js';
 
 export interface RedisStoreOptions {
@@ -69,6 +69,8 @@ type Scripts = {
   kkRevokeKey(...args: (string | number)[]): Promise<number>;
   kkCreateUser(...args: (string | number)[]): Promise<number>;
   kkAttempt(...args: (string | number)[]): Promise<[number, number]>;
+  kkThrottle(...args: (string | number)[]): Promise<[number, number, number]>;
+  kkSetPassword(...args: (string | number)[]): Promise<number>;
 };
 
 export class RedisStore implements GatewayStore {
@@ -107,6 +109,8 @@ export class RedisStore implements GatewayStore {
     r.defineCommand('kkRevokeKey', { numberOfKeys: 2, lua: REVOKE_KEY_LUA });
     r.defineCommand('kkCreateUser', { numberOfKeys: 2, lua: CREATE_USER_LUA });
     r.defineCommand('kkAttempt', { numberOfKeys: 1, lua: ATTEMPT_LUA });
+    r.defineCommand('kkThrottle', { numberOfKeys: 1, lua: THROTTLE_LUA });
+    r.defineCommand('kkSetPassword', { numberOfKeys: 1, lua: SET_PASSWORD_LUA });
     r.on('error', () => {
       /* reported through 'close' and failed commands; ioredis reconnects by itself */
     });
@@ -421,6 +425,10 @@ export class RedisStore implements GatewayStore {
     return h && h.id ? { id: h.id, email: h.email, passwordHash: h.passwordHash, createdAtMs: Number(h.createdAtMs) } : null;
   }
 
+  async setPasswordHash(userId: string, passwordHash: string, _nowMs: number): Promise<boolean> {
+    return (await this.call(() => this.s.kkSetPassword(this.k('user', userId), passwordHash))) === 1;
+  }
+
   async getUserByEmail(email: string): Promise<UserRecord | null> {
     const id = await this.call(() => this.redis.get(this.k('email', email)));
     return id ? this.getUser(id) : null;
@@ -446,6 +454,11 @@ export class RedisStore implements GatewayStore {
     const start = Math.floor(nowMs / 1000 / windowSec) * windowSec;
     const [ok, count] = await this.call(() => this.s.kkAttempt(this.k('attempts', sha256(bucket)), String(start), limit, windowSec));
     return { allowed: ok === 1, count: Number(count), retryAfterSec: Math.max(1, Math.ceil(start + windowSec - nowMs / 1000)) };
+  }
+
+  async throttleAttempt(bucket: string, delaysMs: readonly number[], ttlSec: number, nowMs: number): Promise<ThrottleDecision> {
+    const [ok, count, waitMs] = await this.call(() => this.s.kkThrottle(this.k('attempts', sha256(bucket)), nowMs, ttlSec * 1000, ...delaysMs));
+    return { allowed: ok === 1, count: Number(count), waitMs: Number(waitMs) };
   }
 
   async clearAttempts(bucket: string): Promise<void> {

@@ -1,7 +1,7 @@
 /**
  * @module
  * The gateway's state behind one interface: keys, accounts, usage counters, and the dashboard's users,
- * sessions and login-attempt windows. Two implementations: the embedded file store (default, one
+ * sessions, attempt windows and sign-in throttles. Two implementations: the embedded file store (default, one
  * process) and Redis (several replicas; `REDIS_URL`).
  */
 import type { TierName } from '../keys/tiers.js';
@@ -63,13 +63,22 @@ export interface SessionRecord {
   expiresAtMs: number;
 }
 
-/** Answer of a fixed-window attempt counter (login attempts per email and per IP). */
+/** Answer of a fixed-window attempt counter (sign-in attempts per address, sign-ups per address). */
 export interface AttemptDecision {
   allowed: boolean;
   /** Attempts counted in the current window, this one included when allowed. */
   count: number;
   /** Seconds until the window ends. */
   retryAfterSec: number;
+}
+
+/** Answer of a throttled bucket (sign-in failures of one email from one address, see dashboard/signin-throttle.ts). */
+export interface ThrottleDecision {
+  allowed: boolean;
+  /** Attempts counted since the bucket was cleared or expired, this one included when allowed. */
+  count: number;
+  /** Refused: milliseconds until the next attempt may be counted. Allowed: the wait this attempt sets before the next. */
+  waitMs: number;
 }
 
 export interface GatewayStore {
@@ -101,6 +110,8 @@ export interface GatewayStore {
   createUser(input: { email: string; passwordHash: string }, nowMs: number): Promise<UserRecord>;
   getUser(userId: string): Promise<UserRecord | null>;
   getUserByEmail(email: string): Promise<UserRecord | null>;
+  /** Replaces a user's password hash (a rehash with raised parameters); false when the user is unknown. */
+  setPasswordHash(userId: string, passwordHash: string, nowMs: number): Promise<boolean>;
   createSession(session: SessionRecord): Promise<void>;
   /** The unexpired session with this token hash, or null. */
   getSession(tokenHash: string, nowMs: number): Promise<SessionRecord | null>;
@@ -110,6 +121,13 @@ export interface GatewayStore {
    * once `limit` attempts were made in the window.
    */
   countAttempt(bucket: string, limit: number, windowSec: number, nowMs: number): Promise<AttemptDecision>;
+  /**
+   * Counts one attempt for `bucket` unless the wait set by the previous one has not yet passed (then refused and
+   * not counted). The n-th counted attempt sets a wait of `delaysMs[n - 1]` before the next (the last entry for
+   * later ones). Atomic, so parallel attempts cannot slip through one wait. The bucket expires `ttlSec` after its
+   * wait ends; `clearAttempts` clears it.
+   */
+  throttleAttempt(bucket: string, delaysMs: readonly number[], ttlSec: number, nowMs: number): Promise<ThrottleDecision>;
   clearAttempts(bucket: string): Promise<void>;
   /** A random 32-byte secret, created once and shared by every process on this store (CSRF tokens). */
   secret(name: string): Promise<Buffer>;

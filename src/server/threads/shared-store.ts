@@ -3,12 +3,12 @@
  * The embedded store as one serving thread of several sees it: keys, accounts, users and sessions
  * come from this thread's {@link FileStore} on the shared journal (each append is fsync'ed, and every
  * authentication re-reads what other threads appended); usage counters live in the process-wide
- * {@link SharedUsageTable}; login-attempt windows are counted by the main thread (one message round
+ * {@link SharedUsageTable}; login-attempt windows and sign-in throttles are counted by the main thread (one message round
  * trip: logins are rare), so every limit holds once per process.
  */
 import type { MessagePort } from 'node:worker_threads';
 import type { FileStore } from '../store/file-store.js';
-import type { AttemptDecision, GatewayStore, KeyRecord, UsageDecision } from '../store/types.js';
+import type { AttemptDecision, GatewayStore, ThrottleDecision, KeyRecord, UsageDecision } from '../store/types.js';
 import type { SharedUsageTable } from './shared-usage.js';
 
 /** Asks the main thread to run a store method (attempt windows). */
@@ -27,7 +27,7 @@ export class MainThreadRpc {
     });
   }
 
-  call<T>(method: 'countAttempt' | 'clearAttempts', args: unknown[]): Promise<T> {
+  call<T>(method: 'countAttempt' | 'throttleAttempt' | 'clearAttempts', args: unknown[]): Promise<T> {
     const id = this.next++;
     return new Promise<T>((resolve, reject) => {
       this.pending.set(id, { resolve, reject });
@@ -40,7 +40,7 @@ export class MainThreadRpc {
 export function serveRpc(port: { postMessage(m: unknown): void }, store: GatewayStore, m: any): boolean {
   if (m?.rpc === undefined) return false;
   const f = (store as any)[m.method];
-  if (m.method !== 'countAttempt' && m.method !== 'clearAttempts') {
+  if (m.method !== 'countAttempt' && m.method !== 'throttleAttempt' && m.method !== 'clearAttempts') {
     port.postMessage({ rpcReply: m.rpc, error: `method ${m.method} not served` });
     return true;
   }
@@ -81,6 +81,9 @@ export function createSharedUsageStore(inner: FileStore, usage: SharedUsageTable
     },
     countAttempt(bucket: string, limit: number, windowSec: number, nowMs: number): Promise<AttemptDecision> {
       return rpc.call<AttemptDecision>('countAttempt', [bucket, limit, windowSec, nowMs]);
+    },
+    throttleAttempt(bucket: string, delaysMs: readonly number[], ttlSec: number, nowMs: number): Promise<ThrottleDecision> {
+      return rpc.call<ThrottleDecision>('throttleAttempt', [bucket, delaysMs, ttlSec, nowMs]);
     },
     clearAttempts(bucket: string): Promise<void> {
       return rpc.call<void>('clearAttempts', [bucket]);
