@@ -7,7 +7,8 @@
  * - passwords: scrypt with a per-user salt, constant-time comparison (passwords.ts); an unknown email
  *   costs the same scrypt as a wrong password;
  * - sessions: 256-bit random token in an `HttpOnly; SameSite=Lax` cookie scoped to `/dashboard`
- *   (`Secure` when the request came over TLS: `X-Forwarded-Proto: https`); the store keeps only its
+ *   (`Secure` when the request came over TLS: `X-Forwarded-Proto: https` from a proxy trusted with
+ *   `--trust-proxy`); the store keeps only its
  *   SHA-256; a fresh token at every sign-in (no fixation); 7-day lifetime; sign-out deletes it;
  * - CSRF: an HMAC token in every form plus a same-origin check (csrf.ts);
  * - sign-in attempts: at most 10 per email and 50 per client address per 15 minutes, sign-ups 10 per
@@ -21,7 +22,7 @@ import type { HandlerContext, Reply, RouteDef, RouteModule } from '../route.js';
 import { MAX_ACTIVE_KEYS, type TierName } from '../keys/tiers.js';
 import { StoreError, StoreUnavailableError, type GatewayStore, type KeyRecord, type UserRecord } from '../store/types.js';
 import { daysInMonth } from '../store/windows.js';
-import { clientAddress, viaTls } from '../http/client.js';
+import { clientAddress, requestHost, viaTls } from '../http/client.js';
 import { parseCookies, serializeCookie } from './cookies.js';
 import { csrfToken, csrfValid, sameOrigin } from './csrf.js';
 import { DEFAULT_SCRYPT, MAX_PASSWORD_CHARS, MIN_PASSWORD_CHARS, dummyHash, hashPassword, verifyPassword, type ScryptParams } from './passwords.js';
@@ -69,9 +70,8 @@ function cleanName(s: string | undefined): string | null {
   return t === '' ? null : t;
 }
 
-function requestOrigin(ctx: HandlerContext): string {
-  const host = (ctx.headers['x-forwarded-host'] ?? ctx.headers['host'] ?? 'localhost').split(',')[0].trim();
-  return `${viaTls(ctx.headers) ? 'https' : 'http'}://${host}`;
+function requestOrigin(ctx: HandlerContext, trustProxy: boolean): string {
+  return `${viaTls(ctx.headers, trustProxy) ? 'https' : 'http'}://${requestHost(ctx.headers, trustProxy) || 'localhost'}`;
 }
 
 export function dashboardModule(opts: DashboardOptions): RouteModule {
@@ -87,7 +87,7 @@ export function dashboardModule(opts: DashboardOptions): RouteModule {
   }));
 
   const cookie = (ctx: HandlerContext, name: string, value: string, maxAgeSec: number) =>
-    serializeCookie(name, value, { path: COOKIE_PATH, maxAgeSec, secure: viaTls(ctx.headers), sameSite: 'Lax' });
+    serializeCookie(name, value, { path: COOKIE_PATH, maxAgeSec, secure: viaTls(ctx.headers, !!opts.trustProxy), sameSite: 'Lax' });
 
   function page(status: number, nonce: string, body: string, headers: Record<string, string> = {}): Reply {
     return {
@@ -152,13 +152,13 @@ export function dashboardModule(opts: DashboardOptions): RouteModule {
   }
 
   async function anonCsrfOk(ctx: HandlerContext, form: Record<string, string>): Promise<boolean> {
-    if (!sameOrigin(ctx.headers)) return false;
+    if (!sameOrigin(ctx.headers, !!opts.trustProxy)) return false;
     const pre = parseCookies(ctx.headers.cookie)[PRE_SESSION_COOKIE];
     return !!pre && TOKEN_RE.test(pre) && csrfValid(await secret(), 'pre|' + pre, form.csrf);
   }
 
   async function sessionCsrfOk(ctx: HandlerContext, s: Signed, form: Record<string, string>): Promise<boolean> {
-    return sameOrigin(ctx.headers) && csrfValid(await secret(), 'session|' + s.tokenHash, form.csrf);
+    return sameOrigin(ctx.headers, !!opts.trustProxy) && csrfValid(await secret(), 'session|' + s.tokenHash, form.csrf);
   }
 
   async function startSession(ctx: HandlerContext, user: UserRecord): Promise<Reply> {
@@ -181,7 +181,7 @@ export function dashboardModule(opts: DashboardOptions): RouteModule {
       daily.forEach((n, i) => (days[i] += n));
     }
     const csrf = csrfToken(await secret(), 'session|' + s.tokenHash);
-    return page(status, nonce, dashboardPage({ nonce, csrf, user: s.user, tier, keys, days, nowMs: ctx.nowMs, origin: requestOrigin(ctx), ...extra }));
+    return page(status, nonce, dashboardPage({ nonce, csrf, user: s.user, tier, keys, days, nowMs: ctx.nowMs, origin: requestOrigin(ctx, !!opts.trustProxy), ...extra }));
   }
 
   async function ownKey(s: Signed, keyId: string): Promise<KeyRecord | null> {
