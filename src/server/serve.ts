@@ -24,6 +24,7 @@ import { startWorker } from './worker-url.js';
 import type { RouteModule } from './route.js';
 import { LIMITS } from './gateway.js';
 import { SeenKeys } from './seen-keys.js';
+import { AddressLimiter } from './address-limiter.js';
 
 export interface ServeOptions {
   host: string;
@@ -39,8 +40,10 @@ export interface ServeOptions {
   replicas?: number;
   /** Seconds a recently validated key stays usable while Redis is unreachable. */
   redisGraceSec?: number;
-  /** Behind a reverse proxy: take the dashboard's client address from X-Forwarded-For. */
+  /** Behind a reverse proxy: believe its X-Forwarded-For (client address), X-Forwarded-Proto and X-Forwarded-Host. */
   trustProxy?: boolean;
+  /** Keyless requests a minute per client address before 429 (default 300; 0 = off). */
+  anonRateLimit?: number;
   /** Response-cache byte bound per serving thread, MiB (default 64). */
   cacheMb?: number;
   /** Idle lifetime of response-cache entries and decoded tiles, seconds (default 600). */
@@ -61,7 +64,7 @@ export interface ThreadConfig {
   count: number;
   host: string;
   port: number;
-  appOptions: Pick<AppOptions, 'stateDir' | 'buildDir' | 'accessLog' | 'redisUrl' | 'redis' | 'dashboard' | 'computeThreads' | 'cacheMb' | 'cacheIdleSec' | 'seenKeysBuffer'>;
+  appOptions: Pick<AppOptions, 'stateDir' | 'buildDir' | 'accessLog' | 'redisUrl' | 'redis' | 'dashboard' | 'computeThreads' | 'cacheMb' | 'cacheIdleSec' | 'seenKeysBuffer' | 'trustProxy' | 'anonRateLimit' | 'anonLimiterBuffer'>;
   extraModules: string[];
   baseModules: boolean;
   usageBuffer: SharedArrayBuffer | null;
@@ -72,7 +75,8 @@ function appOptionsOf(opts: ServeOptions, computeThreads: number): ThreadConfig[
     stateDir: opts.stateDir, buildDir: opts.buildDir, accessLog: opts.accessLog,
     redisUrl: opts.redisUrl || undefined,
     redis: { replicas: opts.replicas, graceSec: opts.redisGraceSec },
-    dashboard: { trustProxy: opts.trustProxy },
+    trustProxy: opts.trustProxy,
+    anonRateLimit: opts.anonRateLimit,
     computeThreads,
     cacheMb: opts.cacheMb,
     cacheIdleSec: opts.cacheIdleSec,
@@ -185,11 +189,13 @@ async function serveThreaded(opts: ServeOptions, threads: number, computeThreads
   const port = opts.port || (await freePort(opts.host));
   // One admission filter for every thread's response cache: an answer computed on one thread counts as seen on all.
   const seenKeysBuffer = SeenKeys.sharedBuffer();
+  // One per-address count of keyless requests for every thread, so the limit holds once per process.
+  const anonLimiterBuffer = AddressLimiter.sharedBuffer();
   let stopping = false;
   const handles: ThreadHandle[] = [];
 
   const spawn = (index: number): Promise<ThreadHandle> => {
-    const cfg: ThreadConfig = { index, count: threads, host: opts.host, port, appOptions: { ...appOptionsOf(opts, computeThreads), stateDir: main.config.stateDir, seenKeysBuffer }, extraModules: opts.extraModules ?? [], baseModules: opts.baseModules !== false, usageBuffer: table?.buffer ?? null };
+    const cfg: ThreadConfig = { index, count: threads, host: opts.host, port, appOptions: { ...appOptionsOf(opts, computeThreads), stateDir: main.config.stateDir, seenKeysBuffer, anonLimiterBuffer }, extraModules: opts.extraModules ?? [], baseModules: opts.baseModules !== false, usageBuffer: table?.buffer ?? null };
     const worker = startWorker('./threads/serve-thread.js', import.meta.url, { workerData: cfg });
     let exitCode: (c: number) => void = () => {};
     const handle: ThreadHandle = { index, worker, exited: new Promise<number>((r) => (exitCode = r)) };
