@@ -89,7 +89,7 @@ async function withStore<T>(o: { stateDir: string; redisUrl?: string }, fn: (s: 
 const keys = program.command('keys').description('manage API keys');
 keys
   .command('create')
-  .description('create an API key; the key alone is printed on the last line of stdout')
+  .description('create an API key; the key alone is printed on the last line of stdout. The operator is not held to the dashboard\'s limit of keys created per account per day (its keys still count toward it); at most 5 active keys per account still applies')
   .requiredOption('--account <name>', 'account that owns the key')
   .addOption(new Option('--tier <tier>', 'rate-limit tier').argParser(tier).default('free'))
   .option('--name <name>', 'a label for the key')
@@ -97,7 +97,7 @@ keys
   .addOption(redisUrlOption())
   .action((o) =>
     withStore(o, async (s) => {
-      const { apiKey, record } = await s.createKey({ account: o.account, tier: o.tier, name: o.name ?? null }, Date.now());
+      const { apiKey, record } = await s.createKey({ account: o.account, tier: o.tier, name: o.name ?? null, operator: true }, Date.now());
       process.stdout.write(`created ${record.id} for account ${record.account} (tier ${record.tier}); the key is shown once:\n${apiKey}\n`);
     }),
   );

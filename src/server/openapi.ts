@@ -4,7 +4,8 @@
  * documented come from the same schemas.
  */
 import type { RouteDef } from './route.js';
-import { TIERS } from './keys/tiers.js';
+import { KEYS_CREATED_PER_DAY, MAX_ACTIVE_KEYS, TIERS } from './keys/tiers.js';
+import { DEFAULT_ANON_RATE_LIMIT } from './address-limiter.js';
 import { UNLIMITED_HEADER_VALUE } from './gateway.js';
 
 const int = { type: 'integer' } as const;
@@ -16,6 +17,9 @@ export const API_DECISIONS = `
 - **/openapi.json and /healthz need no API key.** A valid key sent to them is not charged; their rate-limit headers then show that key's figures, otherwise \`0\`.
 - **Unlimited figures** (the operator-only \`internal\` tier; the Business tier's month) are reported as ${UNLIMITED_HEADER_VALUE} in the integer X-RateLimit-* and X-Quota-* headers.
 - **Rate-limit windows** are fixed wall-clock minutes (X-RateLimit-Reset = the end of the current minute) and UTC calendar months. Every authenticated request counts, cache hits and 4xx answers included; refused (429) requests do not.
+- **Usage follows the account:** limits are counted per key, but a key counted for the first time starts with its account's usage: the requests the account's other keys, revoked ones included, made in the current minute and UTC month (each key's own requests), each capped at the tier's limit. Revoking a key and creating another does not start afresh: a new key of a Free account that spent its minute gets 429 \`RATE_LIMIT_EXCEEDED\` at once.
+- **Key creation:** an account holds at most ${MAX_ACTIVE_KEYS} active keys and creates at most ${KEYS_CREATED_PER_DAY} keys per UTC day, revoked ones included (the dashboard answers 429 with \`Retry-After\` until midnight UTC; the operator's CLI is exempt).
+- **Requests without a valid key are limited per client address:** a keyed route called without \`X-API-Key\`, or with a malformed, unknown or revoked key, answers 401 up to ${DEFAULT_ANON_RATE_LIMIT} such requests per address and wall-clock minute (\`kalakosha serve --anon-rate-limit N\`, env \`KALAKOSHA_ANON_RATE_LIMIT\`; 0 turns it off), then 429 \`RATE_LIMIT_EXCEEDED\` with \`Retry-After\` until the minute ends. IPv6 addresses count per /64. Public routes (/healthz, /openapi.json) are not counted. The count is kept per server process (shared by its serving threads; per replica with \`--redis-url\`). The client address is the connection's, or, with \`--trust-proxy\` (behind a reverse proxy that sets it), the right-most \`X-Forwarded-For\` entry; \`X-Forwarded-Proto\` and \`X-Forwarded-Host\` are likewise believed only with \`--trust-proxy\`.
 - **Monthly quota exhausted:** 429 with code \`MONTHLY_QUOTA_EXCEEDED\` and \`Retry-After\` in seconds to the start of the next UTC month. \`X-Quota-Limit\`, \`X-Quota-Remaining\` and \`X-Quota-Reset\` report the month on every authenticated response.
 - **Errors beyond the spec's table** use the same gateway shape \`{"error": {"code", "message", "request_id"}}\`: 404 \`NOT_FOUND\` (unknown path) and the corpus's specific 404 codes, 405 \`METHOD_NOT_ALLOWED\` (with \`Allow\`), 413 \`PAYLOAD_TOO_LARGE\`, 414 \`URI_TOO_LONG\`, 431 \`HEADERS_TOO_LARGE\`, 501 \`NOT_IMPLEMENTED\` (a route whose engine is not in this build).
 - **422 HTTPValidationError** is FastAPI's shape with pydantic v2 issue types: \`{"detail": [{"type", "loc", "msg", "input", "ctx"?}]}\`. Unknown query parameters (\`extra_forbidden\`) and repeated parameters (\`multiple_values\`) are rejected, so a typo such as \`lon=\` never falls back to a default. Malformed JSON bodies are \`json_invalid\`. Every date is bounded to 1900-01-01 … 2100-12-31.
@@ -103,7 +107,7 @@ export function buildOpenApi(routes: RouteDef<any, any>[], version: string): obj
       },
       responses: {
         Unauthorized: { description: 'MISSING_API_KEY (no X-API-Key header) or INVALID_API_KEY (unknown, malformed or revoked key).', headers: commonHeaderRefs(), content: { 'application/json': { schema: { $ref: '#/components/schemas/ErrorResponse' }, example: { error: { code: 'MISSING_API_KEY', message: 'Send your API key in the X-API-Key header', request_id: 'req_5f0c…' } } } } },
-        TooManyRequests: { description: 'RATE_LIMIT_EXCEEDED (per-minute limit) or MONTHLY_QUOTA_EXCEEDED (per-month quota); Retry-After gives the seconds to wait.', headers: { ...commonHeaderRefs(), 'Retry-After': { $ref: '#/components/headers/Retry-After' } }, content: { 'application/json': { schema: { $ref: '#/components/schemas/ErrorResponse' } } } },
+        TooManyRequests: { description: `RATE_LIMIT_EXCEEDED (the key's per-minute limit, or more than ${DEFAULT_ANON_RATE_LIMIT} requests a minute from one address without a valid key by default) or MONTHLY_QUOTA_EXCEEDED (per-month quota); Retry-After gives the seconds to wait.`, headers: { ...commonHeaderRefs(), 'Retry-After': { $ref: '#/components/headers/Retry-After' } }, content: { 'application/json': { schema: { $ref: '#/components/schemas/ErrorResponse' } } } },
         ValidationError: { description: 'A parameter or body violates its schema.', headers: commonHeaderRefs(), content: { 'application/json': { schema: { $ref: '#/components/schemas/HTTPValidationError' } } } },
         NotImplemented: { description: 'NOT_IMPLEMENTED: the engine behind this route is not part of this build.', headers: commonHeaderRefs(), content: { 'application/json': { schema: { $ref: '#/components/schemas/ErrorResponse' } } } },
         ComputeError: { description: 'COMPUTE_ERROR: the computation failed or took longer than 10 s; the next request is unaffected.', headers: commonHeaderRefs(), content: { 'application/json': { schema: { $ref: '#/components/schemas/ErrorResponse' } } } },

@@ -124,7 +124,7 @@ async function printDevKey(app: App, opts: ServeOptions, port: number, transport
   const file = join(app.config.stateDir, 'dev-key.txt');
   let key = existsSync(file) ? readFileSync(file, 'utf8').trim() : '';
   if (!key || !(await app.store.authenticate(key, Date.now()))) {
-    const created = await app.store.createKey({ account: 'developer', tier: 'dev', name: 'make run development key' }, Date.now());
+    const created = await app.store.createKey({ account: 'developer', tier: 'dev', name: 'make run development key', operator: true }, Date.now());
     key = created.apiKey;
     mkdirSync(app.config.stateDir, { recursive: true });
     writeFileSync(file, key + '\n', { mode: 0o600 });

@@ -95,6 +95,28 @@ test('at most 5 active keys, enforced on the server; keys take the account tier'
   await a.app.close();
 });
 
+test('at most 10 keys created per day: the 11th is refused with 429 and Retry-After, revoked keys included', async (t) => {
+  const a = await mk();
+  const c = new DashboardClient(a.app);
+  await c.signUp('churn@example.org');
+  const seen = new Set<string>();
+  for (let i = 0; i < 10; i++) {
+    const { res } = await c.createKey('k' + i);
+    t.is(res.status, 201);
+    const id = keyIdsOf(res.text).find((k) => !seen.has(k))!; // the new one
+    seen.add(id);
+    const confirm = await c.get(`/dashboard/keys/${id}/revoke`);
+    t.is((await c.post(`/dashboard/keys/${id}/revoke`, { csrf: csrfOf(confirm.text) })).status, 303);
+  }
+  const { res, apiKey } = await c.createKey('eleventh');
+  t.is(res.status, 429);
+  t.is(apiKey, null);
+  t.regex(res.headers['Retry-After'], /^\d+$/);
+  t.true(Number(res.headers['Retry-After']) <= 86400);
+  t.regex(res.text, /created 10 keys today/);
+  await a.app.close();
+});
+
 test('CSRF: missing, wrong or cross-site tokens are refused', async (t) => {
   const a = await mk();
   const c = new DashboardClient(a.app);

@@ -19,7 +19,7 @@
  */
 import { createHash, randomBytes } from 'node:crypto';
 import type { HandlerContext, Reply, RouteDef, RouteModule } from '../route.js';
-import { MAX_ACTIVE_KEYS, type TierName } from '../keys/tiers.js';
+import { KEYS_CREATED_PER_DAY, MAX_ACTIVE_KEYS, type TierName } from '../keys/tiers.js';
 import { StoreError, StoreUnavailableError, type GatewayStore, type KeyRecord, type UserRecord } from '../store/types.js';
 import { daysInMonth } from '../store/windows.js';
 import { clientAddress, requestHost, viaTls } from '../http/client.js';
@@ -286,6 +286,10 @@ export function dashboardModule(opts: DashboardOptions): RouteModule {
         } catch (e) {
           if (e instanceof StoreError && e.code === 'KEY_LIMIT_REACHED') {
             return renderDashboard(ctx, nonce, s, 409, { error: `You already have ${MAX_ACTIVE_KEYS} active keys, the most an account may hold. Revoke one first.` });
+          }
+          if (e instanceof StoreError && e.code === 'KEY_CREATION_LIMIT') {
+            const r = await renderDashboard(ctx, nonce, s, 429, { error: `You have created ${KEYS_CREATED_PER_DAY} keys today, the most an account may create in a day. You can create more after midnight UTC (in ${Math.ceil((e.retryAfterSec ?? 3600) / 3600)} hours or less).` });
+            return { ...r, headers: { ...r.headers, 'Retry-After': String(e.retryAfterSec ?? 3600) } };
           }
           throw e;
         }
