@@ -6,7 +6,8 @@
  * With `threads` > 1 (default: one per core) and the uWS transport, each serving thread runs its own
  * uWS app and gateway on the same port (Linux SO_REUSEPORT spreads connections); the main thread keeps
  * the shared state: usage counters in a SharedArrayBuffer (embedded store) persisted once a second,
- * login-attempt windows, and the development key. node:http serves on one thread.
+ * the per-address counts of keyless requests (another SharedArrayBuffer, any store), login-attempt windows,
+ * and the development key. node:http serves on one thread.
  */
 import { existsSync, readFileSync, writeFileSync, mkdirSync } from 'node:fs';
 import { availableParallelism } from 'node:os';

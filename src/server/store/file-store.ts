@@ -9,6 +9,8 @@
  * - `usage.json`: minute, month and per-day counters, rewritten atomically (temp file + rename) at most once a
  *   second while they change, so a crash loses at most a second of counts.
  * Counters (and login-attempt windows) live in this process: with several processes, use the Redis store.
+ * Limits that follow the account read the journal, so they hold across processes: the keys an account created
+ * today (KEYS_CREATED_PER_DAY) and, when a key is first counted, which keys' usage it starts with (seedUsage).
  */
 import { closeSync, existsSync, fsyncSync, mkdirSync, openSync, readFileSync, readSync, renameSync, writeFileSync, writeSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';

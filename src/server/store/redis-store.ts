@@ -5,7 +5,9 @@
  *
  * - Limits: one Lua script per request (redis-scripts.ts `CONSUME_LUA`) applies the rule of
  *   `decideUsage` to the minute counter and the month counter atomically; the figures returned to the
- *   client are then computed by `decideUsage` itself from the counts the script saw.
+ *   client are then computed by `decideUsage` itself from the counts the script saw. A key's first count starts
+ *   with its account's usage (`seedUsage`), summed in the same script; `createKey`'s script enforces the
+ *   active-key cap and the keys-created-per-day limit atomically.
  * - Revocation: no positive caching of key lookups: every request asks Redis, so a key revoked
  *   through any replica (or the CLI) is refused by every replica on its next request.
  * - Outage policy (docs/dashboard-and-replicas.md): commands fail fast (no offline queue, 1 s timeout).
