@@ -92,7 +92,10 @@ test('bounded memory: a flood of distinct addresses changes neither the table si
 
 test('IPv6 addresses count per /64; IPv4-mapped addresses as their IPv4 address', (t) => {
   t.is(addressKey('203.0.113.9'), '203.0.113.9');
-  t.is(addressKey('::ffff:203.0.113.9'), '203.0.113.9');
+  t.is(addressKey('::ffff:203.0.113.9'), '203.0.113.9', 'node:http on a dual-stack socket');
+  t.is(addressKey('0000:0000:0000:0000:0000:ffff:7f00:0001'), '127.0.0.1', 'uWS on a dual-stack socket');
+  t.is(addressKey('::ffff:cb00:7109'), '203.0.113.9');
+  t.not(addressKey('0000:0000:0000:0000:0000:ffff:7f00:0001'), addressKey('0000:0000:0000:0000:0000:ffff:7f00:0002'), 'IPv4 clients are not one /64');
   t.is(addressKey('2001:db8:1:2:aaaa::1'), '2001:db8:1:2::/64');
   t.is(addressKey('2001:0db8:0001:0002:ffff:1:2:3'), '2001:db8:1:2::/64');
   t.is(addressKey('2001:db8::1'), '2001:db8:0:0::/64');
