@@ -99,8 +99,9 @@ export interface MinuteMonth {
  * requests its account's other keys, revoked ones included, made in the current minute and UTC month (each
  * key's own requests, not what it started with itself), each capped at the tier's limit. So usage follows the
  * account: revoking a key that spent its minute or month and creating another does not start afresh, and a new
- * key of an account at its limit is refused at once. Limits stay per key (spec: Limits): keys used side by side
- * each have their own. Pure: every store sums the account's keys and calls it.
+ * key of an account at its limit is refused at once. Limits stay counted per key (spec: Limits): after its first
+ * count a key's requests count against it alone, so keys first used together each have a full limit. Pure: every
+ * store sums the account's keys and calls it.
  */
 export function seedUsage(tier: TierName, others: Iterable<MinuteMonth>): MinuteMonth {
   const t = TIERS[tier];
