@@ -1,7 +1,9 @@
 /**
  * Starts `kalakosha serve` in a child process on a free loopback port with a fresh state directory and an
  * `internal`-tier key, for benchmarks. By default it runs the compiled server (`dist/`, built first with
- * `npx tsc -p .`), as production does; `source: true` runs the TypeScript sources under tsx.
+ * `npx tsc -p .`), as production does; `source: true` runs the TypeScript sources under tsx. The per-address
+ * limit of keyless requests is off (`--anon-rate-limit 0`: benches send thousands from one address; pass
+ * `extraArgs: ['--anon-rate-limit', 'N']` to measure it).
  */
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
@@ -64,7 +66,7 @@ export async function startServer(opts: { transport?: 'uws' | 'node'; cpu?: numb
   const newKey = (tier: string) => execFileSync(process.execPath, [...cli, 'keys', 'create', '--account', 'bench-' + Math.random().toString(36).slice(2), '--tier', tier, '--state-dir', stateDir], { encoding: 'utf8' }).trim().split('\n').pop()!;
   const key = newKey('internal');
   const port = await freePort();
-  const args = [...(opts.nodeFlags ?? SERVE_NODE_FLAGS), ...cli, 'serve', '--port', String(port), '--state-dir', stateDir, '--transport', opts.transport ?? 'uws', '--threads', String(opts.threads ?? 1), ...(opts.extraArgs ?? [])];
+  const args = [...(opts.nodeFlags ?? SERVE_NODE_FLAGS), ...cli, 'serve', '--port', String(port), '--state-dir', stateDir, '--transport', opts.transport ?? 'uws', '--threads', String(opts.threads ?? 1), '--anon-rate-limit', '0', ...(opts.extraArgs ?? [])];
   const env = { ...process.env, ...opts.env };
   const child = opts.cpu !== undefined ? spawn('taskset', ['-c', String(opts.cpu), process.execPath, ...args], { stdio: ['ignore', 'ignore', 'pipe'], env }) : spawn(process.execPath, args, { stdio: ['ignore', 'ignore', 'pipe'], env });
   let log = '';

@@ -8,6 +8,7 @@ import { FileStore } from '../server/store/file-store.js';
 import { StoreError, StoreUnavailableError, type GatewayStore } from '../server/store/types.js';
 import { TIER_NAMES, isTierName, type TierName } from '../server/keys/tiers.js';
 import { packageVersion } from '../server/app.js';
+import { DEFAULT_ANON_RATE_LIMIT } from '../server/address-limiter.js';
 import { registerGenerateCommand } from '../generator/cli.js';
 
 const program = new Command();
@@ -38,14 +39,15 @@ program
   .addOption(redisUrlOption())
   .addOption(new Option('--replicas <n>', 'replicas sharing one Redis; each applies limit/n on its own while Redis is down').env('KALAKOSHA_REPLICAS').argParser(positiveInt).default(1))
   .addOption(new Option('--redis-grace-sec <s>', 'seconds a recently validated key stays usable while Redis is down').env('KALAKOSHA_REDIS_GRACE_SEC').argParser(positiveInt).default(300))
-  .addOption(new Option('--trust-proxy', 'behind a reverse proxy: take client addresses from X-Forwarded-For').env('KALAKOSHA_TRUST_PROXY'))
+  .addOption(new Option('--trust-proxy', 'behind a reverse proxy: believe X-Forwarded-For (client address), X-Forwarded-Proto and X-Forwarded-Host').env('KALAKOSHA_TRUST_PROXY'))
+  .addOption(new Option('--anon-rate-limit <n>', 'requests a minute per client address without a valid API key before 429 (0 = off)').env('KALAKOSHA_ANON_RATE_LIMIT').argParser(nonNegativeInt).default(DEFAULT_ANON_RATE_LIMIT))
   .addOption(new Option('--threads <n>', 'serving threads, one uWS app each on the same port (default: cores; node:http uses 1)').env('KALAKOSHA_THREADS').argParser(positiveInt))
   .addOption(new Option('--compute-threads <n>', 'compute-pool workers per serving thread for heavy live computations (default: cores / threads)').env('KALAKOSHA_COMPUTE_THREADS').argParser(nonNegativeInt))
   .addOption(new Option('--cache-mb <n>', 'response-cache bound per serving thread, MiB (default 64)').env('KALAKOSHA_CACHE_MB').argParser(nonNegativeInt))
   .addOption(new Option('--cache-idle-sec <s>', 'drop a cached response (and a decoded tile) unused for this long (default 600)').env('KALAKOSHA_CACHE_IDLE_SEC').argParser(positiveInt))
   .action(async (o) => {
     const { serve } = await import('../server/serve.js');
-    await serve({ host: o.host, port: o.port, stateDir: o.stateDir, buildDir: o.buildDir, transport: o.transport, devKey: !!o.devKey, accessLog: !!o.accessLog, redisUrl: o.redisUrl, replicas: o.replicas, redisGraceSec: o.redisGraceSec, trustProxy: !!o.trustProxy, threads: o.threads, computeThreads: o.computeThreads, cacheMb: o.cacheMb, cacheIdleSec: o.cacheIdleSec });
+    await serve({ host: o.host, port: o.port, stateDir: o.stateDir, buildDir: o.buildDir, transport: o.transport, devKey: !!o.devKey, accessLog: !!o.accessLog, redisUrl: o.redisUrl, replicas: o.replicas, redisGraceSec: o.redisGraceSec, trustProxy: !!o.trustProxy, anonRateLimit: o.anonRateLimit, threads: o.threads, computeThreads: o.computeThreads, cacheMb: o.cacheMb, cacheIdleSec: o.cacheIdleSec });
   });
 
 function nonNegativeInt(v: string): number {
@@ -87,7 +89,7 @@ async function withStore<T>(o: { stateDir: string; redisUrl?: string }, fn: (s: 
 const keys = program.command('keys').description('manage API keys');
 keys
   .command('create')
-  .description('create an API key; the key alone is printed on the last line of stdout')
+  .description('create an API key; the key alone is printed on the last line of stdout. The operator is not held to the dashboard\'s limit of keys created per account per day (its keys still count toward it); at most 5 active keys per account still applies')
   .requiredOption('--account <name>', 'account that owns the key')
   .addOption(new Option('--tier <tier>', 'rate-limit tier').argParser(tier).default('free'))
   .option('--name <name>', 'a label for the key')
@@ -95,7 +97,7 @@ keys
   .addOption(redisUrlOption())
   .action((o) =>
     withStore(o, async (s) => {
-      const { apiKey, record } = await s.createKey({ account: o.account, tier: o.tier, name: o.name ?? null }, Date.now());
+      const { apiKey, record } = await s.createKey({ account: o.account, tier: o.tier, name: o.name ?? null, operator: true }, Date.now());
       process.stdout.write(`created ${record.id} for account ${record.account} (tier ${record.tier}); the key is shown once:\n${apiKey}\n`);
     }),
   );

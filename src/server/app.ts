@@ -51,6 +51,12 @@ export interface AppOptions {
   computeThreads?: number;
   /** This app's serving thread (see ServerConfig.thread); default the only one. */
   thread?: { index: number; count: number };
+  /** Keyless requests a minute per client address before 429 (GatewayOptions.anonRateLimit); 0 = off, default 300. */
+  anonRateLimit?: number;
+  /** The per-address counters, shared by the serving threads of one process (serve.ts). */
+  anonLimiterBuffer?: SharedArrayBuffer;
+  /** Behind a reverse proxy: believe its X-Forwarded-For/-Proto/-Host (gateway and dashboard; http/client.ts). */
+  trustProxy?: boolean;
 }
 
 export interface App {
@@ -138,7 +144,7 @@ export async function createApp(opts: AppOptions = {}): Promise<App> {
     ...(cache instanceof ResponseCache ? { cache: { entries: cache.size, bytes: cache.sizeBytes, max_bytes: cache.maxBytes } } : {}),
     memory_mb: memoryMb(),
   }));
-  const dashboard = opts.dashboard === false ? [] : dashboardModule({ store, ...opts.dashboard }).routes;
+  const dashboard = opts.dashboard === false ? [] : dashboardModule({ store, trustProxy: opts.trustProxy, ...opts.dashboard }).routes;
   routes = [...sys.routes, ...dashboard, ...modules.flatMap((m) => m.routes)];
   if (opts.warmup !== false) {
     for (const m of modules) {
@@ -154,7 +160,7 @@ export async function createApp(opts: AppOptions = {}): Promise<App> {
     }
   }
   const compute = opts.computeThreads === 0 ? null : new ComputePool({ size: opts.computeThreads, timeoutMs: config.handlerTimeoutMs, log });
-  const gateway = new Gateway({ routes, store, config, log, accessLog: opts.accessLog, clock: opts.clock, cache, compute: compute ?? undefined });
+  const gateway = new Gateway({ routes, store, config, log, accessLog: opts.accessLog, clock: opts.clock, cache, compute: compute ?? undefined, anonRateLimit: opts.anonRateLimit, anonLimiterBuffer: opts.anonLimiterBuffer, trustProxy: opts.trustProxy });
   // What traffic brought into memory (answers, decoded tiles) leaves once unused for the idle lifetime; once a
   // whole tick passes without a request, modules drop their memos and one full collection gives the memory
   // back (idle-gc.ts; bench/fuzz measures it).

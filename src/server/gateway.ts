@@ -19,6 +19,8 @@ import { Router, type RouteMatch } from './router.js';
 import { parseQueryString, validateParams, validateValue } from './schema/validate.js';
 import { ComputeTimeoutError, type ComputeRunner } from './compute-pool.js';
 import { StoreUnavailableError, type GatewayStore, type KeyRecord, type UsageDecision } from './store/types.js';
+import { AddressLimiter, DEFAULT_ANON_RATE_LIMIT } from './address-limiter.js';
+import { clientAddress } from './http/client.js';
 
 /** Stands for "no limit" in the integer X-RateLimit-* and X-Quota-* headers (internal tier, Business month). */
 export const UNLIMITED_HEADER_VALUE = 2147483647;
@@ -44,6 +46,16 @@ export interface GatewayOptions {
   clock?: () => number;
   /** Worker-thread pool for heavy computations (handlers reach it through `runInPool`). */
   compute?: ComputeRunner;
+  /**
+   * Requests a minute each client address may send to keyed routes without a valid API key (missing, malformed,
+   * unknown or revoked) before they are answered 429 instead of 401; 0 turns the limit off. Default
+   * {@link DEFAULT_ANON_RATE_LIMIT} (`kalakosha serve --anon-rate-limit`).
+   */
+  anonRateLimit?: number;
+  /** The per-address counters shared by the serving threads of one process (serve.ts); default this gateway's own. */
+  anonLimiterBuffer?: SharedArrayBuffer;
+  /** Take the client address from `X-Forwarded-For` (`--trust-proxy`: only behind a proxy that sets it). */
+  trustProxy?: boolean;
 }
 
 export class Gateway {
@@ -59,6 +71,8 @@ export class Gateway {
   private readonly syncCache: ResponseCache | null;
   /** URL + Accept → response-cache key, for handleCachedSync (see hotCacheKey). */
   private readonly hot = new Map<string, { cacheKey: string; untilMs: number }>();
+  /** Keyless requests per client address (null: no limit). */
+  private readonly anonLimiter: AddressLimiter | null;
 
   constructor(private readonly opts: GatewayOptions) {
     this.router = new Router(opts.routes);
@@ -66,6 +80,8 @@ export class Gateway {
     this.syncCache = this.cache instanceof ResponseCache ? this.cache : null;
     this.log = opts.log ?? (() => {});
     this.clock = opts.clock ?? Date.now;
+    const anon = opts.anonRateLimit ?? DEFAULT_ANON_RATE_LIMIT;
+    this.anonLimiter = anon > 0 ? new AddressLimiter(anon, opts.anonLimiterBuffer) : null;
   }
 
   /**
@@ -175,9 +191,9 @@ export class Gateway {
       this.setLimitHeaders(headers, figures, nowMs);
     } else {
       this.setLimitHeaders(headers, null, nowMs);
-      if (apiKey === undefined || apiKey.trim() === '') return this.errorResponse(401, 'MISSING_API_KEY', 'Send your API key in the X-API-Key header', requestId, headers);
+      if (apiKey === undefined || apiKey.trim() === '') return this.keylessResponse(req, 'MISSING_API_KEY', 'Send your API key in the X-API-Key header', requestId, headers, nowMs);
       key = await this.opts.store.authenticate(apiKey.trim(), nowMs);
-      if (!key) return this.errorResponse(401, 'INVALID_API_KEY', 'The API key is invalid, malformed or revoked', requestId, headers);
+      if (!key) return this.keylessResponse(req, 'INVALID_API_KEY', 'The API key is invalid, malformed or revoked', requestId, headers, nowMs);
       setCaller(key);
       const decision = await this.opts.store.consume(key, nowMs);
       this.setLimitHeaders(headers, decision, nowMs);
@@ -334,6 +350,24 @@ export class Gateway {
     }
     headers['Retry-After'] = String(Math.max(1, d.monthResetSec - Math.floor(nowMs / 1000)));
     return this.errorResponse(429, 'MONTHLY_QUOTA_EXCEEDED', `Monthly quota of ${tier.perMonth?.toLocaleString('en-US')} requests for the ${tier.label} tier is used up; it renews at the start of next month (UTC).${advice}`, requestId, headers);
+  }
+
+  /**
+   * The 401 of a request to a keyed route without a valid key, or 429 once its client address has sent more than
+   * `anonRateLimit` of them in this minute: such requests cost a lookup each and count against no key, so without
+   * it one address could send them without end.
+   */
+  private keylessResponse(req: ApiRequest, code: string, message: string, requestId: string, headers: Record<string, string>, nowMs: number): ApiResponse {
+    const limiter = this.anonLimiter;
+    if (limiter && limiter.count(clientAddress(req.headers, req.remoteAddress, !!this.opts.trustProxy), nowMs) > limiter.perMinute) {
+      const resetSec = Math.floor(nowMs / 60_000) * 60 + 60;
+      headers['X-RateLimit-Limit'] = String(limiter.perMinute);
+      headers['X-RateLimit-Remaining'] = '0';
+      headers['X-RateLimit-Reset'] = String(resetSec);
+      headers['Retry-After'] = String(Math.max(1, resetSec - Math.floor(nowMs / 1000)));
+      return this.errorResponse(429, 'RATE_LIMIT_EXCEEDED', `More than ${limiter.perMinute} requests this minute from your address without a valid API key; send your key in the X-API-Key header, or retry after the window resets.`, requestId, headers);
+    }
+    return this.errorResponse(401, code, message, requestId, headers);
   }
 
   errorResponse(status: number, code: string, message: string, requestId: string, headers: Record<string, string>): ApiResponse {

@@ -6,7 +6,8 @@
  * With `threads` > 1 (default: one per core) and the uWS transport, each serving thread runs its own
  * uWS app and gateway on the same port (Linux SO_REUSEPORT spreads connections); the main thread keeps
  * the shared state: usage counters in a SharedArrayBuffer (embedded store) persisted once a second,
- * login-attempt windows, and the development key. node:http serves on one thread.
+ * the per-address counts of keyless requests (another SharedArrayBuffer, any store), login-attempt windows,
+ * and the development key. node:http serves on one thread.
  */
 import { existsSync, readFileSync, writeFileSync, mkdirSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
@@ -24,6 +25,7 @@ import { startWorker } from './worker-url.js';
 import type { RouteModule } from './route.js';
 import { LIMITS } from './gateway.js';
 import { SeenKeys } from './seen-keys.js';
+import { AddressLimiter } from './address-limiter.js';
 
 export interface ServeOptions {
   host: string;
@@ -39,8 +41,10 @@ export interface ServeOptions {
   replicas?: number;
   /** Seconds a recently validated key stays usable while Redis is unreachable. */
   redisGraceSec?: number;
-  /** Behind a reverse proxy: take the dashboard's client address from X-Forwarded-For. */
+  /** Behind a reverse proxy: believe its X-Forwarded-For (client address), X-Forwarded-Proto and X-Forwarded-Host. */
   trustProxy?: boolean;
+  /** Keyless requests a minute per client address before 429 (default 300; 0 = off). */
+  anonRateLimit?: number;
   /** Response-cache byte bound per serving thread, MiB (default 64). */
   cacheMb?: number;
   /** Idle lifetime of response-cache entries and decoded tiles, seconds (default 600). */
@@ -61,7 +65,7 @@ export interface ThreadConfig {
   count: number;
   host: string;
   port: number;
-  appOptions: Pick<AppOptions, 'stateDir' | 'buildDir' | 'accessLog' | 'redisUrl' | 'redis' | 'dashboard' | 'computeThreads' | 'cacheMb' | 'cacheIdleSec' | 'seenKeysBuffer'>;
+  appOptions: Pick<AppOptions, 'stateDir' | 'buildDir' | 'accessLog' | 'redisUrl' | 'redis' | 'dashboard' | 'computeThreads' | 'cacheMb' | 'cacheIdleSec' | 'seenKeysBuffer' | 'trustProxy' | 'anonRateLimit' | 'anonLimiterBuffer'>;
   extraModules: string[];
   baseModules: boolean;
   usageBuffer: SharedArrayBuffer | null;
@@ -72,7 +76,8 @@ function appOptionsOf(opts: ServeOptions, computeThreads: number): ThreadConfig[
     stateDir: opts.stateDir, buildDir: opts.buildDir, accessLog: opts.accessLog,
     redisUrl: opts.redisUrl || undefined,
     redis: { replicas: opts.replicas, graceSec: opts.redisGraceSec },
-    dashboard: { trustProxy: opts.trustProxy },
+    trustProxy: opts.trustProxy,
+    anonRateLimit: opts.anonRateLimit,
     computeThreads,
     cacheMb: opts.cacheMb,
     cacheIdleSec: opts.cacheIdleSec,
@@ -120,7 +125,7 @@ async function printDevKey(app: App, opts: ServeOptions, port: number, transport
   const file = join(app.config.stateDir, 'dev-key.txt');
   let key = existsSync(file) ? readFileSync(file, 'utf8').trim() : '';
   if (!key || !(await app.store.authenticate(key, Date.now()))) {
-    const created = await app.store.createKey({ account: 'developer', tier: 'dev', name: 'make run development key' }, Date.now());
+    const created = await app.store.createKey({ account: 'developer', tier: 'dev', name: 'make run development key', operator: true }, Date.now());
     key = created.apiKey;
     mkdirSync(app.config.stateDir, { recursive: true });
     writeFileSync(file, key + '\n', { mode: 0o600 });
@@ -185,11 +190,13 @@ async function serveThreaded(opts: ServeOptions, threads: number, computeThreads
   const port = opts.port || (await freePort(opts.host));
   // One admission filter for every thread's response cache: an answer computed on one thread counts as seen on all.
   const seenKeysBuffer = SeenKeys.sharedBuffer();
+  // One per-address count of keyless requests for every thread, so the limit holds once per process.
+  const anonLimiterBuffer = AddressLimiter.sharedBuffer();
   let stopping = false;
   const handles: ThreadHandle[] = [];
 
   const spawn = (index: number): Promise<ThreadHandle> => {
-    const cfg: ThreadConfig = { index, count: threads, host: opts.host, port, appOptions: { ...appOptionsOf(opts, computeThreads), stateDir: main.config.stateDir, seenKeysBuffer }, extraModules: opts.extraModules ?? [], baseModules: opts.baseModules !== false, usageBuffer: table?.buffer ?? null };
+    const cfg: ThreadConfig = { index, count: threads, host: opts.host, port, appOptions: { ...appOptionsOf(opts, computeThreads), stateDir: main.config.stateDir, seenKeysBuffer, anonLimiterBuffer }, extraModules: opts.extraModules ?? [], baseModules: opts.baseModules !== false, usageBuffer: table?.buffer ?? null };
     const worker = startWorker('./threads/serve-thread.js', import.meta.url, { workerData: cfg });
     let exitCode: (c: number) => void = () => {};
     const handle: ThreadHandle = { index, worker, exited: new Promise<number>((r) => (exitCode = r)) };

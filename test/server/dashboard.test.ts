@@ -100,6 +100,28 @@ test('at most 5 active keys, enforced on the server; keys take the account tier'
   await a.app.close();
 });
 
+test('at most 10 keys created per day: the 11th is refused with 429 and Retry-After, revoked keys included', async (t) => {
+  const a = await mk();
+  const c = new DashboardClient(a.app);
+  await c.signUp('churn@example.org');
+  const seen = new Set<string>();
+  for (let i = 0; i < 10; i++) {
+    const { res } = await c.createKey('k' + i);
+    t.is(res.status, 201);
+    const id = keyIdsOf(res.text).find((k) => !seen.has(k))!; // the new one
+    seen.add(id);
+    const confirm = await c.get(`/dashboard/keys/${id}/revoke`);
+    t.is((await c.post(`/dashboard/keys/${id}/revoke`, { csrf: csrfOf(confirm.text) })).status, 303);
+  }
+  const { res, apiKey } = await c.createKey('eleventh');
+  t.is(res.status, 429);
+  t.is(apiKey, null);
+  t.regex(res.headers['Retry-After'], /^\d+$/);
+  t.true(Number(res.headers['Retry-After']) <= 86400);
+  t.regex(res.text, /created 10 keys today/);
+  await a.app.close();
+});
+
 test('CSRF: missing, wrong or cross-site tokens are refused', async (t) => {
   const a = await mk();
   const c = new DashboardClient(a.app);
@@ -402,6 +424,28 @@ test('Secure cookies behind TLS; client address from X-Forwarded-For only with t
   t.is((await d.submit('/dashboard', '/dashboard/login', { email: 'tls@example.org', password: 'wrong password' })).status, 429);
   t.is((await c2.submit('/dashboard', '/dashboard/login', { email: 'tls@example.org', password: 'wrong password' })).status, 401);
   await a.app.close();
+});
+
+test('without trustProxy, X-Forwarded-Proto and X-Forwarded-Host change nothing; with it they are used', async (t) => {
+  const forwarded = { 'x-forwarded-proto': 'https', 'x-forwarded-host': 'proxy.example' };
+  for (const trustProxy of [false, true]) {
+    const a = await mk({ dashboard: { scrypt: FAST_SCRYPT, trustProxy } } as any);
+    const c = new DashboardClient(a.app, { headers: forwarded });
+    // Each posts from the origin it believes the client used (the proxy's with trustProxy, else Host's).
+    const r = await c.submit('/dashboard/signup', '/dashboard/signup', { email: `fwd-${trustProxy}@example.org`, password: 'correct horse battery' }, { origin: trustProxy ? 'https://proxy.example' : 'http://dash.test' });
+    t.is(r.status, 303);
+    t.is(/; Secure$/.test(r.headers['Set-Cookie']), trustProxy, `Secure cookie only from a trusted proxy (trustProxy ${trustProxy})`);
+    // A form posted from the forwarded host's origin: same-origin only when the proxy's host is believed.
+    const d = new DashboardClient(a.app, { headers: forwarded });
+    const page = await d.get('/dashboard/signup');
+    const post = await d.post('/dashboard/signup', { csrf: csrfOf(page.text), email: `origin-${trustProxy}@example.org`, password: 'correct horse battery' }, { origin: 'https://proxy.example' });
+    t.is(post.status, trustProxy ? 303 : 403, `Origin https://proxy.example behind Host dash.test (trustProxy ${trustProxy})`);
+    // The dashboard's examples name the origin the client used.
+    const home = await c.get('/dashboard');
+    t.is(home.text.includes('https://proxy.example'), trustProxy);
+    t.is(home.text.includes('http://dash.test'), !trustProxy);
+    await a.app.close();
+  }
 });
 
 test('sign-up validation and duplicate emails', async (t) => {

@@ -60,6 +60,32 @@ maybe('two serving threads share the port and count a Free key exactly once (200
   }
 });
 
+maybe('two serving threads: keyless requests are limited once per process; a recreated Free key inherits the spent minute', async (t) => {
+  const stateDir = tempDir();
+  const srv = await startChildServer({ stateDir, threads: 2, computeThreads: 1, anonRateLimit: 6 });
+  try {
+    await sameMinute(10);
+    // Each request on its own connection, so they spread over both threads: 6 × 401 in all, then 429.
+    const keyless: number[] = [];
+    for (let i = 0; i < 10; i++) keyless.push((await rawRequest(srv.port, 'GET', '/test/v1/echo?n=3', i % 2 ? { 'x-api-key': 'nonsense' } : {})).status);
+    t.deepEqual(keyless, [401, 401, 401, 401, 401, 401, 429, 429, 429, 429]);
+    // A Free key spends its minute; the operator's CLI (another process) revokes it and creates another.
+    const s = new FileStore({ stateDir });
+    const acct = 'churn-' + Math.random().toString(36).slice(2);
+    const first = await s.createKey({ account: acct, tier: 'free' }, Date.now());
+    const spent = await Promise.all(Array.from({ length: 20 }, () => rawRequest(srv.port, 'GET', '/test/v1/echo?n=5', { 'x-api-key': first.apiKey })));
+    t.deepEqual(spent.map((r) => r.status), new Array(20).fill(200));
+    await s.revokeKey(first.record.id, Date.now());
+    const second = await s.createKey({ account: acct }, Date.now());
+    await s.close();
+    const answers = await Promise.all(Array.from({ length: 4 }, () => rawRequest(srv.port, 'GET', '/test/v1/echo?n=5', { 'x-api-key': second.apiKey })));
+    t.deepEqual(answers.map((r) => r.status), [429, 429, 429, 429], 'whichever thread answers');
+    t.is(JSON.parse(answers[0].body).error.code, 'RATE_LIMIT_EXCEEDED');
+  } finally {
+    await stopChild(srv);
+  }
+});
+
 maybe('SIGTERM drains in-flight requests before the process exits', async (t) => {
   const stateDir = tempDir();
   const { key } = await keyIn(stateDir, 'internal');

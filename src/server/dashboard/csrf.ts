@@ -9,6 +9,7 @@
  * - cookies are `SameSite=Lax`, so browsers do not send them on cross-site POSTs in the first place.
  */
 import { createHmac, timingSafeEqual } from 'node:crypto';
+import { requestHost } from '../http/client.js';
 
 export function csrfToken(secret: Buffer, binding: string): string {
   return createHmac('sha256', secret).update('csrf|' + binding).digest('base64url');
@@ -22,13 +23,13 @@ export function csrfValid(secret: Buffer, binding: string, token: string | undef
 }
 
 /** False when the browser says the request comes from another site. */
-export function sameOrigin(headers: Record<string, string>): boolean {
+export function sameOrigin(headers: Record<string, string>, trustProxy: boolean): boolean {
   const site = headers['sec-fetch-site'];
   if (site && site !== 'same-origin' && site !== 'none') return false;
   const origin = headers['origin'];
   if (origin === undefined) return true; // not sent by every browser on same-origin POSTs; the token still applies
   if (origin === 'null') return false;
-  const host = (headers['x-forwarded-host'] ?? headers['host'] ?? '').split(',')[0].trim().toLowerCase();
+  const host = requestHost(headers, trustProxy).toLowerCase();
   try {
     return new URL(origin).host.toLowerCase() === host;
   } catch {

@@ -9,7 +9,8 @@
  *   at most one hash runs at a time per serving thread and eight wait, beyond that 503 + Retry-After
  *   (hash-gate.ts);
  * - sessions: 256-bit random token in an `HttpOnly; SameSite=Lax` cookie scoped to `/dashboard`
- *   (`Secure` when the request came over TLS: `X-Forwarded-Proto: https`); the store keeps only its
+ *   (`Secure` when the request came over TLS: `X-Forwarded-Proto: https` from a proxy trusted with
+ *   `--trust-proxy`); the store keeps only its
  *   SHA-256; a fresh token at every sign-in (no fixation); 7-day lifetime; sign-out deletes it;
  * - CSRF: an HMAC token in every form plus a same-origin check (csrf.ts);
  * - sign-in attempts: growing delays per email and address, a cap per address and a slow-down per account,
@@ -21,10 +22,10 @@
  */
 import { createHash, randomBytes } from 'node:crypto';
 import type { HandlerContext, Reply, RouteDef, RouteModule } from '../route.js';
-import { MAX_ACTIVE_KEYS, type TierName } from '../keys/tiers.js';
+import { KEYS_CREATED_PER_DAY, MAX_ACTIVE_KEYS, type TierName } from '../keys/tiers.js';
 import { StoreError, StoreUnavailableError, type GatewayStore, type KeyRecord, type UserRecord } from '../store/types.js';
 import { daysInMonth } from '../store/windows.js';
-import { clientAddress, viaTls } from '../http/client.js';
+import { clientAddress, requestHost, viaTls } from '../http/client.js';
 import { parseCookies, serializeCookie } from './cookies.js';
 import { csrfToken, csrfValid, sameOrigin } from './csrf.js';
 import { DEFAULT_SCRYPT, MAX_PASSWORD_CHARS, MIN_PASSWORD_CHARS, dummyHash, hashPassword, needsRehash, verifyPassword, type ScryptParams } from './passwords.js';
@@ -80,9 +81,8 @@ function cleanName(s: string | undefined): string | null {
   return t === '' ? null : t;
 }
 
-function requestOrigin(ctx: HandlerContext): string {
-  const host = (ctx.headers['x-forwarded-host'] ?? ctx.headers['host'] ?? 'localhost').split(',')[0].trim();
-  return `${viaTls(ctx.headers) ? 'https' : 'http'}://${host}`;
+function requestOrigin(ctx: HandlerContext, trustProxy: boolean): string {
+  return `${viaTls(ctx.headers, trustProxy) ? 'https' : 'http'}://${requestHost(ctx.headers, trustProxy) || 'localhost'}`;
 }
 
 export function dashboardModule(opts: DashboardOptions): RouteModule {
@@ -100,7 +100,7 @@ export function dashboardModule(opts: DashboardOptions): RouteModule {
   }));
 
   const cookie = (ctx: HandlerContext, name: string, value: string, maxAgeSec: number) =>
-    serializeCookie(name, value, { path: COOKIE_PATH, maxAgeSec, secure: viaTls(ctx.headers), sameSite: 'Lax' });
+    serializeCookie(name, value, { path: COOKIE_PATH, maxAgeSec, secure: viaTls(ctx.headers, !!opts.trustProxy), sameSite: 'Lax' });
 
   function page(status: number, nonce: string, body: string, headers: Record<string, string> = {}): Reply {
     return {
@@ -171,13 +171,13 @@ export function dashboardModule(opts: DashboardOptions): RouteModule {
   }
 
   async function anonCsrfOk(ctx: HandlerContext, form: Record<string, string>): Promise<boolean> {
-    if (!sameOrigin(ctx.headers)) return false;
+    if (!sameOrigin(ctx.headers, !!opts.trustProxy)) return false;
     const pre = parseCookies(ctx.headers.cookie)[PRE_SESSION_COOKIE];
     return !!pre && TOKEN_RE.test(pre) && csrfValid(await secret(), 'pre|' + pre, form.csrf);
   }
 
   async function sessionCsrfOk(ctx: HandlerContext, s: Signed, form: Record<string, string>): Promise<boolean> {
-    return sameOrigin(ctx.headers) && csrfValid(await secret(), 'session|' + s.tokenHash, form.csrf);
+    return sameOrigin(ctx.headers, !!opts.trustProxy) && csrfValid(await secret(), 'session|' + s.tokenHash, form.csrf);
   }
 
   async function startSession(ctx: HandlerContext, user: UserRecord): Promise<Reply> {
@@ -200,7 +200,7 @@ export function dashboardModule(opts: DashboardOptions): RouteModule {
       daily.forEach((n, i) => (days[i] += n));
     }
     const csrf = csrfToken(await secret(), 'session|' + s.tokenHash);
-    return page(status, nonce, dashboardPage({ nonce, csrf, user: s.user, tier, keys, days, nowMs: ctx.nowMs, origin: requestOrigin(ctx), ...extra }));
+    return page(status, nonce, dashboardPage({ nonce, csrf, user: s.user, tier, keys, days, nowMs: ctx.nowMs, origin: requestOrigin(ctx, !!opts.trustProxy), ...extra }));
   }
 
   async function ownKey(s: Signed, keyId: string): Promise<KeyRecord | null> {
@@ -323,6 +323,10 @@ export function dashboardModule(opts: DashboardOptions): RouteModule {
         } catch (e) {
           if (e instanceof StoreError && e.code === 'KEY_LIMIT_REACHED') {
             return renderDashboard(ctx, nonce, s, 409, { error: `You already have ${MAX_ACTIVE_KEYS} active keys, the most an account may hold. Revoke one first.` });
+          }
+          if (e instanceof StoreError && e.code === 'KEY_CREATION_LIMIT') {
+            const r = await renderDashboard(ctx, nonce, s, 429, { error: `You have created ${KEYS_CREATED_PER_DAY} keys today, the most an account may create in a day. You can create more after midnight UTC (in ${Math.ceil((e.retryAfterSec ?? 3600) / 3600)} hours or less).` });
+            return { ...r, headers: { ...r.headers, 'Retry-After': String(e.retryAfterSec ?? 3600) } };
           }
           throw e;
         }

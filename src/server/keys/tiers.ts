@@ -38,3 +38,13 @@ export function nextTier(t: TierName): Tier | null {
 
 /** Active keys an account may hold at once (spec: Authentication 2). */
 export const MAX_ACTIVE_KEYS = 5;
+
+/**
+ * Keys an account may create per UTC day (revoked ones included). Twice {@link MAX_ACTIVE_KEYS}: a developer can
+ * rotate every key twice a day, mistakes included, while a client can no longer churn through keys (each new key
+ * costs a journal or Redis record kept for good, and a revoked key's usage is summed when a new one starts: see
+ * `seedUsage`), so an account holds at most ~3,650 key records a year. A fixed UTC day, like the other windows:
+ * `Retry-After` is exact and every replica agrees on it. The operator's CLI (`kalakosha keys create`) and the
+ * development key are exempt (the operator can write the store directly anyway); their keys still count.
+ */
+export const KEYS_CREATED_PER_DAY = 10;

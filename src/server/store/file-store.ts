@@ -9,13 +9,15 @@
  * - `usage.json`: minute, month and per-day counters, rewritten atomically (temp file + rename) at most once a
  *   second while they change, so a crash loses at most a second of counts.
  * Counters (and login-attempt windows) live in this process: with several processes, use the Redis store.
+ * Limits that follow the account read the journal, so they hold across processes: the keys an account created
+ * today (KEYS_CREATED_PER_DAY) and, when a key is first counted, which keys' usage it starts with (seedUsage).
  */
 import { closeSync, existsSync, fsyncSync, mkdirSync, openSync, readFileSync, readSync, renameSync, writeFileSync, writeSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';
 import { digestsEqual, generateApiKey, hashApiKey, hashApiKeyMemo, isWellFormedApiKey, keyLookupPrefix } from '../keys/key-format.js';
-import { MAX_ACTIVE_KEYS, isTierName, type TierName } from '../keys/tiers.js';
-import { dayOfMonthIndex, daysInMonth, decideUsage, minuteWindowStartSec, monthPeriod } from './windows.js';
+import { KEYS_CREATED_PER_DAY, MAX_ACTIVE_KEYS, isTierName, type TierName } from '../keys/tiers.js';
+import { dayOfMonthIndex, daysInMonth, decideUsage, keyCreationLimit, minuteWindowStartSec, monthPeriod, seedUsage, type MinuteMonth } from './windows.js';
 import type { UsageEntry } from '../threads/shared-usage.js';
 import { StoreError, type AccountRecord, type AttemptDecision, type ThrottleDecision, type GatewayStore, type KeyRecord, type SessionRecord, type UsageDecision, type UserRecord } from './types.js';
 
@@ -57,6 +59,8 @@ export class FileStore implements GatewayStore {
   private partial = '';
   private readonly keys = new Map<string, KeyRecord>();
   private readonly byPrefix = new Map<string, KeyRecord[]>();
+  /** Every key of an account, revoked ones included (key-creation limit, seeding a new key's usage). */
+  private readonly byAccount = new Map<string, KeyRecord[]>();
   private readonly accounts = new Map<string, AccountRecord>();
   private readonly users = new Map<string, UserRecord>();
   private readonly usersByEmail = new Map<string, UserRecord>();
@@ -130,6 +134,9 @@ export class FileStore implements GatewayStore {
         const list = this.byPrefix.get(rec.prefix) ?? [];
         list.push(rec);
         this.byPrefix.set(rec.prefix, list);
+        const own = this.byAccount.get(rec.account);
+        if (own) own.push(rec);
+        else this.byAccount.set(rec.account, [rec]);
         break;
       }
       case 'key.revoke': {
@@ -234,11 +241,13 @@ export class FileStore implements GatewayStore {
     return null;
   }
 
-  private entry(keyId: string, nowMs: number): UsageEntry {
-    let u = this.usage.get(keyId);
+  private entry(key: KeyRecord, nowMs: number): UsageEntry {
+    let u = this.usage.get(key.id);
     if (!u) {
-      u = { minuteStartSec: minuteWindowStartSec(nowMs), minuteCount: 0, period: monthPeriod(nowMs), monthCount: 0, lastUsedAtMs: null };
-      this.usage.set(keyId, u);
+      // First count of this key: it starts with its account's usage (seedUsage).
+      const seed = this.seedOf(key, nowMs);
+      u = { minuteStartSec: minuteWindowStartSec(nowMs), minuteCount: seed.minute, period: monthPeriod(nowMs), monthCount: seed.month, lastUsedAtMs: null, seed: { minuteStartSec: minuteWindowStartSec(nowMs), minute: seed.minute, period: monthPeriod(nowMs), month: seed.month } };
+      this.usage.set(key.id, u);
     }
     const w = minuteWindowStartSec(nowMs);
     if (u.minuteStartSec !== w) {
@@ -259,7 +268,7 @@ export class FileStore implements GatewayStore {
   }
 
   consumeSync(key: KeyRecord, nowMs: number): UsageDecision {
-    const u = this.entry(key.id, nowMs);
+    const u = this.entry(key, nowMs);
     const d = decideUsage(key.tier, u.minuteCount, u.monthCount, nowMs, true);
     if (d.allowed) {
       u.minuteCount = d.minuteUsed;
@@ -277,6 +286,10 @@ export class FileStore implements GatewayStore {
 
   async peek(key: KeyRecord, nowMs: number): Promise<UsageDecision> {
     const u = this.usage.get(key.id);
+    if (!u) {
+      const seed = this.seedOf(key, nowMs); // what its first count would start with
+      return decideUsage(key.tier, seed.minute, seed.month, nowMs, false);
+    }
     const w = minuteWindowStartSec(nowMs);
     const p = monthPeriod(nowMs);
     const minute = u && u.minuteStartSec === w ? u.minuteCount : 0;
@@ -284,7 +297,29 @@ export class FileStore implements GatewayStore {
     return decideUsage(key.tier, minute, month, nowMs, false);
   }
 
-  async createKey(input: { account: string; tier?: TierName; name?: string | null }, nowMs: number): Promise<{ apiKey: string; record: KeyRecord }> {
+  /** The ids of every key of `account`, revoked ones included, as of the journal now. */
+  accountKeyIds(account: string): string[] {
+    this.syncJournal();
+    return (this.byAccount.get(account) ?? []).map((k) => k.id);
+  }
+
+  /** The account owning a key id, or null. */
+  accountOfKey(keyId: string): string | null {
+    this.syncJournal();
+    return this.keys.get(keyId)?.account ?? null;
+  }
+
+  /** What `key` starts with on its first count (seedUsage), from the counters of this process. */
+  private seedOf(key: KeyRecord, nowMs: number): MinuteMonth {
+    const others: MinuteMonth[] = [];
+    for (const id of this.accountKeyIds(key.account)) {
+      const u = id === key.id ? undefined : this.usage.get(id);
+      if (u) others.push(ownUsageOf(u, nowMs));
+    }
+    return seedUsage(key.tier, others);
+  }
+
+  async createKey(input: { account: string; tier?: TierName; name?: string | null; operator?: boolean }, nowMs: number): Promise<{ apiKey: string; record: KeyRecord }> {
     this.syncJournal();
     if (!/^[A-Za-z0-9._@+\-]{1,128}$/.test(input.account)) throw new StoreError('INVALID_ACCOUNT', 'Account names are 1–128 characters of letters, digits and . _ @ + -');
     if (input.tier !== undefined && !isTierName(input.tier)) throw new StoreError('INVALID_TIER', `Unknown tier '${input.tier}'`);
@@ -299,6 +334,9 @@ export class FileStore implements GatewayStore {
     if (active.length >= MAX_ACTIVE_KEYS) {
       throw new StoreError('KEY_LIMIT_REACHED', `Account '${input.account}' already has ${MAX_ACTIVE_KEYS} active keys, the most an account may hold; revoke one first`);
     }
+    const today = Math.floor(nowMs / 86_400_000);
+    const createdToday = (this.byAccount.get(input.account) ?? []).filter((k) => Math.floor(k.createdAtMs / 86_400_000) === today).length;
+    if (!input.operator && createdToday >= KEYS_CREATED_PER_DAY) throw keyCreationLimit(input.account, nowMs);
     let apiKey = generateApiKey();
     while (this.byPrefix.has(keyLookupPrefix(apiKey))) apiKey = generateApiKey();
     const id = 'key_' + randomBytes(8).toString('hex');
@@ -446,5 +484,16 @@ export class FileStore implements GatewayStore {
     this.flushSync();
     closeSync(this.fd);
   }
+}
+
+
+/** A key's own requests in the current windows: its counts less what it started with (seedUsage). */
+function ownUsageOf(u: UsageEntry, nowMs: number): MinuteMonth {
+  const w = minuteWindowStartSec(nowMs);
+  const p = monthPeriod(nowMs);
+  const seed = u.seed;
+  const minute = u.minuteStartSec === w ? u.minuteCount - (seed && seed.minuteStartSec === w ? seed.minute : 0) : 0;
+  const month = u.period === p ? u.monthCount - (seed && seed.period === p ? seed.month : 0) : 0;
+  return { minute: Math.max(0, minute), month: Math.max(0, month) };
 }
 

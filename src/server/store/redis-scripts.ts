@@ -9,8 +9,12 @@
 /**
  * The limit rule of `decideUsage` (windows.ts), one request at a time:
  * minute limit first, then month; count in both windows (and the day) only when allowed.
+ * A key never counted before (its record has no `lastUsedAtMs`) first starts with its account's usage, the rule
+ * of `seedUsage`: the other keys' counts in this minute and month, less what each started with (the record's
+ * `seed*` fields), each capped at the limit; a consuming call adds that to its counters and records it.
  * KEYS: minute counter, month counter, per-day hash, key record.
- * ARGV: perMinute (-1 = none), perMonth (-1 = none), minute TTL s, month expiry (unix s), day field, nowMs, consume (1/0).
+ * ARGV: perMinute (-1 = none), perMonth (-1 = none), minute TTL s, month expiry (unix s), day field, nowMs, consume (1/0),
+ * the store's key-name prefix, minute window start (unix s), month (YYYY-MM), key id.
  * Returns {reason (0 allowed, 1 minute, 2 month), minuteUsedBefore, monthUsedBefore}.
  */
 export const CONSUME_LUA = `
@@ -18,6 +22,37 @@ local m = tonumber(redis.call('GET', KEYS[1]) or '0')
 local mo = tonumber(redis.call('GET', KEYS[2]) or '0')
 local pm = tonumber(ARGV[1])
 local pmo = tonumber(ARGV[2])
+if redis.call('HEXISTS', KEYS[4], 'lastUsedAtMs') == 0 and redis.call('EXISTS', KEYS[4]) == 1 then
+  local p, win, period = ARGV[8], ARGV[9], ARGV[10]
+  local account = redis.call('HGET', KEYS[4], 'account')
+  local sm, smo = 0, 0
+  for _, id in ipairs(redis.call('SMEMBERS', p .. 'account:' .. account .. ':keys')) do
+    if id ~= ARGV[11] then
+      local f = redis.call('HMGET', p .. 'key:{' .. id .. '}', 'seedMinuteWin', 'seedMinute', 'seedPeriod', 'seedMonth')
+      local om = tonumber(redis.call('GET', p .. 'usage:{' .. id .. '}:m:' .. win) or '0')
+      local omo = tonumber(redis.call('GET', p .. 'usage:{' .. id .. '}:mo:' .. period) or '0')
+      if f[1] == win then om = om - tonumber(f[2]) end
+      if f[3] == period then omo = omo - tonumber(f[4]) end
+      if om > 0 then sm = sm + om end
+      if omo > 0 then smo = smo + omo end
+    end
+  end
+  if pm >= 0 and sm > pm then sm = pm end
+  if pmo >= 0 and smo > pmo then smo = pmo end
+  m = m + sm
+  mo = mo + smo
+  if ARGV[7] == '1' then
+    redis.call('HSET', KEYS[4], 'seedMinuteWin', win, 'seedMinute', sm, 'seedPeriod', period, 'seedMonth', smo)
+    if sm > 0 then
+      redis.call('INCRBY', KEYS[1], sm)
+      redis.call('EXPIRE', KEYS[1], tonumber(ARGV[3]))
+    end
+    if smo > 0 then
+      redis.call('INCRBY', KEYS[2], smo)
+      redis.call('EXPIREAT', KEYS[2], tonumber(ARGV[4]))
+    end
+  end
+end
 local reason = 0
 if pm >= 0 and m >= pm then
   reason = 1
@@ -61,12 +96,14 @@ return out
 `;
 
 /**
- * Creates a key unless the account already holds `max` active keys (checked and written atomically,
- * so two replicas cannot both create a sixth). Creates the account (or sets its tier) first, as the
- * file store does.
- * KEYS: account hash, account active-key set, account all-key set, key record, prefix string.
- * ARGV: account, requested tier ('' = keep / free), max active, id, name ('' = none), display prefix, hash, nowMs.
- * Returns the account's tier; errors `KEY_LIMIT_REACHED` or `PREFIX_TAKEN`.
+ * Creates a key unless the account already holds `max` active keys, or created `perDay` keys this UTC day
+ * (checked and written atomically, so two replicas cannot both create a sixth). Creates the account (or sets
+ * its tier) first, as the file store does.
+ * KEYS: account hash, account active-key set, account all-key set, key record, prefix string, the account's
+ * keys-created counter of this UTC day.
+ * ARGV: account, requested tier ('' = keep / free), max active, id, name ('' = none), display prefix, hash, nowMs,
+ * keys per day (-1 = exempt; the key still counts), the day counter's expiry (unix s).
+ * Returns the account's tier; errors `KEY_LIMIT_REACHED`, `KEY_CREATION_LIMIT` or `PREFIX_TAKEN`.
  */
 export const CREATE_KEY_LUA = `
 if redis.call('EXISTS', KEYS[1]) == 0 then
@@ -78,6 +115,9 @@ elseif ARGV[2] ~= '' then
 end
 if redis.call('SCARD', KEYS[2]) >= tonumber(ARGV[3]) then
   return redis.error_reply('KEY_LIMIT_REACHED')
+end
+if tonumber(ARGV[9]) >= 0 and tonumber(redis.call('GET', KEYS[6]) or '0') >= tonumber(ARGV[9]) then
+  return redis.error_reply('KEY_CREATION_LIMIT')
 end
 if redis.call('EXISTS', KEYS[5]) == 1 then
   return redis.error_reply('PREFIX_TAKEN')
@@ -91,6 +131,8 @@ end
 redis.call('HSET', KEYS[4], unpack(f))
 redis.call('SADD', KEYS[2], ARGV[4])
 redis.call('SADD', KEYS[3], ARGV[4])
+redis.call('INCR', KEYS[6])
+redis.call('EXPIREAT', KEYS[6], tonumber(ARGV[10]))
 return redis.call('HGET', KEYS[1], 'tier')
 `;
 

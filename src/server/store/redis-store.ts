@@ -5,7 +5,9 @@
  *
  * - Limits: one Lua script per request (redis-scripts.ts `CONSUME_LUA`) applies the rule of
  *   `decideUsage` to the minute counter and the month counter atomically; the figures returned to the
- *   client are then computed by `decideUsage` itself from the counts the script saw.
+ *   client are then computed by `decideUsage` itself from the counts the script saw. A key's first count starts
+ *   with its account's usage (`seedUsage`), summed in the same script; `createKey`'s script enforces the
+ *   active-key cap and the keys-created-per-day limit atomically.
  * - Revocation: no positive caching of key lookups: every request asks Redis, so a key revoked
  *   through any replica (or the CLI) is refused by every replica on its next request.
  * - Outage policy (docs/dashboard-and-replicas.md): commands fail fast (no offline queue, 1 s timeout).
@@ -20,10 +22,10 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { Redis, ReplyError } from 'ioredis';
 import { digestsEqual, generateApiKey, hashApiKey, hashApiKeyMemo, isWellFormedApiKey, keyLookupPrefix } from '../keys/key-format.js';
-import { MAX_ACTIVE_KEYS, TIERS, isTierName, type TierName } from '../keys/tiers.js';
+import { KEYS_CREATED_PER_DAY, MAX_ACTIVE_KEYS, TIERS, isTierName, type TierName } from '../keys/tiers.js';
 import { ATTEMPT_LUA, AUTH_LUA, CONSUME_LUA, CREATE_KEY_LUA, CREATE_USER_LUA, REVOKE_KEY_LUA, SET_PASSWORD_LUA, THROTTLE_LUA } from './redis-scripts.js';
 import { StoreError, StoreUnavailableError, type AccountRecord, type AttemptDecision, type ThrottleDecision, type GatewayStore, type KeyRecord, type SessionRecord, type UsageDecision, type UserRecord } from './types.js';
-import { dayOfMonthIndex, daysInMonth, decideUsage, minuteWindowStartSec, monthEndSec, monthPeriod } from './windows.js';
+import { dayOfMonthIndex, daysInMonth, decideUsage, keyCreationLimit, minuteWindowStartSec, monthEndSec, monthPeriod } from './windows.js';
 
 export interface RedisStoreOptions {
   url: string;
@@ -60,7 +62,7 @@ interface LocalUsage {
 }
 
 const MAX_RECENT = 100_000;
-const OUR_ERRORS = new Set(['KEY_LIMIT_REACHED', 'PREFIX_TAKEN', 'EMAIL_TAKEN']);
+const OUR_ERRORS = new Set(['KEY_LIMIT_REACHED', 'KEY_CREATION_LIMIT', 'PREFIX_TAKEN', 'EMAIL_TAKEN']);
 
 type Scripts = {
   kkConsume(...args: (string | number)[]): Promise<[number, number, number]>;
@@ -105,7 +107,7 @@ export class RedisStore implements GatewayStore {
     const r = this.redis;
     r.defineCommand('kkConsume', { numberOfKeys: 4, lua: CONSUME_LUA });
     r.defineCommand('kkAuth', { numberOfKeys: 1, lua: AUTH_LUA });
-    r.defineCommand('kkCreateKey', { numberOfKeys: 5, lua: CREATE_KEY_LUA });
+    r.defineCommand('kkCreateKey', { numberOfKeys: 6, lua: CREATE_KEY_LUA });
     r.defineCommand('kkRevokeKey', { numberOfKeys: 2, lua: REVOKE_KEY_LUA });
     r.defineCommand('kkCreateUser', { numberOfKeys: 2, lua: CREATE_USER_LUA });
     r.defineCommand('kkAttempt', { numberOfKeys: 1, lua: ATTEMPT_LUA });
@@ -216,7 +218,7 @@ export class RedisStore implements GatewayStore {
     const t = TIERS[key.tier];
     const monthExpireSec = monthEndSec(nowMs) + 40 * 86400; // the dashboard may still show last month
     const [reason, m, mo] = await this.call(() =>
-      this.s.kkConsume(...this.usageKeys(key.id, nowMs), t.perMinute ?? -1, t.perMonth ?? -1, 120, monthExpireSec, String(dayOfMonthIndex(nowMs) + 1), nowMs, consume ? '1' : '0'),
+      this.s.kkConsume(...this.usageKeys(key.id, nowMs), t.perMinute ?? -1, t.perMonth ?? -1, 120, monthExpireSec, String(dayOfMonthIndex(nowMs) + 1), nowMs, consume ? '1' : '0', this.prefix, String(minuteWindowStartSec(nowMs)), monthPeriod(nowMs), key.id),
     );
     const d = decideUsage(key.tier, Number(m), Number(mo), nowMs, consume);
     const scriptReason = reason === 0 ? null : reason === 1 ? 'minute' : 'month';
@@ -321,7 +323,7 @@ export class RedisStore implements GatewayStore {
     }
   }
 
-  async createKey(input: { account: string; tier?: TierName; name?: string | null }, nowMs: number): Promise<{ apiKey: string; record: KeyRecord }> {
+  async createKey(input: { account: string; tier?: TierName; name?: string | null; operator?: boolean }, nowMs: number): Promise<{ apiKey: string; record: KeyRecord }> {
     if (!/^[A-Za-z0-9._@+\-]{1,128}$/.test(input.account)) throw new StoreError('INVALID_ACCOUNT', 'Account names are 1–128 characters of letters, digits and . _ @ + -');
     if (input.tier !== undefined && !isTierName(input.tier)) throw new StoreError('INVALID_TIER', `Unknown tier '${input.tier}'`);
     for (let attempt = 0; ; attempt++) {
@@ -329,9 +331,10 @@ export class RedisStore implements GatewayStore {
       const id = 'key_' + randomBytes(8).toString('hex');
       const prefix = keyLookupPrefix(apiKey);
       const acct = this.k('account', input.account);
+      const day = Math.floor(nowMs / 86_400_000);
       try {
         const tier = await this.call(() =>
-          this.s.kkCreateKey(acct, acct + ':active', acct + ':keys', this.keyRecKey(id), this.k('prefix', prefix), input.account, input.tier ?? '', MAX_ACTIVE_KEYS, id, input.name ?? '', prefix, hashApiKey(apiKey), nowMs),
+          this.s.kkCreateKey(acct, acct + ':active', acct + ':keys', this.keyRecKey(id), this.k('prefix', prefix), `${acct}:created:${day}`, input.account, input.tier ?? '', MAX_ACTIVE_KEYS, id, input.name ?? '', prefix, hashApiKey(apiKey), nowMs, input.operator ? -1 : KEYS_CREATED_PER_DAY, (day + 2) * 86_400),
         );
         const record: KeyRecord = { id, account: input.account, tier: tier as TierName, name: input.name ?? null, prefix, hash: hashApiKey(apiKey), createdAtMs: nowMs, revokedAtMs: null, lastUsedAtMs: null };
         return { apiKey, record };
@@ -340,6 +343,7 @@ export class RedisStore implements GatewayStore {
         if (e instanceof StoreError && e.code === 'KEY_LIMIT_REACHED') {
           throw new StoreError('KEY_LIMIT_REACHED', `Account '${input.account}' already has ${MAX_ACTIVE_KEYS} active keys, the most an account may hold; revoke one first`);
         }
+        if (e instanceof StoreError && e.code === 'KEY_CREATION_LIMIT') throw keyCreationLimit(input.account, nowMs);
         throw e;
       }
     }

@@ -95,7 +95,12 @@ export interface GatewayStore {
    */
   authenticateSync?(apiKey: string, nowMs: number): KeyRecord | null;
   consumeSync?(key: KeyRecord, nowMs: number): UsageDecision;
-  createKey(input: { account: string; tier?: TierName; name?: string | null }, nowMs: number): Promise<{ apiKey: string; record: KeyRecord }>;
+  /**
+   * Creates a key on the account's tier. Refused with `StoreError` `KEY_LIMIT_REACHED` when the account holds
+   * MAX_ACTIVE_KEYS active keys, and `KEY_CREATION_LIMIT` (with `retryAfterSec`) when it created
+   * KEYS_CREATED_PER_DAY keys this UTC day, unless `operator` (the CLI, the development key) says it is exempt.
+   */
+  createKey(input: { account: string; tier?: TierName; name?: string | null; operator?: boolean }, nowMs: number): Promise<{ apiKey: string; record: KeyRecord }>;
   revokeKey(keyId: string, nowMs: number): Promise<KeyRecord | null>;
   /** Sets or clears (null) a key's display name. */
   renameKey(keyId: string, name: string | null, nowMs: number): Promise<KeyRecord | null>;
@@ -146,7 +151,8 @@ export class StoreUnavailableError extends Error {
 }
 
 export class StoreError extends Error {
-  constructor(readonly code: string, message: string) {
+  /** `retryAfterSec`: when the refusal is a window's (KEY_CREATION_LIMIT), the seconds until it ends. */
+  constructor(readonly code: string, message: string, readonly retryAfterSec?: number) {
     super(message);
     this.name = 'StoreError';
   }

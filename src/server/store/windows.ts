@@ -4,8 +4,8 @@
  * Fixed windows make `X-RateLimit-Reset` and `Retry-After` exact and let every replica agree on the
  * window without coordination.
  */
-import { TIERS, type TierName } from '../keys/tiers.js';
-import type { UsageDecision } from './types.js';
+import { KEYS_CREATED_PER_DAY, TIERS, type TierName } from '../keys/tiers.js';
+import { StoreError, type UsageDecision } from './types.js';
 
 export function minuteWindowStartSec(nowMs: number): number {
   return Math.floor(nowMs / 60_000) * 60;
@@ -86,4 +86,41 @@ export function decideUsage(tier: TierName, minuteUsed: number, monthUsed: numbe
     minuteUsed: m,
     monthUsed: mo,
   };
+}
+
+/** A key's requests in the current minute and month. */
+export interface MinuteMonth {
+  minute: number;
+  month: number;
+}
+
+/**
+ * What a key's counters start with when it is counted for the first time (usually its first request): the
+ * requests its account's other keys, revoked ones included, made in the current minute and UTC month (each
+ * key's own requests, not what it started with itself), each capped at the tier's limit. So usage follows the
+ * account: revoking a key that spent its minute or month and creating another does not start afresh, and a new
+ * key of an account at its limit is refused at once. Limits stay counted per key (spec: Limits): after its first
+ * count a key's requests count against it alone, so keys first used together each have a full limit. Pure: every
+ * store sums the account's keys and calls it.
+ */
+export function seedUsage(tier: TierName, others: Iterable<MinuteMonth>): MinuteMonth {
+  const t = TIERS[tier];
+  let minute = 0;
+  let month = 0;
+  for (const o of others) {
+    minute += o.minute;
+    month += o.month;
+  }
+  return { minute: t.perMinute === null ? minute : Math.min(minute, t.perMinute), month: t.perMonth === null ? month : Math.min(month, t.perMonth) };
+}
+
+/** Seconds until the UTC day containing `nowMs` ends (the key-creation window's Retry-After). */
+export function dayEndInSec(nowMs: number): number {
+  return Math.max(1, Math.ceil(((Math.floor(nowMs / 86_400_000) + 1) * 86_400_000 - nowMs) / 1000));
+}
+
+/** The refusal when an account created KEYS_CREATED_PER_DAY keys this UTC day (every store throws this one). */
+export function keyCreationLimit(account: string, nowMs: number): StoreError {
+  const retryAfterSec = dayEndInSec(nowMs);
+  return new StoreError('KEY_CREATION_LIMIT', `Account '${account}' has created ${KEYS_CREATED_PER_DAY} keys today (UTC), the most an account may create in a day; try again after midnight UTC`, retryAfterSec);
 }

@@ -10,6 +10,7 @@ import type { MessagePort } from 'node:worker_threads';
 import type { FileStore } from '../store/file-store.js';
 import type { AttemptDecision, GatewayStore, ThrottleDecision, KeyRecord, UsageDecision } from '../store/types.js';
 import type { SharedUsageTable } from './shared-usage.js';
+import { seedUsage } from '../store/windows.js';
 
 /** Asks the main thread to run a store method (attempt windows). */
 export class MainThreadRpc {
@@ -56,6 +57,12 @@ export function serveRpc(port: { postMessage(m: unknown): void }, store: Gateway
  * method the store interface gains later is forwarded unchanged.
  */
 export function createSharedUsageStore(inner: FileStore, usage: SharedUsageTable, rpc: MainThreadRpc): GatewayStore {
+  // A key's first count starts with its account's usage, summed over the shared counters (windows.ts seedUsage).
+  usage.seeder = (id, tier, nowMs) => {
+    const account = inner.accountOfKey(id);
+    const others = account === null ? [] : inner.accountKeyIds(account).filter((k) => k !== id).map((k) => usage.ownUsage(k, nowMs));
+    return seedUsage(tier, others);
+  };
   const consumeSync = (key: KeyRecord, nowMs: number): UsageDecision => {
     const d = usage.consume(key.id, key.tier, nowMs);
     key.lastUsedAtMs = nowMs;

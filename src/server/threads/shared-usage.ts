@@ -15,7 +15,7 @@
 import { closeSync, existsSync, fsyncSync, openSync, readFileSync, renameSync, writeSync } from 'node:fs';
 import { join } from 'node:path';
 import type { TierName } from '../keys/tiers.js';
-import { dayOfMonthIndex, daysInMonth, decideUsage } from '../store/windows.js';
+import { dayOfMonthIndex, daysInMonth, decideUsage, type MinuteMonth } from '../store/windows.js';
 import type { UsageDecision } from '../store/types.js';
 
 const HEADER_INTS = 16;
@@ -24,6 +24,8 @@ const SLOT_INTS = 48;
 const H_MAGIC = 0, H_CAPACITY = 1, H_USED = 2, H_VERSION = 3;
 // Slot words
 const S_STATE = 0, S_HI = 1, S_LO = 2, S_LOCK = 3, S_MINUTE = 4, S_MINUTE_COUNT = 5, S_PERIOD = 6, S_MONTH_COUNT = 7, S_LAST_HI = 8, S_LAST_LO = 9, S_DAYS = 10;
+// What the counts started with at the key's first count (seedUsage), and the minute and month they belong to.
+const S_SEED_MINUTE = 41, S_SEED_MINUTE_COUNT = 42, S_SEED_PERIOD = 43, S_SEED_MONTH_COUNT = 44;
 const EMPTY = 0, CLAIMING = 1, READY = 2;
 const MAGIC = 0x6b6b7573; // 'kkus'
 const ID_RE = /^key_([0-9a-f]{8})([0-9a-f]{8})$/;
@@ -37,6 +39,8 @@ export interface UsageEntry {
   lastUsedAtMs: number | null;
   /** Counts per UTC day of `period` (index 0 = the 1st); absent in files written before it existed. */
   days?: number[];
+  /** What the counts started with at the key's first count, in those windows (windows.ts seedUsage); absent: nothing. */
+  seed?: { minuteStartSec: number; minute: number; period: string; month: number };
 }
 
 function periodIndex(nowMs: number): number {
@@ -73,6 +77,11 @@ function idOf(hi: number, lo: number): string {
 export class SharedUsageTable {
   private readonly a: Int32Array;
   readonly capacity: number;
+  /**
+   * What a key counted for the first time starts with (windows.ts seedUsage; set by the thread's store, which
+   * knows the accounts). Asked before the key's slot is claimed, so no thread waits on another's sum.
+   */
+  seeder: ((id: string, tier: TierName, nowMs: number) => MinuteMonth) | null = null;
 
   /** Wraps a buffer made by {@link SharedUsageTable.create} (possibly in another thread). */
   constructor(readonly buffer: SharedArrayBuffer) {
@@ -99,8 +108,8 @@ export class SharedUsageTable {
     return Atomics.load(this.a, H_USED);
   }
 
-  /** Base index of the key's slot, or -1 (absent and `create` false, or the table is full). */
-  private slot(id: string, create: boolean): number {
+  /** Base index of the key's slot, or -1 (absent and `create` false, or the table is full); a claimed slot starts with `seed` at `nowMs`. */
+  private slot(id: string, create: boolean, seed?: MinuteMonth, nowMs = 0): number {
     const [hi, lo] = idWords(id);
     const a = this.a;
     const cap = this.capacity;
@@ -114,6 +123,12 @@ export class SharedUsageTable {
         if (st === EMPTY) {
           a[b + S_HI] = hi;
           a[b + S_LO] = lo;
+          if (seed) {
+            a[b + S_MINUTE] = a[b + S_SEED_MINUTE] = Math.floor(nowMs / 60_000);
+            a[b + S_MINUTE_COUNT] = a[b + S_SEED_MINUTE_COUNT] = seed.minute;
+            a[b + S_PERIOD] = a[b + S_SEED_PERIOD] = periodIndex(nowMs);
+            a[b + S_MONTH_COUNT] = a[b + S_SEED_MONTH_COUNT] = seed.month;
+          }
           Atomics.store(a, b + S_STATE, READY);
           Atomics.add(a, H_USED, 1);
           return b;
@@ -158,7 +173,8 @@ export class SharedUsageTable {
 
   /** Counts one request unless a limit is exhausted: exact across threads. */
   consume(id: string, tier: TierName, nowMs: number): UsageDecision {
-    const b = this.slot(id, true);
+    let b = this.slot(id, false);
+    if (b < 0) b = this.slot(id, true, this.seeder?.(id, tier, nowMs), nowMs); // the key's first count
     if (b < 0) throw new Error('shared usage table is full; restart with a larger table');
     const a = this.a;
     this.lock(b);
@@ -181,11 +197,26 @@ export class SharedUsageTable {
 
   peek(id: string, tier: TierName, nowMs: number): UsageDecision {
     const b = this.slot(id, false);
-    if (b < 0) return decideUsage(tier, 0, 0, nowMs, false);
+    if (b < 0) {
+      const seed = this.seeder?.(id, tier, nowMs); // what its first count would start with
+      return decideUsage(tier, seed?.minute ?? 0, seed?.month ?? 0, nowMs, false);
+    }
     const a = this.a;
     const minute = a[b + S_MINUTE] === Math.floor(nowMs / 60_000) ? a[b + S_MINUTE_COUNT] : 0;
     const month = a[b + S_PERIOD] === periodIndex(nowMs) ? a[b + S_MONTH_COUNT] : 0;
     return decideUsage(tier, minute, month, nowMs, false);
+  }
+
+  /** A key's own requests in the current windows: its counts less what it started with (0 for an unknown key). */
+  ownUsage(id: string, nowMs: number): MinuteMonth {
+    const b = this.slot(id, false);
+    if (b < 0) return { minute: 0, month: 0 };
+    const a = this.a;
+    const minute = Math.floor(nowMs / 60_000);
+    const period = periodIndex(nowMs);
+    const m = a[b + S_MINUTE] === minute ? a[b + S_MINUTE_COUNT] - (a[b + S_SEED_MINUTE] === minute ? a[b + S_SEED_MINUTE_COUNT] : 0) : 0;
+    const mo = a[b + S_PERIOD] === period ? a[b + S_MONTH_COUNT] - (a[b + S_SEED_PERIOD] === period ? a[b + S_SEED_MONTH_COUNT] : 0) : 0;
+    return { minute: Math.max(0, m), month: Math.max(0, mo) };
   }
 
   dailyUsage(id: string, nowMs: number): number[] {
@@ -218,6 +249,12 @@ export class SharedUsageTable {
       a[b + S_LAST_HI] = Math.floor(last / 2 ** 32);
       a[b + S_LAST_LO] = last >>> 0;
       (e.days ?? []).slice(0, 31).forEach((n, i) => (a[b + S_DAYS + i] = n | 0));
+      if (e.seed) {
+        a[b + S_SEED_MINUTE] = Math.floor(e.seed.minuteStartSec / 60);
+        a[b + S_SEED_MINUTE_COUNT] = e.seed.minute | 0;
+        a[b + S_SEED_PERIOD] = parsePeriod(e.seed.period);
+        a[b + S_SEED_MONTH_COUNT] = e.seed.month | 0;
+      }
     }
   }
 
@@ -241,6 +278,9 @@ export class SharedUsageTable {
           lastUsedAtMs: last || null,
           days: Array.from(a.subarray(b + S_DAYS, b + S_DAYS + nDays)),
         };
+        if (a[b + S_SEED_MINUTE_COUNT] || a[b + S_SEED_MONTH_COUNT]) {
+          out[idOf(a[b + S_HI], a[b + S_LO])].seed = { minuteStartSec: a[b + S_SEED_MINUTE] * 60, minute: a[b + S_SEED_MINUTE_COUNT], period: periodName(a[b + S_SEED_PERIOD]), month: a[b + S_SEED_MONTH_COUNT] };
+        }
       } finally {
         this.unlock(b);
       }
