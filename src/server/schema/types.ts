@@ -20,7 +20,10 @@ export type JsonSchema = {
   minLength?: number;
   maxLength?: number;
   pattern?: string;
-  /** `date` (YYYY-MM-DD, 1900-01-01…2100-12-31), `time` (HH:MM[:SS]), `iana-tz`, `date-time`, `uri`. */
+  /**
+   * `date` (YYYY-MM-DD, 1900-01-01…2100-12-31), `time` (HH:MM[:SS]), `iana-tz`, `iana-tz-or-auto` (a zone or
+   * the word `auto`, which the parameter's `resolve` replaces), `date-time`, `uri`.
+   */
   format?: string;
   items?: JsonSchema;
   minItems?: number;
@@ -43,4 +46,10 @@ export interface ParamDef {
   required?: boolean;
   description?: string;
   schema: JsonSchema;
+  /**
+   * Replaces the validated value with the one the cache key, `prepare` and the handler see, computed from the
+   * route's other validated query parameters (`tz=auto` → the zone at `lat`/`lng`, common.ts). Runs only when
+   * every query parameter is valid; never in /openapi.json.
+   */
+  resolve?: (value: unknown, query: Record<string, unknown>) => unknown;
 }
