@@ -97,6 +97,20 @@ export function cyclesOf(graph: Map<string, string[]>): string[][] {
   });
 }
 
+/** For a cycle inside a larger tangle, the other modules of its component (to untie them all at once). */
+function componentNote(graph: Map<string, string[]>, cycle: string[]): string {
+  const reach = (from: string, edges: (v: string) => string[]): Set<string> => {
+    const seen = new Set([from]);
+    const todo = [from];
+    while (todo.length) for (const w of edges(todo.pop()!)) if (!seen.has(w)) seen.add(w), todo.push(w);
+    return seen;
+  };
+  const forward = reach(cycle[0], (v) => graph.get(v) ?? []);
+  const backward = reach(cycle[0], (v) => [...graph].filter(([, deps]) => deps.includes(v)).map(([u]) => u));
+  const others = [...forward].filter((v) => backward.has(v) && !cycle.includes(v)).sort();
+  return others.length ? ` (same tangle: ${others.join(', ')})` : '';
+}
+
 test('the parser counts static, type-only and re-export specifiers, not dynamic imports or packages', (t) => {
   const text = [
     "import { a } from './a.js';",
@@ -140,6 +154,6 @@ test('no import cycles under src/', (t) => {
   }
   t.deepEqual(unresolved, [], 'every relative specifier names a source file');
   t.true(graph.size > 100, 'the walk found the sources');
-  const cycles = cyclesOf(graph).map((c) => c.join(' → '));
+  const cycles = cyclesOf(graph).map((c) => c.join(' → ') + componentNote(graph, c));
   t.deepEqual(cycles, [], `import cycles:\n${cycles.join('\n')}`);
 });
