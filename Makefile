@@ -7,8 +7,9 @@ CLI := $(NODE) dist/src/cli/main.js
 .PHONY: install build generate run test datasets bench clean typecheck
 
 node_modules/.installed: package.json package-lock.json
-	@# npm 11 omits other platforms' optional binaries from the lock file, which `npm ci` then refuses: use install.
-	npm install --no-audit --no-fund
+	@# npm ci installs exactly what the lock file lists (every platform's optional binaries are in it) and never
+	@# rewrites it, so a build leaves the checkout clean. Install scripts: package.json "allowScripts".
+	npm ci --no-audit --no-fund
 	@touch $@
 
 install: node_modules/.installed

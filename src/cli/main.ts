@@ -10,6 +10,10 @@ import { TIER_NAMES, isTierName, type TierName } from '../server/keys/tiers.js';
 import { packageVersion } from '../server/app.js';
 import { DEFAULT_ANON_RATE_LIMIT } from '../server/address-limiter.js';
 import { registerGenerateCommand } from '../generator/cli.js';
+import { DEV_KEY_ACCOUNT, DEV_KEY_TIER } from '../server/keys/dev-key.js';
+import { KEY_PREFIX } from '../server/keys/key-format.js';
+import { accountRows, formatAccountRows } from './accounts-list.js';
+import { revokeKeyCommand } from './revoke-key.js';
 
 const program = new Command();
 program.name('kalakosha').description('Hindu calendar and Sanskrit corpus service').version(packageVersion());
@@ -34,7 +38,7 @@ program
   .addOption(stateDirOption())
   .option('--build-dir <dir>', 'generated artifacts', './build')
   .addOption(new Option('--transport <t>', 'HTTP transport').choices(['auto', 'uws', 'node']).default('auto'))
-  .option('--dev-key', 'create (once) and print a development API key')
+  .option('--dev-key', `create (once, kept in <state-dir>/dev-key.txt) and print a development API key: account '${DEV_KEY_ACCOUNT}', tier ${DEV_KEY_TIER}`)
   .option('--access-log', 'log one JSON line per request')
   .addOption(redisUrlOption())
   .addOption(new Option('--replicas <n>', 'replicas sharing one Redis; each applies limit/n on its own while Redis is down').env('KALAKOSHA_REPLICAS').argParser(positiveInt).default(1))
@@ -86,7 +90,10 @@ async function withStore<T>(o: { stateDir: string; redisUrl?: string }, fn: (s: 
   }
 }
 
-const keys = program.command('keys').description('manage API keys');
+const keys = program
+  .command('keys')
+  .description('manage API keys')
+  .addHelpText('after', `\nThe development key that \`serve --dev-key\` (and \`make run\`) prints belongs to the account '${DEV_KEY_ACCOUNT}' (tier ${DEV_KEY_TIER}):\n  kalakosha keys list --account ${DEV_KEY_ACCOUNT}`);
 keys
   .command('create')
   .description('create an API key; the key alone is printed on the last line of stdout. The operator is not held to the dashboard\'s limit of keys created per account per day (its keys still count toward it); at most 5 active keys per account still applies')
@@ -121,22 +128,29 @@ keys
   );
 keys
   .command('revoke')
-  .description('revoke a key by id; takes effect on the next request')
-  .argument('<key_id>')
+  .description('revoke a key, by its id or by the key itself; takes effect on its next request')
+  .argument('<key>', `the key's id (key_…, from \`keys list\`) or the whole key (${KEY_PREFIX}…)`)
   .addOption(stateDirOption())
   .addOption(redisUrlOption())
-  .action((id, o) =>
+  .action((arg, o) =>
     withStore(o, async (s) => {
-      const k = await s.revokeKey(id, Date.now());
-      if (!k) {
-        process.stderr.write(`kalakosha: no key ${id}\n`);
+      const r = await revokeKeyCommand(s, arg, Date.now());
+      if (!r.ok) {
+        process.stderr.write(`kalakosha: ${r.message}\n`);
         process.exit(2);
       }
-      process.stdout.write(`revoked ${id}\n`);
+      process.stdout.write(`${r.message}\n`);
     }),
   );
 
 const accounts = program.command('accounts').description('manage accounts');
+accounts
+  .command('list')
+  .description('list every account: name, tier, created, active keys')
+  .option('--json', 'print JSON')
+  .addOption(stateDirOption())
+  .addOption(redisUrlOption())
+  .action((o) => withStore(o, async (s) => void process.stdout.write(formatAccountRows(await accountRows(s), !!o.json))));
 accounts
   .command('set-tier')
   .description('set an account\'s tier (applies to all its keys at once); the operator\'s upgrade path')

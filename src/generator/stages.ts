@@ -4,56 +4,22 @@
  * to build them; `--missing` builds only stale stages. Every stage's files are listed in
  * `build/manifest.json` (./manifest.ts).
  *
- * Corpus and NER engineers: add a Stage object (name, description, default, isFresh, run) to STAGES below,
+ * Corpus and NER engineers: add a Stage object (./stage.ts: name, description, default, isFresh, run) to STAGES below,
  * in dependency order, and record your files with `setStageFiles(ctx.manifest, name, files)`.
  */
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { readManifest, writeManifest, describeFile, setStageFiles, GENERATOR_VERSION, type Manifest } from './manifest.js';
+import { readManifest, writeManifest, describeFile, setStageFiles, GENERATOR_VERSION } from './manifest.js';
 import { defaultWorkerCount } from './pool.js';
 import { DUCKDB_SCHEMA_VERSION } from './writers/duckdb.js';
-
-export interface StageStats { stage: string; rows: number; rowsPerSecond?: number; seconds?: number }
-
-export interface StageContext {
-  outDir: string;
-  dataDir: string;
-  all: boolean;
-  log: (msg: string) => void;
-  /** Years (inclusive); undefined = the stage's default. */
-  fromYear?: number;
-  toYear?: number;
-  /** Tile selection: comma-separated ids, `all`, `default` or `first:N`; undefined = all with --all, else default. */
-  tiles?: string;
-  /** Worker threads (0 = run in this thread). */
-  workers?: number;
-  /** No progress bars (tests). */
-  quiet?: boolean;
-  /** Corpus licence flags (docs/corpus.md): GRETIL's CC BY-NC-SA texts; drop the uncleared sources. */
-  includeNoncommercial?: boolean;
-  excludeUncleared?: boolean;
-  /** The repository root (for stages whose freshness depends on their build code). */
-  projectRoot?: string;
-  /** The manifest being updated (read at start, written after each stage). */
-  manifest?: Manifest;
-  /** Filled by stages with row counts and rates (bench). */
-  stats?: StageStats[];
-}
-
-export interface Stage {
-  name: string;
-  description: string;
-  /** Whether `make run` builds it when missing. */
-  default: boolean;
-  isFresh(ctx: StageContext): Promise<boolean> | boolean;
-  run(ctx: StageContext): Promise<void>;
-}
-
+import type { Stage, StageContext, StageStats } from './stage.js';
 import { tablesStage } from './stages/tables-stage.js';
 import { panchangStage } from './stages/panchang-stage.js';
 import { festivalsStage } from './stages/festivals-stage.js';
 import { entitiesStage, nerStage } from './ner/ner-stage.js';
 import { corpusStage } from './corpus/corpus-stage.js';
+
+export type { Stage, StageContext, StageStats } from './stage.js';
 
 /** Registered stages, in dependency order. */
 export const STAGES: Stage[] = [tablesStage, panchangStage, festivalsStage, corpusStage, entitiesStage, nerStage];

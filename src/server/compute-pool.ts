@@ -18,8 +18,11 @@
 import { availableParallelism } from 'node:os';
 import type { Worker } from 'node:worker_threads';
 import { ApiError, ValidationError } from './errors.js';
+import type { ComputeRunner } from './compute-runner.js';
 import type { HandlerContext } from './route.js';
 import { resolveComputeModule, startWorker } from './worker-url.js';
+
+export type { ComputeRunner } from './compute-runner.js';
 
 /** The task ran past its deadline; its worker was terminated. */
 export class ComputeTimeoutError extends Error {
@@ -35,11 +38,6 @@ export class ComputeWorkerDied extends Error {
     super(message);
     this.name = 'ComputeWorkerDied';
   }
-}
-
-/** What a handler needs of a pool. */
-export interface ComputeRunner {
-  run<T = unknown>(spec: string, args: unknown[], timeoutMs?: number): Promise<T>;
 }
 
 interface Pending {

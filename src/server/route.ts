@@ -4,7 +4,7 @@
  * 422 details and /openapi.json), its cache lifetime, and a transport-free handler.
  */
 import type { JsonSchema, ParamDef } from './schema/types.js';
-import type { ComputeRunner } from './compute-pool.js';
+import type { ComputeRunner } from './compute-runner.js';
 
 /** Server-wide settings a handler may read; no transport or store types. */
 export interface ServerConfig {

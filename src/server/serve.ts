@@ -18,6 +18,7 @@ import { createApp, jsonLogger, type App, type AppOptions } from './app.js';
 import { listen, type TransportChoice } from './listen.js';
 import type { RunningServer } from './adapters/node-http.js';
 import { loadUws } from './adapters/uws.js';
+import { DEV_KEY_ACCOUNT, DEV_KEY_TIER } from './keys/dev-key.js';
 import { FileStore } from './store/file-store.js';
 import { SharedUsageTable, readUsageFile, writeUsageFile } from './threads/shared-usage.js';
 import { serveRpc } from './threads/shared-store.js';
@@ -125,12 +126,12 @@ async function printDevKey(app: App, opts: ServeOptions, port: number, transport
   const file = join(app.config.stateDir, 'dev-key.txt');
   let key = existsSync(file) ? readFileSync(file, 'utf8').trim() : '';
   if (!key || !(await app.store.authenticate(key, Date.now()))) {
-    const created = await app.store.createKey({ account: 'developer', tier: 'dev', name: 'make run development key', operator: true }, Date.now());
+    const created = await app.store.createKey({ account: DEV_KEY_ACCOUNT, tier: DEV_KEY_TIER, name: 'make run development key', operator: true }, Date.now());
     key = created.apiKey;
     mkdirSync(app.config.stateDir, { recursive: true });
     writeFileSync(file, key + '\n', { mode: 0o600 });
   }
-  process.stdout.write(`\nkalakosha is serving on http://${opts.host}:${port} (${transport})\nDevelopment API key (tier dev): ${key}\nTry: curl -H "X-API-Key: ${key}" "http://${opts.host}:${port}/calendar/v1/panchang?lat=28.61&lng=77.2"\n\n`);
+  process.stdout.write(`\nkalakosha is serving on http://${opts.host}:${port} (${transport})\nDevelopment API key (account ${DEV_KEY_ACCOUNT}, tier ${DEV_KEY_TIER}): ${key}\nTry: curl -H "X-API-Key: ${key}" "http://${opts.host}:${port}/calendar/v1/panchang?lat=28.61&lng=77.2"\n\n`);
 }
 
 export async function serve(opts: ServeOptions): Promise<{ server: RunningServer; stop: () => Promise<void> }> {

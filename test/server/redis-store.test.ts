@@ -7,6 +7,7 @@ import test from 'ava';
 import fc from 'fast-check';
 import { ROUTE_MODULES } from '../../src/server/routes/index.js';
 import { TIERS, TIER_NAMES, type TierName } from '../../src/server/keys/tiers.js';
+import { revokeKeyCommand } from '../../src/cli/revoke-key.js';
 import { RedisStore } from '../../src/server/store/redis-store.js';
 import { StoreError } from '../../src/server/store/types.js';
 import { decideUsage, minuteWindowStartSec, monthPeriod } from '../../src/server/store/windows.js';
@@ -45,6 +46,25 @@ else {
       t.false(decideUsage(tier, pm, 0, now, true).allowed);
     }
     await s.close();
+  });
+
+  test('listAccounts: the account hashes under this prefix only (not their key sets, not another prefix), by name', async (t) => {
+    const s = await open();
+    const other = await open();
+    await s.createKey({ account: 'zeta', tier: 'pro' }, 2_000);
+    const { apiKey } = await s.createKey({ account: 'acme' }, 1_000);
+    await s.setAccountTier('empty', 'dev', 3_000);
+    await other.createKey({ account: 'elsewhere' }, 1_000);
+    t.deepEqual(await s.listAccounts(), [
+      { name: 'acme', tier: 'free', createdAtMs: 1_000 },
+      { name: 'empty', tier: 'dev', createdAtMs: 3_000 },
+      { name: 'zeta', tier: 'pro', createdAtMs: 2_000 },
+    ]);
+    // The CLI's revoke by the key itself works on Redis too.
+    t.true((await revokeKeyCommand(s, apiKey, 4_000)).ok);
+    t.is(await s.authenticate(apiKey, 5_000), null);
+    await s.close();
+    await other.close();
   });
 
   test('keys: create, authenticate, rename, revoke, tier follows the account, usage per day', async (t) => {

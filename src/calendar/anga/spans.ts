@@ -6,86 +6,12 @@
  */
 import type { Convention } from '../astro/ephemeris.js';
 import { findCrossing } from './crossing.js';
-import { KIND_DEFS, divisionOf, divisionStartDeg, type BaseKind } from './kinds.js';
+import { KIND_DEFS, divisionOf, divisionStartDeg } from './kinds.js';
+import { liveDivisionAt, liveNextDivision } from './live-search.js';
 import { angaAt, boundaryIndexAt, type AngaTables } from './tables.js';
+import { KIND_VIEWS, identityNumber, type AngaKind, type AngaSpan } from './views.js';
 
-/** An anga element in force over [startUnixMs, endUnixMs). */
-export interface AngaSpan {
-  /** 1-based number of the element (tithi 1–30, nakshatra 1–27, yoga 1–27, karana 1–11, pada 1–108, rashi 1–12). */
-  number: number;
-  startUnixMs: number;
-  endUnixMs: number;
-}
-
-/**
- * Anga kinds that can be looked up: base kinds and the ones derived from them.
- * tithi = 2 half-tithis; karana = 1 half-tithi (numbered 1–11); nakshatra = 4 padas; moonRashi = 9 padas.
- */
-export type AngaKind = 'tithi' | 'karana' | 'nakshatra' | 'pada' | 'yoga' | 'sunRashi' | 'moonRashi';
-
-interface KindView {
-  base: BaseKind;
-  divisions: number;
-  /** Maps the division (1-based) to the element number. */
-  numberOf: (division: number) => number;
-}
-
-/**
- * @brief Karana number (1 Bava … 7 Vishti, 8 Shakuni, 9 Chatushpada, 10 Naga, 11 Kimstughna) of half-tithi h (1–60).
- * Kimstughna is the first half of Shukla Pratipada; the seven movable karanas repeat from the second half;
- * Shakuni, Chatushpada and Naga are the last three halves (Krishna Chaturdashi second half, Amavasya).
- */
-export function karanaOfHalfTithi(h: number): number {
-  if (h === 1) return 11;
-  if (h >= 58) return h - 50;
-  return ((h - 2) % 7) + 1;
-}
-
-const identity = (d: number) => d;
-export const KIND_VIEWS: Record<AngaKind, KindView> = {
-  tithi: { base: 'halfTithi', divisions: 30, numberOf: identity },
-  karana: { base: 'halfTithi', divisions: 60, numberOf: karanaOfHalfTithi },
-  nakshatra: { base: 'pada', divisions: 27, numberOf: identity },
-  pada: { base: 'pada', divisions: 108, numberOf: identity },
-  yoga: { base: 'yoga', divisions: 27, numberOf: identity },
-  sunRashi: { base: 'sunRashi', divisions: 12, numberOf: identity },
-  moonRashi: { base: 'pada', divisions: 12, numberOf: identity },
-};
-
-/** A live span with its division (1-based, before numberOf). */
-export interface DivisionSpan {
-  division: number;
-  startUnixMs: number;
-  endUnixMs: number;
-}
-
-/** @brief Live search: the division of `kind` in force at unixMs (floored to the ms), with its boundaries. */
-export function liveDivisionAt(kind: AngaKind, unixMs: number, convention: Convention): DivisionSpan {
-  const view = KIND_VIEWS[kind];
-  const def = KIND_DEFS[view.base];
-  const n = view.divisions;
-  const angle = (ms: number) => def.angleDeg(ms, convention);
-  const t = Math.floor(unixMs);
-  const a = angle(t);
-  const k = divisionOf(a, n);
-  const startDeg = divisionStartDeg(k, n);
-  const endDeg = k === n ? 360 : divisionStartDeg(k + 1, n);
-  const start = findCrossing(angle, startDeg, t - (a - startDeg) / def.meanRateDegPerMs, def.meanRateDegPerMs);
-  const end = findCrossing(angle, endDeg === 360 ? 0 : endDeg, t + (endDeg - a) / def.meanRateDegPerMs, start.rateDegPerMs);
-  return { division: k, startUnixMs: start.unixMs, endUnixMs: end.unixMs };
-}
-
-/** @brief Live search: the division that follows a span ending at endUnixMs. */
-function liveNextDivision(kind: AngaKind, prev: DivisionSpan, convention: Convention): DivisionSpan {
-  const view = KIND_VIEWS[kind];
-  const def = KIND_DEFS[view.base];
-  const n = view.divisions;
-  const k = (prev.division % n) + 1;
-  const endDeg = k === n ? 0 : divisionStartDeg(k + 1, n);
-  const guess = prev.endUnixMs + 360 / n / def.meanRateDegPerMs;
-  const end = findCrossing((ms) => def.angleDeg(ms, convention), endDeg, guess, def.meanRateDegPerMs);
-  return { division: k, startUnixMs: prev.endUnixMs, endUnixMs: end.unixMs };
-}
+export { karanaOfHalfTithi, type AngaKind, type AngaSpan } from './views.js';
 
 /**
  * @brief The element of `kind` in force at unixMs (floored to the ms).
@@ -160,7 +86,7 @@ function startOfNear(kind: AngaKind, number: number, unixMs: number, convention:
   const view = KIND_VIEWS[kind];
   const n = view.divisions;
   const t = Math.floor(unixMs);
-  if (tables && tables.convention === convention && view.numberOf === identity) {
+  if (tables && tables.convention === convention && view.numberOf === identityNumber) {
     const tb = tables.views[kind];
     const i = boundaryIndexAt(tb, t);
     if (i >= 0) {

@@ -13,7 +13,8 @@ import { pack, unpack } from 'msgpackr';
 import type { Convention } from '../astro/ephemeris.js';
 import { findCrossing } from './crossing.js';
 import { BASE_KINDS, KIND_DEFS, divisionStartDeg, type BaseKind } from './kinds.js';
-import { KIND_VIEWS, liveDivisionAt, type AngaKind, type AngaSpan } from './spans.js';
+import { liveDivisionAt } from './live-search.js';
+import { KIND_VIEWS, type AngaKind, type AngaSpan } from './views.js';
 
 /** Bump when the file layout or the boundary definition (ephemeris, ΔT, ayanamsa, convention) changes. */
 export const ANGA_TABLES_FORMAT_VERSION = 1;

@@ -8,7 +8,7 @@
 import { join } from 'node:path';
 import { CORPUS_FORMAT_VERSION } from '../../corpus/model.js';
 import { GENERATOR_VERSION, describeFile, hashTree, setStageFiles, sha256Of, stageCovers, type StageRecord } from '../manifest.js';
-import type { Stage, StageContext } from '../stages.js';
+import type { Stage, StageContext } from '../stage.js';
 import { buildCorpus } from './build.js';
 
 const FILES = ['corpus.msgpack', 'verses.msgpack', 'apparatus.msgpack', 'search-sa.msgpack', 'search-tr.msgpack'];

@@ -10,7 +10,7 @@
 import { existsSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { GENERATOR_VERSION, describeFile, hashTree, setStageFiles, sha256File, sha256Of, stageCovers, type StageRecord } from '../manifest.js';
-import type { Stage, StageContext } from '../stages.js';
+import type { Stage, StageContext } from '../stage.js';
 import { ENTITIES_FORMAT_VERSION } from '../entities/artifact.js';
 import { runEntitiesStep } from '../entities/main.js';
 import { NER_MODEL_FORMAT_VERSION } from '../../ner/model.js';

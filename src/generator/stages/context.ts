@@ -5,7 +5,7 @@
  */
 import { join } from 'node:path';
 import { readTileList, DEFAULT_TILE_IDS, type Tile } from '../tiles/tile-list.js';
-import type { StageContext } from '../stages.js';
+import type { StageContext } from '../stage.js';
 
 export const FULL_FROM_YEAR = 1900;
 export const FULL_TO_YEAR = 2100;

@@ -14,7 +14,7 @@ import { FESTIVAL_FILE_FORMAT_VERSION, StringTable, type FestivalLabel } from '.
 import { appendColumns, dropRelation, exportParquet, openDb, closeDb, T } from '../writers/duckdb.js';
 import { startProgress } from '../progress.js';
 import { paths, selectTiles, yearRange, tileListPath } from './context.js';
-import type { Stage, StageContext } from '../stages.js';
+import type { Stage, StageContext } from '../stage.js';
 
 /** Parquet partitions: country and 50-year period, as the panchang tables. */
 const FESTIVAL_PERIOD_YEARS = 50;

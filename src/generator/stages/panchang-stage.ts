@@ -19,7 +19,7 @@ import { UTINYINT, type DuckDBType } from '@duckdb/node-api';
 import { appendColumns, dropRelation, exportParquet, openDb, closeDb, T, ts } from '../writers/duckdb.js';
 import { startProgress } from '../progress.js';
 import { paths, selectTiles, yearRange, tileListPath } from './context.js';
-import type { Stage, StageContext } from '../stages.js';
+import type { Stage, StageContext } from '../stage.js';
 
 function want(ctx: StageContext): StageRecord {
   const { fromYear, toYear } = yearRange(ctx);

@@ -22,7 +22,7 @@ import { GENERATOR_VERSION, sha256Of, sha256File, setStageFiles, stageCovers, ty
 import { appendColumns, exportParquet, openDb, closeDb, T, ts } from '../writers/duckdb.js';
 import { startProgress } from '../progress.js';
 import { paths, selectTiles, yearRange, tileListPath } from './context.js';
-import type { Stage, StageContext } from '../stages.js';
+import type { Stage, StageContext } from '../stage.js';
 
 const CONVENTIONS: Convention[] = ['drik', 'swiss'];
 const CHUNK_YEARS = 10;

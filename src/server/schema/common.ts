@@ -2,6 +2,7 @@
  * @module
  * Parameter schemas shared by several routes: one place per rule.
  */
+import { zoneAtLocation } from '../../calendar/time/zone-at-location.js';
 import type { ParamDef, JsonSchema } from './types.js';
 
 export const DATE_SCHEMA: JsonSchema = { type: 'string', format: 'date', pattern: '^\\d{4}-\\d{2}-\\d{2}$', description: 'ISO date YYYY-MM-DD, 1900-01-01 to 2100-12-31', example: '2024-11-01' };
@@ -11,7 +12,17 @@ export const TIME_SCHEMA: JsonSchema = { type: 'string', format: 'time', pattern
 export const LOCATION_PARAMS: ParamDef[] = [
   { name: 'lat', in: 'query', required: true, description: 'Latitude in decimal degrees, north positive.', schema: { type: 'number', minimum: -90, maximum: 90, example: 28.61 } },
   { name: 'lng', in: 'query', required: true, description: 'Longitude in decimal degrees, east positive.', schema: { type: 'number', minimum: -180, maximum: 180, example: 77.2 } },
-  { name: 'tz', in: 'query', description: 'IANA time zone name. All local dates and times in the response are in this zone.', schema: { type: 'string', format: 'iana-tz', maxLength: 64, default: 'Asia/Kolkata', example: 'Asia/Kolkata' } },
+  {
+    name: 'tz', in: 'query',
+    description:
+      'IANA time zone name, or `auto`. All local dates and times in the response are in this zone, and `location.tz` states it. ' +
+      '`auto` is the zone in force at `lat`/`lng` (looked up from time-zone boundaries derived from OpenStreetMap, accurate to a few kilometres near a border; ' +
+      'at sea the nautical zone, e.g. `Etc/GMT-5` for UTC+5): `tz=auto` at Kathmandu answers in `Asia/Kathmandu`, the same answer (and cache entry) as `tz=Asia/Kathmandu`. ' +
+      'Default `Asia/Kolkata` wherever the place is.',
+    schema: { type: 'string', format: 'iana-tz-or-auto', maxLength: 64, default: 'Asia/Kolkata', example: 'Asia/Kolkata' },
+    // `auto` is resolved with the request's own (validated) coordinates, before the cache key is made.
+    resolve: (v, q) => (v === 'auto' ? zoneAtLocation(q.lat as number, q.lng as number) : v),
+  },
   { name: 'altitude', in: 'query', description: 'Height above sea level in metres; lowers the apparent horizon (earlier sunrise, later sunset).', schema: { type: 'number', minimum: 0, maximum: 8849, default: 0 } },
 ];
 

@@ -20,7 +20,10 @@ export type JsonSchema = {
   minLength?: number;
   maxLength?: number;
   pattern?: string;
-  /** `date` (YYYY-MM-DD, 1900-01-01…2100-12-31), `time` (HH:MM[:SS]), `iana-tz`, `date-time`, `uri`. */
+  /**
+   * `date` (YYYY-MM-DD, 1900-01-01…2100-12-31), `time` (HH:MM[:SS]), `iana-tz`, `iana-tz-or-auto` (a zone or
+   * the word `auto`, which the parameter's `resolve` replaces), `date-time`, `uri`.
+   */
   format?: string;
   items?: JsonSchema;
   minItems?: number;
@@ -45,4 +48,10 @@ export interface ParamDef {
   schema: JsonSchema;
   /** An array parameter given once as a comma-separated list (OpenAPI `style: form, explode: false`). */
   explode?: false;
+  /**
+   * Replaces the validated value with the one the cache key, `prepare` and the handler see, computed from the
+   * route's other validated query parameters (`tz=auto` → the zone at `lat`/`lng`, common.ts). Runs only when
+   * every query parameter is valid; never in /openapi.json.
+   */
+  resolve?: (value: unknown, query: Record<string, unknown>) => unknown;
 }

@@ -158,6 +158,8 @@ function checkFormat(format: string, value: string, loc: (string | number)[], is
     if (!TIME_RE.test(value)) issues.push({ type: 'time_parsing', loc, msg: 'Input should be a valid time in the format HH:MM or HH:MM:SS (24-hour)', input: value });
   } else if (format === 'iana-tz') {
     if (!isIanaTimeZone(value)) issues.push({ type: 'timezone_invalid', loc, msg: 'Input should be an IANA time zone name such as Asia/Kolkata', input: value });
+  } else if (format === 'iana-tz-or-auto') {
+    if (value !== 'auto' && !isIanaTimeZone(value)) issues.push({ type: 'timezone_invalid', loc, msg: 'Input should be an IANA time zone name such as Asia/Kolkata, or auto', input: value });
   }
 }
 
@@ -207,6 +209,7 @@ export function coerceQueryValue(schema: JsonSchema, raw: string, loc: (string |
  */
 export function validateParams(defs: ParamDef[], where: 'query' | 'path', raw: Map<string, string[]>, issues: ValidationIssue[]): Record<string, unknown> {
   const out: Record<string, unknown> = {};
+  const issuesBefore = issues.length;
   for (const def of defs) {
     if (def.in !== where) continue;
     const vals = raw.get(def.name);
@@ -230,7 +233,20 @@ export function validateParams(defs: ParamDef[], where: 'query' | 'path', raw: M
       if (!known.has(name)) issues.push({ type: 'extra_forbidden', loc: ['query', name], msg: 'Unknown query parameter', input: raw.get(name)![0] });
     }
   }
+  if (issues.length === issuesBefore) {
+    for (const def of resolvedParamsOf(defs)) {
+      if (def.in === where && out[def.name] !== undefined) out[def.name] = def.resolve!(out[def.name], out);
+    }
+  }
   return out;
+}
+
+/** The parameters of a list that have a `resolve` step (most have none), computed once per list. */
+const RESOLVED = new WeakMap<ParamDef[], ParamDef[]>();
+function resolvedParamsOf(defs: ParamDef[]): ParamDef[] {
+  let found = RESOLVED.get(defs);
+  if (!found) RESOLVED.set(defs, (found = defs.filter((d) => d.resolve)));
+  return found;
 }
 
 /** The query parameter names of a route's parameter list, computed once per list (not per request). */

@@ -376,6 +376,11 @@ export class FileStore implements GatewayStore {
     return a ? { ...a } : null;
   }
 
+  async listAccounts(): Promise<AccountRecord[]> {
+    this.syncJournal();
+    return [...this.accounts.values()].map((a) => ({ ...a })).sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+  }
+
   async setAccountTier(account: string, tier: TierName, nowMs: number): Promise<AccountRecord> {
     this.syncJournal();
     if (!isTierName(tier)) throw new StoreError('INVALID_TIER', `Unknown tier '${tier}'`);

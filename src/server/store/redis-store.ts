@@ -391,6 +391,26 @@ export class RedisStore implements GatewayStore {
     return { name: account, tier: h.tier as TierName, createdAtMs: Number(h.createdAtMs) };
   }
 
+  async listAccounts(): Promise<AccountRecord[]> {
+    // An account is the hash `<prefix>account:<name>`; its key sets add a suffix (`:active`, `:keys`), and
+    // names cannot contain ':' (createKey's rule), so the hashes are the matches with no further ':'.
+    const head = this.k('account', '');
+    const match = head.replace(/[*?[\]\\]/g, '\\$&') + '*';
+    const names = new Set<string>();
+    let cursor = '0';
+    do {
+      const [next, found] = await this.call(() => this.redis.scan(cursor, 'MATCH', match, 'COUNT', 1000));
+      cursor = next;
+      for (const key of found) if (!key.slice(head.length).includes(':')) names.add(key.slice(head.length));
+    } while (cursor !== '0');
+    const out: AccountRecord[] = [];
+    for (const name of [...names].sort()) {
+      const a = await this.getAccount(name);
+      if (a) out.push(a);
+    }
+    return out;
+  }
+
   async setAccountTier(account: string, tier: TierName, nowMs: number): Promise<AccountRecord> {
     if (!isTierName(tier)) throw new StoreError('INVALID_TIER', `Unknown tier '${tier}'`);
     const key = this.k('account', account);

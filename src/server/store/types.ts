@@ -107,6 +107,8 @@ export interface GatewayStore {
   listKeys(account: string): Promise<KeyRecord[]>;
   getKey(keyId: string): Promise<KeyRecord | null>;
   getAccount(account: string): Promise<AccountRecord | null>;
+  /** Every account, by name (the operator's `kalakosha accounts list`; not on a request path). */
+  listAccounts(): Promise<AccountRecord[]>;
   setAccountTier(account: string, tier: TierName, nowMs: number): Promise<AccountRecord>;
   /** Requests counted per UTC day of the month containing `nowMs` (index 0 = the 1st). */
   dailyUsage(keyId: string, nowMs: number): Promise<number[]>;
