@@ -59,8 +59,11 @@ Moon in Kumbha and Meena, i.e. Dhanishtha's second half to Revati: start, end an
 on; null when none touches the day), \`yogas\` (Anandadi yoga, 28 from weekday and nakshatra with Abhijit, with
 times and quality; disha shool by weekday), \`gowri\` (Gowri panchangam / nalla neram: 8 day + 8 night periods,
 Tamil names) and \`lagna\` (udaya lagna: each sidereal ascendant's rise and set from sunrise to the next sunrise);
-\`all\` = every group. Anga-like lists (balam, panchaka, Anandadi) have null times in instant mode, as the angas. In instant mode each group holds only
-what is in force at the instant (of the Hindu day, sunrise to sunrise, that contains it). Where the Sun does not rise
+\`all\` = every group. In instant mode each group holds only what is in force at the instant (of the Hindu day,
+sunrise to sunrise, that contains it); the Moon-driven entries (balam, panchaka, Anandadi) then have null times, as
+the angas do. Tarabalam, chandrabalam, panchaka, Anandadi, Gowri and lagna are not in the Drik reference data and are
+checked by their definitions; the lagna against a direct ascendant formula. Lagna: \`reason\` is
+\`ecliptic_circumpolar\` beyond about 66.56° latitude. Where the Sun does not rise
 or set (polar day or night) a group's windows are null and its \`reason\` says why. Drik Panchang prints times
 rounded to the minute (not truncated); Dur muhurtam, Varjyam and Amrit kalam agree with its 2023 output to the
 minute on over 90 % of days, every value within a minute.
