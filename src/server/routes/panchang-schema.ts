@@ -349,7 +349,7 @@ export const PANCHANG_GROUP_SCHEMAS: Record<string, JsonSchema> = {
   },
   gowri: {
     type: 'object',
-    description: 'include=gowri. Gowri panchangam (nalla neram): eight equal parts of the day and eight of the night; by day the weekday lords from the day’s lord in weekday order with Visham at the Rahu kalam part, by night from the fifth weekday’s lord with Visham at the night’s Rahu part. In instant mode, only the one in force.',
+    description: 'include=gowri. Gowri panchangam (nalla neram): eight equal parts of the day and eight of the night; by day the weekday lords from the day’s lord in weekday order with Visham at the Rahu kalam part, by night from the fifth weekday’s lord with Visham after the same lord as by day (Sunday: Uthi, Amirdha, Rogam, Laabam, Dhanam, Sugam, Soram, Visham by day; Dhanam, Sugam, Soram, Visham, Uthi, Amirdha, Rogam, Laabam by night). In instant mode, only the one in force.',
     required: ['day', 'night', 'reason'],
     properties: { day: { type: ['array', 'null'], items: GOWRI }, night: { type: ['array', 'null'], items: GOWRI }, reason: REASON },
   },

@@ -5,16 +5,19 @@
  *
  * Rule (as data below): each part is ruled by a weekday lord, taken in weekday order (Sun, Moon, Mars, Mercury,
  * Jupiter, Venus, Saturn) from the day's own lord for the day and from the lord of the fifth weekday (the day's
- * + 4) for the night; the part Rahu rules in the Rahu-kala chakra (Sun, Mars, Jupiter, Mercury, Venus, Saturn, Moon,
- * Rahu, from the day's lord by day and from the graha opposite it by night) is Visham, and the weekday lords go on
- * after it. Names by lord: Sun Uthi, Moon Amirdha, Mars Rogam, Mercury Laabam, Jupiter Dhanam, Venus Sugam, Saturn
- * Soram, Rahu Visham. Good: Amirdha, Uthi, Laabam, Sugam, Dhanam; bad: Soram, Rogam, Visham.
- * So the day's Visham is the Rahu kalam part (Sunday 8 … Saturday 3) and the Sunday day reads Uthi, Amirdha, Rogam,
- * Laabam, Dhanam, Sugam, Soram, Visham, as Tamil calendars print it.
- * Source: the derivation of the printed table from the Rahu-kala and vara chakras (S. Prabhakaran, "Gowri
- * Panchangam", sanjayprabhakaran.blogspot.com, 2014), which reproduces the Tamil calendars' day rows. One printed
- * Saturday night row seen puts Visham at part 6 rather than 7: *unverified*; no Drik or calendar data is in the
- * fixtures, so the table is checked by this definition (test/calendar/day-groups-2.test.ts).
+ * + 4) for the night, with an eighth part, Visham (Rahu's), put in. By day Visham is the part Rahu rules in the
+ * Rahu-kala chakra (Sun, Mars, Jupiter, Mercury, Venus, Saturn, Moon, Rahu from the day's lord): the Rahu kalam part,
+ * Sunday 8 … Saturday 3. By night Visham follows the same lord it follows by day (Saturn on Sunday and Wednesday, the
+ * Moon on Monday and Thursday, the Sun on Tuesday, Friday and Saturday). Names by lord: Sun Uthi, Moon Amirdha, Mars
+ * Rogam, Mercury Laabam, Jupiter Dhanam, Venus Sugam, Saturn Soram, Rahu Visham. Good: Amirdha, Uthi, Laabam, Sugam,
+ * Dhanam; bad: Soram, Rogam, Visham. So Sunday reads Uthi, Amirdha, Rogam, Laabam, Dhanam, Sugam, Soram, Visham by
+ * day and Dhanam, Sugam, Soram, Visham, Uthi, Amirdha, Rogam, Laabam by night, as Tamil calendars print them.
+ * Source: the day rule is the derivation of the printed table from the Rahu-kala and vara chakras (S. Prabhakaran,
+ * "Gowri Panchangam", sanjayprabhakaran.blogspot.com, 2014). His night rule (Rahu's chakra from the graha opposite the
+ * day's lord) disagrees with the printed night rows on Monday, Wednesday, Friday and Saturday; the rule above
+ * reproduces the fourteen printed rows of two independent published tables (one stated to be copied from Drik
+ * Panchang's Tamil Gowri page, one a Tamil calendar's Saturday). No Drik or calendar data is in the fixtures, so the
+ * rows are checked by this definition and against those printed rows (test/calendar/day-groups-2.test.ts).
  */
 import { equalParts, daySpan, nightSpan, type DayFrame, type UnavailableReason } from './day-parts.js';
 import type { Quality } from './choghadiya.js';
@@ -40,12 +43,15 @@ export const RAHU_KALA_CHAKRA: readonly (Planet | 'rahu')[] = ['sun', 'mars', 'j
 
 /** @brief The eight names of the day (`night` false) or night of a weekday (0 = Sunday), by the module's rule. */
 export function gowriSequence(weekday: number, night: boolean): GowriId[] {
-  const lord = WEEKDAY_LORD[weekday]!;
-  const chakraStart = (RAHU_KALA_CHAKRA.indexOf(lord) + (night ? 4 : 0)) % 8;
-  const rahuPart = (7 - chakraStart + 8) % 8; // 0-based part Rahu rules
+  // By day, Rahu's part in the chakra read from the day's lord (never the first: the lord itself rules that).
+  const dayVishamPart = (7 - RAHU_KALA_CHAKRA.indexOf(WEEKDAY_LORD[weekday]!) + 8) % 8; // 0-based
+  const after = WEEKDAY_LORD[(weekday + dayVishamPart - 1) % 7]!; // the lord Visham follows
   const out: GowriId[] = [];
-  let w = night ? weekday + 4 : weekday;
-  for (let k = 0; k < 8; k++) out.push(k === rahuPart ? 'visham' : BY_LORD[WEEKDAY_LORD[w++ % 7]!]);
+  for (let w = night ? weekday + 4 : weekday; out.length < 8; w++) {
+    const lord = WEEKDAY_LORD[w % 7]!;
+    out.push(BY_LORD[lord]);
+    if (lord === after) out.push('visham');
+  }
   return out;
 }
 
