@@ -100,8 +100,12 @@ test('Drik 2023 (Mirzapur): the times tarabalam, chandrabalam and panchaka chang
   // Drik's export has no Tarabalam, Chandrabalam or Panchaka field; their changes are the Moon's, which it prints.
   const stats = new Map<string, Stat>();
   const s = (k: string) => stats.get(k) ?? stats.set(k, stat()).get(k)!;
+  const startsSeen = new Set<string>();
+  const carried: string[] = [];
   for (const r of loadDrik2023()) {
     const p = computePanchangDay({ date: r.date, ...MIRZAPUR, include: ['balam', 'panchaka'] });
+    // Every later day of a panchaka carries the start its first day showed (checked against Drik's Makara end).
+    if (p.panchaka && startsSeen.size > 0 && !(r.fields['Moonsign'] ?? []).some((e) => e.startsWith('Makara upto'))) carried.push(p.panchaka.start!);
     const base = Date.parse(r.date + 'T00:00:00+05:30');
     const ourMin = (iso: string) => Math.round((Date.parse(iso) - base) / 60000);
     for (const entry of r.fields['Nakshatra'] ?? []) {
@@ -116,7 +120,10 @@ test('Drik 2023 (Mirzapur): the times tarabalam, chandrabalam and panchaka chang
       const dm = drikMinutes(r.date, mm[2]!);
       const hit = p.balam!.chandrabalam.find((x) => names.RASHI_NAMES[x.moon_rashi - 1]!.ascii === mm[1]);
       add(s('chandrabalam upto'), hit ? ourMin(hit.end!) - dm : 99, `${r.date} ${entry}`);
-      if (mm[1] === 'Makara') add(s('panchaka start'), p.panchaka ? ourMin(p.panchaka.start!) - dm : 99, `${r.date} ${entry}`);
+      if (mm[1] === 'Makara') {
+        add(s('panchaka start'), p.panchaka ? ourMin(p.panchaka.start!) - dm : 99, `${r.date} ${entry}`);
+        if (p.panchaka) startsSeen.add(p.panchaka.start!);
+      }
       if (mm[1] === 'Meena') add(s('panchaka end'), p.panchaka ? ourMin(p.panchaka.end!) - dm : 99, `${r.date} ${entry}`);
     }
   }
@@ -127,4 +134,6 @@ test('Drik 2023 (Mirzapur): the times tarabalam, chandrabalam and panchaka chang
     t.true(v.exact / v.n >= 0.9, `${k}: only ${((100 * v.exact) / v.n).toFixed(1)}% to the minute`);
   }
   t.true(stats.get('panchaka start')!.n >= 12 && stats.get('panchaka end')!.n >= 12, 'a panchaka every lunar month');
+  t.true(carried.length > 40);
+  t.deepEqual(carried.filter((x) => !startsSeen.has(x)), [], 'later days of a panchaka give the start its first day showed');
 });
