@@ -12,7 +12,7 @@ import {
   DAY_GOWRI, DISHA_SHOOL, GOWRI, gowriOfDay, houseFrom, lagnasBetween, lagnaSky, NIGHT_GOWRI, PANCHANG_GROUPS, taraOf,
   tarabalamFor, WEEKDAY_LORD, type DayFrame,
 } from '../../src/calendar/index.js';
-import { moonSiderealDeg, astroTimeOf } from '../../src/calendar/astro/ephemeris.js';
+import { moonSiderealDeg, astroTimeOf, sunSiderealDeg } from '../../src/calendar/astro/ephemeris.js';
 import { lahiriMeanAyanamsaDeg } from '../../src/calendar/astro/ayanamsa.js';
 
 const MIRZAPUR = { lat: 25.146, lng: 82.569, tz: 'Asia/Kolkata' };
@@ -105,6 +105,9 @@ test('anandadi: Ananda on Sunday in Ashvini, moving 4 nakshatras a weekday; 28 d
     t.true(Math.abs(moonSiderealDeg(e) - ABHIJIT_END_DEG) < 0.01, `Abhijit end ${moonSiderealDeg(e)}`);
     const list = d.yogas!.anandadi;
     for (let k = 1; k < list.length; k++) t.is(list[k]!.start, list[k - 1]!.end, 'contiguous');
+    // Every change is a nakshatra change or an Abhijit bound.
+    const nakEnds = new Set(d.nakshatra.sequence!.map((n) => n.end));
+    for (const y of list) t.true(nakEnds.has(y.end) || y.end === ab.start || y.end === ab.end, `${y.name} ends at ${y.end}`);
   }
   t.is(found, 2, 'two days of June–July 2023 show Abhijit');
   // 2023-08-12 (Saturday): Mrigashira (28-scheme 5) → Vajra (9), Ardra (6) → Mudgara (10).
@@ -200,6 +203,18 @@ test('lagna: each entry’s sign is the direct formula’s ascendant through it;
       }
       t.is(Math.floor(directAscendantDeg((s + e) / 2, p.lat, p.lng) / 30) + 1, l[i]!.number, `${date} middle of ${l[i]!.name}`);
     }
+  }
+});
+
+test('lagna at sunrise: the Sun (its centre still 50′ below the horizon, not yet risen) is 0–2° ahead of the ascendant, so the first lagna is the Sun’s sign or the one before', (t) => {
+  for (let k = 0; k < 24; k++) {
+    const date = new Date(Date.UTC(2023, 0, 5 + 15 * k)).toISOString().slice(0, 10);
+    const d = computePanchangDay({ date, ...MIRZAPUR, include: ['lagna', 'signs'] });
+    const rise = Date.parse(d.sun!.sunrise!);
+    const gap = (((sunSiderealDeg(rise, 'swiss') - directAscendantDeg(rise, MIRZAPUR.lat, MIRZAPUR.lng)) % 360) + 360) % 360;
+    t.true(gap > 0.5 && gap < 2, `${date}: Sun − ascendant = ${gap}°`);
+    const first = d.lagna!.lagnas![0]!.number;
+    t.true(first === d.signs!.sun.number || first === ((d.signs!.sun.number + 10) % 12) + 1, date);
   }
 });
 
