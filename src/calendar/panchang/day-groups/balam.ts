@@ -11,7 +11,8 @@
  *   (1–12). Favourable houses 1, 3, 6, 7, 10, 11: six birth rashis at any time.
  * Both change only when the Moon changes nakshatra or rashi, which is what Drik Panchang's day page lists as
  * "Tarabalam … upto HH:MM" and "Chandrabalam … upto HH:MM".
- * Source: Muhūrta Cintāmaṇi, śubhāśubha-prakaraṇa (tārā and candra bala); B. V. Raman, *Muhurtha* (1986) ch. 5.
+ * Source: Muhūrta Cintāmaṇi, śubhāśubha-prakaraṇa (tārā and candra bala); B. V. Raman, *Muhurtha* (1986); the same
+ * counting as mypanchang.com's tarabalam table ("remainder 2, 4, 6, 8 or 0 is good").
  * No reference data holds these lists (test/fixtures/calendar/drikpanchang_2023_daily.json.gz has no such field), so
  * they are checked by definition (test/calendar/day-groups-2.test.ts).
  */

@@ -11,7 +11,7 @@
  * longitude, advancing 360.98564736629° per day of UT; ε, Δψ and the ayanamsa are taken at sunrise (over a day they
  * move by under 0.01″, far below a second of lagna time).
  * Where |φ| ≥ 90° − ε part of the ecliptic never rises (the ascendant jumps): no table (`ecliptic_circumpolar`).
- * Source: the oblique-ascension rule of Sūrya Siddhānta 3.42–48 (lagna from the rising times of the signs) in its
+ * Source: the oblique-ascension rule of Sūrya Siddhānta ch. 3, tripraśna (lagna from the rising times of the signs), in its
  * spherical-trigonometry form (J. Meeus, *Astronomical Algorithms* ch. 13 and 14). Not in the reference data:
  * checked against a direct ascendant formula and by its properties (test/calendar/day-groups-2.test.ts).
  */
