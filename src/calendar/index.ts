@@ -59,6 +59,12 @@ export { muhurtasOfDay, DUR_MUHURTAM } from './panchang/day-groups/muhurtas.js';
 export { nakshatraWindows, VARJYAM_GHATIS, AMRIT_GHATIS } from './panchang/day-groups/nakshatra-windows.js';
 export { CHALDEAN_FROM_SUN, WEEKDAY_LORD, type Planet } from './panchang/day-groups/planets.js';
 export { equalParts, partOf, type DayFrame, type UnavailableReason } from './panchang/day-groups/day-parts.js';
+export { TARAS, CHANDRABALAM_HOUSES, taraOf, houseFrom, tarabalamFor, chandrabalamFor } from './panchang/day-groups/balam.js';
+export { PANCHAKA_RASHIS, PANCHAKA_KIND_BY_WEEKDAY, panchakaBetween } from './panchang/day-groups/panchaka.js';
+export { ANANDADI_YOGAS, anandadiYogaOf, nakshatra28Spans, ABHIJIT_START_DEG, ABHIJIT_END_DEG } from './panchang/day-groups/anandadi.js';
+export { DISHA_SHOOL } from './panchang/day-groups/disha-shool.js';
+export { GOWRI, DAY_GOWRI, NIGHT_GOWRI, RAHU_KALA_CHAKRA, gowriOfDay, gowriSequence, type GowriId } from './panchang/day-groups/gowri.js';
+export { lagnaSky, lagnasBetween, risingLstDeg, SIDEREAL_DEG_PER_MS, type LagnaSky, type LagnaSpan } from './panchang/day-groups/lagna.js';
 
 // --- time zones --------------------------------------------------------------------------------
 export {

@@ -95,3 +95,45 @@ test('Drik New Delhi month pages, even years 1900–2050: Moon sign names at sun
   const d2020 = stats.find((s) => s.decade === 2020)!;
   t.true(d2020.exactTrunc / d2020.ends >= 0.5, `2020s to the minute ${d2020.exactTrunc}/${d2020.ends}`);
 });
+
+test('Drik 2023 (Mirzapur): the times tarabalam, chandrabalam and panchaka change are Drik’s Nakshatra and Moonsign “upto” times (panchaka: Makara’s end to Meena’s end), to the minute on ≥ 90 %, all within 2 minutes', (t) => {
+  // Drik's export has no Tarabalam, Chandrabalam or Panchaka field; their changes are the Moon's, which it prints.
+  const stats = new Map<string, Stat>();
+  const s = (k: string) => stats.get(k) ?? stats.set(k, stat()).get(k)!;
+  const startsSeen = new Set<string>();
+  const carried: string[] = [];
+  for (const r of loadDrik2023()) {
+    const p = computePanchangDay({ date: r.date, ...MIRZAPUR, include: ['balam', 'panchaka'] });
+    // Every later day of a panchaka carries the start its first day showed (checked against Drik's Makara end).
+    if (p.panchaka && startsSeen.size > 0 && !(r.fields['Moonsign'] ?? []).some((e) => e.startsWith('Makara upto'))) carried.push(p.panchaka.start!);
+    const base = Date.parse(r.date + 'T00:00:00+05:30');
+    const ourMin = (iso: string) => Math.round((Date.parse(iso) - base) / 60000);
+    for (const entry of r.fields['Nakshatra'] ?? []) {
+      const mm = /^(.+?) upto (\d\d:\d\d .*)$/.exec(entry); // not "upto Full Night"
+      if (!mm) continue;
+      const hit = p.balam!.tarabalam.find((x) => names.NAKSHATRA_NAMES[x.moon_nakshatra - 1]!.ascii === mm[1]);
+      add(s('tarabalam upto'), hit ? ourMin(hit.end!) - drikMinutes(r.date, mm[2]!) : 99, `${r.date} ${entry}`);
+    }
+    for (const entry of r.fields['Moonsign'] ?? []) {
+      const mm = /^(\S+) upto (\d\d:\d\d .*)$/.exec(entry);
+      if (!mm) continue;
+      const dm = drikMinutes(r.date, mm[2]!);
+      const hit = p.balam!.chandrabalam.find((x) => names.RASHI_NAMES[x.moon_rashi - 1]!.ascii === mm[1]);
+      add(s('chandrabalam upto'), hit ? ourMin(hit.end!) - dm : 99, `${r.date} ${entry}`);
+      if (mm[1] === 'Makara') {
+        add(s('panchaka start'), p.panchaka ? ourMin(p.panchaka.start!) - dm : 99, `${r.date} ${entry}`);
+        if (p.panchaka) startsSeen.add(p.panchaka.start!);
+      }
+      if (mm[1] === 'Meena') add(s('panchaka end'), p.panchaka ? ourMin(p.panchaka.end!) - dm : 99, `${r.date} ${entry}`);
+    }
+  }
+  const pc = (a: number, b: number) => ((100 * a) / b).toFixed(1).padStart(5) + '%';
+  t.log([...stats].map(([k, v]) => `${k.padEnd(18)} ${String(v.n).padStart(4)}  ${pc(v.exact, v.n)} to the minute, worst ${v.worst}`).join('\n'));
+  for (const [k, v] of stats) {
+    t.deepEqual(v.misses, [], `${k}: more than 2 minutes off`);
+    t.true(v.exact / v.n >= 0.9, `${k}: only ${((100 * v.exact) / v.n).toFixed(1)}% to the minute`);
+  }
+  t.true(stats.get('panchaka start')!.n >= 12 && stats.get('panchaka end')!.n >= 12, 'a panchaka every lunar month');
+  t.true(carried.length > 40);
+  t.deepEqual(carried.filter((x) => !startsSeen.has(x)), [], 'later days of a panchaka give the start its first day showed');
+});

@@ -16,7 +16,7 @@ const schemaIssues = (body: unknown) => {
   return issues.map((i) => `${i.loc.join('.')}: ${i.msg}`);
 };
 
-const GROUPS = ['muhurtas', 'choghadiya', 'hora', 'signs', 'periods'];
+const GROUPS = ['muhurtas', 'choghadiya', 'hora', 'signs', 'periods', 'balam', 'panchaka', 'yogas', 'gowri', 'lagna'];
 const base = 'date=2023-08-12&lat=25.146&lng=82.569&tz=Asia/Kolkata&calendar_system=purnimant';
 
 test('include: default unchanged; groups added; order and repeats share a cache entry; 422 lists the valid names', async (t) => {
@@ -45,12 +45,20 @@ test('include: default unchanged; groups added; order and repeats share a cache 
   t.deepEqual(schemaIssues(all.json), [], 'include=all answer matches the documented schema');
   t.is(all.json.hora.horas.length, 24);
   t.is(all.json.choghadiya.day.length, 8);
+  t.is(all.json.gowri.day.length, 8);
+  t.true(all.json.lagna.lagnas.length >= 12);
+  t.is(all.json.balam.tarabalam[0].favourable.length, 15);
+  t.is(all.json.yogas.disha_shool.label, 'East');
+  // A day panchaka touches (2023-08-02: the Moon enters Kumbha at 23:26 that Wednesday, so no named kind) matches the schema.
+  const pk = await api.get('/calendar/v1/panchang?date=2023-08-02&lat=25.146&lng=82.569&tz=Asia/Kolkata&include=panchaka,yogas');
+  t.deepEqual(schemaIssues(pk.json), []);
+  t.deepEqual([pk.json.panchaka.start, pk.json.panchaka.begins_weekday, pk.json.panchaka.kind], ['2023-08-02T23:26:06+05:30', 3, null]);
 
   const bad = await api.get(`/calendar/v1/panchang?${base}&include=hora,tarabalam`);
   t.is(bad.status, 422);
   t.deepEqual(bad.json.detail[0].loc, ['query', 'include', 1]);
   t.is(bad.json.detail[0].type, 'enum');
-  t.regex(bad.json.detail[0].msg, /'muhurtas', 'choghadiya', 'hora', 'signs', 'periods', 'all'/);
+  t.regex(bad.json.detail[0].msg, /'muhurtas', 'choghadiya', 'hora', 'signs', 'periods', 'balam', 'panchaka', 'yogas', 'gowri', 'lagna', 'all'/);
   const empty = await api.get(`/calendar/v1/panchang?${base}&include=`);
   t.is(empty.status, 422);
   const twice = await api.get(`/calendar/v1/panchang?${base}&include=hora&include=signs`);

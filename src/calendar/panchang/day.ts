@@ -332,6 +332,7 @@ export function computePanchangDay(o: PanchangDayOptions): PanchangResponse {
   const frame = dayFrame(ctx, date, o.include, sunrise, sunset, nextSunrise);
   return Object.assign(out, panchangGroups(new Set(o.include), {
     frame, tz, convention, tables, fromUnixMs: anchor, toUnixMs: windowEnd, nakshatras: naks, amantaMonthIndex: masa.amanta.index, instantUnixMs: null,
+    latDeg: o.lat, lngDeg: o.lng, weekdayAt: (ms) => hinduWeekdayAt(ctx, ms),
   }));
 }
 
@@ -372,7 +373,18 @@ function instantGroups(ctx: Ctx, date: CivilDate, include: readonly PanchangGrou
   return panchangGroups(new Set(include), {
     frame, tz: ctx.tz, convention: ctx.convention, tables: ctx.tables, fromUnixMs: from, toUnixMs: to, nakshatras: naks,
     amantaMonthIndex: masaAt(t, ctx.convention, ctx.tables).amanta.index, instantUnixMs: t,
+    latDeg: ctx.point.lat, lngDeg: ctx.point.lng, weekdayAt: (ms) => hinduWeekdayAt(ctx, ms),
   });
+}
+
+/**
+ * The vara (0 = Sunday) at an instant: the civil weekday of its date, or the day before when the instant precedes
+ * that date's sunrise (the vara runs sunrise to sunrise); where the Sun does not rise that date, the civil weekday.
+ */
+function hinduWeekdayAt(ctx: Ctx, unixMs: number): number {
+  const date = localDateOf(unixMs, ctx.tz);
+  const rise = sunriseOn(ctx, date);
+  return rise !== null && unixMs < rise ? weekdayOf(addDays(date, -1)) : weekdayOf(date);
 }
 
 /** @brief Parses HH:MM or HH:MM:SS into seconds of the day, or null. */

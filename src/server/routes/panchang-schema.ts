@@ -182,6 +182,78 @@ const SIGN: JsonSchema = {
 const NAMED: JsonSchema = { type: 'object', required: ['name', 'name_devanagari', 'label'], properties: { number: { type: 'integer', minimum: 1, maximum: 6 }, ...LABELLED } };
 const RITU: JsonSchema = { ...NAMED, required: ['number', 'name', 'name_devanagari', 'label'], description: 'Ritu 1 Vasanta … 6 Shishira' };
 
+const TIME_OR_NULL: JsonSchema = { type: ['string', 'null'], format: 'date-time', description: 'Day mode: when the Moon entered / leaves it (may lie outside the day); null in instant mode' };
+const TARABALAM: JsonSchema = {
+  type: 'object',
+  required: ['moon_nakshatra', 'start', 'end', 'favourable'],
+  properties: {
+    moon_nakshatra: { type: 'integer', minimum: 1, maximum: 27, description: 'The Moon’s nakshatra over this span' },
+    start: TIME_OR_NULL,
+    end: { ...TIME_OR_NULL, description: 'Day mode: the “upto” time (the Moon leaves the nakshatra); null in instant mode' },
+    favourable: {
+      type: 'array',
+      description: 'The 15 birth nakshatras with tarabalam, ascending: tara = (count from the birth nakshatra to the Moon’s, both included) mod 9; favourable 2 Sampat, 4 Kshema, 6 Sadhana, 8 Mitra, 9 Parama Mitra',
+      items: {
+        type: 'object',
+        required: ['number', 'name', 'name_devanagari', 'tara', 'tara_name'],
+        properties: { number: { type: 'integer', minimum: 1, maximum: 27, description: 'Birth nakshatra' }, ...NAME, tara: { type: 'integer', enum: [2, 4, 6, 8, 9] }, tara_name: { type: 'string', description: 'IAST, e.g. Sampat, Kṣema, Sādhana, Mitra, Parama Mitra' } },
+      },
+    },
+  },
+};
+const CHANDRABALAM: JsonSchema = {
+  type: 'object',
+  required: ['moon_rashi', 'start', 'end', 'favourable'],
+  properties: {
+    moon_rashi: { type: 'integer', minimum: 1, maximum: 12, description: 'The Moon’s sidereal sign over this span' },
+    start: TIME_OR_NULL,
+    end: { ...TIME_OR_NULL, description: 'Day mode: the “upto” time (the Moon leaves the sign); null in instant mode' },
+    favourable: {
+      type: 'array',
+      description: 'The 6 birth rashis with chandrabalam, ascending: the Moon’s sign is house 1, 3, 6, 7, 10 or 11 counted from the birth rashi (both included)',
+      items: {
+        type: 'object',
+        required: ['number', 'name', 'name_devanagari', 'house'],
+        properties: { number: { type: 'integer', minimum: 1, maximum: 12, description: 'Birth rashi' }, ...NAME, house: { type: 'integer', enum: [1, 3, 6, 7, 10, 11] } },
+      },
+    },
+  },
+};
+const ANANDADI: JsonSchema = {
+  type: 'object',
+  required: ['number', 'name', 'name_devanagari', 'label', 'quality', 'start', 'end'],
+  properties: {
+    number: { type: 'integer', minimum: 1, maximum: 28, description: '1 Ananda … 28 Vardhamana' },
+    ...LABELLED,
+    quality: { type: 'string', enum: ['good', 'bad'] },
+    start: { ...TIME_OR_NULL, description: 'Day mode: when the Moon entered the nakshatra (28-scheme) giving this yoga; null in instant mode' },
+    end: { ...TIME_OR_NULL, description: 'Day mode: the “upto” time; null in instant mode' },
+  },
+};
+const GOWRI: JsonSchema = {
+  type: 'object',
+  required: ['number', 'name', 'name_tamil', 'name_iast', 'quality', 'start', 'end'],
+  properties: {
+    number: { type: 'integer', minimum: 1, maximum: 8, description: '1–8 within the day or the night' },
+    name: { type: 'string', enum: ['Uthi', 'Amirdha', 'Rogam', 'Laabam', 'Dhanam', 'Sugam', 'Soram', 'Visham'], description: 'As Tamil calendars transliterate it' },
+    name_tamil: { type: 'string', description: 'Tamil script, e.g. அமிர்தம்' },
+    name_iast: { type: 'string', description: 'The Sanskrit word (IAST), e.g. Amṛta' },
+    quality: { type: 'string', enum: ['good', 'bad'], description: 'Amirdha, Uthi, Laabam, Sugam, Dhanam good; Soram, Rogam, Visham bad' },
+    start: { type: 'string', format: 'date-time' },
+    end: { type: 'string', format: 'date-time' },
+  },
+};
+const LAGNA: JsonSchema = {
+  type: 'object',
+  required: ['number', 'name', 'name_devanagari', 'start', 'end'],
+  properties: {
+    number: { type: 'integer', minimum: 1, maximum: 12, description: 'Sidereal (Lahiri) sign rising: 1 Mesha … 12 Meena' },
+    ...NAME,
+    start: { type: 'string', format: 'date-time', description: 'When its first point rises (the first entry: sunrise)' },
+    end: { type: 'string', format: 'date-time', description: 'When the next sign rises (the last entry: the next sunrise)' },
+  },
+};
+
 /** The optional groups (GET /calendar/v1/panchang `include=`): absent unless asked for. */
 export const PANCHANG_GROUP_SCHEMAS: Record<string, JsonSchema> = {
   muhurtas: {
@@ -242,6 +314,52 @@ export const PANCHANG_GROUP_SCHEMAS: Record<string, JsonSchema> = {
       ratrimana_seconds: { type: ['integer', 'null'], description: 'Length of the night, sunset → next sunrise' },
       madhyahna: { ...ISO_LOCAL, description: 'Local midday: the middle of sunrise → sunset' },
       reason: REASON,
+    },
+  },
+  balam: {
+    type: 'object',
+    description: 'include=balam. Tarabalam and chandrabalam: which birth nakshatras and birth rashis the Moon favours, one entry per nakshatra / Moon sign from this sunrise to the next (as Drik Panchang’s “Tarabalam … upto”, “Chandrabalam … upto”); instant mode: the one at the instant. Checked by definition only (no reference data).',
+    required: ['tarabalam', 'chandrabalam'],
+    properties: { tarabalam: { type: 'array', items: TARABALAM }, chandrabalam: { type: 'array', items: CHANDRABALAM } },
+  },
+  panchaka: {
+    type: ['object', 'null'],
+    description: 'include=panchaka. The Moon in its last five nakshatras (Dhanishtha’s second half to Revati = sidereal Kumbha and Meena), when it overlaps this Hindu day (instant mode: when in force at the instant); null otherwise.',
+    required: ['start', 'end', 'begins_weekday', 'kind'],
+    properties: {
+      start: { ...TIME_OR_NULL, description: 'The Moon enters Kumbha (may be days before); null in instant mode' },
+      end: { ...TIME_OR_NULL, description: 'The Moon leaves Meena; null in instant mode' },
+      begins_weekday: { type: 'integer', minimum: 0, maximum: 6, description: 'Vara (from sunrise at the place, 0 = Sunday) on which it begins' },
+      kind: {
+        type: ['object', 'null'],
+        required: ['name', 'name_devanagari', 'label'],
+        description: 'By the weekday it begins on: Sunday Roga, Monday Raja, Tuesday Agni, Friday Chora, Saturday Mrityu; null for Wednesday and Thursday (no named kind)',
+        properties: LABELLED,
+      },
+    },
+  },
+  yogas: {
+    type: 'object',
+    description: 'include=yogas',
+    required: ['anandadi', 'disha_shool'],
+    properties: {
+      anandadi: { type: 'array', items: ANANDADI, description: 'Anandadi yoga from the weekday (of the Hindu day) and the Moon’s nakshatra counted in the 28-scheme with Abhijit (276°40′–280°53′20″): Ananda on Sunday in Ashvini, Monday Mrigashira, Tuesday Ashlesha, Wednesday Hasta, Thursday Anuradha, Friday Uttara Ashadha, Saturday Shatabhisha; one entry per nakshatra from this sunrise to the next (instant mode: the one in force). Checked by definition only.' },
+      disha_shool: { type: 'object', required: ['name', 'name_devanagari', 'label'], properties: LABELLED, description: 'Direction to avoid travelling towards: Monday and Saturday East, Thursday South, Sunday and Friday West, Tuesday and Wednesday North (Muhurta Chintamani). No remedy is given (almanacs differ).' },
+    },
+  },
+  gowri: {
+    type: 'object',
+    description: 'include=gowri. Gowri panchangam (nalla neram): eight equal parts of the day and eight of the night; by day the weekday lords from the day’s lord in weekday order with Visham at the Rahu kalam part, by night from the fifth weekday’s lord with Visham after the same lord as by day (Sunday: Uthi, Amirdha, Rogam, Laabam, Dhanam, Sugam, Soram, Visham by day; Dhanam, Sugam, Soram, Visham, Uthi, Amirdha, Rogam, Laabam by night). In instant mode, only the one in force.',
+    required: ['day', 'night', 'reason'],
+    properties: { day: { type: ['array', 'null'], items: GOWRI }, night: { type: ['array', 'null'], items: GOWRI }, reason: REASON },
+  },
+  lagna: {
+    type: 'object',
+    description: 'include=lagna. Udaya lagna: each sidereal (Lahiri) sign on the eastern horizon from sunrise to the next sunrise (12–13 entries, contiguous), from local apparent sidereal time, the latitude and the true obliquity. In instant mode, only the one in force.',
+    required: ['lagnas', 'reason'],
+    properties: {
+      lagnas: { type: ['array', 'null'], items: LAGNA },
+      reason: { type: ['string', 'null'], enum: ['no_sunrise', 'no_next_sunrise', 'ecliptic_circumpolar', null], description: 'Why `lagnas` is null: no sunrise or no next sunrise (polar day or night), or a latitude beyond 90° − obliquity (about 66.56°) where part of the ecliptic never rises' },
     },
   },
 };

@@ -53,8 +53,17 @@ and day-part windows are null.
 \`muhurtas\` (Brahma muhurta, Pratah and Sayahna sandhya, Vijaya, Madhyahna kaal, Godhuli, Pradosh kaal, Nishita,
 Dur muhurtam, Varjyam, Amrit kalam), \`choghadiya\` (8 day + 8 night periods), \`hora\` (24 planetary hours),
 \`signs\` (sidereal Sun and Moon sign with the times they change), \`periods\` (ritu in three reckonings, ayana
-tropical and sidereal, dinamana, ratrimana, madhyahna); \`all\` = every group. In instant mode each group holds only
-what is in force at the instant (of the Hindu day, sunrise to sunrise, that contains it). Where the Sun does not rise
+tropical and sidereal, dinamana, ratrimana, madhyahna), \`balam\` (tarabalam and chandrabalam: the birth nakshatras
+and birth rashis the day's Moon favours, per nakshatra and Moon sign of the day with its times), \`panchaka\` (the
+Moon in Kumbha and Meena, i.e. Dhanishtha's second half to Revati: start, end and its kind by the weekday it begins
+on; null when none touches the day), \`yogas\` (Anandadi yoga, 28 from weekday and nakshatra with Abhijit, with
+times and quality; disha shool by weekday), \`gowri\` (Gowri panchangam / nalla neram: 8 day + 8 night periods,
+Tamil names) and \`lagna\` (udaya lagna: each sidereal ascendant's rise and set from sunrise to the next sunrise);
+\`all\` = every group. In instant mode each group holds only what is in force at the instant (of the Hindu day,
+sunrise to sunrise, that contains it); the Moon-driven entries (balam, panchaka, Anandadi) then have null times, as
+the angas do. Tarabalam, chandrabalam, panchaka, Anandadi, Gowri and lagna are not in the Drik reference data and are
+checked by their definitions; the lagna against a direct ascendant formula. Lagna: \`reason\` is
+\`ecliptic_circumpolar\` beyond about 66.56° latitude. Where the Sun does not rise
 or set (polar day or night) a group's windows are null and its \`reason\` says why. Drik Panchang prints times
 rounded to the minute (not truncated); Dur muhurtam, Varjyam and Amrit kalam agree with its 2023 output to the
 minute on over 90 % of days, every value within a minute.
@@ -86,8 +95,8 @@ export const panchangModule: RouteModule = {
         { name: 'include_muhurat', in: 'query', description: 'Include Rahu Kalam, Yamaganda, Gulika and Abhijit windows (ignored in instant mode).', schema: { type: 'boolean', default: true } },
         {
           name: 'include', in: 'query', explode: false,
-          description: 'Optional groups, comma-separated: `muhurtas`, `choghadiya`, `hora`, `signs`, `periods`, or `all`. Default none (the answer without them). An unknown name is a 422 listing the valid ones.',
-          schema: { type: 'array', items: { type: 'string', enum: INCLUDE_VALUES }, minItems: 1, maxItems: 6 },
+          description: 'Optional groups, comma-separated: `muhurtas`, `choghadiya`, `hora`, `signs`, `periods`, `balam`, `panchaka`, `yogas`, `gowri`, `lagna`, or `all`. Default none (the answer without them). An unknown name is a 422 listing the valid ones.',
+          schema: { type: 'array', items: { type: 'string', enum: INCLUDE_VALUES }, minItems: 1, maxItems: INCLUDE_VALUES.length },
         },
         calendarSystemParam('amant'),
         ...LOCATION_PARAMS,

@@ -18,9 +18,17 @@ import { muhurtasOfDay, type MuhurtaWindows } from './muhurtas.js';
 import { AMRIT_GHATIS, nakshatraWindows, VARJYAM_GHATIS } from './nakshatra-windows.js';
 import { AYANA_NAMES, isUttarayana, RITU_NAMES, rituOfMonth, rituOfSunDeg, sunTropicalDeg, type Named } from './periods.js';
 import { planetName } from './planets.js';
+import { chandrabalamFor, tarabalamFor, TARAS } from './balam.js';
+import { panchakaBetween, PANCHAKA_KIND_BY_WEEKDAY } from './panchaka.js';
+import { ANANDADI_YOGAS, anandadiYogaOf, nakshatra28Spans } from './anandadi.js';
+import { DISHA_SHOOL } from './disha-shool.js';
+import { GOWRI, gowriOfDay, type GowriPeriod } from './gowri.js';
+import { lagnasBetween, lagnaSky } from './lagna.js';
+import { moonSiderealDeg } from '../../astro/ephemeris.js';
+import { NAKSHATRA_NAMES } from '../names.js';
 
 /** The groups `include` can ask for (`all` = every one). */
-export const PANCHANG_GROUPS = ['muhurtas', 'choghadiya', 'hora', 'signs', 'periods'] as const;
+export const PANCHANG_GROUPS = ['muhurtas', 'choghadiya', 'hora', 'signs', 'periods', 'balam', 'panchaka', 'yogas', 'gowri', 'lagna'] as const;
 export type PanchangGroup = (typeof PANCHANG_GROUPS)[number];
 
 export interface TimeWindowOut { start: string; end: string }
@@ -90,12 +98,43 @@ export interface PeriodsGroup {
   reason: UnavailableReason | null;
 }
 
+export interface BirthNakshatraOut { number: number; name: string; name_devanagari: string; tara: number; tara_name: string }
+export interface TarabalamOut { moon_nakshatra: number; start: string | null; end: string | null; favourable: BirthNakshatraOut[] }
+export interface BirthRashiOut { number: number; name: string; name_devanagari: string; house: number }
+export interface ChandrabalamOut { moon_rashi: number; start: string | null; end: string | null; favourable: BirthRashiOut[] }
+export interface BalamGroup { tarabalam: TarabalamOut[]; chandrabalam: ChandrabalamOut[] }
+
+export interface PanchakaOut {
+  start: string | null;
+  end: string | null;
+  /** Weekday (0 = Sunday, from sunrise) on which it begins. */
+  begins_weekday: number;
+  kind: { name: string; name_devanagari: string; label: string } | null;
+}
+
+export interface AnandadiOut { number: number; name: string; name_devanagari: string; label: string; quality: 'good' | 'bad'; start: string | null; end: string | null }
+export interface YogasGroup {
+  anandadi: AnandadiOut[];
+  disha_shool: { name: string; name_devanagari: string; label: string };
+}
+
+export interface GowriOut { number: number; name: string; name_tamil: string; name_iast: string; quality: 'good' | 'bad'; start: string; end: string }
+export interface GowriGroup { day: GowriOut[] | null; night: GowriOut[] | null; reason: UnavailableReason | null }
+
+export interface LagnaOut { number: number; name: string; name_devanagari: string; start: string; end: string }
+export interface LagnaGroup { lagnas: LagnaOut[] | null; reason: UnavailableReason | 'ecliptic_circumpolar' | null }
+
 export interface PanchangGroups {
   muhurtas?: MuhurtasGroup;
   choghadiya?: ChoghadiyaGroup;
   hora?: HoraGroup;
   signs?: SignsGroup;
   periods?: PeriodsGroup;
+  balam?: BalamGroup;
+  panchaka?: PanchakaOut | null;
+  yogas?: YogasGroup;
+  gowri?: GowriGroup;
+  lagna?: LagnaGroup;
 }
 
 /** What the groups are built from. */
@@ -113,6 +152,11 @@ export interface GroupInputs {
   amantaMonthIndex: number;
   /** Instant mode: only what is in force at this instant. */
   instantUnixMs: number | null;
+  /** The place (udaya lagna). */
+  latDeg: number;
+  lngDeg: number;
+  /** The weekday (0 = Sunday) of the Hindu day, sunrise to sunrise, holding an instant at the place (panchaka's kind). */
+  weekdayAt: (unixMs: number) => number;
 }
 
 const win = (w: WindowMs, tz: string): TimeWindowOut => ({ start: formatIsoLocal(w.startUnixMs, tz), end: formatIsoLocal(w.endUnixMs, tz) });
@@ -197,6 +241,83 @@ function periodsOut(g: GroupInputs): PeriodsGroup {
   };
 }
 
+/** Day mode: the element's times; instant mode: null (as the angas' transition times). */
+const elementTimes = (s: AngaSpan, g: GroupInputs) =>
+  g.instantUnixMs === null ? { start: formatIsoLocal(s.startUnixMs, g.tz), end: formatIsoLocal(s.endUnixMs, g.tz) } : { start: null, end: null };
+
+/** The nakshatra spans of the day (day mode) or the one at the instant. */
+function nakshatrasOf(g: GroupInputs): readonly AngaSpan[] {
+  return g.instantUnixMs === null ? g.nakshatras : [angaSpanAt('nakshatra', g.instantUnixMs, g.convention, g.tables)];
+}
+
+function balamOut(g: GroupInputs): BalamGroup {
+  const rashis = g.instantUnixMs === null ? angaSpansBetween('moonRashi', g.fromUnixMs, g.toUnixMs, g.convention, g.tables) : [angaSpanAt('moonRashi', g.instantUnixMs, g.convention, g.tables)];
+  return {
+    tarabalam: nakshatrasOf(g).map((s) => Object.assign({ moon_nakshatra: s.number }, elementTimes(s, g), {
+      favourable: tarabalamFor(s.number).map((x) => ({ number: x.nakshatra, name: NAKSHATRA_NAMES[x.nakshatra - 1]!.iast, name_devanagari: NAKSHATRA_NAMES[x.nakshatra - 1]!.devanagari, tara: x.tara, tara_name: TARAS[x.tara - 1]!.iast })),
+    })),
+    chandrabalam: rashis.map((s) => Object.assign({ moon_rashi: s.number }, elementTimes(s, g), {
+      favourable: chandrabalamFor(s.number).map((x) => ({ number: x.rashi, name: RASHI_NAMES[x.rashi - 1]!.iast, name_devanagari: RASHI_NAMES[x.rashi - 1]!.devanagari, house: x.house })),
+    })),
+  };
+}
+
+function panchakaOut(g: GroupInputs): PanchakaOut | null {
+  const from = g.instantUnixMs ?? g.fromUnixMs;
+  const to = g.instantUnixMs === null ? g.toUnixMs : g.instantUnixMs + 1;
+  const p = panchakaBetween(from, to, (ms) => angaSpanAt('moonRashi', ms, g.convention, g.tables));
+  if (!p) return null;
+  const weekday = g.weekdayAt(p.startUnixMs);
+  const k = PANCHAKA_KIND_BY_WEEKDAY[weekday]!;
+  return Object.assign(elementTimes({ number: 0, startUnixMs: p.startUnixMs, endUnixMs: p.endUnixMs }, g), {
+    begins_weekday: weekday,
+    kind: k ? { name: k.iast, name_devanagari: k.devanagari, label: k.label } : null,
+  });
+}
+
+function yogasOut(g: GroupInputs): YogasGroup {
+  const t = g.instantUnixMs;
+  const spans = nakshatra28Spans(
+    nakshatrasOf(g),
+    (ms) => angaSpanAt('pada', ms - 1, g.convention, g.tables).startUnixMs,
+    moonSiderealDeg,
+  ).filter((s) => (t === null ? s.endUnixMs > g.fromUnixMs && s.startUnixMs < g.toUnixMs : s.startUnixMs <= t && t < s.endUnixMs));
+  const d = DISHA_SHOOL[g.frame.weekday]!;
+  return {
+    anandadi: spans.map((s) => {
+      const y = ANANDADI_YOGAS[anandadiYogaOf(g.frame.weekday, s.number) - 1]!;
+      return Object.assign({ number: anandadiYogaOf(g.frame.weekday, s.number), name: y.iast, name_devanagari: y.devanagari, label: y.label, quality: y.good ? 'good' as const : 'bad' as const }, elementTimes(s, g));
+    }),
+    disha_shool: { name: d.iast, name_devanagari: d.devanagari, label: d.label },
+  };
+}
+
+function gowriOut(list: GowriPeriod[] | null, g: GroupInputs): GowriOut[] | null {
+  if (!list) return null;
+  const out: GowriOut[] = [];
+  for (const p of list) {
+    if (!holds(p, g.instantUnixMs)) continue;
+    const x = GOWRI[p.id];
+    out.push({ number: p.number, name: x.name, name_tamil: x.tamil, name_iast: x.iast, quality: x.quality, start: formatIsoLocal(p.startUnixMs, g.tz), end: formatIsoLocal(p.endUnixMs, g.tz) });
+  }
+  return out;
+}
+
+function lagnaOut(g: GroupInputs): LagnaGroup {
+  const f = g.frame;
+  if (f.sunriseUnixMs === null) return { lagnas: null, reason: 'no_sunrise' };
+  if (f.nextSunriseUnixMs === null || !(f.nextSunriseUnixMs > f.sunriseUnixMs)) return { lagnas: null, reason: 'no_next_sunrise' };
+  const spans = lagnasBetween(lagnaSky(f.sunriseUnixMs, g.latDeg, g.lngDeg), f.sunriseUnixMs, f.nextSunriseUnixMs);
+  if (!spans) return { lagnas: null, reason: 'ecliptic_circumpolar' };
+  const out: LagnaOut[] = [];
+  for (const s of spans) {
+    if (!holds(s, g.instantUnixMs)) continue;
+    const n = RASHI_NAMES[s.number - 1]!;
+    out.push({ number: s.number, name: n.iast, name_devanagari: n.devanagari, start: formatIsoLocal(s.startUnixMs, g.tz), end: formatIsoLocal(s.endUnixMs, g.tz) });
+  }
+  return { lagnas: out, reason: null };
+}
+
 /** @brief The requested groups, in PANCHANG_GROUPS order (members appended one by one: no spreads, see response.ts). */
 export function panchangGroups(include: ReadonlySet<PanchangGroup>, g: GroupInputs): PanchangGroups {
   const out: PanchangGroups = {};
@@ -219,5 +340,13 @@ export function panchangGroups(include: ReadonlySet<PanchangGroup>, g: GroupInpu
   }
   if (include.has('signs')) out.signs = signsOut(g);
   if (include.has('periods')) out.periods = periodsOut(g);
+  if (include.has('balam')) out.balam = balamOut(g);
+  if (include.has('panchaka')) out.panchaka = panchakaOut(g);
+  if (include.has('yogas')) out.yogas = yogasOut(g);
+  if (include.has('gowri')) {
+    const c = gowriOfDay(g.frame);
+    out.gowri = { day: gowriOut(c.day, g), night: gowriOut(c.night, g), reason: c.reason };
+  }
+  if (include.has('lagna')) out.lagna = lagnaOut(g);
   return out;
 }
