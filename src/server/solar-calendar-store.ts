@@ -1,0 +1,27 @@
+/**
+ * @module server/solar-calendar-store
+ * Reads the regional solar calendars (`<dataDir>/regions/solar-calendars.json`) and the place → calendar grid
+ * (`<dataDir>/regions/solar-region-grid.json`) once per process and data directory, for GET /calendar/v1/panchang.
+ * Both are small (≈ 20 kB on disk; the grid decodes to ≈ 0.9 MB). A malformed file throws, naming the field.
+ */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { decodeSolarRegionGrid, parseSolarCalendars, type SolarCalendarId, type SolarCalendarRecord, type SolarRegionGrid, type SolarRegionGridFile } from '../calendar/solar/index.js';
+
+export interface SolarCalendarData {
+  calendars: Map<SolarCalendarId, SolarCalendarRecord>;
+  grid: SolarRegionGrid;
+}
+
+const loaded = new Map<string, SolarCalendarData>();
+
+/** @brief The solar calendar data under `dataDir`, loaded on first use. */
+export function solarCalendarData(dataDir: string): SolarCalendarData {
+  let v = loaded.get(dataDir);
+  if (!v) {
+    const read = (name: string) => JSON.parse(readFileSync(join(dataDir, 'regions', name), 'utf8')) as unknown;
+    v = { calendars: parseSolarCalendars(read('solar-calendars.json')), grid: decodeSolarRegionGrid(read('solar-region-grid.json') as SolarRegionGridFile) };
+    loaded.set(dataDir, v);
+  }
+  return v;
+}
