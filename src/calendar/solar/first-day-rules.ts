@@ -11,11 +11,13 @@
  * - `before_midnight_next_day` (Bengal rule): sankranti between sunrise and midnight → the next day, after midnight
  *   → the day after that. Midnight is the middle of the night (sunset → next sunrise), as the rule counts the
  *   night in the Hindu day. In civil dates this is almost always the civil day after the sankranti's.
- * - `day_of_sankranti` (Orissa rule): the Hindu day (sunrise to sunrise) in which the sankranti falls, even 10 minutes
- *   before the next sunrise.
+ * - `civil_day_of_sankranti` (Odisha, Punjab today): the civil day (midnight to midnight in the zone) of the sankranti.
+ *   Sewell's Orissa rule counts the Hindu day instead (a sankranti 10 minutes before sunrise belongs to the day
+ *   before), but today's calendars follow the civil day: Mesha sankranti 2025 fell at 03:30 IST on 14 April, and the
+ *   Odisha government calendar put Pana Sankranti (Baisakha 1) on 14 April, Drik Panchang Baisakhi on 14 April.
  */
 
-export const FIRST_DAY_RULES = ['before_sunset', 'before_three_fifths_of_daytime', 'before_midnight_next_day', 'day_of_sankranti'] as const;
+export const FIRST_DAY_RULES = ['before_sunset', 'before_three_fifths_of_daytime', 'before_midnight_next_day', 'civil_day_of_sankranti'] as const;
 export type FirstDayRule = (typeof FIRST_DAY_RULES)[number];
 
 /** Sunrise and sunset (Unix ms) of a civil day at the place; where the Sun does not rise or set, a stand-in (see caller). */
@@ -58,7 +60,7 @@ export function firstDayOfMonth(rule: FirstDayRule, sankrantiUnixMs: number, ctx
       const midnight = (ctx.sunOf(h).sunsetUnixMs + ctx.sunOf(h + 1).sunriseUnixMs) / 2;
       return sankrantiUnixMs < midnight ? h + 1 : h + 2;
     }
-    case 'day_of_sankranti':
-      return hinduDayOf(sankrantiUnixMs, ctx);
+    case 'civil_day_of_sankranti':
+      return ctx.civilDayOf(sankrantiUnixMs);
   }
 }

@@ -79,8 +79,9 @@ export function solarDayContext(lat: number, lng: number, altitudeM: number, tz:
 export function solarDateOn(cal: SolarCalendarRecord, input: SolarDateInput, ctx = solarDayContext(input.lat, input.lng, input.altitudeM, input.tz)): SolarDate | null {
   const day = dayNumberOf(input.date);
   const noon = startOfLocalDay(input.date, input.tz) + DAY_MS / 2;
-  // A month is 29–32 days and day 1 is at most two days after its sankranti's civil day.
-  const sankrantis = sankrantisBetween(noon - 36 * DAY_MS, noon + 36 * DAY_MS, input.convention, input.tables);
+  // A month is 29–32 days and day 1 is at most two days after its sankranti's civil day: from 66 days back there are
+  // always two sankrantis up to `date` (the month's, and the one before when day 1 of the later is still to come).
+  const sankrantis = sankrantisBetween(noon - 66 * DAY_MS, noon + 36 * DAY_MS, input.convention, input.tables);
   let i = -1;
   for (let k = 0; k < sankrantis.length; k++) if (ctx.civilDayOf(sankrantis[k]!.unixMs) <= day) i = k;
   if (i < 1 || i + 1 >= sankrantis.length) return null;

@@ -27,7 +27,7 @@ export const SOLAR_DATE_SCHEMA: JsonSchema = {
     'A month begins with the Sun’s entry into a sidereal sign (sankranti, Lahiri, as `convention`); its first civil day follows the region’s rule ' +
     '(R. Sewell, Indian Chronography §43): tamil — sankranti before sunset → that day, else the next; malayalam — within the first 3/5 of the ' +
     'daytime (sunrise → sunset) → that day, else the next; bengali and assamese — between sunrise and midnight (the middle of the night) → the ' +
-    'next day, after midnight → the day after; odia and punjabi — the day (sunrise to sunrise) in which the sankranti falls. Sunrise and sunset ' +
+    'next day, after midnight → the day after; odia and punjabi — the civil day of the sankranti. Sunrise and sunset ' +
     'are those of the place. Years: tamil Kali (current year, from Cittirai 1), malayalam Kollam (from Ciṅṅaṁ 1), bengali Baṅgābda and ' +
     'assamese Bhāskarābda (Gregorian − 593 from Baiśākh/Bohāg 1), odia solar Śaka (Gregorian − 78 from Baiśākha 1), punjabi Bikrami ' +
     '(Gregorian + 57 from Vaisākh 1).',
