@@ -39,6 +39,14 @@ test('calendar: the place decides by default, an explicit calendar or none overr
   t.is(inKolkata.status, 200);
   t.deepEqual([inKolkata.json.solar_date.calendar, inKolkata.json.solar_date.month.number, inKolkata.json.solar_date.day], ['bengali', 12, 31], 'instant mode: the civil date’s solar date (Caitra 31, the eve of Pohela Boishakh 2025)');
 
+  // Far from any region, by request: polar night (06:00 and 18:00 stand in for the missing sunrise and sunset), another zone.
+  const polar = await api.get('/calendar/v1/panchang?date=2023-12-21&lat=78.2232&lng=15.6267&tz=Arctic/Longyearbyen&calendar=tamil');
+  t.is(polar.status, 200, polar.text);
+  t.deepEqual([polar.json.solar_date.month.name, polar.json.solar_date.day], ['Mārkaḻi', 6]);
+  const abroad = await api.get('/calendar/v1/panchang?date=2024-04-14&lat=40.71&lng=-74.0&tz=America/New_York&calendar=malayalam');
+  t.is(abroad.status, 200, abroad.text);
+  t.deepEqual(schemaIssues(abroad.json), []);
+
   const bad = await api.get(`/calendar/v1/panchang?${CHENNAI}&calendar=gujarati`);
   t.is(bad.status, 422);
   t.deepEqual(bad.json.detail[0].loc, ['query', 'calendar']);
