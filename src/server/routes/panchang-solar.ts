@@ -42,7 +42,7 @@ export function solarDateMember(
   if (calendar === 'none') return null;
   const date = parseIsoDate(place.date);
   if (!date) return null;
-  const s = solarDateOn(solarCalendarData(dataDir).calendars.get(calendar)!, { ...place, date });
+  const s = solarDateOn(solarCalendarData(dataDir).calendars.get(calendar)!, Object.assign({}, place, { date }));
   if (!s) return null;
   return {
     calendar: s.calendar,
