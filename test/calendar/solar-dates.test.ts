@@ -57,6 +57,14 @@ for (const [id, date, month, day, year, source] of FIXTURES) {
   });
 }
 
+test('Chingam 1 2023: 17 August as published with convention=swiss; Drik’s later Sun (13:43, 2 min after 3/5 of the day at Thiruvananthapuram) gives the 18th', (t) => {
+  // Source: Hindustan Times and News18, 16–17 Aug 2023: Chingam 1 (Kollam year 1199) on Thursday 17 August 2023.
+  const swiss = solar('malayalam', '2023-08-17', 'swiss');
+  t.deepEqual([swiss.month.number, swiss.day, swiss.year], [1, 1, 1199]);
+  const drik = solar('malayalam', '2023-08-17', 'drik');
+  t.deepEqual([drik.month.number, drik.day], [12, 32], 'known difference of the default convention on a sankranti within minutes of the threshold');
+});
+
 test('names and eras: Cittirai in Tamil script, Kollam era, Bengali and Gurmukhi names', (t) => {
   const ta = solar('tamil', '2024-04-14');
   t.deepEqual([ta.month.name, ta.month.nameNative, ta.era.name, ta.month.rashi], ['Cittirai', 'சித்திரை', 'Kali', 1]);
@@ -103,4 +111,13 @@ test('Bengali month lengths are 29–32 days and sum to the year (2024-04-14 …
   t.true(lengths.includes(32) || lengths.includes(29), 'the longest (Jyaiṣṭha/Āṣāṛh) and shortest (Pauṣ) months differ: ' + lengths.join(' '));
   t.is(lengths.reduce((a, b) => a + b), 366, 'Boishakh 1 2024 → Boishakh 1 2025 (the 14th, then the 15th)');
   t.is(formatIsoDate(d), '2025-04-15');
+});
+
+test('a malformed calendar record is refused, naming the field', (t) => {
+  const file = JSON.parse(readFileSync(new URL('../../data/regions/solar-calendars.json', import.meta.url), 'utf8'));
+  const bad = (edit: (c: any) => void) => { const f = structuredClone(file); edit(f.calendars[0]); return () => parseSolarCalendars(f); };
+  t.throws(bad((c) => { c.first_day_rule = 'at_noon'; }), { message: /calendars\[0\]\.first_day_rule/ });
+  t.throws(bad((c) => { c.months.pop(); }), { message: /calendars\[0\]\.months: 12 pairs/ });
+  t.throws(bad((c) => { c.era.offset = 'x'; }), { message: /calendars\[0\]\.era/ });
+  t.throws(bad((c) => { c.id = 'malayalam'; }), { message: /malayalam twice/ });
 });
