@@ -4,6 +4,7 @@
  */
 import type { JsonSchema } from '../schema/types.js';
 import { LOCATION_SCHEMA, TIME_WINDOW_SCHEMA } from '../schema/common.js';
+import { SOLAR_DATE_SCHEMA } from './panchang-solar-schema.js';
 
 const ISO_LOCAL: JsonSchema = { type: ['string', 'null'], format: 'date-time', description: 'ISO 8601 local time with the offset of `tz` at that instant; null in instant mode' };
 const NAME = { name: { type: 'string', description: 'IAST' }, name_devanagari: { type: 'string' } } as const;
@@ -60,7 +61,7 @@ const PARANA: JsonSchema = {
 
 export const PANCHANG_RESPONSE_SCHEMA: JsonSchema = {
   type: 'object',
-  required: ['date', 'location', 'instant', 'convention', 'calendar_system', 'anchor', 'anchor_time', 'tithi', 'nakshatra', 'yoga', 'karana', 'masa', 'samvat', 'sun', 'vara', 'rahu_kalam', 'yama_gandam', 'gulika_kalam', 'abhijit_muhurat', 'ekadashi'],
+  required: ['date', 'location', 'instant', 'convention', 'calendar_system', 'anchor', 'anchor_time', 'tithi', 'nakshatra', 'yoga', 'karana', 'masa', 'samvat', 'sun', 'vara', 'rahu_kalam', 'yama_gandam', 'gulika_kalam', 'abhijit_muhurat', 'ekadashi', 'solar_date'],
   properties: {
     date: DATE,
     location: { ...LOCATION_SCHEMA, required: ['lat', 'lng', 'altitude', 'tz'] },
@@ -132,6 +133,7 @@ export const PANCHANG_RESPONSE_SCHEMA: JsonSchema = {
         vaishnava_parana: PARANA,
       },
     },
+    solar_date: SOLAR_DATE_SCHEMA,
   },
 };
 

@@ -13,6 +13,7 @@ import { lookupTileDay } from '../tile-store.js';
 import { loadSkyNodes, skyNodesForDate } from '../sky-nodes-store.js';
 import { PANCHANG_RESPONSE_SCHEMA } from './panchang-schema.js';
 import { PANCHANG_EXAMPLE } from './panchang-example.js';
+import { SOLAR_CALENDAR_PARAM, resolveSolarCalendar, solarDateMember, type SolarCalendarParam } from './panchang-solar.js';
 
 interface PanchangQuery extends LocationQuery {
   date: string;
@@ -21,6 +22,7 @@ interface PanchangQuery extends LocationQuery {
   calendar_system?: CalendarSystem;
   convention?: Convention;
   include?: (PanchangGroup | 'all')[];
+  calendar?: SolarCalendarParam;
 }
 
 /** Values of `include`: the groups and `all`. */
@@ -99,6 +101,7 @@ export const panchangModule: RouteModule = {
           schema: { type: 'array', items: { type: 'string', enum: INCLUDE_VALUES }, minItems: 1, maxItems: INCLUDE_VALUES.length },
         },
         calendarSystemParam('amant'),
+        SOLAR_CALENDAR_PARAM,
         ...LOCATION_PARAMS,
         CONVENTION_PARAM,
       ],
@@ -109,6 +112,8 @@ export const panchangModule: RouteModule = {
         const include = normaliseInclude(ctx.query.include);
         if (include) ctx.query.include = include;
         else delete ctx.query.include;
+        // `auto` → the place's calendar or `none`, so the key names the calendar answered.
+        ctx.query.calendar = resolveSolarCalendar(ctx.query.calendar, ctx.query.lat, ctx.query.lng, ctx.config.dataDir);
       },
       response: { description: 'PanchangResponse', schema: PANCHANG_RESPONSE_SCHEMA, example: PANCHANG_EXAMPLE },
       handler: (ctx) => {
@@ -125,7 +130,7 @@ export const panchangModule: RouteModule = {
           // search as live, so the same response (test/server/panchang-tiles.test.ts).
           const body = q.time !== undefined ? computePanchangInstant(Object.assign(opts, { time: q.time }))
             : computePanchangDay(Object.assign(opts, { sunTimes: lookupTileDay(ctx.config, opts.lat, opts.lng, opts.altitudeM, q.date, opts.tz) }));
-          return { body };
+          return { body: Object.assign(body, { solar_date: solarDateMember(q.calendar as ReturnType<typeof resolveSolarCalendar>, Object.assign({}, opts, { date: q.date }), ctx.config.dataDir) }) };
         } catch (e) {
           if (e instanceof PanchangInputError) throw invalid(['query', e.field], e.message, 'value_error', (q as unknown as Record<string, unknown>)[e.field]);
           throw e;
