@@ -3,12 +3,16 @@
  * Solar and lunar eclipses as seen from a place (astronomy-engine: SearchLunarEclipse / NextLunarEclipse,
  * SearchGlobalSolarEclipse / NextGlobalSolarEclipse, SearchLocalSolarEclipse / NextLocalSolarEclipse).
  *
- * - Lunar contacts are the same everywhere (P1 penumbral, U1 partial, U2 total begin; U3, U4, P4 end), taken
- *   as greatest eclipse ∓ astronomy-engine's semi-durations; a contact is `visible` when the Moon's centre is
- *   above the horizon at the place then (apparent altitude with standard refraction > 0°).
- *   Magnitudes from astronomy-engine's shadow model (Earth radius + 88 km of atmosphere, Moon radius 1737.4 km):
- *   umbral = (umbra radius + Moon radius − distance of the Moon's centre from the shadow axis) / Moon diameter,
- *   penumbral likewise with the penumbra.
+ * - Lunar eclipses are found with astronomy-engine; their contacts are the same everywhere (P1 penumbral, U1
+ *   partial, U2 total begin; U3, U4, P4 end) and are solved here on the shadow model of the eclipse canon (Espenak
+ *   and Meeus, Five Millennium Canon of Lunar Eclipses, NASA TP-2009-214172 §1.4: the Earth's radius enlarged by
+ *   1 % for its atmosphere, umbra radius 1.01 π☾ + π☉ − s☉, penumbra 1.01 π☾ + π☉ + s☉, from the geocentric
+ *   parallaxes π and the Sun's semi-diameter s☉). astronomy-engine's own semi-durations enlarge the Earth by
+ *   88 km (1.4 %), which puts the penumbral contacts 7 minutes from Swiss Ephemeris; this model agrees with it
+ *   within 35 s. Kind from the contacts that occur (U2: total, U1: partial, else penumbral). A contact is
+ *   `visible` when the Moon's centre is above the horizon at the place then (apparent altitude with standard
+ *   refraction > 0°). Magnitude: umbral = (umbra radius + Moon's semi-diameter − distance of the Moon's centre
+ *   from the antisolar point) / Moon's diameter; penumbral likewise with the penumbra.
  * - Solar contacts are the local ones (C1 partial begin, C2/C3 total or annular, C4 partial end; greatest eclipse
  *   is the local maximum); `visible` when the Sun's centre is above the horizon (refracted altitude > 0°).
  *   `kind` is the global kind (total, annular, partial, hybrid); `local_kind` what the place sees. A solar eclipse
@@ -55,7 +59,6 @@ export interface EclipsePlace {
 
 const MINUTE_MS = 60_000;
 const KM_PER_AU = Astronomy.KM_PER_AU;
-const EARTH_ECLIPSE_RADIUS_KM = 6371.0 + 88.0; // astronomy-engine's EARTH_MEAN_RADIUS_KM + EARTH_ATMOSPHERE_KM
 const MOON_RADIUS_KM = 1737.4;
 const SUN_RADIUS_KM = 695700.0;
 
@@ -70,16 +73,47 @@ function contact(name: EclipseContactName, unixMs: number, alt: number): Eclipse
   return { name, unixMs: Math.round(unixMs), altitudeDeg: Math.round(alt * 100) / 100, visible: alt > 0 };
 }
 
-/** Umbral and penumbral magnitudes at `t` (astronomy-engine's EarthShadow geometry). */
-function lunarMagnitudes(t: Astronomy.AstroTime): { umbral: number; penumbral: number } {
+const EARTH_EQUATORIAL_RADIUS_KM = 6378.14;
+/** The canon's enlargement of the Earth's shadow for its atmosphere (Danjon-style, 1 %). */
+const SHADOW_ENLARGEMENT = 1.01;
+const HOUR_MS = 3_600_000;
+
+/** Geocentric shadow geometry at `unixMs`, radians: Moon-centre distance from the antisolar point, umbra and penumbra radii, Moon's semi-diameter. */
+function shadowAt(unixMs: number): { d: number; umbra: number; penumbra: number; moonSd: number } {
+  const t = Astronomy.MakeTime(new Date(unixMs));
   const s = Astronomy.GeoVector(Astronomy.Body.Sun, t, true);
   const m = Astronomy.GeoMoon(t);
-  const dir = { x: -s.x, y: -s.y, z: -s.z };
-  const u = (dir.x * m.x + dir.y * m.y + dir.z * m.z) / (dir.x * dir.x + dir.y * dir.y + dir.z * dir.z);
-  const r = KM_PER_AU * Math.hypot(u * dir.x - m.x, u * dir.y - m.y, u * dir.z - m.z);
-  const k = SUN_RADIUS_KM - (1 + u) * (SUN_RADIUS_KM - EARTH_ECLIPSE_RADIUS_KM);
-  const p = -SUN_RADIUS_KM + (1 + u) * (SUN_RADIUS_KM + EARTH_ECLIPSE_RADIUS_KM);
-  return { umbral: (k + MOON_RADIUS_KM - r) / (2 * MOON_RADIUS_KM), penumbral: (p + MOON_RADIUS_KM - r) / (2 * MOON_RADIUS_KM) };
+  const sunKm = Math.hypot(s.x, s.y, s.z) * KM_PER_AU, moonKm = Math.hypot(m.x, m.y, m.z) * KM_PER_AU;
+  const cos = -(s.x * m.x + s.y * m.y + s.z * m.z) * KM_PER_AU * KM_PER_AU / (sunKm * moonKm);
+  const moonParallax = Math.asin(EARTH_EQUATORIAL_RADIUS_KM / moonKm), sunParallax = Math.asin(EARTH_EQUATORIAL_RADIUS_KM / sunKm);
+  const sunSd = Math.asin(SUN_RADIUS_KM / sunKm);
+  return {
+    d: Math.acos(Math.max(-1, Math.min(1, cos))),
+    umbra: SHADOW_ENLARGEMENT * moonParallax + sunParallax - sunSd,
+    penumbra: SHADOW_ENLARGEMENT * moonParallax + sunParallax + sunSd,
+    moonSd: Math.asin(MOON_RADIUS_KM / moonKm),
+  };
+}
+
+/** The instant in [a, b] where `f` changes sign (bisection to 1 ms), f(a) and f(b) of opposite signs. */
+function bisect(f: (ms: number) => number, a: number, b: number): number {
+  let fa = f(a);
+  while (b - a > 1) {
+    const c = (a + b) / 2;
+    const fc = f(c);
+    if (Math.sign(fc) === Math.sign(fa)) {
+      a = c;
+      fa = fc;
+    } else b = c;
+  }
+  return (a + b) / 2;
+}
+
+/** Begin and end of a phase (where `gap` < 0) around the greatest eclipse, or null when it does not occur. */
+function phase(peakMs: number, gap: (g: ReturnType<typeof shadowAt>) => number): [number, number] | null {
+  const f = (ms: number) => gap(shadowAt(ms));
+  if (f(peakMs) >= 0) return null;
+  return [bisect(f, peakMs - 4 * HOUR_MS, peakMs), bisect(f, peakMs, peakMs + 4 * HOUR_MS)];
 }
 
 /** Topocentric fraction of the Sun's diameter covered by the Moon at `t`. */
@@ -94,24 +128,26 @@ function solarMagnitude(t: Astronomy.AstroTime, obs: Astronomy.Observer): number
 
 const round4 = (x: number) => Math.round(x * 1e4) / 1e4;
 
-function lunarEclipse(e: Astronomy.LunarEclipseInfo, obs: Astronomy.Observer): LocalEclipse {
+function lunarEclipse(e: Astronomy.LunarEclipseInfo, obs: Astronomy.Observer): LocalEclipse | null {
   const peakMs = e.peak.date.getTime();
-  const at = (name: EclipseContactName, offsetMin: number) => {
-    const ms = peakMs + offsetMin * MINUTE_MS;
-    return contact(name, ms, altitudeDeg(Astronomy.Body.Moon, ms, obs));
-  };
-  const contacts = [at('P1', -e.sd_penum)];
-  if (e.sd_partial > 0) contacts.push(at('U1', -e.sd_partial));
-  if (e.sd_total > 0) contacts.push(at('U2', -e.sd_total));
-  const greatest = at('greatest', 0);
+  const penumbral = phase(peakMs, (g) => g.d - (g.penumbra + g.moonSd));
+  if (!penumbral) return null; // astronomy-engine's wider penumbra only grazes the Moon
+  const partial = phase(peakMs, (g) => g.d - (g.umbra + g.moonSd));
+  const total = phase(peakMs, (g) => g.d - (g.umbra - g.moonSd));
+  const at = (name: EclipseContactName, ms: number) => contact(name, ms, altitudeDeg(Astronomy.Body.Moon, ms, obs));
+  const greatest = at('greatest', peakMs);
+  const contacts = [at('P1', penumbral[0])];
+  if (partial) contacts.push(at('U1', partial[0]));
+  if (total) contacts.push(at('U2', total[0]));
   contacts.push(greatest);
-  if (e.sd_total > 0) contacts.push(at('U3', e.sd_total));
-  if (e.sd_partial > 0) contacts.push(at('U4', e.sd_partial));
-  contacts.push(at('P4', e.sd_penum));
-  const mag = lunarMagnitudes(e.peak);
-  const kind = e.kind as 'penumbral' | 'partial' | 'total';
+  if (total) contacts.push(at('U3', total[1]));
+  if (partial) contacts.push(at('U4', partial[1]));
+  contacts.push(at('P4', penumbral[1]));
+  const g = shadowAt(peakMs);
+  const kind = total ? 'total' : partial ? 'partial' : 'penumbral';
   return {
-    body: 'moon', kind, localKind: kind, magnitude: round4(mag.umbral), penumbralMagnitude: round4(mag.penumbral),
+    body: 'moon', kind, localKind: kind,
+    magnitude: round4((g.umbra + g.moonSd - g.d) / (2 * g.moonSd)), penumbralMagnitude: round4((g.penumbra + g.moonSd - g.d) / (2 * g.moonSd)),
     obscuration: round4(e.obscuration), greatest, contacts,
   };
 }
@@ -147,7 +183,8 @@ export function localEclipsesBetween(place: EclipsePlace, fromMs: number, toMs: 
   const obs = new Astronomy.Observer(place.lat, place.lng, place.altitudeM ?? 0);
   const out: LocalEclipse[] = [];
   for (let e = Astronomy.SearchLunarEclipse(new Date(fromMs)); e.peak.date.getTime() < toMs; e = Astronomy.NextLunarEclipse(e.peak)) {
-    out.push(lunarEclipse(e, obs));
+    const l = lunarEclipse(e, obs);
+    if (l) out.push(l);
   }
   // Local eclipses seen at the place, matched to the global ones by greatest eclipse (within a day).
   const locals: Astronomy.LocalSolarEclipseInfo[] = [];
