@@ -5,6 +5,16 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fixtureBuild, FIXTURE_TILES } from '../generator/fixture-build.js';
 import { makeTestApp } from './helpers.js';
+import { validateValue } from '../../src/server/schema/validate.js';
+import type { ValidationIssue } from '../../src/server/errors.js';
+import { MONTH_RESPONSE_SCHEMA } from '../../src/server/routes/month.js';
+
+/** Issues of a body against the documented response schema (the validation layer's own checker). */
+const schemaIssues = (body: unknown) => {
+  const issues: ValidationIssue[] = [];
+  validateValue(MONTH_RESPONSE_SCHEMA, body, ['body'], issues);
+  return issues.map((i) => `${i.loc.join('.')}: ${i.msg}`);
+};
 import { resetTileStore, tileList } from '../../src/server/tile-store.js';
 import { isTileMonth, computeMonth } from '../../src/server/month-task.js';
 import { datesOfMonth, daysInMonth } from '../../src/calendar/month/index.js';
@@ -104,5 +114,7 @@ test('without year and month: this month in tz; the OpenAPI example is still the
   t.is(r.status, 200);
   const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(new Date());
   t.is(`${r.json.year}-${String(r.json.month).padStart(2, '0')}`, today.slice(0, 7));
+  t.deepEqual(schemaIssues(r.json), [], 'the answer matches the documented schema');
+  t.deepEqual(schemaIssues(MONTH_EXAMPLE), [], 'so does the example');
   t.deepEqual(JSON.parse(JSON.stringify(computeMonth({ dataDir: 'data', buildDir: 'build' }, { ...MONTH_EXAMPLE_QUERY }))), MONTH_EXAMPLE);
 });
