@@ -79,7 +79,8 @@ test('month (live) and eclipses on the compute pool answer byte-identically to i
       const b = await pooled.get(p);
       t.is(a.status, 200, p);
       t.is(b.headers['Content-Type'], a.headers['Content-Type'], p);
-      t.true(b.body.equals(a.body), p);
+      const stampless = (x: Buffer) => x.toString('utf8').replace(/^DTSTAMP:.*$/gm, 'DTSTAMP'); // the request's clock
+      t.is(stampless(b.body), stampless(a.body), p);
     }
     t.true((pooled.app.compute?.stats.completed ?? 0) >= 4, 'the tasks ran on the pool');
   } finally {

@@ -56,7 +56,8 @@ test('a month at a tile is byte-identical to the same month computed live (JSON 
     const a = await tiled.get(path);
     const b = await live.get(path);
     t.is(a.status, 200);
-    t.true(a.body.equals(b.body), `${format}: tile and live answers differ`);
+    const stampless = (x: Buffer) => x.toString('utf8').replace(/^DTSTAMP:.*$/gm, 'DTSTAMP'); // the request's clock
+    t.is(stampless(a.body), stampless(b.body), `${format}: tile and live answers differ`);
   }
   const month = (await tiled.get(`/calendar/v1/month?year=2024&month=3&${placeOf(tile)}`)).json;
   const festivals = (await tiled.get(`/calendar/v1/festivals?year=2024&${placeOf(tile)}`)).json.filter((f: any) => f.date.startsWith('2024-03-'));

@@ -71,7 +71,7 @@ export const ECLIPSES_RESPONSE_SCHEMA: JsonSchema = {
           sutak: {
             type: ['object', 'null'], description: 'Null when the eclipse is not visible at the place, or penumbral',
             required: ['start', 'end', 'reduced_start', 'from_contact'],
-            properties: { start: ISO, end: ISO, reduced_start: { ...ISO, description: 'Start of the shorter sutak for children, the elderly and the sick' }, from_contact: { type: 'string' } },
+            properties: { start: ISO, end: ISO, reduced_start: { type: 'string', format: 'date-time', description: 'Start of the shorter sutak for children, the elderly and the sick' }, from_contact: { type: 'string' } },
           },
         },
       },

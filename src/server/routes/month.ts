@@ -29,15 +29,15 @@ parameter wins): one all-day VEVENT per day, SUMMARY the paksha, tithi and naksh
 names, DESCRIPTION every element with its end time, the sun and moon times and the month.`;
 
 const ISO: JsonSchema = { type: 'string', format: 'date-time', description: 'ISO 8601 local time with the offset of `tz`' };
-const ISO_OR_NULL: JsonSchema = { ...ISO, type: ['string', 'null'], description: 'ISO 8601 local time with offset; null when the event does not happen in the Hindu day' };
+const ISO_OR_NULL: JsonSchema = { type: ['string', 'null'], format: 'date-time', description: 'ISO 8601 local time with offset; null when the event does not happen in the Hindu day' };
 const NAMES = { name: { type: 'string', description: 'IAST' }, name_devanagari: { type: 'string' } } as const;
 const element = (extra: Record<string, JsonSchema>, required: string[], description: string): JsonSchema => ({
   type: 'array', minItems: 1, description,
-  items: { type: 'object', required: ['number', 'name', 'name_devanagari', 'start', 'end', ...required], properties: { number: { type: 'integer' }, ...NAMES, ...extra, start: ISO, end: ISO } },
+  items: { type: 'object', required: ['number', 'name', 'name_devanagari', 'start', 'end', ...required], properties: Object.assign({ number: { type: 'integer' } as JsonSchema }, NAMES, extra, { start: ISO, end: ISO }) },
 });
 const MASA: JsonSchema = {
   type: 'object', required: ['index', 'name', 'name_devanagari', 'adhika'],
-  properties: { index: { type: 'integer', minimum: 0, maximum: 11, description: '0 = Chaitra … 11 = Phalguna' }, ...NAMES, adhika: { type: 'boolean' } },
+  properties: Object.assign({ index: { type: 'integer', minimum: 0, maximum: 11, description: '0 = Chaitra … 11 = Phalguna' } as JsonSchema }, NAMES, { adhika: { type: 'boolean' } as JsonSchema }),
 };
 const PAKSHA: JsonSchema = { type: 'string', enum: ['Shukla', 'Krishna'] };
 
@@ -53,7 +53,7 @@ export const MONTH_DAY_SCHEMA: JsonSchema = {
     nakshatra: element({ number: { type: 'integer', minimum: 1, maximum: 27 }, pada: { type: 'integer', minimum: 1, maximum: 4 }, lord: { type: 'string' }, lord_devanagari: { type: 'string' } }, ['pada', 'lord', 'lord_devanagari'], 'Nakshatras of the Hindu day in order (pada at sunrise or at its start)'),
     yoga: element({ number: { type: 'integer', minimum: 1, maximum: 27 } }, [], 'Yogas of the Hindu day in order'),
     karana: element({ number: { type: 'integer', minimum: 1, maximum: 11 } }, [], 'Karanas of the Hindu day in order'),
-    paksha: { ...PAKSHA, description: 'Paksha of the tithi at sunrise' },
+    paksha: { type: 'string', enum: ['Shukla', 'Krishna'], description: 'Paksha of the tithi at sunrise' },
     masa: { type: 'object', required: ['amanta', 'purnimanta'], description: 'Lunar month at sunrise in both systems', properties: { amanta: MASA, purnimanta: MASA } },
     festivals: {
       type: 'array', description: 'Festivals dated this day (GET /calendar/v1/festivals)',
