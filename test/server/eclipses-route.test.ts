@@ -1,6 +1,6 @@
 import test from 'ava';
 import ICAL from 'ical.js';
-import { makeTestApp } from './helpers.js';
+import { makeTestApp, tempDir } from './helpers.js';
 import { validateValue } from '../../src/server/schema/validate.js';
 import type { ValidationIssue } from '../../src/server/errors.js';
 import { ECLIPSES_RESPONSE_SCHEMA } from '../../src/server/routes/eclipses.js';
@@ -15,9 +15,11 @@ import { eclipsesResponse } from '../../src/calendar/eclipse/index.js';
 import { ECLIPSES_EXAMPLE } from '../../src/server/routes/eclipses-example.js';
 
 const DELHI = 'lat=28.652&lng=77.2315&altitude=227&tz=Asia/Kolkata';
+/** Eclipses need no build artifacts: no warm-up (loading the tables and sky nodes), an empty build directory. */
+const NO_BUILD = { warmup: false, buildDir: tempDir('kalakosha-empty-build-') };
 
 test('GET /calendar/v1/eclipses?year=2025 at New Delhi: four eclipses; the visible ones (7-8 Sep total lunar) carry a 9 h sutak, the unseen ones none', async (t) => {
-  const app = await makeTestApp();
+  const app = await makeTestApp(NO_BUILD);
   const r = await app.get(`/calendar/v1/eclipses?year=2025&${DELHI}`);
   t.is(r.status, 200, r.text.slice(0, 300));
   t.deepEqual(r.json.eclipses.map((e: any) => `${e.body} ${e.kind} ${e.greatest.time.slice(0, 10)} ${e.visible}`), [
@@ -38,7 +40,7 @@ test('GET /calendar/v1/eclipses?year=2025 at New Delhi: four eclipses; the visib
 });
 
 test('start_date/end_date: inclusive local dates, at most 731 days; 422 for a longer range, a missing end, both year and dates, an inverted range', async (t) => {
-  const app = await makeTestApp();
+  const app = await makeTestApp(NO_BUILD);
   const r = await app.get(`/calendar/v1/eclipses?start_date=2025-09-07&end_date=2025-09-08&${DELHI}`);
   t.is(r.status, 200);
   t.is(r.json.eclipses.length, 1);
@@ -54,7 +56,7 @@ test('start_date/end_date: inclusive local dates, at most 731 days; 422 for a lo
 });
 
 test('eclipses ICS parses with ical.js: one timed event per eclipse from the first to the last contact', async (t) => {
-  const app = await makeTestApp();
+  const app = await makeTestApp(NO_BUILD);
   for (const [query, headers] of [['&format=ics', {}], ['', { accept: 'text/calendar' }]] as const) {
     const r = await app.get(`/calendar/v1/eclipses?year=2025&${DELHI}${query}`, headers);
     t.is(r.status, 200);
@@ -71,8 +73,8 @@ test('eclipses ICS parses with ical.js: one timed event per eclipse from the fir
 });
 
 test('month (live) and eclipses on the compute pool answer byte-identically to inline, JSON and ICS', async (t) => {
-  const inline = await makeTestApp({ computeThreads: 0 });
-  const pooled = await makeTestApp({ computeThreads: 1 });
+  const inline = await makeTestApp({ computeThreads: 0, warmup: false }); // the tasks load the tables they need
+  const pooled = await makeTestApp({ computeThreads: 1, warmup: false });
   try {
     for (const p of [`/calendar/v1/eclipses?year=2025&${DELHI}`, `/calendar/v1/eclipses?start_date=2026-01-01&end_date=2026-12-31&format=ics&lat=51.5&lng=-0.12&tz=Europe/London`, `/calendar/v1/month?year=2025&month=9&lat=28.6&lng=77.2`, `/calendar/v1/month?year=2025&month=9&format=ics&lat=28.6&lng=77.2`]) {
       const a = await inline.get(p);

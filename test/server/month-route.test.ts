@@ -1,6 +1,6 @@
 import test from 'ava';
 import ICAL from 'ical.js';
-import { mkdtempSync } from 'node:fs';
+import { cpSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fixtureBuild, FIXTURE_TILES } from '../generator/fixture-build.js';
@@ -49,8 +49,14 @@ test('a month at a tile is served from the tables and equals the day panchang of
 test('a month at a tile is byte-identical to the same month computed live (JSON and ICS), and its festivals are those of GET /calendar/v1/festivals', async (t) => {
   const { outDir, dataDir } = await fixtureBuild();
   const tiled = await makeTestApp({ buildDir: outDir, dataDir });
-  const live = await makeTestApp({ buildDir: mkdtempSync(join(tmpdir(), 'kalakosha-empty-build-')), dataDir });
+  // The same anga tables without the tiles: the place is then not a tile, and the month is computed live.
+  const liveBuild = mkdtempSync(join(tmpdir(), 'kalakosha-tables-only-'));
+  cpSync(join(outDir, 'tables'), join(liveBuild, 'tables'), { recursive: true });
+  const live = await makeTestApp({ buildDir: liveBuild, dataDir });
   const tile = tileList({ dataDir }).byId.get(FIXTURE_TILES[0]!)!;
+  const q = { year: 2024, month: 3, lat: tile.lat, lng: tile.lng, altitude: tile.altitude, tz: tile.tz };
+  t.true(isTileMonth({ dataDir, buildDir: outDir }, q));
+  t.false(isTileMonth({ dataDir, buildDir: liveBuild }, q), 'answered live');
   for (const format of ['json', 'ics']) {
     const path = `/calendar/v1/month?year=2024&month=3&format=${format}&${placeOf(tile)}`;
     const a = await tiled.get(path);
@@ -78,7 +84,7 @@ test('February has 29 days in a leap year (2024, 2000) and 28 otherwise (2023, 1
 });
 
 test('422 for month 13, month 0, year 2101 and a bad format, in the validation shape', async (t) => {
-  const app = await makeTestApp();
+  const app = await makeTestApp({ warmup: false });
   for (const [q, field] of [['month=13', 'month'], ['month=0', 'month'], ['year=2101&month=1', 'year'], ['month=1&format=pdf', 'format']] as const) {
     const r = await app.get(`/calendar/v1/month?lat=28.6&lng=77.2&${q}`);
     t.is(r.status, 422, q);
@@ -110,7 +116,7 @@ test('ICS (format=ics or Accept: text/calendar) parses with ical.js: one all-day
 });
 
 test('without year and month: this month in tz; the OpenAPI example is still the engine\'s output', async (t) => {
-  const app = await makeTestApp();
+  const app = await makeTestApp({ warmup: false }); // the month task loads the tables it needs
   const r = await app.get('/calendar/v1/month?lat=28.6&lng=77.2&tz=Asia/Kolkata');
   t.is(r.status, 200);
   const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(new Date());
