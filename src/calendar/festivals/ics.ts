@@ -7,7 +7,8 @@
  */
 import type { EnrichedFestivalInfo } from './enrich.js';
 
-function escapeText(s: string): string {
+/** @brief TEXT value escaping (RFC 5545 §3.3.11): backslash, semicolon, comma, newline. */
+export function escapeText(s: string): string {
   return s.replace(/\\/g, '\\\\').replace(/;/g, '\\;').replace(/,/g, '\\,').replace(/\r?\n/g, '\\n');
 }
 
@@ -39,14 +40,17 @@ export function foldContentLine(line: string): string {
   return parts.join('\r\n ');
 }
 
-const compactDate = (iso: string) => iso.replaceAll('-', '');
-function nextDate(iso: string): string {
+/** YYYY-MM-DD → YYYYMMDD (a DATE value). */
+export const compactDate = (iso: string) => iso.replaceAll('-', '');
+/** The DATE value of the day after `iso` (an all-day event's DTEND). */
+export function nextDate(iso: string): string {
   const [y, m, d] = iso.split('-').map(Number) as [number, number, number];
   const x = new Date(Date.UTC(2000, m - 1, d + 1));
   x.setUTCFullYear(y);
   return `${String(x.getUTCFullYear()).padStart(4, '0')}${String(x.getUTCMonth() + 1).padStart(2, '0')}${String(x.getUTCDate()).padStart(2, '0')}`;
 }
-function stamp(unixMs: number): string {
+/** A UTC DATE-TIME value (DTSTAMP). */
+export function stamp(unixMs: number): string {
   return new Date(unixMs).toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
 }
 
