@@ -66,6 +66,8 @@ export function deltaTSeconds(utDays: number): number {
 const DRIK_OFFSET_KNOTS: readonly (readonly [year: number, offsetS: number])[] = [
   [1904.5, -23.5], [1907.5, -13.6], [2002.5, -13.6], [2006.5, -2.5],
 ];
+/** The step: 2020-01-01 00:00 UTC. */
+const DRIK_STEP_UNIX_MS = Date.UTC(2020, 0, 1);
 const DRIK_STEP_YEAR = 2020;
 const DRIK_AFTER_STEP_S = 45.0;
 const DRIK_AFTER_STEP_S_PER_YEAR = 1.21;
@@ -77,7 +79,7 @@ const MS_J2000_UTC = Date.UTC(2000, 0, 1, 12);
  */
 export function drikTimeScaleOffsetSeconds(unixMs: number): number {
   const year = 2000 + (unixMs - MS_J2000_UTC) / 86400000 / DAYS_PER_YEAR;
-  if (year >= DRIK_STEP_YEAR) return DRIK_AFTER_STEP_S + DRIK_AFTER_STEP_S_PER_YEAR * (year - DRIK_STEP_YEAR);
+  if (unixMs >= DRIK_STEP_UNIX_MS) return DRIK_AFTER_STEP_S + DRIK_AFTER_STEP_S_PER_YEAR * (year - DRIK_STEP_YEAR);
   const k = DRIK_OFFSET_KNOTS;
   if (year <= k[0]![0]) return k[0]![1];
   for (let i = 1; i < k.length; i++) {
