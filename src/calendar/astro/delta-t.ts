@@ -15,6 +15,8 @@
  *   ephemeris, so before ~1920 they sit a few seconds below the observed ΔT
  *   (1900: −8.0 s vs −2.7 s observed); from 1950 on they agree with the observed values within ~1.5 s.
  * - Outside 1900–2100 the Espenak–Meeus polynomial is used, shifted to join the table continuously.
+ * - The `drik` convention reads the Moon on Drik Panchang's own time scale, measured against this one
+ *   (drikTimeScaleOffsetSeconds below).
  */
 import * as Astronomy from 'astronomy-engine';
 
@@ -61,7 +63,9 @@ export function deltaTSeconds(utDays: number): number {
  * - from 2020 (Dec 2018 is unshifted, Jan 2020 shifted; the odd year 2019 was not seen): +45.0 s growing
  *   1.21 s a year (Drik's ΔT ≈ 117 s in 2020, 156 s in 2050, close to the Morrison–Stephenson 2004
  *   parabola −20 + 32·((y − 1820)/100)² + 8 s, i.e. a long-term formula instead of the observed ≈ 69 s).
- * Which formula Drik uses is not known; these are the measured offsets, rounded.
+ * Which formula Drik uses is not known; these are the measured offsets, rounded. Only the Moon is read on this
+ * scale: Drik's 2023 tithi, yoga and karana ends (Mirzapur) round to its minute on 93.2 / 94.9 / 92.5 % of days
+ * with the Sun on ours, 90.3 / 92.3 / 88.3 % with the Sun shifted as well.
  */
 const DRIK_OFFSET_KNOTS: readonly (readonly [year: number, offsetS: number])[] = [
   [1904.5, -23.5], [1907.5, -13.6], [2002.5, -13.6], [2006.5, -2.5],
@@ -74,8 +78,8 @@ const DRIK_AFTER_STEP_S_PER_YEAR = 1.21;
 const MS_J2000_UTC = Date.UTC(2000, 0, 1, 12);
 
 /**
- * @brief ΔT(drik) − ΔT in seconds at a Unix instant: how far Drik's Moon and Sun run ahead of ours in time.
- * Constant outside the knots (before 1900 and after 2050 the nearest value, growth continued after 2020).
+ * @brief ΔT(drik) − ΔT in seconds at a Unix instant: how far Drik's Moon runs ahead of ours in time.
+ * −23.5 s before 1904.5; after 2050 the 2020–2050 growth goes on (an extrapolation, not measured).
  */
 export function drikTimeScaleOffsetSeconds(unixMs: number): number {
   const year = 2000 + (unixMs - MS_J2000_UTC) / 86400000 / DAYS_PER_YEAR;
