@@ -22,7 +22,7 @@ import { angaSpanAt, angaSpansBetween, lastStartOf, nextStartOf, type AngaKind, 
 export type { Convention } from './astro/ephemeris.js';
 export { siderealSunMoon, moonSiderealDeg, sunSiderealDeg } from './astro/ephemeris.js';
 export { lahiriMeanAyanamsaDeg } from './astro/ayanamsa.js';
-export { deltaTSeconds } from './astro/delta-t.js';
+export { deltaTSeconds, drikTimeScaleOffsetSeconds } from './astro/delta-t.js';
 export { searchRiseSet, type GeoPoint } from './astro/rise-set.js';
 export { fastSunEvent, fastMoonrise, fastSunEventOfDay } from './astro/fast-rise-set.js';
 export { buildSkyNodes, sliceSkyNodes, NODE_STEP_MS, type SkyNodes } from './astro/sky-nodes.js';

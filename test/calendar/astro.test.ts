@@ -1,12 +1,15 @@
 /**
  * Astronomy building blocks: ΔT follows Swiss Ephemeris 2.10 (≈ 64 s in 2000, 78 s in 2060, 93 s in 2100,
  * not astronomy-engine's 114 s / 204 s), Lahiri ayanamsa (SE_SIDM_LAHIRI values), the drik Sun shift
- * (aberration + Δψ ≈ −30″ in 2023), sankrantis and new moons.
+ * (aberration + Δψ ≈ −30″ in 2023), the drik Moon (Δψ − 16.77″ on Drik's time scale), sankrantis and new moons.
  */
 import test from 'ava';
+import * as Astronomy from 'astronomy-engine';
 import {
-  deltaTSeconds, lahiriMeanAyanamsaDeg, sunSiderealDeg, siderealSunMoon, sankrantisBetween, newMoonsBetween, fullMoonsBetween,
+  deltaTSeconds, drikTimeScaleOffsetSeconds, lahiriMeanAyanamsaDeg, moonSiderealDeg, sunSiderealDeg, siderealSunMoon, sankrantisBetween,
+  newMoonsBetween, fullMoonsBetween,
 } from '../../src/calendar/index.js';
+import { astroTimeOf } from '../../src/calendar/astro/ephemeris.js';
 
 const utDays = (year: number) => (Date.UTC(year, 0, 1) - Date.UTC(2000, 0, 1, 12)) / 86400000;
 
@@ -26,13 +29,33 @@ test('Lahiri ayanamsa as SE_SIDM_LAHIRI', (t) => {
   t.true(Math.abs(lahiriMeanAyanamsaDeg(2451545.0) - (23 + 51 / 60 + 25.53 / 3600)) < 0.05 / 3600);
 });
 
-test('drik Sun = swiss Sun + aberration + Δψ (≈ −30″ in 2023); Moon identical', (t) => {
+test('drik Sun = swiss Sun + aberration + Δψ (≈ −30″ in 2023); drik Moon = swiss Moon + Δψ − 16.77″ on Drik\'s time scale', (t) => {
   for (let m = 0; m < 12; m++) {
     const ms = Date.UTC(2023, m, 15);
     const dArcsec = ((sunSiderealDeg(ms, 'drik') - sunSiderealDeg(ms, 'swiss') + 540) % 360 - 180) * 3600;
     t.true(dArcsec > -33 && dArcsec < -25, `${m}: ${dArcsec}`);
-    t.is(siderealSunMoon(ms, 'drik').moonDeg, siderealSunMoon(ms, 'swiss').moonDeg);
   }
+  for (const year of [1903, 1950, 2011, 2019, 2023, 2047]) {
+    const ms = Date.UTC(year, 5, 1);
+    const drikMs = ms + drikTimeScaleOffsetSeconds(ms) * 1000;
+    const dpsiArcsec = Astronomy.e_tilt(astroTimeOf(drikMs)).dpsi;
+    const expected = moonSiderealDeg(drikMs, 'swiss') * 3600 + dpsiArcsec - 0.004658035 * 3600;
+    const dArcsec = ((moonSiderealDeg(ms, 'drik') * 3600 - expected + 540 * 3600) % (360 * 3600)) - 180 * 3600;
+    t.true(Math.abs(dArcsec) < 0.01, `${year}: ${dArcsec}″`);
+    t.is(siderealSunMoon(ms, 'drik').moonDeg, moonSiderealDeg(ms, 'drik'));
+  }
+});
+
+test('Drik\'s time scale: offsets measured on its New Delhi pages, a step at 2020.0', (t) => {
+  const at = (iso: string) => drikTimeScaleOffsetSeconds(Date.parse(iso));
+  t.is(at('1900-06-01T00:00:00Z'), -23.5);
+  t.is(at('1950-06-01T00:00:00Z'), -13.6);
+  t.is(at('2012-06-01T00:00:00Z'), -2.5);
+  t.is(at('2019-12-31T23:59:59Z'), -2.5);
+  t.true(Math.abs(at('2020-01-01T00:00:00Z') - 45.0) < 0.01);
+  t.true(Math.abs(at('2050-01-01T00:00:00Z') - (45.0 + 1.21 * 30)) < 0.02);
+  // linear between the knots: 1906.0 is halfway from −23.5 (1904.5) to −13.6 (1907.5)
+  t.true(Math.abs(at('1906-01-01T00:00:00Z') - (-23.5 + -13.6) / 2) < 0.05);
 });
 
 test('sankrantis, new and full moons of 2023', (t) => {

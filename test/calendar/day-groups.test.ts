@@ -132,7 +132,7 @@ test('instant mode: each group holds what is in force at the instant (the Hindu 
   // A window that began before sunrise is still in force after it: 2023-01-20's list (Drik lists a window on the day
   // it begins) has one from 05:28 to 06:52 on the 21st; sunrise on the 21st is at 06:46.
   const jan20 = computePanchangDay({ date: '2023-01-20', ...MIRZAPUR, include: ['muhurtas'] }).muhurtas!;
-  const crossing = [...jan20.varjyam, ...jan20.amrit_kalam].find((w) => w.start === '2023-01-21T05:28:16+05:30')!;
+  const crossing = [...jan20.varjyam, ...jan20.amrit_kalam].find((w) => w.start.startsWith('2023-01-21T05:28:'))!;
   t.truthy(crossing);
   const after = computePanchangInstant({ date: '2023-01-21', time: '06:50', ...MIRZAPUR, include: ['muhurtas'] }).muhurtas!;
   t.deepEqual([...after.varjyam, ...after.amrit_kalam], [crossing]);

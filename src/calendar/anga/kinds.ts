@@ -40,7 +40,7 @@ export const KIND_DEFS: Record<BaseKind, KindDef> = {
   pada: {
     divisions: 108,
     meanRateDegPerMs: 13.176358 * PER_DAY,
-    angleDeg: (ms) => moonSiderealDeg(ms),
+    angleDeg: (ms, c) => moonSiderealDeg(ms, c),
   },
   yoga: {
     divisions: 27,

@@ -10,9 +10,15 @@
  * carried to the equator of t0 with the IAU 1976 angles ζ, z, θ and its ecliptic longitude (on the
  * mean ecliptic of t0) is subtracted.
  *
- * Sidereal longitude = apparent tropical longitude (true equinox of date) − true ayanamsa,
- * where true ayanamsa = mean ayanamsa + Δψ (nutation in longitude). Equivalently, mean-equinox
+ * Sidereal longitude (`swiss` convention) = apparent tropical longitude (true equinox of date) − true
+ * ayanamsa, where true ayanamsa = mean ayanamsa + Δψ (nutation in longitude). Equivalently, mean-equinox
  * tropical longitude − mean ayanamsa: the two agree exactly because Δψ cancels.
+ *
+ * Drik Panchang's Moon (`drik` convention, ./ephemeris.ts) is the apparent longitude minus the mean
+ * ayanamsa plus LAHIRI_T0_NUTATION_DEG: the IAE value 23°15′00.658″ used as a mean value, without the
+ * nutation correction Swiss Ephemeris applies at t0, and without Δψ at the date. Measured, not documented
+ * by Drik: on 26,640 New Delhi nakshatra ends (1900–2050) the regression gives 1.00·Δψ and −15.4″ (before
+ * 2020) / −17.1″ (after) for this constant.
  */
 
 const DEG = Math.PI / 180;
@@ -22,6 +28,8 @@ const ASEC = DEG / 3600;
 export const LAHIRI_T0_JD_TT = 2435553.5;
 /** Mean Lahiri ayanamsa at t0, degrees. */
 export const LAHIRI_T0_DEG = 23.250182778 - 0.004658035;
+/** Nutation in longitude at t0 (16.77″) that Swiss Ephemeris removes from the IAE value, degrees. */
+export const LAHIRI_T0_NUTATION_DEG = 0.004658035;
 
 /** IAU 1976 mean obliquity of the ecliptic (Lieske 1977), radians, at JD (TT). */
 function meanObliquityIau1976Rad(jdTt: number): number {

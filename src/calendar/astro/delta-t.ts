@@ -15,6 +15,8 @@
  *   ephemeris, so before ~1920 they sit a few seconds below the observed ΔT
  *   (1900: −8.0 s vs −2.7 s observed); from 1950 on they agree with the observed values within ~1.5 s.
  * - Outside 1900–2100 the Espenak–Meeus polynomial is used, shifted to join the table continuously.
+ * - The `drik` convention reads the Moon on Drik Panchang's own time scale, measured against this one
+ *   (drikTimeScaleOffsetSeconds below).
  */
 import * as Astronomy from 'astronomy-engine';
 
@@ -46,4 +48,50 @@ export function deltaTSeconds(utDays: number): number {
   const i = Math.floor(x);
   const f = x - i;
   return KNOTS_S[i]! * (1 - f) + KNOTS_S[i + 1]! * f;
+}
+
+/**
+ * Drik Panchang's time scale (the `drik` convention only): ΔT(drik) = ΔT above + the offset below.
+ *
+ * Measured on Drik's New Delhi month pages for the even years 1900–2050 (26,640 nakshatra end times,
+ * test/fixtures/calendar/drik-newdelhi-daily-even.csv.gz, bench/accuracy/run.ts --decades): once the
+ * longitudes follow Drik's ayanamsa (./ayanamsa.ts), ours − Drik is, year by year, a uniform ±30 s rounding
+ * window around a constant (within ±1.5 s) that moves like a time-scale difference, not a longitude one
+ * (regressed on 1/(Moon's rate) and a constant, the constant takes it):
+ * - 1900–1904: −23.5 s; 1908–2002: −13.6 s; from 2007 to 2019: −2.5 s (Drik ≈ Swiss Ephemeris), with
+ *   linear transitions 1904.5–1907.5 and 2002.5–2006.5;
+ * - from 2020 (Dec 2018 is unshifted, Jan 2020 shifted; the odd year 2019 was not seen): +45.0 s growing
+ *   1.21 s a year (Drik's ΔT ≈ 117 s in 2020, 156 s in 2050, close to the Morrison–Stephenson 2004
+ *   parabola −20 + 32·((y − 1820)/100)² + 8 s, i.e. a long-term formula instead of the observed ≈ 69 s).
+ * Which formula Drik uses is not known; these are the measured offsets, rounded. Only the Moon is read on this
+ * scale: Drik's 2023 tithi, yoga and karana ends (Mirzapur) round to its minute on 93.2 / 94.9 / 92.5 % of days
+ * with the Sun on ours, 90.3 / 92.3 / 88.3 % with the Sun shifted as well.
+ */
+const DRIK_OFFSET_KNOTS: readonly (readonly [year: number, offsetS: number])[] = [
+  [1904.5, -23.5], [1907.5, -13.6], [2002.5, -13.6], [2006.5, -2.5],
+];
+/** The step: 2020-01-01 00:00 UTC. */
+const DRIK_STEP_UNIX_MS = Date.UTC(2020, 0, 1);
+const DRIK_STEP_YEAR = 2020;
+const DRIK_AFTER_STEP_S = 45.0;
+const DRIK_AFTER_STEP_S_PER_YEAR = 1.21;
+const MS_J2000_UTC = Date.UTC(2000, 0, 1, 12);
+
+/**
+ * @brief ΔT(drik) − ΔT in seconds at a Unix instant: how far Drik's Moon runs ahead of ours in time.
+ * −23.5 s before 1904.5; after 2050 the 2020–2050 growth goes on (an extrapolation, not measured).
+ */
+export function drikTimeScaleOffsetSeconds(unixMs: number): number {
+  const year = 2000 + (unixMs - MS_J2000_UTC) / 86400000 / DAYS_PER_YEAR;
+  if (unixMs >= DRIK_STEP_UNIX_MS) return DRIK_AFTER_STEP_S + DRIK_AFTER_STEP_S_PER_YEAR * (year - DRIK_STEP_YEAR);
+  const k = DRIK_OFFSET_KNOTS;
+  if (year <= k[0]![0]) return k[0]![1];
+  for (let i = 1; i < k.length; i++) {
+    const [y1, v1] = k[i]!;
+    if (year <= y1) {
+      const [y0, v0] = k[i - 1]!;
+      return v0 + ((v1 - v0) * (year - y0)) / (y1 - y0);
+    }
+  }
+  return k[k.length - 1]![1];
 }

@@ -5,20 +5,28 @@
  * Conventions (see docs/calendar.md):
  * - `swiss`: plain Swiss Ephemeris convention: apparent geocentric tropical longitude (true equinox of
  *   date, light-time/aberration included) minus the true Lahiri ayanamsa (mean + Δψ).
- * - `drik` (default of the service): Drik Panchang's Sun, fitted on its whole 2023 output
- *   (notes/calendar-conventions.md §2a): λ☉(drik) = λ☉(swiss) + (λ☉apparent − λ☉geometric) + Δψ,
- *   i.e. the solar aberration (−20.4898″/R) and the nutation in longitude applied once more.
- *   The Moon and the ayanamsa are the same in both conventions.
+ * - `drik` (default of the service): Drik Panchang, whose sidereal longitudes are apparent tropical
+ *   longitudes minus a Lahiri ayanamsa *without* nutation:
+ *   - Sun (fitted on Drik's whole 2023 output, notes/calendar-conventions.md §2a):
+ *     λ☉(drik) = λ☉apparent − mean ayanamsa − 20.4898″/R, i.e. λ☉(swiss) + Δψ + the solar aberration once more.
+ *   - Moon (measured on Drik's New Delhi pages, even years 1900–2050, see ./delta-t.ts):
+ *     λ☾(drik) = λ☾apparent − (mean ayanamsa + 16.77″), read on Drik's time scale (UT shifted by
+ *     drikTimeScaleOffsetSeconds, so TT = UT + ΔT(drik)). The +Δψ (relative to `swiss`) makes the ±30 s
+ *     18.6-year wave of the nakshatra ends vs Drik (regression coefficient on Δψ/rate: 1.00); the 16.77″ is
+ *     Swiss Ephemeris's own correction of the IAE value at t0 (./ayanamsa.ts), i.e. Drik's ayanamsa is the
+ *     IAE 23°15′00.658″ taken as a mean value (fitted: −15.4″ before 2020, −17.1″ after).
+ *     Drik rounds its times to the minute; our nakshatra ends round to Drik's minute on 93–97 % of days in
+ *     every decade 1900–2050 (before this model: 6–61 %), all within a minute (bench/accuracy/run.ts).
  *
  * Importing this module installs the service's ΔT model (./delta-t.ts) into astronomy-engine.
  */
 import * as Astronomy from 'astronomy-engine';
-import { deltaTSeconds } from './delta-t.js';
-import { lahiriMeanAyanamsaDeg } from './ayanamsa.js';
+import { deltaTSeconds, drikTimeScaleOffsetSeconds } from './delta-t.js';
+import { lahiriMeanAyanamsaDeg, LAHIRI_T0_NUTATION_DEG } from './ayanamsa.js';
 
 Astronomy.SetDeltaTFunction(deltaTSeconds);
 
-/** Which sidereal Sun to use: `drik` (Drik Panchang, default) or `swiss` (plain Swiss Ephemeris). */
+/** Which sidereal Sun and Moon to use: `drik` (Drik Panchang, default) or `swiss` (plain Swiss Ephemeris). */
 export type Convention = 'drik' | 'swiss';
 
 export const MS_J2000 = Date.UTC(2000, 0, 1, 12);
@@ -48,6 +56,24 @@ export interface SiderealSunMoon {
   moonDeg: number;
 }
 
+/** The sidereal Sun in a convention, degrees (not normalised). */
+function sunDegAt(time: Astronomy.AstroTime, convention: Convention): number {
+  const sun = Astronomy.SunPosition(time);
+  const meanDeg = lahiriMeanAyanamsaDeg(time.tt + JD_J2000);
+  if (convention === 'swiss') return sun.elon - meanDeg - Astronomy.e_tilt(time).dpsi / 3600;
+  return sun.elon - meanDeg - ABERRATION_DEG_AU / Math.hypot(sun.vec.x, sun.vec.y, sun.vec.z);
+}
+
+/** The sidereal Moon in a convention, degrees (not normalised). */
+function moonDegAt(unixMs: number, time: Astronomy.AstroTime, convention: Convention): number {
+  if (convention === 'swiss') {
+    const moon = Astronomy.EclipticGeoMoon(time);
+    return moon.lon - lahiriMeanAyanamsaDeg(time.tt + JD_J2000) - Astronomy.e_tilt(time).dpsi / 3600;
+  }
+  const drikTime = astroTimeOf(unixMs + drikTimeScaleOffsetSeconds(unixMs) * 1000);
+  return Astronomy.EclipticGeoMoon(drikTime).lon - lahiriMeanAyanamsaDeg(drikTime.tt + JD_J2000) - LAHIRI_T0_NUTATION_DEG;
+}
+
 /**
  * @brief Apparent sidereal (Lahiri) longitudes of the Sun and Moon at a Unix instant (UT, ms).
  * A pure function of its arguments (see CACHE_RESET_TIME).
@@ -55,38 +81,19 @@ export interface SiderealSunMoon {
 export function siderealSunMoon(unixMs: number, convention: Convention): SiderealSunMoon {
   Astronomy.e_tilt(CACHE_RESET_TIME);
   const time = astroTimeOf(unixMs);
-  const sun = Astronomy.SunPosition(time);
-  const moon = Astronomy.EclipticGeoMoon(time);
-  const tilt = Astronomy.e_tilt(time);
-  const dpsiDeg = tilt.dpsi / 3600;
-  const ayanamsaDeg = lahiriMeanAyanamsaDeg(time.tt + JD_J2000) + dpsiDeg;
-  let sunDeg = sun.elon - ayanamsaDeg;
-  if (convention === 'drik') {
-    const rAu = Math.hypot(sun.vec.x, sun.vec.y, sun.vec.z);
-    sunDeg += -ABERRATION_DEG_AU / rAu + dpsiDeg;
-  }
-  return { sunDeg: norm360(sunDeg), moonDeg: norm360(moon.lon - ayanamsaDeg) };
+  const sunDeg = sunDegAt(time, convention);
+  Astronomy.e_tilt(CACHE_RESET_TIME);
+  return { sunDeg: norm360(sunDeg), moonDeg: norm360(moonDegAt(unixMs, time, convention)) };
 }
 
-/** @brief Apparent sidereal longitude of the Moon (same in both conventions), degrees [0, 360). */
-export function moonSiderealDeg(unixMs: number): number {
+/** @brief Apparent sidereal longitude of the Moon in a convention, degrees [0, 360). */
+export function moonSiderealDeg(unixMs: number, convention: Convention): number {
   Astronomy.e_tilt(CACHE_RESET_TIME);
-  const time = astroTimeOf(unixMs);
-  const moon = Astronomy.EclipticGeoMoon(time);
-  const tilt = Astronomy.e_tilt(time);
-  return norm360(moon.lon - lahiriMeanAyanamsaDeg(time.tt + JD_J2000) - tilt.dpsi / 3600);
+  return norm360(moonDegAt(unixMs, astroTimeOf(unixMs), convention));
 }
 
 /** @brief Apparent sidereal longitude of the Sun in a convention, degrees [0, 360). */
 export function sunSiderealDeg(unixMs: number, convention: Convention): number {
   Astronomy.e_tilt(CACHE_RESET_TIME);
-  const time = astroTimeOf(unixMs);
-  const sun = Astronomy.SunPosition(time);
-  const tilt = Astronomy.e_tilt(time);
-  const dpsiDeg = tilt.dpsi / 3600;
-  let sunDeg = sun.elon - lahiriMeanAyanamsaDeg(time.tt + JD_J2000) - dpsiDeg;
-  if (convention === 'drik') {
-    sunDeg += -ABERRATION_DEG_AU / Math.hypot(sun.vec.x, sun.vec.y, sun.vec.z) + dpsiDeg;
-  }
-  return norm360(sunDeg);
+  return norm360(sunDegAt(astroTimeOf(unixMs), convention));
 }

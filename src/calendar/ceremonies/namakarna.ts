@@ -6,8 +6,8 @@
  * Rules:
  * - The **instant** decides (local date + clock time in `tz`, default 12:00), not the civil day: the
  *   Moon moves one pada (3°20′) in about 6 hours, so the syllable can change within a day.
- * - Positions are sidereal (Lahiri) and geocentric, as in the calendar engine; the Moon is the same in
- *   both conventions; the month (via the Sun at the new moons) can differ at a sankranti.
+ * - Positions are sidereal (Lahiri) and geocentric, as in the calendar engine, in the requested convention
+ *   (the drik Moon follows Drik's ayanamsa and time scale, calendar/astro/ephemeris.ts); the month (via the Sun at the new moons) can differ at a sankranti.
  * - The lunar month is amanta (new moon to new moon), named after the Sun's sign at its new moon; an
  *   adhika month keeps the name of the following nija month and its devata is Purushottama
  *   (data/ceremonies/masa-devatas.json).
@@ -126,7 +126,7 @@ export function computeNamakarna(input: NamakarnaInput, t: CeremonyTables): Nama
     lunar_month_devanagari: label.devanagari,
     lunar_month_purnimanta: label.purnimanta,
     tithi: { number: tithi.number, name: tithiLabel(tithi.number), devanagari: tithiLabelDevanagari(tithi.number), paksha: tithi.number <= 15 ? 'Shukla' : 'Krishna' },
-    moon_longitude_deg: Math.round(moonSiderealDeg(ms) * 1e4) / 1e4,
+    moon_longitude_deg: Math.round(moonSiderealDeg(ms, convention) * 1e4) / 1e4,
     nakshatra_window: { start: formatIsoLocal(nakWindow[0], tz), end: formatIsoLocal(nakWindow[1], tz) },
     pada_window: { start: formatIsoLocal(pada.startUnixMs, tz), end: formatIsoLocal(pada.endUnixMs, tz) },
     birth: {

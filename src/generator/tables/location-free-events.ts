@@ -11,7 +11,8 @@ import {
   fullMoonsBetween, masaAt, newMoonsBetween, samvatOf, sankrantisBetween, type AngaTables, type Convention,
 } from '../../calendar/index.js';
 
-export const EVENTS_FORMAT_VERSION = 2;
+/** 3: new and full moons and months from the drik Moon on Drik's ayanamsa and time scale (calendar/astro/ephemeris.ts). */
+export const EVENTS_FORMAT_VERSION = 3;
 
 export interface LunarMonthRow {
   system: 'amanta' | 'purnimanta';

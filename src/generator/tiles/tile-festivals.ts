@@ -19,8 +19,9 @@ import type { AngaTables } from '../../calendar/index.js';
 import { loadFestivalData, type FestivalData } from '../../server/festival-rules.js';
 import type { Tile } from './tile-list.js';
 
-/** 5: moonrise kaalas on the Moon's lowered horizon (calendar/astro/moon-horizon.ts). */
-export const FESTIVAL_FILE_FORMAT_VERSION = 5;
+/** 5: moonrise kaalas on the Moon's lowered horizon (calendar/astro/moon-horizon.ts). 6: tithi and nakshatra
+ * instants from the drik Moon on Drik's ayanamsa and time scale (calendar/astro/ephemeris.ts). */
+export const FESTIVAL_FILE_FORMAT_VERSION = 6;
 /** Month names in the `festivals` table (the festivals endpoint's default system). */
 export const FESTIVAL_TABLE_CALENDAR_SYSTEM = 'purnimant' as const;
 
