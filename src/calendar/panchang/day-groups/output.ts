@@ -280,7 +280,7 @@ function yogasOut(g: GroupInputs): YogasGroup {
   const spans = nakshatra28Spans(
     nakshatrasOf(g),
     (ms) => angaSpanAt('pada', ms - 1, g.convention, g.tables).startUnixMs,
-    moonSiderealDeg,
+    (ms) => moonSiderealDeg(ms, g.convention),
   ).filter((s) => (t === null ? s.endUnixMs > g.fromUnixMs && s.startUnixMs < g.toUnixMs : s.startUnixMs <= t && t < s.endUnixMs));
   const d = DISHA_SHOOL[g.frame.weekday]!;
   return {
