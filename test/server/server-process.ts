@@ -1,6 +1,7 @@
 /** Starts test/server/serve-child.ts in a child process and waits for its "listening" log line. */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { request } from 'node:http';
+import { connect } from 'node:net';
 import { join } from 'node:path';
 
 export interface ChildServer {
@@ -58,4 +59,29 @@ export async function stopChild(srv: ChildServer, graceMs = 15_000): Promise<num
   srv.child.kill('SIGKILL');
   await srv.exited;
   return null;
+}
+
+export interface RawExchange {
+  /** Everything the server sent. */
+  text: string;
+  /** The server closed the connection (FIN or reset) before `waitMs` passed. */
+  closed: boolean;
+}
+
+/** Writes `bytes` on a fresh TCP connection and reads until the server closes it or `waitMs` pass. */
+export function rawExchange(port: number, bytes: string | Buffer, waitMs = 1500): Promise<RawExchange> {
+  return new Promise((resolve) => {
+    const s = connect(port, '127.0.0.1');
+    const chunks: Buffer[] = [];
+    let closed = false;
+    const timer = setTimeout(() => s.destroy(), waitMs);
+    s.on('data', (c) => chunks.push(c));
+    s.on('end', () => (closed = true));
+    s.on('error', () => (closed = true));
+    s.on('close', () => {
+      clearTimeout(timer);
+      resolve({ text: Buffer.concat(chunks).toString('latin1'), closed });
+    });
+    s.write(bytes);
+  });
 }

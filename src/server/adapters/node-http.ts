@@ -7,6 +7,7 @@ import type { AddressInfo } from 'node:net';
 import { LIMITS, transportRejection } from '../gateway.js';
 import type { ApiRequest, ApiResponse, SyncHandle } from '../http/types.js';
 import { hasLineBreak, withoutLineBreaks } from '../http/line-breaks.js';
+import { framingProblem } from '../http/framing.js';
 
 export interface RunningServer {
   transport: 'uws' | 'node';
@@ -17,6 +18,22 @@ export interface RunningServer {
 }
 
 type Handle = (req: ApiRequest) => Promise<ApiResponse>;
+
+/** Connections that sent a request with unsound framing (http/framing.ts): closed after the 400. */
+const refusedSockets = new WeakSet<object>();
+
+/**
+ * Transfer-Encoding and Content-Length with every repeat joined by `, ` (node's `req.headers` keeps only the
+ * first Content-Length), as framingProblem reads them.
+ */
+function framingHeadersOf(raw: string[]): Record<string, string | undefined> {
+  const out: Record<string, string | undefined> = {};
+  for (let i = 0; i < raw.length; i += 2) {
+    const k = raw[i]!.toLowerCase();
+    if (k === 'transfer-encoding' || k === 'content-length') out[k] = out[k] === undefined ? raw[i + 1] : out[k] + ', ' + raw[i + 1];
+  }
+  return out;
+}
 
 function writeResponse(res: ServerResponse, r: ApiResponse, head: boolean): void {
   if (res.headersSent || res.destroyed) return;
@@ -30,6 +47,13 @@ export function listenNodeHttp(handle: Handle, host: string, port: number, handl
     const url = req.url ?? '/';
     const incomingId = typeof req.headers['x-request-id'] === 'string' ? req.headers['x-request-id'] : undefined;
     const head = req.method === 'HEAD';
+    // A request pipelined behind a refused one (its bytes may be the refused request's body): not run.
+    if (refusedSockets.has(req.socket)) return void req.socket.end();
+    const problem = framingProblem(framingHeadersOf(req.rawHeaders));
+    if (problem !== null) {
+      refusedSockets.add(req.socket);
+      return writeResponse(res, transportRejection(400, 'BAD_REQUEST', problem, incomingId), head); // Connection: close
+    }
     if (Buffer.byteLength(url) > LIMITS.maxUrlBytes) {
       req.resume();
       return writeResponse(res, transportRejection(414, 'URI_TOO_LONG', `The URL is longer than ${LIMITS.maxUrlBytes} bytes`, incomingId), head);
@@ -74,7 +98,7 @@ export function listenNodeHttp(handle: Handle, host: string, port: number, handl
     });
   });
   server.on('clientError', (err: NodeJS.ErrnoException, socket) => {
-    if (!socket.writable) return socket.destroy();
+    if (!socket.writable || refusedSockets.has(socket)) return socket.destroy(); // refused: its 400 is on the way
     const r = err.code === 'HPE_HEADER_OVERFLOW'
       ? transportRejection(431, 'HEADERS_TOO_LARGE', `Request headers exceed ${LIMITS.maxHeaderBytes} bytes`)
       : err.code === 'ERR_HTTP_REQUEST_TIMEOUT'

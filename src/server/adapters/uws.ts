@@ -8,6 +8,7 @@ import { createRequire } from 'node:module';
 import { LIMITS, transportRejection } from '../gateway.js';
 import { STATUS_TEXT, type ApiRequest, type ApiResponse, type SyncHandle } from '../http/types.js';
 import { hasLineBreak, withoutLineBreaks } from '../http/line-breaks.js';
+import { framingProblem } from '../http/framing.js';
 import type { RunningServer } from './node-http.js';
 
 type Handle = (req: ApiRequest) => Promise<ApiResponse>;
@@ -46,10 +47,14 @@ function writeHeaders(res: any, h: Record<string, string>, checked: boolean): vo
   if (first !== null) res.writeHeader(first, h[first] + block);
 }
 
-/** Writes a response. Inside the request callback uWS corks by itself; after an await, use `write`. */
+/**
+ * Writes a response. Inside the request callback uWS corks by itself; after an await, use `write`. A response
+ * whose headers say `Connection: close` (a transport refusal) closes the connection after it is sent.
+ */
 function writeNow(res: any, r: ApiResponse, head: boolean): void {
   res.writeStatus((STATUS_LINES[r.status] ??= `${r.status} ${STATUS_TEXT[r.status] ?? ''}`));
   writeHeaders(res, r.headers, r.headersChecked === true);
+  if (r.headers['Connection'] === 'close') return void res.end(head ? undefined : r.body, true); // HEAD: `Content-Length: 0`
   if (head) {
     // HEAD: state the GET's length ourselves and end without one. `endWithoutBody(n)` leaves the
     // response unfinished in this uWS version: the connection dies, and when called synchronously
@@ -61,6 +66,25 @@ function writeNow(res: any, r: ApiResponse, head: boolean): void {
 
 function write(res: any, r: ApiResponse, head: boolean): void {
   res.cork(() => writeNow(res, r, head));
+}
+
+/**
+ * Answers a request with unsound framing (http/framing.ts) with 400 and closes the connection, on the next
+ * turn of the event loop rather than in the request callback: uWS parses what follows in the same read (the
+ * body it took as chunked, then the request smuggled in it) right after the callback returns, and would run
+ * that request too once this one is answered. While this answer is pending, uWS drops the connection instead
+ * of running a pipelined request, so a smuggled request never reaches the gateway (its sender then gets no 400).
+ * Some requests never get here: uWS's own parser closes the connection without an answer on Transfer-Encoding
+ * with Content-Length (before this callback) and on a Content-Length that is not all digits (`+3`, `3, 5` in
+ * one header: right after it, discarding what the callback wrote).
+ */
+function refuseFraming(res: any, r: ApiResponse, head: boolean): void {
+  let aborted = false;
+  res.onAborted(() => (aborted = true));
+  res.onData(() => {}); // whatever body uWS parses is dropped
+  setImmediate(() => {
+    if (!aborted) write(res, r, head);
+  });
 }
 
 const remoteAddressOf = (res: any): string => Buffer.from(res.getRemoteAddressAsText()).toString();
@@ -84,6 +108,8 @@ export function listenUws(uws: any, handle: Handle, host: string, port: number, 
       headers[k] = headers[k] === undefined ? v : headers[k] + ', ' + v;
     });
     const head = method === 'HEAD';
+    const problem = framingProblem(headers);
+    if (problem !== null) return refuseFraming(res, transportRejection(400, 'BAD_REQUEST', problem, headers['x-request-id']), head);
     // Answered before this callback returns (no onAborted needed): refusals, and cache hits.
     if (path.length + rawQuery.length + 1 > LIMITS.maxUrlBytes) return writeNow(res, transportRejection(414, 'URI_TOO_LONG', `The URL is longer than ${LIMITS.maxUrlBytes} bytes`, headers['x-request-id']), head);
     if (headerBytes > LIMITS.maxHeaderBytes) return writeNow(res, transportRejection(431, 'HEADERS_TOO_LARGE', `Request headers exceed ${LIMITS.maxHeaderBytes} bytes`, headers['x-request-id']), head);
