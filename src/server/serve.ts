@@ -187,18 +187,26 @@ async function serveThreaded(opts: ServeOptions, threads: number, computeThreads
   const seenKeysBuffer = SeenKeys.sharedBuffer();
   let stopping = false;
   const handles: ThreadHandle[] = [];
+  /**
+   * Every thread not yet exited, a replacement still starting included: stop() must drain and await those too.
+   * (It once drained only `handles`: a replacement that began listening during the drain was never told to
+   * stop, and process.exit() with its live uWS handles aborted the process.)
+   */
+  const live = new Set<ThreadHandle>();
 
   const spawn = (index: number): Promise<ThreadHandle> => {
     const cfg: ThreadConfig = { index, count: threads, host: opts.host, port, appOptions: { ...appOptionsOf(opts, computeThreads), stateDir: main.config.stateDir, seenKeysBuffer }, extraModules: opts.extraModules ?? [], baseModules: opts.baseModules !== false, usageBuffer: table?.buffer ?? null };
     const worker = startWorker('./threads/serve-thread.js', import.meta.url, { workerData: cfg });
     let exitCode: (c: number) => void = () => {};
     const handle: ThreadHandle = { index, worker, exited: new Promise<number>((r) => (exitCode = r)) };
+    live.add(handle);
     return new Promise<ThreadHandle>((resolve, reject) => {
       let listening = false;
       worker.on('message', (m: any) => {
         if (serveRpc(worker, main.store, m)) return;
         if (m?.listening) {
           listening = true;
+          if (stopping) worker.postMessage({ drain: true }); // started while the server was stopping
           resolve(handle);
         } else if (m?.fatal) {
           const e = new Error(m.fatal);
@@ -208,6 +216,7 @@ async function serveThreaded(opts: ServeOptions, threads: number, computeThreads
       });
       worker.on('error', (e) => log('error', 'serving thread failed', { thread: index, error: String(e?.stack ?? e).slice(0, 2000) }));
       worker.on('exit', (code) => {
+        live.delete(handle);
         exitCode(code);
         if (!listening) return reject(new Error(`serving thread ${index} exited (code ${code}) before listening`));
         if (stopping) return;
@@ -247,16 +256,16 @@ async function serveThreaded(opts: ServeOptions, threads: number, computeThreads
 
   let stopPromise: Promise<void> | null = null;
   const stop = () => (stopPromise ??= (async () => {
-    stopping = true;
-    log('info', 'draining', { threads: handles.length });
-    for (const h of handles) h.worker.postMessage({ drain: true });
+    stopping = true; // from here no thread is replaced, and one that starts listening is told to drain at once
+    log('info', 'draining', { threads: live.size });
+    for (const h of handles) if (live.has(h)) h.worker.postMessage({ drain: true });
     const grace = new Promise<'late'>((r) => setTimeout(() => r('late'), LIMITS.requestTimeoutMs + 5000).unref());
-    for (const h of handles) {
+    await Promise.all([...live].map(async (h) => {
       if ((await Promise.race([h.exited, grace])) === 'late') {
         log('warn', 'a serving thread did not drain in time; terminating it', { thread: h.index });
         await h.worker.terminate();
       }
-    }
+    }));
     clearInterval(timer);
     flush();
     await main.close();

@@ -97,6 +97,27 @@ maybe('an uncaught exception on a serving thread: that thread is replaced, the s
   }
 });
 
+maybe('SIGTERM while a crashed serving thread is being replaced: the replacement is drained too, exit 0', async (t) => {
+  // The race: stop() drained the threads it knew; a replacement that started listening meanwhile was never told to
+  // drain, and process.exit() with its live uWS handles aborted the process (SIGABRT, no exit code). Deterministic
+  // here: the slow request keeps the surviving thread draining until the replacement is listening.
+  const stateDir = tempDir();
+  const { key } = await keyIn(stateDir, 'internal');
+  const srv = await startChildServer({ stateDir, threads: 2, computeThreads: 1 });
+  try {
+    t.is((await rawRequest(srv.port, 'GET', '/test/v1/crash-thread', { 'x-api-key': key })).status, 200);
+    await new Promise((r) => setTimeout(r, 150)); // the crashed thread has closed its listening socket
+    const slow = rawRequest(srv.port, 'GET', '/test/v1/pool/sleep?ms=5000', { 'x-api-key': key }); // on the survivor
+    await new Promise((r) => setTimeout(r, 100));
+    srv.child.kill('SIGTERM'); // the replacement is still starting (a thread takes over a second under tsx)
+    t.is((await slow).status, 200, 'the in-flight request was answered');
+    t.is(await srv.exited, 0, srv.log().slice(-3000));
+    t.regex(srv.log(), /serving thread exited; restarting it/);
+  } finally {
+    if (srv.child.exitCode === null && srv.child.signalCode === null) await stopChild(srv);
+  }
+});
+
 maybe('kill -9 during a metered burst on two threads loses at most one second of counts', async (t) => {
   const stateDir = tempDir();
   const { key, id } = await keyIn(stateDir, 'internal');
