@@ -24,6 +24,7 @@ import { startWorker } from './worker-url.js';
 import type { RouteModule } from './route.js';
 import { LIMITS } from './gateway.js';
 import { SeenKeys } from './seen-keys.js';
+import { claimPort } from './port-claim.js';
 
 export interface ServeOptions {
   host: string;
@@ -137,7 +138,13 @@ export async function serve(opts: ServeOptions): Promise<{ server: RunningServer
     threads = 1;
   }
   const computeThreads = opts.computeThreads ?? Math.max(1, Math.floor(cores / threads));
-  return threads === 1 ? serveSingle(opts, computeThreads) : serveThreaded(opts, threads, computeThreads);
+  // A port in use is refused before anything binds it (port-claim.ts); port 0 asks the kernel for a free one.
+  const claim = opts.port === 0 ? null : await claimPort(opts.host, opts.port);
+  try {
+    return await (threads === 1 ? serveSingle(opts, computeThreads) : serveThreaded(opts, threads, computeThreads));
+  } finally {
+    await claim?.release();
+  }
 }
 
 function onSignals(stop: () => Promise<void>): void {

@@ -27,6 +27,18 @@ export async function startChildServer(opts: Record<string, unknown>, env: Recor
   throw new Error('server did not start: ' + log);
 }
 
+/** Runs serve-child.ts expecting it to refuse to start: its exit code and everything it printed. */
+export async function childServerRefusal(opts: Record<string, unknown>, timeoutMs = 60_000): Promise<{ code: number | null; log: string }> {
+  const child = spawn(process.execPath, ['--import=tsx', join(process.cwd(), 'test/server/serve-child.ts'), JSON.stringify(opts)], { stdio: ['ignore', 'pipe', 'pipe'] });
+  let log = '';
+  child.stderr!.on('data', (c) => (log += c));
+  child.stdout!.on('data', (c) => (log += c));
+  const timer = setTimeout(() => child.kill('SIGKILL'), timeoutMs);
+  const code = await new Promise<number | null>((r) => child.once('exit', (c) => r(c)));
+  clearTimeout(timer);
+  return { code, log };
+}
+
 export interface Raw { status: number; headers: Record<string, string>; body: string }
 
 /** One request on its own connection (so successive requests spread over the serving threads). */
