@@ -5,7 +5,7 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { LIMITS, transportRejection } from '../gateway.js';
-import type { ApiRequest, ApiResponse, SyncHandle } from '../http/types.js';
+import { STREAM_CHUNK_BYTES, type ApiRequest, type ApiResponse, type StreamedBody, type SyncHandle } from '../http/types.js';
 import { hasLineBreak, withoutLineBreaks } from '../http/line-breaks.js';
 import { framingProblem } from '../http/framing.js';
 
@@ -38,8 +38,45 @@ function framingHeadersOf(raw: string[]): Record<string, string | undefined> {
 function writeResponse(res: ServerResponse, r: ApiResponse, head: boolean): void {
   if (res.headersSent || res.destroyed) return;
   // node:http throws on a CR or LF in a header (a handler header built from user input): write it without them, as uWS does
-  res.writeHead(r.status, Object.assign(hasLineBreak(r.headers) ? withoutLineBreaks(r.headers) : Object.assign({}, r.headers), { 'Content-Length': String(r.body.length) }));
-  res.end(head ? undefined : r.body);
+  res.writeHead(r.status, Object.assign(hasLineBreak(r.headers) ? withoutLineBreaks(r.headers) : Object.assign({}, r.headers), { 'Content-Length': String(r.stream ? r.stream.length : r.body.length) }));
+  if (r.stream && !head) void sendStream(res, r.stream);
+  else res.end(head ? undefined : r.body);
+}
+
+/**
+ * Sends a streamed body a chunk at a time, reading the next chunk only once the socket has taken the last one
+ * (`write` → false: wait for 'drain'), so a slow client holds one chunk, not the body. A failed read (the file
+ * changed) destroys the connection: the Content-Length already sent cannot be met.
+ */
+async function sendStream(res: ServerResponse, body: StreamedBody): Promise<void> {
+  const reader = body.open();
+  let gone = false;
+  let wake: (() => void) | null = null;
+  const onClose = () => {
+    gone = true;
+    wake?.();
+  };
+  res.once('close', onClose);
+  try {
+    for (;;) {
+      const chunk = await reader.read(STREAM_CHUNK_BYTES);
+      if (gone) return;
+      if (chunk === null) return void res.end();
+      if (!res.write(chunk)) {
+        await new Promise<void>((resolve) => {
+          wake = resolve;
+          res.once('drain', resolve);
+        });
+        wake = null;
+        if (gone) return;
+      }
+    }
+  } catch {
+    res.destroy();
+  } finally {
+    reader.close();
+    res.off('close', onClose);
+  }
 }
 
 export function listenNodeHttp(handle: Handle, host: string, port: number, handleSync?: SyncHandle): Promise<RunningServer> {

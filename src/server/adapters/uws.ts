@@ -6,7 +6,7 @@
  */
 import { createRequire } from 'node:module';
 import { LIMITS, transportRejection } from '../gateway.js';
-import { STATUS_TEXT, type ApiRequest, type ApiResponse, type SyncHandle } from '../http/types.js';
+import { STATUS_TEXT, STREAM_CHUNK_BYTES, type ApiRequest, type ApiResponse, type SyncHandle } from '../http/types.js';
 import { hasLineBreak, withoutLineBreaks } from '../http/line-breaks.js';
 import { framingProblem } from '../http/framing.js';
 import type { RunningServer } from './node-http.js';
@@ -59,13 +59,67 @@ function writeNow(res: any, r: ApiResponse, head: boolean): void {
     // HEAD: state the GET's length ourselves and end without one. `endWithoutBody(n)` leaves the
     // response unfinished in this uWS version: the connection dies, and when called synchronously
     // inside the route handler uWS aborts the whole process.
-    res.writeHeader('Content-Length', String(r.body.length));
+    res.writeHeader('Content-Length', String(r.stream ? r.stream.length : r.body.length));
     res.endWithoutBody();
   } else res.end(r.body);
 }
 
 function write(res: any, r: ApiResponse, head: boolean): void {
   res.cork(() => writeNow(res, r, head));
+}
+
+/** What a response being answered after an await knows of its connection. */
+interface Flight {
+  aborted: boolean;
+  /** Wakes a stream waiting for the socket to drain when the client goes away. */
+  onAbort?: () => void;
+}
+
+/**
+ * Sends a streamed body (ApiResponse.stream) with backpressure: one chunk is read, offered with `tryEnd` (which
+ * writes only what the socket takes and states the Content-Length), and the next is read only once the socket
+ * has taken all of it (`onWritable`, resuming from `getWriteOffset`). A slow client thus holds one chunk. A failed
+ * read (the file changed) closes the connection: the Content-Length already sent cannot be met.
+ */
+async function sendStream(res: any, r: ApiResponse, flight: Flight): Promise<void> {
+  const total = r.stream!.length;
+  if (total === 0) return void (!flight.aborted && write(res, r, false));
+  const reader = r.stream!.open();
+  let started = false;
+  try {
+    for (;;) {
+      const chunk = await reader.read(STREAM_CHUNK_BYTES);
+      if (flight.aborted || chunk === null) return; // all sent: the last tryEnd ended the response
+      let ok = false;
+      let done = false;
+      let chunkOffset = 0;
+      res.cork(() => {
+        if (!started) {
+          res.writeStatus((STATUS_LINES[r.status] ??= `${r.status} ${STATUS_TEXT[r.status] ?? ''}`));
+          writeHeaders(res, r.headers, r.headersChecked === true);
+          started = true;
+        }
+        chunkOffset = res.getWriteOffset();
+        [ok, done] = res.tryEnd(chunk, total);
+      });
+      if (done) return;
+      if (ok) continue;
+      await new Promise<void>((resolve) => {
+        flight.onAbort = resolve;
+        res.onWritable((offset: number) => {
+          const [more, finished] = res.tryEnd(chunk.subarray(offset - chunkOffset), total);
+          if (more || finished) resolve();
+          return more;
+        });
+      });
+      flight.onAbort = undefined;
+      if (flight.aborted) return;
+    }
+  } catch {
+    if (!flight.aborted) res.close();
+  } finally {
+    reader.close();
+  }
 }
 
 /**
@@ -121,7 +175,7 @@ export function listenUws(uws: any, handle: Handle, host: string, port: number, 
     }
     // `counted`: this request holds one unit of inFlight until it is answered or, before reaching the
     // gateway, aborted (a client that disconnects mid-upload must not keep a drain waiting forever).
-    const state = { aborted: false, handling: false, counted: false };
+    const state: Flight & { handling: boolean; counted: boolean } = { aborted: false, handling: false, counted: false };
     const release = () => {
       if (!state.counted) return;
       state.counted = false;
@@ -129,6 +183,7 @@ export function listenUws(uws: any, handle: Handle, host: string, port: number, 
     };
     res.onAborted(() => {
       state.aborted = true;
+      state.onAbort?.();
       if (!state.handling) release();
     });
     // Read now: uWS request and response objects may not be touched after the handler returns.
@@ -138,6 +193,7 @@ export function listenUws(uws: any, handle: Handle, host: string, port: number, 
     const run = (body: Buffer | null) => {
       state.handling = true;
       handle({ method, path, rawQuery, headers, body, remoteAddress }).then((r) => {
+        if (r.stream && !head) return sendStream(res, r, state).finally(release); // in flight until sent
         if (!state.aborted) write(res, r, head);
         release();
       });
