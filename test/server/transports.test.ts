@@ -137,6 +137,31 @@ for (const [name, start] of transports) {
     }
   });
 
+  /**
+   * HTTP/1.0. uWS (this build) never answers one: its parser takes the request line only when the target is followed
+   * by exactly ` HTTP/1.1\r\n` and otherwise waits for more bytes, without calling us, until its idle timeout closes
+   * the connection (~12 s). No workaround exists inside uWS (no hook before its parser): HTTP/1.0 clients need
+   * `--transport node`, or a proxy that speaks HTTP/1.1 upstream (nginx: `proxy_http_version 1.1`). Marked failing
+   * on uWS so that a uWS build that answers is noticed.
+   */
+  (name === 'uWS' ? test.serial.failing : test.serial)(`${name}: an HTTP/1.0 request is answered, and its connection closed`, async (t) => {
+    const a = await makeTestApp({ modules: [...ROUTE_MODULES, testModule], warmup: false });
+    const srv = await start(a.app.handle);
+    try {
+      const r = await rawExchange(srv.port, 'GET /healthz HTTP/1.0\r\n\r\n', 1500);
+      t.regex(r.text, /^HTTP\/1\.[01] 200 /);
+      t.regex(r.text, /\r\nConnection: close\r\n/i);
+      t.true(r.closed, 'closed after the answer (no keep-alive asked for)');
+      t.is(JSON.parse(r.text.slice(r.text.indexOf('\r\n\r\n') + 4)).status, 'ok');
+      const keyed = await rawExchange(srv.port, `GET /test/v1/echo?n=2 HTTP/1.0\r\nX-API-Key: ${a.key}\r\n\r\n`, 1500);
+      t.regex(keyed.text, /^HTTP\/1\.[01] 200 /);
+      t.true(keyed.closed);
+    } finally {
+      await srv.close();
+      await a.app.close();
+    }
+  });
+
   test.serial(`${name}: oversized headers are refused with a documented error`, async (t) => {
     const a = await makeTestApp({ modules: [...ROUTE_MODULES, testModule], warmup: false });
     const srv = await start(a.app.handle);
