@@ -152,8 +152,14 @@ export function listenNodeHttp(handle: Handle, host: string, port: number, handl
         transport: 'node',
         port: addr.port,
         host,
+        // Stops accepting and closes idle connections; one still busy after LIMITS.requestTimeoutMs (a download
+        // streaming to a slow client) is cut then.
         close: () => new Promise<void>((done) => {
-          server.close(() => done());
+          const cut = setTimeout(() => server.closeAllConnections(), LIMITS.requestTimeoutMs);
+          server.close(() => {
+            clearTimeout(cut);
+            done();
+          });
           server.closeIdleConnections();
         }),
       });

@@ -232,13 +232,20 @@ export function listenUws(uws: any, handle: Handle, host: string, port: number, 
         port: actualPort,
         host,
         // Stops accepting, waits for the answers in flight, then closes the remaining (idle keep-alive)
-        // connections, so a serving thread can end without live uWS handles.
+        // connections, so a serving thread can end without live uWS handles. A download still streaming to a
+        // slow client after LIMITS.requestTimeoutMs is cut then (the main thread terminates a serving thread
+        // that has not ended 5 s later, and a thread ended with live uWS handles aborts the process).
         close: () => new Promise<void>((resolveClose) => {
           uws.us_listen_socket_close(token);
+          let finished = false;
           const finish = () => {
+            if (finished) return;
+            finished = true;
+            clearTimeout(cut);
             app.close?.();
             resolveClose();
           };
+          const cut = setTimeout(finish, LIMITS.requestTimeoutMs);
           if (inFlight === 0) return finish();
           draining = finish;
         }),
