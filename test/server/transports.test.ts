@@ -129,6 +129,11 @@ for (const [name, start] of transports) {
       t.regex(chunked.text, /"loc":\["body","text"\]/);
       const equal = await rawExchange(srv.port, `POST /corpus/v1/ner HTTP/1.1\r\n${H}Content-Type: application/json\r\nContent-Length: 2\r\nContent-Length: 2\r\nConnection: close\r\n\r\n{}`);
       t.true(/^HTTP\/1\.1 (422|400) /.test(equal.text), equal.text.slice(0, 30)); // node's parser refuses any repeat; uWS takes the one length
+      // A chunked body over the limit: 413, and the connection closed after it (no Content-Length to refuse it early).
+      const chunk = 'a'.repeat(256 * 1024);
+      const big = await rawExchange(srv.port, `POST /corpus/v1/ner HTTP/1.1\r\n${H}Transfer-Encoding: chunked\r\n\r\n` + `40000\r\n${chunk}\r\n`.repeat(9), 3000);
+      t.regex(big.text, /^HTTP\/1\.1 413 /);
+      t.true(big.closed);
       const ok = await raw(srv.port, 'GET', '/healthz');
       t.is(ok.status, 200, 'still serving');
     } finally {

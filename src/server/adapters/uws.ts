@@ -107,7 +107,9 @@ async function sendStream(res: any, r: ApiResponse, flight: Flight): Promise<voi
       await new Promise<void>((resolve) => {
         flight.onAbort = resolve;
         res.onWritable((offset: number) => {
-          const [more, finished] = res.tryEnd(chunk.subarray(offset - chunkOffset), total);
+          let more = false;
+          let finished = false;
+          res.cork(() => ([more, finished] = res.tryEnd(chunk.subarray(offset - chunkOffset), total)));
           if (more || finished) resolve();
           return more;
         });
@@ -214,8 +216,7 @@ export function listenUws(uws: any, handle: Handle, host: string, port: number, 
         refused = true;
         release();
         if (!state.aborted) {
-          write(res, transportRejection(413, 'PAYLOAD_TOO_LARGE', `The body is larger than ${LIMITS.maxBodyBytes} bytes`, headers['x-request-id']), head);
-          res.close?.();
+          write(res, transportRejection(413, 'PAYLOAD_TOO_LARGE', `The body is larger than ${LIMITS.maxBodyBytes} bytes`, headers['x-request-id']), head); // and closes
         }
         return;
       }
