@@ -4,7 +4,8 @@
  * in-flight requests on SIGTERM/SIGINT before flushing state and exiting.
  *
  * With `threads` > 1 (default: one per core) and the uWS transport, each serving thread runs its own
- * uWS app and gateway on the same port (Linux SO_REUSEPORT spreads connections); the main thread keeps
+ * uWS app and gateway on the same port (Linux SO_REUSEPORT spreads connections; a port another server already
+ * holds is refused before they bind: port-claim.ts); the main thread keeps
  * the shared state: usage counters in a SharedArrayBuffer (embedded store) persisted once a second,
  * login-attempt windows, and the development key. node:http serves on one thread.
  */
