@@ -161,6 +161,23 @@ for (const [name, start] of transports) {
     }
   });
 
+  test.serial(`${name}: closing the server cuts a download still streaming to a slow client after the grace`, async (t) => {
+    const src = countingBody(64 * 1024 * 1024);
+    const srv = await start(async () => ({ status: 200, headers: {}, body: Buffer.alloc(0), stream: src.body }));
+    const sock = connect(srv.port, '127.0.0.1');
+    sock.on('error', () => {});
+    sock.write('GET /x HTTP/1.1\r\nHost: x\r\n\r\n');
+    sock.pause(); // never reads: the download would last forever
+    await sleep(300);
+    const t0 = Date.now();
+    const closed = await Promise.race([srv.close(500).then(() => true), sleep(5000).then(() => false)]);
+    t.true(closed, 'close() resolved');
+    t.true(Date.now() - t0 >= 400, 'after the grace, not at once');
+    for (let i = 0; i < 50 && !src.closed(); i++) await sleep(20);
+    t.true(src.closed(), 'the stream was released');
+    sock.destroy();
+  });
+
   test.serial(`${name}: a dataset file cut short mid-download drops that connection; the server keeps serving`, async (t) => {
     const { buildDir, file, url } = datasetBuild(24 * 1024 * 1024);
     const a = await makeTestApp({ modules: ROUTE_MODULES, warmup: false, buildDir });

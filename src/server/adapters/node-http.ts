@@ -13,8 +13,11 @@ export interface RunningServer {
   transport: 'uws' | 'node';
   port: number;
   host: string;
-  /** Stops accepting connections and resolves when in-flight requests have been answered. */
-  close(): Promise<void>;
+  /**
+   * Stops accepting connections and resolves when in-flight requests have been answered; connections still busy
+   * after `cutAfterMs` (default LIMITS.requestTimeoutMs: a download streaming to a slow client) are cut then.
+   */
+  close(cutAfterMs?: number): Promise<void>;
 }
 
 type Handle = (req: ApiRequest) => Promise<ApiResponse>;
@@ -152,10 +155,8 @@ export function listenNodeHttp(handle: Handle, host: string, port: number, handl
         transport: 'node',
         port: addr.port,
         host,
-        // Stops accepting and closes idle connections; one still busy after LIMITS.requestTimeoutMs (a download
-        // streaming to a slow client) is cut then.
-        close: () => new Promise<void>((done) => {
-          const cut = setTimeout(() => server.closeAllConnections(), LIMITS.requestTimeoutMs);
+        close: (cutAfterMs = LIMITS.requestTimeoutMs) => new Promise<void>((done) => {
+          const cut = setTimeout(() => server.closeAllConnections(), cutAfterMs);
           server.close(() => {
             clearTimeout(cut);
             done();

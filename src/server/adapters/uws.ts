@@ -234,9 +234,9 @@ export function listenUws(uws: any, handle: Handle, host: string, port: number, 
         host,
         // Stops accepting, waits for the answers in flight, then closes the remaining (idle keep-alive)
         // connections, so a serving thread can end without live uWS handles. A download still streaming to a
-        // slow client after LIMITS.requestTimeoutMs is cut then (the main thread terminates a serving thread
-        // that has not ended 5 s later, and a thread ended with live uWS handles aborts the process).
-        close: () => new Promise<void>((resolveClose) => {
+        // slow client after `cutAfterMs` is cut then (the main thread terminates a serving thread that has not
+        // ended 5 s after LIMITS.requestTimeoutMs, and a thread ended with live uWS handles aborts the process).
+        close: (cutAfterMs = LIMITS.requestTimeoutMs) => new Promise<void>((resolveClose) => {
           uws.us_listen_socket_close(token);
           let finished = false;
           const finish = () => {
@@ -246,7 +246,7 @@ export function listenUws(uws: any, handle: Handle, host: string, port: number, 
             app.close?.();
             resolveClose();
           };
-          const cut = setTimeout(finish, LIMITS.requestTimeoutMs);
+          const cut = setTimeout(finish, cutAfterMs);
           if (inFlight === 0) return finish();
           draining = finish;
         }),
