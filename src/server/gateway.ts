@@ -9,7 +9,7 @@ import { randomUUID } from 'node:crypto';
 import { gzip, gzipSync } from 'node:zlib';
 import { promisify, TextDecoder } from 'node:util';
 import { ApiError, ValidationError, errorBody, validationErrorBody, type ValidationIssue } from './errors.js';
-import type { ApiRequest, ApiResponse } from './http/types.js';
+import { isStreamedBody, type ApiRequest, type ApiResponse } from './http/types.js';
 import { hasLineBreak } from './http/line-breaks.js';
 import { addCorsHeaders, addPreflightHeaders, allowHeaderOf, corsApplies, CORS_EXPOSE_HEADERS, isPreflight } from './http/cors.js';
 import { nextTier, TIERS } from './keys/tiers.js';
@@ -244,6 +244,12 @@ export class Gateway {
       return this.failure(err, route, requestId, headers);
     }
     const status = reply.status ?? 200;
+    if (isStreamedBody(reply.body)) {
+      // Passed through untouched (never cached or compressed): the transport streams it (a dataset download).
+      Object.assign(headers, reply.headers, { 'Content-Type': reply.contentType ?? 'application/octet-stream' });
+      if (route.method === 'GET' && ttl === 0 && route.auth !== false) headers['Cache-Control'] = 'no-store';
+      return { status, headers, body: NO_BYTES, stream: reply.body };
+    }
     let contentType = reply.contentType ?? JSON_TYPE;
     let buf: Buffer;
     if (Buffer.isBuffer(reply.body)) buf = reply.body;
@@ -418,6 +424,7 @@ export const GZIP_MIN_BYTES = 1024;
 export const GZIP_OFF_THREAD_BYTES = 64 * 1024;
 const gzipOffThread = promisify(gzip);
 const GZIP_OR_ANY = /gzip|\*/i;
+const NO_BYTES = Buffer.alloc(0);
 function compressible(contentType: string, body: Buffer): boolean {
   return body.length >= GZIP_MIN_BYTES && /^(application\/json|text\/)/.test(contentType);
 }

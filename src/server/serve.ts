@@ -4,7 +4,8 @@
  * in-flight requests on SIGTERM/SIGINT before flushing state and exiting.
  *
  * With `threads` > 1 (default: one per core) and the uWS transport, each serving thread runs its own
- * uWS app and gateway on the same port (Linux SO_REUSEPORT spreads connections); the main thread keeps
+ * uWS app and gateway on the same port (Linux SO_REUSEPORT spreads connections; a port another server already
+ * holds is refused before they bind: port-claim.ts); the main thread keeps
  * the shared state: usage counters in a SharedArrayBuffer (embedded store) persisted once a second,
  * the per-address counts of keyless requests (another SharedArrayBuffer, any store), login-attempt windows,
  * and the development key. node:http serves on one thread.
@@ -27,6 +28,7 @@ import type { RouteModule } from './route.js';
 import { LIMITS } from './gateway.js';
 import { SeenKeys } from './seen-keys.js';
 import { AddressLimiter } from './address-limiter.js';
+import { claimPort } from './port-claim.js';
 
 export interface ServeOptions {
   host: string;
@@ -143,7 +145,13 @@ export async function serve(opts: ServeOptions): Promise<{ server: RunningServer
     threads = 1;
   }
   const computeThreads = opts.computeThreads ?? Math.max(1, Math.floor(cores / threads));
-  return threads === 1 ? serveSingle(opts, computeThreads) : serveThreaded(opts, threads, computeThreads);
+  // A port in use is refused before anything binds it (port-claim.ts); port 0 asks the kernel for a free one.
+  const claim = opts.port === 0 ? null : await claimPort(opts.host, opts.port);
+  try {
+    return await (threads === 1 ? serveSingle(opts, computeThreads) : serveThreaded(opts, threads, computeThreads));
+  } finally {
+    await claim?.release();
+  }
 }
 
 function onSignals(stop: () => Promise<void>): void {
@@ -195,18 +203,26 @@ async function serveThreaded(opts: ServeOptions, threads: number, computeThreads
   const anonLimiterBuffer = AddressLimiter.sharedBuffer();
   let stopping = false;
   const handles: ThreadHandle[] = [];
+  /**
+   * Every thread not yet exited, a replacement still starting included: stop() must drain and await those too.
+   * (It once drained only `handles`: a replacement that began listening during the drain was never told to
+   * stop, and process.exit() with its live uWS handles aborted the process.)
+   */
+  const live = new Set<ThreadHandle>();
 
   const spawn = (index: number): Promise<ThreadHandle> => {
     const cfg: ThreadConfig = { index, count: threads, host: opts.host, port, appOptions: { ...appOptionsOf(opts, computeThreads), stateDir: main.config.stateDir, seenKeysBuffer, anonLimiterBuffer }, extraModules: opts.extraModules ?? [], baseModules: opts.baseModules !== false, usageBuffer: table?.buffer ?? null };
     const worker = startWorker('./threads/serve-thread.js', import.meta.url, { workerData: cfg });
     let exitCode: (c: number) => void = () => {};
     const handle: ThreadHandle = { index, worker, exited: new Promise<number>((r) => (exitCode = r)) };
+    live.add(handle);
     return new Promise<ThreadHandle>((resolve, reject) => {
       let listening = false;
       worker.on('message', (m: any) => {
         if (serveRpc(worker, main.store, m)) return;
         if (m?.listening) {
           listening = true;
+          if (stopping) worker.postMessage({ drain: true }); // started while the server was stopping
           resolve(handle);
         } else if (m?.fatal) {
           const e = new Error(m.fatal);
@@ -216,6 +232,7 @@ async function serveThreaded(opts: ServeOptions, threads: number, computeThreads
       });
       worker.on('error', (e) => log('error', 'serving thread failed', { thread: index, error: String(e?.stack ?? e).slice(0, 2000) }));
       worker.on('exit', (code) => {
+        live.delete(handle);
         exitCode(code);
         if (!listening) return reject(new Error(`serving thread ${index} exited (code ${code}) before listening`));
         if (stopping) return;
@@ -255,16 +272,16 @@ async function serveThreaded(opts: ServeOptions, threads: number, computeThreads
 
   let stopPromise: Promise<void> | null = null;
   const stop = () => (stopPromise ??= (async () => {
-    stopping = true;
-    log('info', 'draining', { threads: handles.length });
-    for (const h of handles) h.worker.postMessage({ drain: true });
+    stopping = true; // from here no thread is replaced, and one that starts listening is told to drain at once
+    log('info', 'draining', { threads: live.size });
+    for (const h of handles) if (live.has(h)) h.worker.postMessage({ drain: true });
     const grace = new Promise<'late'>((r) => setTimeout(() => r('late'), LIMITS.requestTimeoutMs + 5000).unref());
-    for (const h of handles) {
+    await Promise.all([...live].map(async (h) => {
       if ((await Promise.race([h.exited, grace])) === 'late') {
         log('warn', 'a serving thread did not drain in time; terminating it', { thread: h.index });
         await h.worker.terminate();
       }
-    }
+    }));
     clearInterval(timer);
     flush();
     await main.close();

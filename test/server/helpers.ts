@@ -6,7 +6,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createApp, type App, type AppOptions } from '../../src/server/app.js';
-import type { ApiResponse } from '../../src/server/http/types.js';
+import { STREAM_CHUNK_BYTES, type ApiResponse, type StreamedBody } from '../../src/server/http/types.js';
 import type { TierName } from '../../src/server/keys/tiers.js';
 
 export interface TestApp {
@@ -50,7 +50,8 @@ export async function makeTestApp(opts: AppOptions & { tier?: TierName } = {}): 
     const lower: Record<string, string> = {};
     const withKey = { 'x-api-key': key, ...headers };
     for (const [k, v] of Object.entries(withKey)) if (v !== undefined && v !== null) lower[k.toLowerCase()] = v;
-    return toTestResponse(await app.handle({ method, path: q < 0 ? path : path.slice(0, q), rawQuery: q < 0 ? '' : path.slice(q + 1), headers: lower, body }));
+    const r = await app.handle({ method, path: q < 0 ? path : path.slice(0, q), rawQuery: q < 0 ? '' : path.slice(q + 1), headers: lower, body });
+    return toTestResponse(r.stream && method !== 'HEAD' ? { ...r, body: await readStreamedBody(r.stream) } : r);
   };
   return {
     app,
@@ -60,6 +61,18 @@ export async function makeTestApp(opts: AppOptions & { tier?: TierName } = {}): 
     get: (path, headers) => call('GET', path, null, headers),
     post: (path, body, headers) => call('POST', path, Buffer.from(typeof body === 'string' ? body : JSON.stringify(body)), headers),
   };
+}
+
+/** A streamed body read whole (tests only: the transports never do this). */
+export async function readStreamedBody(body: StreamedBody): Promise<Buffer> {
+  const reader = body.open();
+  const chunks: Buffer[] = [];
+  try {
+    for (let c = await reader.read(STREAM_CHUNK_BYTES); c !== null; c = await reader.read(STREAM_CHUNK_BYTES)) chunks.push(c);
+  } finally {
+    reader.close();
+  }
+  return Buffer.concat(chunks);
 }
 
 /** Headers the contract puts on every response. */

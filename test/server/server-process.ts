@@ -1,6 +1,7 @@
 /** Starts test/server/serve-child.ts in a child process and waits for its "listening" log line. */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { request } from 'node:http';
+import { connect } from 'node:net';
 import { join } from 'node:path';
 
 export interface ChildServer {
@@ -24,6 +25,18 @@ export async function startChildServer(opts: Record<string, unknown>, env: Recor
   }
   child.kill('SIGKILL');
   throw new Error('server did not start: ' + log);
+}
+
+/** Runs serve-child.ts expecting it to refuse to start: its exit code and everything it printed. */
+export async function childServerRefusal(opts: Record<string, unknown>, timeoutMs = 60_000): Promise<{ code: number | null; log: string }> {
+  const child = spawn(process.execPath, ['--import=tsx', join(process.cwd(), 'test/server/serve-child.ts'), JSON.stringify(opts)], { stdio: ['ignore', 'pipe', 'pipe'] });
+  let log = '';
+  child.stderr!.on('data', (c) => (log += c));
+  child.stdout!.on('data', (c) => (log += c));
+  const timer = setTimeout(() => child.kill('SIGKILL'), timeoutMs);
+  const code = await new Promise<number | null>((r) => child.once('exit', (c) => r(c)));
+  clearTimeout(timer);
+  return { code, log };
 }
 
 export interface Raw { status: number; headers: Record<string, string>; body: string }
@@ -58,4 +71,29 @@ export async function stopChild(srv: ChildServer, graceMs = 15_000): Promise<num
   srv.child.kill('SIGKILL');
   await srv.exited;
   return null;
+}
+
+export interface RawExchange {
+  /** Everything the server sent. */
+  text: string;
+  /** The server closed the connection (FIN or reset) before `waitMs` passed. */
+  closed: boolean;
+}
+
+/** Writes `bytes` on a fresh TCP connection and reads until the server closes it or `waitMs` pass. */
+export function rawExchange(port: number, bytes: string | Buffer, waitMs = 1500): Promise<RawExchange> {
+  return new Promise((resolve) => {
+    const s = connect(port, '127.0.0.1');
+    const chunks: Buffer[] = [];
+    let closed = false;
+    const timer = setTimeout(() => s.destroy(), waitMs);
+    s.on('data', (c) => chunks.push(c));
+    s.on('end', () => (closed = true));
+    s.on('error', () => (closed = true));
+    s.on('close', () => {
+      clearTimeout(timer);
+      resolve({ text: Buffer.concat(chunks).toString('latin1'), closed });
+    });
+    s.write(bytes);
+  });
 }

@@ -9,7 +9,8 @@ import { join } from 'node:path';
 import { FileStore } from '../../src/server/store/file-store.js';
 import { loadUws } from '../../src/server/adapters/uws.js';
 import { tempDir } from './helpers.js';
-import { rawRequest, startChildServer, stopChild } from './server-process.js';
+import { childServerRefusal, rawRequest, startChildServer, stopChild } from './server-process.js';
+import { createServer } from 'node:net';
 
 const haveUws = 'uws' in loadUws();
 const maybe = haveUws ? test.serial : test.serial.skip;
@@ -121,6 +122,65 @@ maybe('an uncaught exception on a serving thread: that thread is replaced, the s
   } finally {
     t.is(await stopChild(srv), 0);
   }
+});
+
+maybe('SIGTERM while a crashed serving thread is being replaced: the replacement is drained too, exit 0', async (t) => {
+  // The race: stop() drained the threads it knew; a replacement that started listening meanwhile was never told to
+  // drain, and process.exit() with its live uWS handles aborted the process (SIGABRT, no exit code). Deterministic
+  // here: the slow request keeps the surviving thread draining until the replacement is listening.
+  const stateDir = tempDir();
+  const { key } = await keyIn(stateDir, 'internal');
+  const srv = await startChildServer({ stateDir, threads: 2, computeThreads: 1 });
+  try {
+    t.is((await rawRequest(srv.port, 'GET', '/test/v1/crash-thread', { 'x-api-key': key })).status, 200);
+    for (let i = 0; i < 300 && !/serving thread exited; restarting it/.test(srv.log()); i++) await new Promise((r) => setTimeout(r, 20));
+    t.regex(srv.log(), /serving thread exited; restarting it/, 'the crashed thread ended; its replacement is starting');
+    const slow = rawRequest(srv.port, 'GET', '/test/v1/pool/sleep?ms=5000', { 'x-api-key': key }); // on the survivor
+    await new Promise((r) => setTimeout(r, 100));
+    srv.child.kill('SIGTERM'); // the replacement is still starting (a thread takes over a second under tsx)
+    t.is((await slow).status, 200, 'the in-flight request was answered');
+    t.is(await srv.exited, 0, srv.log().slice(-3000));
+  } finally {
+    if (srv.child.exitCode === null && srv.child.signalCode === null) await stopChild(srv);
+  }
+});
+
+/** A port free now (the kernel's pick, released). */
+async function freePort(): Promise<number> {
+  const s = createServer();
+  await new Promise<void>((r) => s.listen(0, '127.0.0.1', () => r()));
+  const port = (s.address() as { port: number }).port;
+  await new Promise((r) => s.close(r));
+  return port;
+}
+
+maybe('a second serve on a port in use refuses to start (address in use, exit code ≠ 0); two started at once: one serves', async (t) => {
+  const stateDir = tempDir();
+  const { key } = await keyIn(stateDir, 'internal');
+  const srv = await startChildServer({ stateDir, threads: 2, computeThreads: 1 });
+  try {
+    const second = await childServerRefusal({ stateDir: tempDir(), port: srv.port, threads: 2, computeThreads: 1 });
+    t.not(second.code, 0);
+    t.regex(second.log, /address in use/);
+    t.notRegex(second.log, /"msg":"listening"/);
+    const single = await childServerRefusal({ stateDir: tempDir(), port: srv.port, threads: 1, computeThreads: 1 });
+    t.not(single.code, 0, 'one serving thread too');
+    t.regex(single.log, /address in use/);
+    for (let i = 0; i < 10; i++) t.is((await rawRequest(srv.port, 'GET', '/test/v1/thread', { 'x-api-key': key })).status, 200, 'every connection reaches the first server');
+  } finally {
+    t.is(await stopChild(srv), 0);
+  }
+  // Both at once on one free port: the start-up lock lets exactly one of them listen.
+  const port = await freePort();
+  const a = startChildServer({ stateDir: tempDir(), port, threads: 2, computeThreads: 1 }).catch((e: Error) => e);
+  const b = startChildServer({ stateDir: tempDir(), port, threads: 2, computeThreads: 1 }).catch((e: Error) => e);
+  const both = await Promise.all([a, b]);
+  const started = both.filter((x) => !(x instanceof Error));
+  const refused = both.filter((x): x is Error => x instanceof Error);
+  t.is(started.length, 1, refused.map((e) => e.message.slice(0, 300)).join(' | '));
+  t.is(refused.length, 1);
+  t.regex(refused[0]?.message ?? '', /address in use/);
+  for (const s of started) if (!(s instanceof Error)) t.is(await stopChild(s), 0);
 });
 
 maybe('kill -9 during a metered burst on two threads loses at most one second of counts', async (t) => {

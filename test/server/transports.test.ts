@@ -8,7 +8,7 @@ import { LIMITS } from '../../src/server/gateway.js';
 import { ROUTE_MODULES } from '../../src/server/routes/index.js';
 import { CONTRACT_HEADERS, makeTestApp } from './helpers.js';
 import { testModule } from './test-module.js';
-import { rawRequest as raw, type Raw } from './server-process.js';
+import { rawExchange, rawRequest as raw, type Raw } from './server-process.js';
 
 const uws = loadUws();
 
@@ -81,6 +81,86 @@ for (const [name, start] of transports) {
       t.is(boom.status, 502);
       const after = await raw(srv.port, 'GET', '/healthz');
       t.is(after.status, 200);
+    } finally {
+      await srv.close();
+      await a.app.close();
+    }
+  });
+
+  test.serial(`${name}: unsound request framing (smuggling) is refused with 400 and the connection closed`, async (t) => {
+    const a = await makeTestApp({ modules: [...ROUTE_MODULES, testModule], warmup: false });
+    const srv = await start(a.app.handle);
+    const H = `Host: x\r\nX-API-Key: ${a.key}\r\n`;
+    const smuggled = 'GET /healthz?smuggled=1 HTTP/1.1\r\nHost: x\r\n\r\n';
+    try {
+      const attempts: [string, string][] = [
+        ['a Transfer-Encoding other than chunked', `POST /corpus/v1/ner HTTP/1.1\r\n${H}Transfer-Encoding: gzip\r\n\r\n`],
+        ['gzip, chunked', `POST /corpus/v1/ner HTTP/1.1\r\n${H}Transfer-Encoding: gzip, chunked\r\n\r\n`],
+        ['Transfer-Encoding and Content-Length', `POST /corpus/v1/ner HTTP/1.1\r\n${H}Content-Length: 5\r\nTransfer-Encoding: chunked\r\n\r\n`],
+        ['two Content-Lengths that differ', `POST /corpus/v1/ner HTTP/1.1\r\n${H}Content-Length: 3\r\nContent-Length: 5\r\n\r\n`],
+        ['a Content-Length list that differs', `POST /corpus/v1/ner HTTP/1.1\r\n${H}Content-Length: 3, 5\r\n\r\n`],
+        ['a signed Content-Length', `POST /corpus/v1/ner HTTP/1.1\r\n${H}Content-Length: +3\r\n\r\n`],
+        ['a GET with an odd Transfer-Encoding', `GET /healthz HTTP/1.1\r\nHost: x\r\nTransfer-Encoding: identity\r\n\r\n`],
+      ];
+      for (const [what, head] of attempts) {
+        const r = await rawExchange(srv.port, head);
+        t.true(r.closed, `${what}: connection closed`);
+        // uWS's own parser closes the connection without an answer before (TE with CL) or right after (a CL that is
+        // not all digits) our callback: nothing can be smuggled, but no 400 can be sent either.
+        if (name === 'uWS' && r.text === '' && /and Content-Length|list|signed/.test(what)) continue;
+        t.regex(r.text, /^HTTP\/1\.1 400 /, what);
+        t.regex(r.text, /\r\nConnection: close\r\n/i, what);
+        const body = JSON.parse(r.text.slice(r.text.indexOf('\r\n\r\n') + 4));
+        t.is(body.error.code, 'BAD_REQUEST', what);
+        t.regex(r.text, new RegExp(`\r\nX-Request-ID: ${body.error.request_id}\r\n`, 'i'), what);
+      }
+      // The classic: a body the server would read as chunked, and a request hidden after it. It must never run.
+      const seen = a.app.gateway.requestCount;
+      for (const te of ['gzip', 'gzip, chunked', 'chunked, identity']) {
+        const r = await rawExchange(srv.port, `POST /corpus/v1/ner HTTP/1.1\r\n${H}Transfer-Encoding: ${te}\r\n\r\n3\r\nabc\r\n0\r\n\r\n${smuggled}`);
+        t.true(r.closed, `${te}: connection closed`);
+        t.notRegex(r.text, /200 OK/, `${te}: the smuggled request was not answered`);
+        t.true(r.text === '' || /^HTTP\/1\.1 400 /.test(r.text), `${te}: ${r.text.slice(0, 40)}`);
+      }
+      t.is(a.app.gateway.requestCount, seen, 'no smuggled request reached the gateway');
+      // Still allowed: chunked alone (any case, spaces around), and two equal Content-Lengths.
+      const chunked = await rawExchange(srv.port, `POST /corpus/v1/ner HTTP/1.1\r\n${H}Content-Type: application/json\r\nTransfer-Encoding:  Chunked \r\nConnection: close\r\n\r\n2\r\n{}\r\n0\r\n\r\n`);
+      t.regex(chunked.text, /^HTTP\/1\.1 422 /, 'a chunked body reaches validation');
+      t.regex(chunked.text, /"loc":\["body","text"\]/);
+      const equal = await rawExchange(srv.port, `POST /corpus/v1/ner HTTP/1.1\r\n${H}Content-Type: application/json\r\nContent-Length: 2\r\nContent-Length: 2\r\nConnection: close\r\n\r\n{}`);
+      t.true(/^HTTP\/1\.1 (422|400) /.test(equal.text), equal.text.slice(0, 30)); // node's parser refuses any repeat; uWS takes the one length
+      // A chunked body over the limit: 413, and the connection closed after it (no Content-Length to refuse it early).
+      const chunk = 'a'.repeat(256 * 1024);
+      const big = await rawExchange(srv.port, `POST /corpus/v1/ner HTTP/1.1\r\n${H}Transfer-Encoding: chunked\r\n\r\n` + `40000\r\n${chunk}\r\n`.repeat(9), 3000);
+      t.regex(big.text, /^HTTP\/1\.1 413 /);
+      t.true(big.closed);
+      const ok = await raw(srv.port, 'GET', '/healthz');
+      t.is(ok.status, 200, 'still serving');
+    } finally {
+      await srv.close();
+      await a.app.close();
+    }
+  });
+
+  /**
+   * HTTP/1.0. uWS (this build) never answers one: its parser takes the request line only when the target is followed
+   * by exactly ` HTTP/1.1\r\n` and otherwise waits for more bytes, without calling us, until its idle timeout closes
+   * the connection (~12 s). No workaround exists inside uWS (no hook before its parser): HTTP/1.0 clients need
+   * `--transport node`, or a proxy that speaks HTTP/1.1 upstream (nginx: `proxy_http_version 1.1`). Marked failing
+   * on uWS so that a uWS build that answers is noticed.
+   */
+  (name === 'uWS' ? test.serial.failing : test.serial)(`${name}: an HTTP/1.0 request is answered, and its connection closed`, async (t) => {
+    const a = await makeTestApp({ modules: [...ROUTE_MODULES, testModule], warmup: false });
+    const srv = await start(a.app.handle);
+    try {
+      const r = await rawExchange(srv.port, 'GET /healthz HTTP/1.0\r\n\r\n', 1500);
+      t.regex(r.text, /^HTTP\/1\.[01] 200 /);
+      t.regex(r.text, /\r\nConnection: close\r\n/i);
+      t.true(r.closed, 'closed after the answer (no keep-alive asked for)');
+      t.is(JSON.parse(r.text.slice(r.text.indexOf('\r\n\r\n') + 4)).status, 'ok');
+      const keyed = await rawExchange(srv.port, `GET /test/v1/echo?n=2 HTTP/1.0\r\nX-API-Key: ${a.key}\r\n\r\n`, 1500);
+      t.regex(keyed.text, /^HTTP\/1\.[01] 200 /);
+      t.true(keyed.closed);
     } finally {
       await srv.close();
       await a.app.close();

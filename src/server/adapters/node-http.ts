@@ -5,24 +5,81 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { LIMITS, transportRejection } from '../gateway.js';
-import type { ApiRequest, ApiResponse, SyncHandle } from '../http/types.js';
+import { STREAM_CHUNK_BYTES, type ApiRequest, type ApiResponse, type StreamedBody, type SyncHandle } from '../http/types.js';
 import { hasLineBreak, withoutLineBreaks } from '../http/line-breaks.js';
+import { framingProblem } from '../http/framing.js';
 
 export interface RunningServer {
   transport: 'uws' | 'node';
   port: number;
   host: string;
-  /** Stops accepting connections and resolves when in-flight requests have been answered. */
-  close(): Promise<void>;
+  /**
+   * Stops accepting connections and resolves when in-flight requests have been answered; connections still busy
+   * after `cutAfterMs` (default LIMITS.requestTimeoutMs: a download streaming to a slow client) are cut then.
+   */
+  close(cutAfterMs?: number): Promise<void>;
 }
 
 type Handle = (req: ApiRequest) => Promise<ApiResponse>;
 
+/** Connections that sent a request with unsound framing (http/framing.ts): closed after the 400. */
+const refusedSockets = new WeakSet<object>();
+
+/**
+ * Transfer-Encoding and Content-Length with every repeat joined by `, ` (node's `req.headers` keeps only the
+ * first Content-Length), as framingProblem reads them.
+ */
+function framingHeadersOf(raw: string[]): Record<string, string | undefined> {
+  const out: Record<string, string | undefined> = {};
+  for (let i = 0; i < raw.length; i += 2) {
+    const k = raw[i]!.toLowerCase();
+    if (k === 'transfer-encoding' || k === 'content-length') out[k] = out[k] === undefined ? raw[i + 1] : out[k] + ', ' + raw[i + 1];
+  }
+  return out;
+}
+
 function writeResponse(res: ServerResponse, r: ApiResponse, head: boolean): void {
   if (res.headersSent || res.destroyed) return;
   // node:http throws on a CR or LF in a header (a handler header built from user input): write it without them, as uWS does
-  res.writeHead(r.status, Object.assign(hasLineBreak(r.headers) ? withoutLineBreaks(r.headers) : Object.assign({}, r.headers), { 'Content-Length': String(r.body.length) }));
-  res.end(head ? undefined : r.body);
+  res.writeHead(r.status, Object.assign(hasLineBreak(r.headers) ? withoutLineBreaks(r.headers) : Object.assign({}, r.headers), { 'Content-Length': String(r.stream ? r.stream.length : r.body.length) }));
+  if (r.stream && !head) void sendStream(res, r.stream);
+  else res.end(head ? undefined : r.body);
+}
+
+/**
+ * Sends a streamed body a chunk at a time, reading the next chunk only once the socket has taken the last one
+ * (`write` → false: wait for 'drain'), so a slow client holds one chunk, not the body. A failed read (the file
+ * changed) destroys the connection: the Content-Length already sent cannot be met.
+ */
+async function sendStream(res: ServerResponse, body: StreamedBody): Promise<void> {
+  const reader = body.open();
+  let gone = false;
+  let wake: (() => void) | null = null;
+  const onClose = () => {
+    gone = true;
+    wake?.();
+  };
+  res.once('close', onClose);
+  try {
+    for (;;) {
+      const chunk = await reader.read(STREAM_CHUNK_BYTES);
+      if (gone) return;
+      if (chunk === null) return void res.end();
+      if (!res.write(chunk)) {
+        await new Promise<void>((resolve) => {
+          wake = resolve;
+          res.once('drain', resolve);
+        });
+        wake = null;
+        if (gone) return;
+      }
+    }
+  } catch {
+    res.destroy();
+  } finally {
+    reader.close();
+    res.off('close', onClose);
+  }
 }
 
 export function listenNodeHttp(handle: Handle, host: string, port: number, handleSync?: SyncHandle): Promise<RunningServer> {
@@ -30,6 +87,13 @@ export function listenNodeHttp(handle: Handle, host: string, port: number, handl
     const url = req.url ?? '/';
     const incomingId = typeof req.headers['x-request-id'] === 'string' ? req.headers['x-request-id'] : undefined;
     const head = req.method === 'HEAD';
+    // A request pipelined behind a refused one (its bytes may be the refused request's body): not run.
+    if (refusedSockets.has(req.socket)) return void req.socket.end();
+    const problem = framingProblem(framingHeadersOf(req.rawHeaders));
+    if (problem !== null) {
+      refusedSockets.add(req.socket);
+      return writeResponse(res, transportRejection(400, 'BAD_REQUEST', problem, incomingId), head); // Connection: close
+    }
     if (Buffer.byteLength(url) > LIMITS.maxUrlBytes) {
       req.resume();
       return writeResponse(res, transportRejection(414, 'URI_TOO_LONG', `The URL is longer than ${LIMITS.maxUrlBytes} bytes`, incomingId), head);
@@ -74,7 +138,7 @@ export function listenNodeHttp(handle: Handle, host: string, port: number, handl
     });
   });
   server.on('clientError', (err: NodeJS.ErrnoException, socket) => {
-    if (!socket.writable) return socket.destroy();
+    if (!socket.writable || refusedSockets.has(socket)) return socket.destroy(); // refused: its 400 is on the way
     const r = err.code === 'HPE_HEADER_OVERFLOW'
       ? transportRejection(431, 'HEADERS_TOO_LARGE', `Request headers exceed ${LIMITS.maxHeaderBytes} bytes`)
       : err.code === 'ERR_HTTP_REQUEST_TIMEOUT'
@@ -91,8 +155,12 @@ export function listenNodeHttp(handle: Handle, host: string, port: number, handl
         transport: 'node',
         port: addr.port,
         host,
-        close: () => new Promise<void>((done) => {
-          server.close(() => done());
+        close: (cutAfterMs = LIMITS.requestTimeoutMs) => new Promise<void>((done) => {
+          const cut = setTimeout(() => server.closeAllConnections(), cutAfterMs);
+          server.close(() => {
+            clearTimeout(cut);
+            done();
+          });
           server.closeIdleConnections();
         }),
       });

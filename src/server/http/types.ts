@@ -21,10 +21,42 @@ export interface ApiRequest {
 export interface ApiResponse {
   status: number;
   headers: Record<string, string>;
+  /** The body; empty when `stream` is set. */
   body: Buffer;
+  /**
+   * A body sent while it is read (a dataset file), never held whole: the transport writes `stream.length` as
+   * Content-Length and pulls the next chunk only when the connection takes more (backpressure).
+   */
+  stream?: StreamedBody;
   /** Every header name and value is known to hold no CR or LF (the transport may skip its own check). */
   headersChecked?: boolean;
 }
+
+/** A body of known length read in chunks (see ApiResponse.stream); a handler returns one as its reply's body. */
+export interface StreamedBody {
+  /** Bytes in the body. */
+  readonly length: number;
+  /** A reader from the first byte; one per response. */
+  open(): BodyReader;
+}
+
+export interface BodyReader {
+  /**
+   * The next bytes (1 to `maxBytes`), or null after the last. Rejects when the source fails or no longer has
+   * `length` bytes (a file changed or cut short mid-stream): the transport then drops the connection, as the
+   * Content-Length it sent cannot be met.
+   */
+  read(maxBytes: number): Promise<Buffer | null>;
+  /** Releases the source; called once the body is sent, the client is gone or a read failed (idempotent). */
+  close(): void;
+}
+
+export function isStreamedBody(x: unknown): x is StreamedBody {
+  return typeof x === 'object' && x !== null && typeof (x as StreamedBody).open === 'function' && typeof (x as StreamedBody).length === 'number';
+}
+
+/** Bytes a transport asks a BodyReader for at a time: with one chunk held per connection, memory stays bounded. */
+export const STREAM_CHUNK_BYTES = 64 * 1024;
 
 export const STATUS_TEXT: Record<number, string> = {
   200: 'OK', 206: 'Partial Content', 204: 'No Content', 304: 'Not Modified', 400: 'Bad Request', 401: 'Unauthorized',

@@ -5,50 +5,42 @@
  * (`Range: bytes=a-b`, one range; 206 + Content-Range). Paths are single URL segments: `/` in the
  * manifest path is written `~` (e.g. `parquet~panchang~convention=drik~country=IN~data.parquet`). Only files
  * the manifest lists are served. A response carries at most MAX_CHUNK bytes: larger files are fetched in
- * ranges (curl -r, aria2c, DuckDB's httpfs do this).
+ * ranges (curl -r, aria2c, DuckDB's httpfs do this). The body is streamed from the file (http/file-body.ts),
+ * a chunk at a time as the client reads, never held whole.
  */
-import { openSync, readSync, closeSync, statSync, existsSync } from 'node:fs';
+import { statSync, type Stats } from 'node:fs';
 import { join } from 'node:path';
 import type { RouteModule } from '../route.js';
 import { apiError, notFound } from '../errors.js';
 import { datasetManifest } from '../tile-store.js';
+import { fileRangeBody } from '../http/file-body.js';
 
 export const MAX_CHUNK = 64 * 1024 * 1024;
 export const fileIdOf = (path: string) => path.split('/').join('~');
 const BASE = '/calendar/v1/datasets';
 
-function parseRange(h: string, size: number): { start: number; end: number } | 'invalid' | 'unsatisfiable' {
-  const m = /^bytes=(\d*)-(\d*)$/.exec(h.trim());
-  if (!m || (m[1] === '' && m[2] === '')) return 'invalid';
+/**
+ * The one byte range a `Range` header asks for (RFC 9110 §14.1.1–14.2), clipped to the file and to MAX_CHUNK:
+ * 'ignore' when the header is not one well-formed byte range (another unit, several ranges (no multipart here),
+ * last < first, junk): the server then sends the whole file, as §14.2 lets a server ignore a Range it cannot or
+ * will not serve; 'unsatisfiable' when it is well-formed but starts past the end (or is `bytes=-0`): 416.
+ */
+export function parseRange(h: string, size: number): { start: number; end: number } | 'ignore' | 'unsatisfiable' {
+  const m = /^bytes[ \t]*=[ \t]*(\d*)-(\d*)[ \t]*$/i.exec(h.trim());
+  if (!m || (m[1] === '' && m[2] === '')) return 'ignore';
   let start: number, end: number;
   if (m[1] === '') {
     const n = Number(m[2]);
-    if (n === 0) return 'unsatisfiable';
+    if (n === 0 || size === 0) return 'unsatisfiable';
     start = Math.max(0, size - n);
     end = size - 1;
   } else {
     start = Number(m[1]);
+    if (m[2] !== '' && Number(m[2]) < start) return 'ignore';
+    if (start >= size) return 'unsatisfiable';
     end = m[2] === '' ? size - 1 : Math.min(Number(m[2]), size - 1);
-    if (end < start) return 'invalid';
   }
-  if (start >= size) return 'unsatisfiable';
   return { start, end: Math.min(end, start + MAX_CHUNK - 1) };
-}
-
-function readSlice(path: string, start: number, length: number): Buffer {
-  const fd = openSync(path, 'r');
-  try {
-    const buf = Buffer.allocUnsafe(length);
-    let off = 0;
-    while (off < length) {
-      const n = readSync(fd, buf, off, length - off, start + off);
-      if (n === 0) break;
-      off += n;
-    }
-    return off === length ? buf : buf.subarray(0, off);
-  } finally {
-    closeSync(fd);
-  }
 }
 
 const CONTENT_TYPES: Record<string, string> = {
@@ -114,9 +106,13 @@ rules (data/festivals) they came from. Download with \`GET ${BASE}/{file}\` (Ran
       path: `${BASE}/{file}`,
       operationId: 'downloadDataset',
       summary: 'Download one generated file (Range supported)',
-      description: `\`file\` is the manifest path with \`/\` written \`~\`. Send \`Range: bytes=start-end\` (one range) for a part:
-206 with \`Content-Range\`. A response carries at most ${MAX_CHUNK / 1048576} MiB; a larger file without Range answers 416
-RANGE_REQUIRED (fetch it in ranges). \`ETag\` is the file's SHA-256 from the manifest.`,
+      description: `\`file\` is the manifest path with \`/\` written \`~\`. Send \`Range: bytes=start-end\` (also \`bytes=start-\`
+and \`bytes=-suffixLength\`; one range) for a part: 206 with \`Content-Range\`. A Range header that is not one well-formed byte
+range (another unit, several ranges, last before first) is ignored: the whole file, 200 (RFC 9110 §14.2). A well-formed range
+that starts past the end answers 416 RANGE_NOT_SATISFIABLE with \`Content-Range: bytes */length\`. A response carries at most
+${MAX_CHUNK / 1048576} MiB; a larger file without a usable Range answers 416 RANGE_REQUIRED (fetch it in ranges). \`ETag\` is
+the file's SHA-256 from the manifest; \`Last-Modified\` its modification time. The body is streamed as the client reads it; if the
+file is replaced or cut short while it is being sent, the connection is closed before the promised length (retry).`,
       tags: ['calendar'],
       params: [{ name: 'file', in: 'path', required: true, description: 'Manifest path with `/` as `~`', schema: { type: 'string', minLength: 1, maxLength: 300, pattern: '^[A-Za-z0-9._=~-]+$' } }],
       response: { description: 'The file (or the requested range)', contentType: 'application/octet-stream' },
@@ -130,21 +126,29 @@ RANGE_REQUIRED (fetch it in ranges). \`ETag\` is the file's SHA-256 from the man
         const id = String(ctx.params.file);
         const entry = m?.files.find((f) => fileIdOf(f.path) === id);
         const full = entry ? join(ctx.config.buildDir, entry.path) : null;
-        if (!entry || !full || !existsSync(full)) throw notFound('DATASET_FILE_NOT_FOUND', `No generated file '${id}'; see GET ${BASE}`);
-        const size = statSync(full).size;
-        const headers: Record<string, string> = { 'Accept-Ranges': 'bytes', ETag: `"${entry.sha256}"`, 'Content-Disposition': `attachment; filename="${id}"` };
-        const contentType = CONTENT_TYPES[entry.format] ?? 'application/octet-stream';
-        const range = ctx.headers['range'];
-        if (range === undefined) {
-          if (size > MAX_CHUNK) throw apiError(416, 'RANGE_REQUIRED', `The file has ${size} bytes; fetch it in ranges of at most ${MAX_CHUNK} bytes (Range: bytes=0-${MAX_CHUNK - 1})`, { 'Accept-Ranges': 'bytes', 'Content-Range': `bytes */${size}` });
-          return { body: readSlice(full, 0, size), contentType, headers };
+        let st: Stats | null = null;
+        try {
+          st = full ? statSync(full) : null;
+        } catch {
+          st = null;
         }
-        const r = parseRange(range, size);
-        if (r === 'unsatisfiable' || r === 'invalid') {
-          throw apiError(416, 'RANGE_NOT_SATISFIABLE', `Range '${range.slice(0, 100)}' does not fit a file of ${size} bytes (one range, bytes=start-end)`, { 'Content-Range': `bytes */${size}` });
+        if (!entry || !full || !st?.isFile()) throw notFound('DATASET_FILE_NOT_FOUND', `No generated file '${id}'; see GET ${BASE}`);
+        const size = st.size;
+        const etag = `"${entry.sha256}"`;
+        const headers: Record<string, string> = { 'Accept-Ranges': 'bytes', ETag: etag, 'Last-Modified': st.mtime.toUTCString(), 'Content-Disposition': `attachment; filename="${id}"` };
+        const contentType = CONTENT_TYPES[entry.format] ?? 'application/octet-stream';
+        const seen = { size, mtimeMs: st.mtimeMs };
+        const range = ctx.headers['range'];
+        const r = range === undefined ? 'ignore' : parseRange(range, size);
+        if (r === 'unsatisfiable') {
+          throw apiError(416, 'RANGE_NOT_SATISFIABLE', `Range '${range!.slice(0, 100)}' does not fit a file of ${size} bytes (one range, bytes=start-end)`, { 'Content-Range': `bytes */${size}` });
+        }
+        if (r === 'ignore') {
+          if (size > MAX_CHUNK) throw apiError(416, 'RANGE_REQUIRED', `The file has ${size} bytes; fetch it in ranges of at most ${MAX_CHUNK} bytes (Range: bytes=0-${MAX_CHUNK - 1})`, { 'Accept-Ranges': 'bytes', 'Content-Range': `bytes */${size}` });
+          return { body: fileRangeBody(full, 0, size, seen), contentType, headers };
         }
         headers['Content-Range'] = `bytes ${r.start}-${r.end}/${size}`;
-        return { status: 206, body: readSlice(full, r.start, r.end - r.start + 1), contentType, headers };
+        return { status: 206, body: fileRangeBody(full, r.start, r.end - r.start + 1, seen), contentType, headers };
       },
     },
   ],
