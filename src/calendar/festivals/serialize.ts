@@ -1,0 +1,102 @@
+/**
+ * @module calendar/festivals/serialize
+ * The JSON of a festival year (the body of /calendar/v1/festivals), as UTF-8, in its two forms:
+ *
+ * - `inline` (the interface specification's form): an array of items, each with its curated `metadata`
+ *   (or null). Byte-identical to `JSON.stringify(items)`; a year's metadata (about 140 KB of ~450 KB, 72
+ *   entries repeated over ~180 items) is the same text every time, so each entry is stringified and encoded
+ *   once per process and copied in.
+ * - `dictionary` (compact): `{"festivals": items, "metadata": {rule_id: entry}}`, each item's `metadata` the
+ *   rule id of its entry (or null); the dictionary holds the entries the year's items name, each once.
+ *
+ * `fields`, when given, keeps only those members of each item (in the item's own order); without `metadata`
+ * among them no item names an entry (and the dictionary is empty).
+ */
+import type { EnrichedFestivalInfo, FestivalMetadata } from './enrich.js';
+
+export type MetadataForm = 'inline' | 'dictionary';
+
+const encoder = new TextEncoder();
+/** Each metadata entry's JSON as UTF-8, per entry object (the entries are read-only, loaded once). */
+const entryBytes = new WeakMap<FestivalMetadata, Uint8Array>();
+
+function bytesOfEntry(m: FestivalMetadata): Uint8Array {
+  let b = entryBytes.get(m);
+  if (!b) { b = encoder.encode(JSON.stringify(m)); entryBytes.set(m, b); }
+  return b;
+}
+
+/** A growable UTF-8 buffer: strings are encoded into it, fixed bytes copied. */
+class ByteSink {
+  private buf: Uint8Array;
+  private len = 0;
+  constructor(capacity: number) { this.buf = new Uint8Array(capacity); }
+  private room(n: number): void {
+    if (this.len + n <= this.buf.length) return;
+    const next = new Uint8Array(Math.max(this.buf.length * 2, this.len + n));
+    next.set(this.buf.subarray(0, this.len));
+    this.buf = next;
+  }
+  text(s: string): void {
+    // encodeInto writes at most 3 bytes per UTF-16 unit
+    this.room(s.length * 3);
+    this.len += encoder.encodeInto(s, this.buf.subarray(this.len)).written;
+  }
+  bytes(b: Uint8Array): void {
+    this.room(b.length);
+    this.buf.set(b, this.len);
+    this.len += b.length;
+  }
+  /** The bytes written, in a buffer of their own (transferable). */
+  done(): Uint8Array { return this.buf.slice(0, this.len); }
+}
+
+/**
+ * @brief The JSON of `items` as UTF-8 in `form` (see module doc). `metadata` is the last member of an item
+ * (enrich.ts), so an item is written as its other members' JSON followed by the entry's stored bytes.
+ */
+export function festivalsJsonBytes(items: readonly EnrichedFestivalInfo[], form: MetadataForm = 'inline', fields?: readonly (keyof EnrichedFestivalInfo)[]): Uint8Array {
+  const sink = new ByteSink(items.length * (fields ? 40 * fields.length : 1200) + 64);
+  const entries = new Map<string, FestivalMetadata>();
+  const keep = fields ? new Set<string>(fields) : null;
+  const withMetadata = !keep || keep.has('metadata');
+  sink.text(form === 'dictionary' ? '{"festivals":[' : '[');
+  for (let i = 0; i < items.length; i++) {
+    const item = items[i]!;
+    let rest: Partial<EnrichedFestivalInfo>;
+    if (keep) {
+      rest = {};
+      for (const k in item) if (k !== 'metadata' && keep.has(k)) (rest as Record<string, unknown>)[k] = item[k as keyof EnrichedFestivalInfo];
+    } else {
+      const { metadata: _inline, ...others } = item; // written below, from its stored bytes
+      rest = others;
+    }
+    const head = JSON.stringify(rest);
+    const open = head.length > 2 ? head.slice(0, -1) : '{';
+    sink.text(i === 0 ? open : ',' + open);
+    const sep = head.length > 2 ? ',' : '';
+    const metadata = item.metadata;
+    if (!withMetadata) sink.text('}');
+    else if (!metadata) sink.text(`${sep}"metadata":null}`);
+    else if (form === 'dictionary') {
+      entries.set(item.rule_id, metadata);
+      sink.text(`${sep}"metadata":${JSON.stringify(item.rule_id)}}`);
+    } else {
+      sink.text(`${sep}"metadata":`);
+      sink.bytes(bytesOfEntry(metadata));
+      sink.text('}');
+    }
+  }
+  sink.text(']');
+  if (form === 'dictionary') {
+    sink.text(',"metadata":{');
+    let first = true;
+    for (const [id, m] of entries) {
+      sink.text(`${first ? '' : ','}${JSON.stringify(id)}:`);
+      sink.bytes(bytesOfEntry(m));
+      first = false;
+    }
+    sink.text('}}');
+  }
+  return sink.done();
+}
