@@ -7,11 +7,21 @@ const PATH = '/calendar/v1/festivals?year=2024&lat=28.6139&lng=77.209';
 const { rules, metadata } = festivalData();
 const app = makeTestApp(); // one app for the file (start-up is most of its time)
 
-test('the default body is byte-identical to JSON.stringify of the items (metadata copied from stored bytes)', (t) => {
-  const items = computeFestivals(rules, { year: 2023, lat: 25.146, lng: 82.569 }, metadata);
-  t.true(items.some((i) => i.metadata) && items.some((i) => !i.metadata));
-  t.is(Buffer.from(festivalsJsonBytes(items)).toString('utf8'), JSON.stringify(items));
-  t.is(Buffer.from(festivalsJsonBytes(items)).toString('utf8'), JSON.stringify(items), 'the second time, from the stored entries');
+test('the default body is byte-identical to JSON.stringify of the items (written member by member, metadata from stored bytes)', (t) => {
+  const cases = [
+    { year: 2023, lat: 25.146, lng: 82.569, calendarSystem: 'purnimant' as const },
+    { year: 2024, lat: 28.6139, lng: 77.209, calendarSystem: 'amant' as const },
+    { year: 1950, lat: 51.5074, lng: -0.1278, tz: 'Europe/London', calendarSystem: 'amant' as const },
+    { year: 2100, lat: -33.87, lng: 151.21, tz: 'Australia/Sydney', altitudeM: 58, calendarSystem: 'purnimant' as const },
+  ];
+  for (const q of cases) {
+    const items = computeFestivals(rules, q, metadata);
+    t.true(items.some((i) => i.metadata) && items.some((i) => !i.metadata) && items.some((i) => i.muhurat) && items.some((i) => i.decided_by.type === 'sankranti') && items.some((i) => i.decided_by.type === 'relative'));
+    t.is(Buffer.from(festivalsJsonBytes(items)).toString('utf8'), JSON.stringify(items), `${q.year} ${q.lat}`);
+  }
+  // names with quotes and non-ASCII, and every nullable member null
+  const odd = { ...computeFestivals(rules, cases[0]!, metadata)[0]!, name: 'A "quoted"\\ name\u2028', masa: null, kaala: null, muhurat: null, paksha: null, variant: null, metadata: null };
+  t.is(Buffer.from(festivalsJsonBytes([odd, odd])).toString('utf8'), JSON.stringify([odd, odd]));
   t.is(Buffer.from(festivalsJsonBytes([])).toString('utf8'), '[]');
 });
 

@@ -4,13 +4,13 @@
  *
  * Sunrise and sunset follow the calendar engine's definition (upper limb on the horizon with standard
  * refraction, notes/calendar-conventions.md §1) through the calendar's fast closed-form solver
- * (`fastSunEventOfDay`, within a few seconds of `searchRiseSet` below ±60° latitude; local 06:00 / 18:00
+ * (`fastSunriseSunsetOfDay`, within a few seconds of `searchRiseSet` below ±60° latitude; local 06:00 / 18:00
  * where the Sun does not rise or set), as in the festival engine.
  *
  * Kaala (notes §8, the festival engine's kaala.ts): daytime sunrise → sunset split into five equal
  * parts; the 4th is **aparahna**, the shraddha kaala.
  */
-import { addDays, fastSunEventOfDay, formatIsoDate, startOfLocalDay, utcOffsetMs, weekdayOf, type CivilDate } from '../index.js';
+import { addDays, fastSunriseSunsetOfDay, formatIsoDate, startOfLocalDay, utcOffsetMs, weekdayOf, type CivilDate } from '../index.js';
 import type { Interval } from './intervals.js';
 
 export interface Place {
@@ -37,10 +37,7 @@ const DAY_MS = 86_400_000;
 /** @brief A civil day at a place with its sunrise and sunset. */
 export function sunDay(date: CivilDate, p: Place): SunDay {
   const midnightMs = startOfLocalDay(date, p.tz);
-  return {
-    date, iso: formatIsoDate(date), weekday: weekdayOf(date), midnightMs,
-    sunriseMs: fastSunEventOfDay(1, p, midnightMs), sunsetMs: fastSunEventOfDay(-1, p, midnightMs),
-  };
+  return { date, iso: formatIsoDate(date), weekday: weekdayOf(date), midnightMs, ...fastSunriseSunsetOfDay(p, midnightMs) };
 }
 
 /**
@@ -64,7 +61,7 @@ export function sunDays(from: CivilDate, count: number, p: Place): SunDay[] {
       if (k === j && j < count - 1) break; // the next week starts at j
       const d = k === i ? d0 : addDays(from, k);
       const midnightMs = k === i ? m0 : sameOffset ? utcMidnight(d) - off0 : exact(d);
-      out.push({ date: d, iso: formatIsoDate(d), weekday: weekdayOf(d), midnightMs, sunriseMs: fastSunEventOfDay(1, p, midnightMs), sunsetMs: fastSunEventOfDay(-1, p, midnightMs) });
+      out.push({ date: d, iso: formatIsoDate(d), weekday: weekdayOf(d), midnightMs, ...fastSunriseSunsetOfDay(p, midnightMs) });
     }
     i = j === count - 1 ? count : j;
   }

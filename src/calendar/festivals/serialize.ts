@@ -26,6 +26,45 @@ function bytesOfEntry(m: FestivalMetadata): Uint8Array {
   return b;
 }
 
+const str = JSON.stringify;
+/** Each rule's tags as JSON, per array (the rules' arrays are read-only, loaded once). */
+const tagsJson = new WeakMap<readonly string[], string>();
+
+function jsonOfTags(tags: readonly string[]): string {
+  let j = tagsJson.get(tags);
+  if (j === undefined) { j = str(tags); tagsJson.set(tags, j); }
+  return j;
+}
+
+function jsonOfDecidedBy(d: EnrichedFestivalInfo['decided_by']): string {
+  switch (d.type) {
+    case 'relative': return `{"type":"relative","anchor":${str(d.anchor)},"offset_days":${str(d.offset_days)}}`;
+    case 'sankranti': return `{"type":"sankranti","rashi":${str(d.rashi)},"name":${str(d.name)},"instant":${str(d.instant)}}`;
+    default: return `{"type":${str(d.type)},"number":${str(d.number)},"name":${str(d.name)},"start":${str(d.start)},"end":${str(d.end)}}`;
+  }
+}
+
+/**
+ * @brief An item's JSON without its closing brace and `metadata`: what `JSON.stringify` writes for the members
+ * before `metadata` (enrich.ts's order), member by member (a year's ~400 items through the generic
+ * serializer cost about as much as deciding them).
+ */
+function itemHeadJson(it: EnrichedFestivalInfo): string {
+  const n = it.names;
+  const m = it.masa;
+  const k = it.kaala;
+  const mu = it.muhurat;
+  return `{"id":${str(it.id)},"rule_id":${str(it.rule_id)},"name":${str(it.name)},`
+    + `"names":{"iast":${str(n.iast)},"devanagari":${str(n.devanagari)},"english":${str(n.english)}},`
+    + `"date":${str(it.date)},"weekday":${str(it.weekday)},"category":${str(it.category)},"tags":${jsonOfTags(it.tags)},`
+    + `"variant":${str(it.variant)},"paksha":${str(it.paksha)},`
+    + `"masa":${m ? `{"number":${str(m.number)},"name":${str(m.name)},"adhika":${str(m.adhika)},"system":${str(m.system)}}` : 'null'},`
+    + `"decided_by":${jsonOfDecidedBy(it.decided_by)},`
+    + `"kaala":${k ? `{"name":${str(k.name)},"start":${str(k.start)},"end":${str(k.end)}}` : 'null'},`
+    + `"muhurat":${mu ? `{"start":${str(mu.start)},"end":${str(mu.end)}}` : 'null'},`
+    + `"decision":{"priority":${str(it.decision.priority)},"how":${str(it.decision.how)}}`;
+}
+
 /** A growable UTF-8 buffer: strings are encoded into it, fixed bytes copied. */
 class ByteSink {
   private buf: Uint8Array;
@@ -63,18 +102,14 @@ export function festivalsJsonBytes(items: readonly EnrichedFestivalInfo[], form:
   sink.text(form === 'dictionary' ? '{"festivals":[' : '[');
   for (let i = 0; i < items.length; i++) {
     const item = items[i]!;
-    let rest: Partial<EnrichedFestivalInfo>;
+    let open: string;
     if (keep) {
-      rest = {};
-      for (const k in item) if (k !== 'metadata' && keep.has(k)) (rest as Record<string, unknown>)[k] = item[k as keyof EnrichedFestivalInfo];
-    } else {
-      const { metadata: _inline, ...others } = item; // written below, from its stored bytes
-      rest = others;
-    }
-    const head = JSON.stringify(rest);
-    const open = head.length > 2 ? head.slice(0, -1) : '{';
+      const rest: Record<string, unknown> = {};
+      for (const k in item) if (k !== 'metadata' && keep.has(k)) rest[k] = item[k as keyof EnrichedFestivalInfo];
+      open = str(rest).slice(0, -1);
+    } else open = itemHeadJson(item);
     sink.text(i === 0 ? open : ',' + open);
-    const sep = head.length > 2 ? ',' : '';
+    const sep = open.length > 1 ? ',' : '';
     const metadata = item.metadata;
     if (!withMetadata) sink.text('}');
     else if (!metadata) sink.text(`${sep}"metadata":null}`);
