@@ -68,6 +68,20 @@ export function sunDays(from: CivilDate, count: number, p: Place): SunDay[] {
   return out;
 }
 
+/**
+ * @brief `sunDay` at `p` remembered per civil date: for one answer that asks for the same days again (a
+ * shraddha timeline looks at each tithi's days two or three times).
+ */
+export function sunDayMemo(p: Place): (date: CivilDate) => SunDay {
+  const memo = new Map<number, SunDay>();
+  return (date) => {
+    const key = date.year * 10_000 + date.month * 100 + date.day;
+    let d = memo.get(key);
+    if (!d) { d = sunDay(date, p); memo.set(key, d); }
+    return d;
+  };
+}
+
 /** @brief Aparahna: the 4th fifth of daytime (sunrise → sunset). */
 export function aparahnaOf(d: SunDay): Interval {
   const len = d.sunsetMs - d.sunriseMs;
@@ -90,12 +104,13 @@ export interface VyaptiChoice {
 /**
  * @brief The civil day on which a tithi span is kept by aparahna vyapti (notes §8, §9: the day whose
  * aparahna holds the larger part of the tithi; equal parts → the earlier day, "samye purva").
+ * `dayOf` (optional, e.g. `sunDayMemo(p)`) supplies the days, the same as `sunDays` would.
  */
-export function chooseByAparahna(span: Interval, p: Place, localDate: (ms: number) => CivilDate): VyaptiChoice {
+export function chooseByAparahna(span: Interval, p: Place, localDate: (ms: number) => CivilDate, dayOf?: (date: CivilDate) => SunDay): VyaptiChoice {
   const first = addDays(localDate(span[0]), -1);
   const last = localDate(span[1]);
-  const n = Math.round((Date.UTC(last.year, last.month - 1, last.day) - Date.UTC(first.year, first.month - 1, first.day)) / DAY_MS) + 1;
-  const days = sunDays(first, Math.max(1, n), p);
+  const n = Math.max(1, Math.round((Date.UTC(last.year, last.month - 1, last.day) - Date.UTC(first.year, first.month - 1, first.day)) / DAY_MS) + 1);
+  const days = dayOf ? Array.from({ length: n }, (_, k) => dayOf(addDays(first, k))) : sunDays(first, n, p);
   let best: VyaptiChoice | null = null;
   for (const d of days) {
     const ap = aparahnaOf(d);
