@@ -1,6 +1,6 @@
 import test from 'ava';
 import fc from 'fast-check';
-import { chooseByAparahna, sunDayMemo, sunDays } from '../../src/calendar/ceremonies/days.js';
+import { chooseByAparahna, sunDayMemo, sunDays, sunriseDays } from '../../src/calendar/ceremonies/days.js';
 import { localDateOf } from '../../src/calendar/index.js';
 
 test('chooseByAparahna with remembered days (sunDayMemo) chooses exactly as with sunDays, across zones and DST changes', (t) => {
@@ -22,4 +22,11 @@ test('chooseByAparahna with remembered days (sunDayMemo) chooses exactly as with
   const p = places[1]!;
   const from = { year: 2024, month: 3, day: 5 };
   t.deepEqual(Array.from({ length: 10 }, (_, i) => memos[1]!({ year: 2024, month: 3, day: 5 + i })), sunDays(from, 10, p), 'across the March DST change');
+});
+
+test('sunriseDays gives sunDays’ days and sunrises (a year, across DST changes)', (t) => {
+  for (const p of [{ lat: 40.7128, lng: -74.006, tz: 'America/New_York' }, { lat: 28.6139, lng: 77.209, tz: 'Asia/Kolkata', altitudeM: 216 }]) {
+    const from = { year: 2024, month: 1, day: 1 };
+    t.deepEqual(sunriseDays(from, 367, p), sunDays(from, 367, p).map(({ sunsetMs: _s, ...day }) => day));
+  }
 });

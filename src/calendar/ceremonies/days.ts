@@ -10,7 +10,7 @@
  * Kaala (notes §8, the festival engine's kaala.ts): daytime sunrise → sunset split into five equal
  * parts; the 4th is **aparahna**, the shraddha kaala.
  */
-import { addDays, fastSunriseSunsetOfDay, formatIsoDate, startOfLocalDay, utcOffsetMs, weekdayOf, type CivilDate } from '../index.js';
+import { addDays, fastSunEventOfDay, fastSunriseSunsetOfDay, formatIsoDate, startOfLocalDay, utcOffsetMs, weekdayOf, type CivilDate } from '../index.js';
 import type { Interval } from './intervals.js';
 
 export interface Place {
@@ -46,7 +46,19 @@ export function sunDay(date: CivilDate, p: Place): SunDay {
  * day with `startOfLocalDay` (the same instants, ~50× fewer Intl calls over a year).
  */
 export function sunDays(from: CivilDate, count: number, p: Place): SunDay[] {
-  const out: SunDay[] = [];
+  return civilDays(from, count, p, (midnightMs) => fastSunriseSunsetOfDay(p, midnightMs));
+}
+
+/** A civil day with its sunrise only (what a search from sunrise to sunrise needs). */
+export type SunriseDay = Omit<SunDay, 'sunsetMs'>;
+
+/** @brief `sunDays` without the sunsets (the same days and sunrises, for about 60 % of the cost). */
+export function sunriseDays(from: CivilDate, count: number, p: Place): SunriseDay[] {
+  return civilDays(from, count, p, (midnightMs) => ({ sunriseMs: fastSunEventOfDay(1, p, midnightMs) }));
+}
+
+function civilDays<T>(from: CivilDate, count: number, p: Place, sun: (midnightMs: number) => T): Array<Omit<SunDay, 'sunriseMs' | 'sunsetMs'> & T> {
+  const out: Array<Omit<SunDay, 'sunriseMs' | 'sunsetMs'> & T> = [];
   const utcMidnight = (d: CivilDate) => Date.UTC(d.year, d.month - 1, d.day);
   const exact = (d: CivilDate) => startOfLocalDay(d, p.tz);
   let i = 0;
@@ -61,7 +73,7 @@ export function sunDays(from: CivilDate, count: number, p: Place): SunDay[] {
       if (k === j && j < count - 1) break; // the next week starts at j
       const d = k === i ? d0 : addDays(from, k);
       const midnightMs = k === i ? m0 : sameOffset ? utcMidnight(d) - off0 : exact(d);
-      out.push({ date: d, iso: formatIsoDate(d), weekday: weekdayOf(d), midnightMs, ...fastSunriseSunsetOfDay(p, midnightMs) });
+      out.push({ date: d, iso: formatIsoDate(d), weekday: weekdayOf(d), midnightMs, ...sun(midnightMs) });
     }
     i = j === count - 1 ? count : j;
   }

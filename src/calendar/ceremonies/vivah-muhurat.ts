@@ -23,7 +23,7 @@ import {
   amantaMonthAt, angaSpansBetween, combustionIntervalsFrom, eclipsesBetween, nextAmantaMonth, prevAmantaMonth, elongationDeg, tithiSpanInMonth, formatIsoDate, formatIsoLocal, names, parseIsoDate, sunSiderealDeg,
   type AngaSpan, type AngaTables, type CombustionTable, type Convention,
 } from '../index.js';
-import { sunDays, type Place, type SunDay } from './days.js';
+import { sunriseDays, type Place, type SunriseDay } from './days.js';
 import { intersect, normalize, subtract, type Interval } from './intervals.js';
 import { tithiLabel, type AngaContext, type Lunation } from './lunations.js';
 import { CeremonyInputError } from './namakarna.js';
@@ -128,7 +128,7 @@ export function computeVivahMuhurat(input: VivahInput, t: CeremonyTables): Vivah
   if (!d1) throw new CeremonyInputError('end_date', `invalid date ${JSON.stringify(input.endDate)}`);
   const nDays = Math.round((Date.UTC(d1.year, d1.month - 1, d1.day) - Date.UTC(d0.year, d0.month - 1, d0.day)) / DAY_MS) + 1;
   if (nDays < 1) throw new CeremonyInputError('end_date', 'end_date is before start_date');
-  const days: SunDay[] = sunDays(d0, nDays + 1, input);
+  const days: SunriseDay[] = sunriseDays(d0, nDays + 1, input); // the search runs sunrise to sunrise
   const dayIv = (i: number): Interval => [days[i]!.sunriseMs, days[i + 1]!.sunriseMs];
   const from = days[0]!.sunriseMs;
   const to = days[nDays]!.sunriseMs;
@@ -300,7 +300,7 @@ export function computeVivahMuhurat(input: VivahInput, t: CeremonyTables): Vivah
   };
 }
 
-function rejectionOf(day: SunDay, di: Interval, bad: Map<VivahCriterionId, Bad[]>, crit: Map<VivahCriterionId, VivahCriterionRow>, hm: (ms: number) => string): VivahRejectedDate {
+function rejectionOf(day: SunriseDay, di: Interval, bad: Map<VivahCriterionId, Bad[]>, crit: Map<VivahCriterionId, VivahCriterionRow>, hm: (ms: number) => string): VivahRejectedDate {
   const dayLen = di[1] - di[0];
   const list: VivahRejection[] = [];
   for (const id of VIVAH_CRITERION_IDS) {
@@ -325,7 +325,7 @@ function rejectionOf(day: SunDay, di: Interval, bad: Map<VivahCriterionId, Bad[]
 }
 
 function reasonsFor(
-  day: SunDay, wins: Interval[], windows: VivahWindow[], nak: string[], nakNums: number[], tit: string[], lunations: Lunation[], t: CeremonyTables,
+  day: SunriseDay, wins: Interval[], windows: VivahWindow[], nak: string[], nakNums: number[], tit: string[], lunations: Lunation[], t: CeremonyTables,
   convention: Convention, applied: (id: VivahCriterionId) => boolean, crit: Map<VivahCriterionId, VivahCriterionRow>, hm: (ms: number) => string,
 ): string[] {
   const mid = (wins[0]![0] + wins[0]![1]) / 2;
