@@ -113,6 +113,24 @@ function spansOver(kind: 'nakshatra' | 'tithi' | 'yoga' | 'karana' | 'sunRashi',
   return out;
 }
 
+/** Index of the first of `xs` (sorted, disjoint) ending after `t`: where a scan for what meets [t, …) starts. */
+function firstEndingAfter<T>(xs: readonly T[], t: number, end: (x: T) => number): number {
+  let lo = 0, hi = xs.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (end(xs[mid]!) > t) hi = mid;
+    else lo = mid + 1;
+  }
+  return lo;
+}
+
+/** @brief The spans (sorted, disjoint) that meet [a, b), in order: a binary search, not a scan of the range. */
+function spansMeeting(spans: readonly AngaSpan[], a: number, b: number): AngaSpan[] {
+  const out: AngaSpan[] = [];
+  for (let j = firstEndingAfter(spans, a, (s) => s.endUnixMs); j < spans.length && spans[j]!.startUnixMs < b; j++) out.push(spans[j]!);
+  return out;
+}
+
 function badFromSpans(spans: readonly AngaSpan[], isBad: (n: number) => boolean, label: (n: number) => string): Bad[] {
   return spans.filter((s) => isBad(s.number)).map((s) => ({ s: s.startUnixMs, e: s.endUnixMs, label: label(s.number) }));
 }
@@ -227,8 +245,8 @@ export function computeVivahMuhurat(input: VivahInput, t: CeremonyTables): Vivah
       const [ds, de] = dayIv(i);
       const w = days[i]!.weekday;
       const marana = t.amritadi[w]!.marana;
-      for (const sp of nakSpans) {
-        if (sp.endUnixMs <= ds || sp.startUnixMs >= de || !marana.includes(sp.number)) continue;
+      for (const sp of spansMeeting(nakSpans, ds, de)) {
+        if (!marana.includes(sp.number)) continue;
         out.push({ s: Math.max(ds, sp.startUnixMs), e: Math.min(de, sp.endUnixMs), label: `Marana yoga: ${WEEKDAYS_EN[w]} with ${NAK(sp.number)}` });
       }
     }
@@ -262,15 +280,19 @@ export function computeVivahMuhurat(input: VivahInput, t: CeremonyTables): Vivah
   for (const b of bad.values()) good = subtract(good, toIntervals(b));
 
   const namesIn = (spans: readonly AngaSpan[], w: Interval, f: (n: number) => string) =>
-    [...new Set(spans.filter((s) => s.endUnixMs > w[0] && s.startUnixMs < w[1]).map((s) => f(s.number)))];
+    [...new Set(spansMeeting(spans, w[0], w[1]).map((s) => f(s.number)))];
 
-  const nakNums = (ws: Interval[]) => [...new Set(ws.flatMap((w) => nakSpans.filter((s) => s.endUnixMs > w[0] && s.startUnixMs < w[1]).map((s) => s.number)))];
+  const nakNums = (ws: Interval[]) => [...new Set(ws.flatMap((w) => spansMeeting(nakSpans, w[0], w[1]).map((s) => s.number)))];
   const dates: VivahDate[] = [];
   const rejected: VivahRejectedDate[] = [];
   for (let i = 0; i < nDays; i++) {
     const di = dayIv(i);
     const day = days[i]!;
-    const wins = intersect(good, [di]).filter(([s, e]) => e - s >= 60_000);
+    // only the good intervals that meet this day (a binary search, not a walk from the start of the range)
+    const g0 = firstEndingAfter(good, di[0], (g) => g[1]);
+    let g1 = g0;
+    while (g1 < good.length && good[g1]![0] < di[1]) g1++;
+    const wins = intersect(good.slice(g0, g1), [di]).filter(([s, e]) => e - s >= 60_000);
     if (wins.length > 0) {
       const windows: VivahWindow[] = wins.map((w) => ({
         start: iso(w[0]), end: iso(w[1]), duration_minutes: Math.round((w[1] - w[0]) / 60000),
