@@ -36,6 +36,17 @@ function jsonOfTags(tags: readonly string[]): string {
   return j;
 }
 
+/** `"names":{…}` as UTF-8 per names object (enrich.ts shares one per observance and month). Kept apart from the
+ * rest of the item, whose text is then usually Latin-1 and encodes several times faster than a string with
+ * Devanagari in it. */
+const namesBytes = new WeakMap<EnrichedFestivalInfo['names'], Uint8Array>();
+
+function bytesOfNames(n: EnrichedFestivalInfo['names']): Uint8Array {
+  let b = namesBytes.get(n);
+  if (!b) { b = encoder.encode(`"names":{"iast":${str(n.iast)},"devanagari":${str(n.devanagari)},"english":${str(n.english)}},`); namesBytes.set(n, b); }
+  return b;
+}
+
 function jsonOfDecidedBy(d: EnrichedFestivalInfo['decided_by']): string {
   switch (d.type) {
     case 'relative': return `{"type":"relative","anchor":${str(d.anchor)},"offset_days":${str(d.offset_days)}}`;
@@ -45,24 +56,24 @@ function jsonOfDecidedBy(d: EnrichedFestivalInfo['decided_by']): string {
 }
 
 /**
- * @brief An item's JSON without its closing brace and `metadata`: what `JSON.stringify` writes for the members
- * before `metadata` (enrich.ts's order), member by member (a year's ~400 items through the generic
- * serializer cost about as much as deciding them).
+ * @brief An item's JSON without its closing brace and `metadata`, as `JSON.stringify` writes the members before
+ * `metadata` (enrich.ts's order), member by member: the text before `names`, and the text after it (a year's
+ * ~400 items through the generic serializer and encoder cost about as much as deciding them).
  */
-function itemHeadJson(it: EnrichedFestivalInfo): string {
-  const n = it.names;
+function itemHeadJson(it: EnrichedFestivalInfo): [string, string] {
   const m = it.masa;
   const k = it.kaala;
   const mu = it.muhurat;
-  return `{"id":${str(it.id)},"rule_id":${str(it.rule_id)},"name":${str(it.name)},`
-    + `"names":{"iast":${str(n.iast)},"devanagari":${str(n.devanagari)},"english":${str(n.english)}},`
-    + `"date":${str(it.date)},"weekday":${str(it.weekday)},"category":${str(it.category)},"tags":${jsonOfTags(it.tags)},`
+  return [
+    `{"id":${str(it.id)},"rule_id":${str(it.rule_id)},"name":${str(it.name)},`,
+    `"date":${str(it.date)},"weekday":${str(it.weekday)},"category":${str(it.category)},"tags":${jsonOfTags(it.tags)},`
     + `"variant":${str(it.variant)},"paksha":${str(it.paksha)},`
     + `"masa":${m ? `{"number":${str(m.number)},"name":${str(m.name)},"adhika":${str(m.adhika)},"system":${str(m.system)}}` : 'null'},`
     + `"decided_by":${jsonOfDecidedBy(it.decided_by)},`
     + `"kaala":${k ? `{"name":${str(k.name)},"start":${str(k.start)},"end":${str(k.end)}}` : 'null'},`
     + `"muhurat":${mu ? `{"start":${str(mu.start)},"end":${str(mu.end)}}` : 'null'},`
-    + `"decision":{"priority":${str(it.decision.priority)},"how":${str(it.decision.how)}}`;
+    + `"decision":{"priority":${str(it.decision.priority)},"how":${str(it.decision.how)}}`,
+  ];
 }
 
 /** A growable UTF-8 buffer: strings are encoded into it, fixed bytes copied. */
@@ -102,14 +113,20 @@ export function festivalsJsonBytes(items: readonly EnrichedFestivalInfo[], form:
   sink.text(form === 'dictionary' ? '{"festivals":[' : '[');
   for (let i = 0; i < items.length; i++) {
     const item = items[i]!;
-    let open: string;
+    if (i > 0) sink.text(',');
+    let sep = ',';
     if (keep) {
       const rest: Record<string, unknown> = {};
       for (const k in item) if (k !== 'metadata' && keep.has(k)) rest[k] = item[k as keyof EnrichedFestivalInfo];
-      open = str(rest).slice(0, -1);
-    } else open = itemHeadJson(item);
-    sink.text(i === 0 ? open : ',' + open);
-    const sep = open.length > 1 ? ',' : '';
+      const open = str(rest).slice(0, -1);
+      sink.text(open);
+      if (open.length === 1) sep = '';
+    } else {
+      const [beforeNames, afterNames] = itemHeadJson(item);
+      sink.text(beforeNames);
+      sink.bytes(bytesOfNames(item.names));
+      sink.text(afterNames);
+    }
     const metadata = item.metadata;
     if (!withMetadata) sink.text('}');
     else if (!metadata) sink.text(`${sep}"metadata":null}`);
