@@ -15,9 +15,10 @@
  *
  * Closed loop (wrk's default: each connection sends its next request as soon as the last is answered) measures
  * capacity: at 100 connections the latency of a route that costs c ms of CPU is ≈ 100·c ms (Little's law).
- * So each live row is followed by a "paced" row: the same 100 connections offering a fixed total rate of
- * --paced-fraction (default 0.5) of the capacity just measured (wrk's `delay()` hook), the latency a caller
- * sees while the server is busy but not overloaded.
+ * So each live row is followed by a "paced" row: the same 100 connections (at most one per request a second)
+ * offering a fixed total rate of --paced-fraction (default 0.5) of the capacity just measured (wrk's `delay()`
+ * hook), the latency a caller sees while the server is busy but not overloaded. Before each measured run the
+ * bench waits for the server to finish what the last run left queued, so that its CPU is not counted twice.
  *
  * Heavy live rows are judged by what they cost: their server CPU per request as a multiple of a live day panchang's
  * (the "panchang (live, random location)" row of the same run, always measured when a heavy row is), against the
@@ -113,6 +114,19 @@ async function get(url: string, init: RequestInit = {}): Promise<Response> {
   }
 }
 const H = { 'X-API-Key': srv.key };
+
+/**
+ * Waits until the server is idle (under 20 % of a core over 250 ms, at most 15 s): a closed-loop run ends with up
+ * to `connections` requests still queued in the server (a second of CPU for a festival year), which would be
+ * counted in the next run's CPU per request.
+ */
+async function settle(): Promise<void> {
+  for (let i = 0; i < 60; i++) {
+    const c0 = cpuSecondsOfPid(srv.child.pid!);
+    await new Promise((r) => setTimeout(r, 250));
+    if (cpuSecondsOfPid(srv.child.pid!) - c0 < 0.05) return;
+  }
+}
 console.log(`kalakosha load bench: wrk -t1 -c${connections} -d${seconds}s after a 3 s warm-up; server: compiled (dist/), node ${nodeFlags.join(' ') || '(no flags)'}, uWS, --threads ${threads}${pin ? ', pinned to CPU 0, wrk on CPU 1' : ', unpinned'}; internal-tier key`);
 
 // Resolve an entity id for the entity route.
@@ -145,6 +159,7 @@ for (const e of endpoints) {
   }
   const o = { connections, headers: { ...H, ...e.headers }, cpu: wrkCpu, method: e.method, body: e.body, pathExpr: e.pathExpr };
   runWrk(base + e.path, { ...o, seconds: 3 }); // warm-up, discarded
+  await settle();
   const c0 = cpuSecondsOfPid(srv.child.pid!);
   const r = runWrk(base + e.path, { ...o, seconds });
   const cpuUs = ((cpuSecondsOfPid(srv.child.pid!) - c0) * 1e6) / Math.max(1, r.requests);
@@ -152,10 +167,14 @@ for (const e of endpoints) {
   process.stderr.write(`${e.name}: ${r.rps.toFixed(0)} req/s, p99 ${r.p99Ms.toFixed(2)} ms\n`);
   if (e.kind === 'live' && pacedFraction > 0) {
     const rate = Math.max(1, Math.round(r.rps * pacedFraction));
+    // at most one connection per request a second: wrk's delay() hook spaces each connection's requests by
+    // connections ÷ rate seconds, which at a few requests a second would leave a short run with none at all
+    const pacedConnections = Math.min(connections, rate);
+    await settle();
     const c1 = cpuSecondsOfPid(srv.child.pid!);
-    const p = runWrk(base + e.path, { ...o, seconds, rate });
+    const p = runWrk(base + e.path, { ...o, connections: pacedConnections, seconds, rate });
     const pacedCpuUs = ((cpuSecondsOfPid(srv.child.pid!) - c1) * 1e6) / Math.max(1, p.requests);
-    rows.push({ name: `${e.name}, paced at ${rate} req/s (${Math.round(pacedFraction * 100)} % of the above)`, kind: 'live', r: p, rssMb: rss(), note: '', cpuUs: pacedCpuUs, paced: true });
+    rows.push({ name: `${e.name}, paced at ${rate} req/s over ${pacedConnections} connections (${Math.round(pacedFraction * 100)} % of the above)`, kind: 'live', r: p, rssMb: rss(), note: '', cpuUs: pacedCpuUs, paced: true });
     process.stderr.write(`${e.name} paced at ${rate} req/s: p99 ${p.p99Ms.toFixed(2)} ms\n`);
   }
 }
