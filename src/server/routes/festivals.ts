@@ -48,7 +48,7 @@ the curated metadata (the same few dozen entries on ~180 items) is about a third
   (about 20 % smaller). Example: \`/calendar/v1/festivals?year=2024&lat=28.61&lng=77.2&metadata=dictionary\`.
 - \`fields=id,date,name\`: only these members of each item (any of the item's members, comma-separated, kept in
   the item's order); leave out \`metadata\` to leave out the curated data (the item's \`rule_id\` still names its
-  entry in \`metadata=dictionary\` or the full form). Example: \`fields=id,date,name,category\` is ~35 KB.
+  entry in \`metadata=dictionary\` or the full form). Example: \`fields=id,date,name,category\` is ~38 KB.
 Dates, ids and every member kept are the same as in the full form.`;
 
 const ISO: JsonSchema = { type: 'string', format: 'date-time', description: 'ISO 8601 local time with offset' };
