@@ -9,12 +9,14 @@
  * - `festivals live`: a year of festivals at a new place each time (compute pool, 450 KB of JSON);
  * - `festivals ics at a tile`: a year of festivals as iCalendar at a city tile (from the tile's file), a random
  *   year and calendar system each time;
+ * - `vivah max`: 24 months of vivah muhurat (the limit) with `explain=true`, at a new place each time;
+ * - `shraddha max`: a shraddha timeline at the limits (24 monthly, 25 annual, 10 Pitru Paksha dates), a new place each time;
  * - `search wildcards`: GET /corpus/v1/search with 24 random wildcard and fuzzy terms (`k*`, `*a*`, `ra~2` …)
  *   and limit=100, a new query each time (no cache hit).
  *
  * A heavy request that runs on the serving thread holds up every request queued behind it on that thread; one
  * that runs on the compute pool does not. The table gives the cheap route's latency in each case, and the
- * heavy requests' own figures.
+ * heavy requests' own figures. Aim: the cached route's p99 < 10 ms beside each.
  *
  *   node --import=tsx bench/interference/run.ts [--seconds 10] [--rate 2000] [--heavy-connections 2] [--threads 1] [--only "ner/batch max"]
  *
@@ -63,6 +65,8 @@ const heavies = ([
   { name: 'ner max', path: '/corpus/v1/ner', method: 'POST', body: JSON.stringify({ text: iastText(10_000, 99) }) },
   { name: 'festivals live', path: `/calendar/v1/festivals?${LOC}&year=2024`, pathExpr: `"/calendar/v1/festivals?year=2024&" .. ${RANDOM_LOC}` },
   { name: 'festivals ics at a tile', path: `/calendar/v1/festivals?${MUMBAI}&year=2024&format=ics`, pathExpr: `"/calendar/v1/festivals?${MUMBAI}&format=ics&year=" .. math.random(1900, 2100) .. "&calendar_system=" .. (math.random() < 0.5 and "amant" or "purnimant")` },
+  { name: 'vivah max', path: `/calendar/v1/vivah-muhurat?${LOC}&start_date=2024-01-01&months=24&explain=true`, pathExpr: `"/calendar/v1/vivah-muhurat?start_date=2024-01-01&months=24&explain=true&" .. ${RANDOM_LOC}` },
+  { name: 'shraddha max', path: `/calendar/v1/shraddha?${LOC}&date=2024-01-15&monthly_count=24&annual_years=25&pitru_paksha_years=10`, pathExpr: `"/calendar/v1/shraddha?date=2024-01-15&monthly_count=24&annual_years=25&pitru_paksha_years=10&" .. ${RANDOM_LOC}` },
   { name: 'search wildcards', path: '/corpus/v1/search?limit=100&q=a*', pathExpr: `"/corpus/v1/search?limit=100&q=" .. ${WILDCARD_QUERY}` },
 ] satisfies Heavy[] as Heavy[]).filter((h) => !only.length || only.includes(h.name));
 
@@ -93,10 +97,12 @@ for (const h of heavies) {
 }
 
 const f = (n: number) => (Number.isFinite(n) ? n.toFixed(2) : '–');
-console.log('\n| beside | cached panchang req/s | p50 ms | p99 ms | p99.9 ms | max ms | errors | heavy req/s | heavy p50 ms | heavy max ms | heavy errors |');
-console.log('|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|');
+const AIM_MS = 10;
+console.log(`\n| beside | cached panchang req/s | p50 ms | p99 ms | p99.9 ms | max ms | errors | p99 < ${AIM_MS} ms | heavy req/s | heavy p50 ms | heavy max ms | heavy errors |`);
+console.log('|---|---:|---:|---:|---:|---:|---:|---|---:|---:|---:|---:|');
 for (const { heavy, cheap: c, load: l } of rows) {
-  console.log(`| ${heavy} | ${c.rps.toFixed(0)} | ${f(c.p50Ms)} | ${f(c.p99Ms)} | ${f(c.p999Ms)} | ${f(c.maxMs)} | ${c.non2xx + c.socketErrors} | ${l ? l.rps.toFixed(2) : ''} | ${l ? f(l.p50Ms) : ''} | ${l ? f(l.maxMs) : ''} | ${l ? l.non2xx + l.socketErrors : ''} |`);
+  const met = c.p99Ms < AIM_MS && c.non2xx + c.socketErrors === 0 ? 'yes' : 'no';
+  console.log(`| ${heavy} | ${c.rps.toFixed(0)} | ${f(c.p50Ms)} | ${f(c.p99Ms)} | ${f(c.p999Ms)} | ${f(c.maxMs)} | ${c.non2xx + c.socketErrors} | ${met} | ${l ? l.rps.toFixed(2) : ''} | ${l ? f(l.p50Ms) : ''} | ${l ? f(l.maxMs) : ''} | ${l ? l.non2xx + l.socketErrors : ''} |`);
 }
 await srv.stop();
 process.exit(0);

@@ -14,7 +14,7 @@
 import { computeShraddha, computeVivahMuhurat, type VivahCriterionId } from '../calendar/ceremonies/index.js';
 import { calendarPlace, ensureCalendarTablesLoaded } from './calendar-tables.js';
 import { ceremonyTablesFor, runCeremony } from './routes/ceremonies.js';
-import { computeFestivals, festivalsToIcs, presentFestivals, type CalendarSystem } from '../calendar/festivals/index.js';
+import { computeFestivals, festivalsJsonBytes, festivalsToIcs, presentFestivals, type CalendarSystem, type EnrichedFestivalInfo, type MetadataForm } from '../calendar/festivals/index.js';
 import { festivalData } from './festival-rules.js';
 import { combustionTableOf } from './combustion-store.js';
 import { lookupTileFestivals, sweepTileCaches } from './tile-store.js';
@@ -57,6 +57,7 @@ let tilesIdle: { busy(): void } | null = null;
  * computed. Both run here on the pool: presenting a stored year is ~4 ms, and its ICS more, which on the
  * serving thread held up the requests behind it (bench/interference). `nowMs` is the request's clock (the
  * ICS DTSTAMP); `idleMs` the server's idle lifetime, after which a worker drops the tile data it decoded.
+ * JSON in the form the query asks (`metadata`, `fields`: calendar/festivals/serialize.ts).
  */
 export function festivalsTask(q: Query, dataDir: string, buildDir: string, ics: boolean, nowMs: number, idleMs: number): Uint8Array {
   (tilesIdle ??= gcWhenIdle(idleMs, () => sweepTileCaches(Date.now(), 0))).busy(); // decoded tile files and years, as the serving threads drop theirs
@@ -72,7 +73,9 @@ export function festivalsTask(q: Query, dataDir: string, buildDir: string, ics: 
     ensureCalendarTablesLoaded(buildDir);
     items = computeFestivals(rules, Object.assign(calendarPlace(q as any), { year: q.year, calendarSystem }), metadata);
   }
-  return utf8(ics ? festivalsIcsText(items, q, nowMs) : JSON.stringify(items));
+  if (ics) return utf8(festivalsIcsText(items, q, nowMs));
+  const fields = q.fields ? (String(q.fields).split(',') as Array<keyof EnrichedFestivalInfo>) : undefined;
+  return festivalsJsonBytes(items, (q.metadata ?? 'inline') as MetadataForm, fields);
 }
 
 /** The ICS rendering both paths use (one calendar name and file name rule). */

@@ -76,16 +76,24 @@ const limbHorizonDeg = (heightM: number) => dipDeg(heightM) - 34 / 60;
  * @param heightM observer height above the surroundings (horizon dip), metres
  */
 export function fastSunEvent(direction: 1 | -1, latDeg: number, lngDeg: number, heightM: number, nearUnixMs: number): number | null {
-  const phi = latDeg * DEG;
-  const horizon = limbHorizonDeg(heightM);
+  return sunEventFromTransit(direction, latDeg, lngDeg, heightM, sunTransitNear(lngDeg, nearUnixMs));
+}
+
+/** The Sun's upper transit nearest `nearUnixMs` (two fixed-point iterations): the start of both events' search. */
+function sunTransitNear(lngDeg: number, nearUnixMs: number): number {
   let t = nearUnixMs;
-  // transit first, then the event
   for (let i = 0; i < 2; i++) {
     const { raDeg } = sunEquatorial(t);
     const lha = wrap180(gmstDeg(t) + lngDeg - raDeg);
     t -= (lha / SIDEREAL_DEG_PER_DAY) * MS_PER_DAY;
   }
-  let ev = t;
+  return t;
+}
+
+function sunEventFromTransit(direction: 1 | -1, latDeg: number, lngDeg: number, heightM: number, transitMs: number): number | null {
+  const phi = latDeg * DEG;
+  const horizon = limbHorizonDeg(heightM);
+  let ev = transitMs;
   for (let i = 0; i < 3; i++) {
     const s = sunEquatorial(ev);
     const h0 = (horizon - 0.266563 / s.rAu) * DEG;
@@ -145,7 +153,24 @@ export function fastMoonrise(latDeg: number, lngDeg: number, heightM: number, fr
  * or night) local 06:00 / 18:00 stand in (the festival and ceremony engines' convention, docs/festivals.md).
  */
 export function fastSunEventOfDay(direction: 1 | -1, point: { lat: number; lng: number; altitudeM?: number }, midnightMs: number): number {
-  const t = fastSunEvent(direction, point.lat, point.lng, point.altitudeM ?? 0, midnightMs + MS_PER_DAY / 2);
+  return eventOfDay(direction, fastSunEvent(direction, point.lat, point.lng, point.altitudeM ?? 0, midnightMs + MS_PER_DAY / 2), midnightMs);
+}
+
+/**
+ * @brief Sunrise and sunset of the civil day starting at local midnight `midnightMs`: the same instants as
+ * `fastSunEventOfDay(1, …)` and `fastSunEventOfDay(-1, …)`, for the price of one transit search instead of two
+ * (ceremony and festival engines need both for hundreds of days per answer).
+ */
+export function fastSunriseSunsetOfDay(point: { lat: number; lng: number; altitudeM?: number }, midnightMs: number): { sunriseMs: number; sunsetMs: number } {
+  const transit = sunTransitNear(point.lng, midnightMs + MS_PER_DAY / 2);
+  const h = point.altitudeM ?? 0;
+  return {
+    sunriseMs: eventOfDay(1, sunEventFromTransit(1, point.lat, point.lng, h, transit), midnightMs),
+    sunsetMs: eventOfDay(-1, sunEventFromTransit(-1, point.lat, point.lng, h, transit), midnightMs),
+  };
+}
+
+function eventOfDay(direction: 1 | -1, t: number | null, midnightMs: number): number {
   if (t !== null && t >= midnightMs - 3 * 3600_000 && t < midnightMs + MS_PER_DAY + 3 * 3600_000) return t;
   return midnightMs + (direction === 1 ? 6 : 18) * 3600_000;
 }

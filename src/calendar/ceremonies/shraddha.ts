@@ -26,7 +26,7 @@ import {
   addDays, amantaMonthAt, angaSpansBetween, formatIsoDate, formatIsoLocal, localDateOf, nextAmantaMonth, parseIsoDate, tithiAt, tithiSpanInMonth, weekdayOf,
   names, type AngaTables, type CivilDate, type Convention,
 } from '../index.js';
-import { chooseByAparahna, sunDay, type Place, type VyaptiChoice } from './days.js';
+import { chooseByAparahna, sunDay, sunDayMemo, type Place, type VyaptiChoice } from './days.js';
 import { masaLabel, tithiLabel, tithiLabelDevanagari, type AngaContext, type Lunation, type MasaLabel } from './lunations.js';
 import { birthInstant, CeremonyInputError } from './namakarna.js';
 import type { CeremonyTables } from './tables.js';
@@ -114,6 +114,7 @@ export function computeShraddha(input: ShraddhaInput, t: CeremonyTables): Shradd
   const iso = (ms: number) => formatIsoLocal(ms, tz);
   const localDate = (ms: number) => localDateOf(ms, tz);
   const vara = (c: CivilDate) => names.VARA_NAMES[weekdayOf(c)]!.ascii;
+  const dayOf = sunDayMemo(input); // each tithi's days are looked at two or three times
 
   const dayEnd = sunDay(addDays(d, 1), input).midnightMs;
   const tithisOfDay = angaSpansBetween('tithi', day.midnightMs, dayEnd, convention, input.tables)
@@ -122,9 +123,10 @@ export function computeShraddha(input: ShraddhaInput, t: CeremonyTables): Shradd
 
   const dated = (L: Lunation, tithi: number, note: string | null): ShraddhaDate => {
     const w = tithiSpanInMonth(L, tithi, a.convention, a.tables);
-    const c = chooseByAparahna(w, input, localDate);
+    const c = chooseByAparahna(w, input, localDate, dayOf);
     // kshaya: no sunrise inside the tithi
-    const sr = [sunDay(localDate(w[0]), input).sunriseMs, sunDay(addDays(localDate(w[0]), 1), input).sunriseMs];
+    const startDate = localDate(w[0]);
+    const sr = [dayOf(startDate).sunriseMs, dayOf(addDays(startDate, 1)).sunriseMs];
     const kshaya = !sr.some((x) => x >= w[0] && x < w[1]);
     return {
       date: c.day.iso, weekday: vara(c.day.date), tithi: tithiOut(tithi),

@@ -23,7 +23,7 @@ import {
   amantaMonthAt, angaSpansBetween, combustionIntervalsFrom, eclipsesBetween, nextAmantaMonth, prevAmantaMonth, elongationDeg, tithiSpanInMonth, formatIsoDate, formatIsoLocal, names, parseIsoDate, sunSiderealDeg,
   type AngaSpan, type AngaTables, type CombustionTable, type Convention,
 } from '../index.js';
-import { sunDays, type Place, type SunDay } from './days.js';
+import { sunriseDays, type Place, type SunriseDay } from './days.js';
 import { intersect, normalize, subtract, type Interval } from './intervals.js';
 import { tithiLabel, type AngaContext, type Lunation } from './lunations.js';
 import { CeremonyInputError } from './namakarna.js';
@@ -113,6 +113,24 @@ function spansOver(kind: 'nakshatra' | 'tithi' | 'yoga' | 'karana' | 'sunRashi',
   return out;
 }
 
+/** Index of the first of `xs` (sorted, disjoint) ending after `t`: where a scan for what meets [t, …) starts. */
+function firstEndingAfter<T>(xs: readonly T[], t: number, end: (x: T) => number): number {
+  let lo = 0, hi = xs.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (end(xs[mid]!) > t) hi = mid;
+    else lo = mid + 1;
+  }
+  return lo;
+}
+
+/** @brief The spans (sorted, disjoint) that meet [a, b), in order: a binary search, not a scan of the range. */
+function spansMeeting(spans: readonly AngaSpan[], a: number, b: number): AngaSpan[] {
+  const out: AngaSpan[] = [];
+  for (let j = firstEndingAfter(spans, a, (s) => s.endUnixMs); j < spans.length && spans[j]!.startUnixMs < b; j++) out.push(spans[j]!);
+  return out;
+}
+
 function badFromSpans(spans: readonly AngaSpan[], isBad: (n: number) => boolean, label: (n: number) => string): Bad[] {
   return spans.filter((s) => isBad(s.number)).map((s) => ({ s: s.startUnixMs, e: s.endUnixMs, label: label(s.number) }));
 }
@@ -128,7 +146,7 @@ export function computeVivahMuhurat(input: VivahInput, t: CeremonyTables): Vivah
   if (!d1) throw new CeremonyInputError('end_date', `invalid date ${JSON.stringify(input.endDate)}`);
   const nDays = Math.round((Date.UTC(d1.year, d1.month - 1, d1.day) - Date.UTC(d0.year, d0.month - 1, d0.day)) / DAY_MS) + 1;
   if (nDays < 1) throw new CeremonyInputError('end_date', 'end_date is before start_date');
-  const days: SunDay[] = sunDays(d0, nDays + 1, input);
+  const days: SunriseDay[] = sunriseDays(d0, nDays + 1, input); // the search runs sunrise to sunrise
   const dayIv = (i: number): Interval => [days[i]!.sunriseMs, days[i + 1]!.sunriseMs];
   const from = days[0]!.sunriseMs;
   const to = days[nDays]!.sunriseMs;
@@ -227,8 +245,8 @@ export function computeVivahMuhurat(input: VivahInput, t: CeremonyTables): Vivah
       const [ds, de] = dayIv(i);
       const w = days[i]!.weekday;
       const marana = t.amritadi[w]!.marana;
-      for (const sp of nakSpans) {
-        if (sp.endUnixMs <= ds || sp.startUnixMs >= de || !marana.includes(sp.number)) continue;
+      for (const sp of spansMeeting(nakSpans, ds, de)) {
+        if (!marana.includes(sp.number)) continue;
         out.push({ s: Math.max(ds, sp.startUnixMs), e: Math.min(de, sp.endUnixMs), label: `Marana yoga: ${WEEKDAYS_EN[w]} with ${NAK(sp.number)}` });
       }
     }
@@ -262,15 +280,19 @@ export function computeVivahMuhurat(input: VivahInput, t: CeremonyTables): Vivah
   for (const b of bad.values()) good = subtract(good, toIntervals(b));
 
   const namesIn = (spans: readonly AngaSpan[], w: Interval, f: (n: number) => string) =>
-    [...new Set(spans.filter((s) => s.endUnixMs > w[0] && s.startUnixMs < w[1]).map((s) => f(s.number)))];
+    [...new Set(spansMeeting(spans, w[0], w[1]).map((s) => f(s.number)))];
 
-  const nakNums = (ws: Interval[]) => [...new Set(ws.flatMap((w) => nakSpans.filter((s) => s.endUnixMs > w[0] && s.startUnixMs < w[1]).map((s) => s.number)))];
+  const nakNums = (ws: Interval[]) => [...new Set(ws.flatMap((w) => spansMeeting(nakSpans, w[0], w[1]).map((s) => s.number)))];
   const dates: VivahDate[] = [];
   const rejected: VivahRejectedDate[] = [];
   for (let i = 0; i < nDays; i++) {
     const di = dayIv(i);
     const day = days[i]!;
-    const wins = intersect(good, [di]).filter(([s, e]) => e - s >= 60_000);
+    // only the good intervals that meet this day (a binary search, not a walk from the start of the range)
+    const g0 = firstEndingAfter(good, di[0], (g) => g[1]);
+    let g1 = g0;
+    while (g1 < good.length && good[g1]![0] < di[1]) g1++;
+    const wins = intersect(good.slice(g0, g1), [di]).filter(([s, e]) => e - s >= 60_000);
     if (wins.length > 0) {
       const windows: VivahWindow[] = wins.map((w) => ({
         start: iso(w[0]), end: iso(w[1]), duration_minutes: Math.round((w[1] - w[0]) / 60000),
@@ -300,7 +322,7 @@ export function computeVivahMuhurat(input: VivahInput, t: CeremonyTables): Vivah
   };
 }
 
-function rejectionOf(day: SunDay, di: Interval, bad: Map<VivahCriterionId, Bad[]>, crit: Map<VivahCriterionId, VivahCriterionRow>, hm: (ms: number) => string): VivahRejectedDate {
+function rejectionOf(day: SunriseDay, di: Interval, bad: Map<VivahCriterionId, Bad[]>, crit: Map<VivahCriterionId, VivahCriterionRow>, hm: (ms: number) => string): VivahRejectedDate {
   const dayLen = di[1] - di[0];
   const list: VivahRejection[] = [];
   for (const id of VIVAH_CRITERION_IDS) {
@@ -325,7 +347,7 @@ function rejectionOf(day: SunDay, di: Interval, bad: Map<VivahCriterionId, Bad[]
 }
 
 function reasonsFor(
-  day: SunDay, wins: Interval[], windows: VivahWindow[], nak: string[], nakNums: number[], tit: string[], lunations: Lunation[], t: CeremonyTables,
+  day: SunriseDay, wins: Interval[], windows: VivahWindow[], nak: string[], nakNums: number[], tit: string[], lunations: Lunation[], t: CeremonyTables,
   convention: Convention, applied: (id: VivahCriterionId) => boolean, crit: Map<VivahCriterionId, VivahCriterionRow>, hm: (ms: number) => string,
 ): string[] {
   const mid = (wins[0]![0] + wins[0]![1]) / 2;

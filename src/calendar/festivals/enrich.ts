@@ -119,9 +119,18 @@ function masaOf(f: FestivalFact, system: CalendarSystem): EnrichedFestivalInfo['
   return { number: m.masa, name: masaNames(m.masa, false).english, adhika: m.adhika, system };
 }
 
+/** Names with the month filled in, per base names and month: one shared (read-only) object per observance and month. */
+const filledNames = new WeakMap<Names, Map<number, Names>>();
+
 function namesOf(f: FestivalFact, catalog: ObservanceCatalog, masa: EnrichedFestivalInfo['masa']): Names {
   const base = catalog.names(f.id);
-  return masa ? fillMasa(base, masaNames(masa.number, masa.adhika)) : base;
+  if (!masa) return base;
+  let byMonth = filledNames.get(base);
+  if (!byMonth) { byMonth = new Map(); filledNames.set(base, byMonth); }
+  const key = masa.number * 2 + (masa.adhika ? 1 : 0);
+  let n = byMonth.get(key);
+  if (!n) { n = fillMasa(base, masaNames(masa.number, masa.adhika)); byMonth.set(key, n); }
+  return n;
 }
 
 /** Which element the item's `decided_by` reports. */

@@ -18,6 +18,7 @@ export { festivalLabel, observanceCatalog, presentFestival, tithiName, type Enri
 export { festivalFact, type FestivalFact } from './facts.js';
 export { parseFestivalMetadata } from './metadata.js';
 export { festivalsToIcs } from './ics.js';
+export { festivalsJsonBytes, type MetadataForm } from './serialize.js';
 
 export interface FestivalQuery extends SkyOptions {
   /** default 'purnimant' (the festivals endpoint's default) */

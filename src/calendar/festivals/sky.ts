@@ -1,7 +1,7 @@
 /**
  * @module calendar/festivals/sky
  * Builds the `FestivalSky` of a year at a place from the calendar engine: civil days with sunrise and
- * sunset (the calendar's fastSunEventOfDay), tithi / nakshatra / karana spans (from the location-free anga tables when given, otherwise a
+ * sunset (the calendar's fastSunriseSunsetOfDay), tithi / nakshatra / karana spans (from the location-free anga tables when given, otherwise a
  * live search: the same instants either way), amanta lunations with adhika flags, sankrantis, and a
  * memoised moonrise (the calendar's fastMoonrise).
  *
@@ -9,7 +9,7 @@
  * new moons of the tithi spans.
  */
 import {
-  amantaMonthBetween, angaSpansBetween, addDays, fastMoonrise, fastSunEventOfDay, formatIsoDate, weekdayOf, zoneOffsets,
+  amantaMonthBetween, angaSpansBetween, addDays, fastMoonrise, fastSunriseSunsetOfDay, formatIsoDate, weekdayOf, zoneOffsets,
   type AngaTables, type Convention, type ZoneOffsets,
 } from '../index.js';
 import type { AngaSpan, FestivalSky, Lunation, Sankranti, SkyDay } from './types.js';
@@ -55,10 +55,8 @@ export function buildFestivalSky(opt: SkyOptions): FestivalSky {
   for (let k = 0; k < n; k++) {
     const date = addDays(first, k);
     const midnightMs = zone.midnightMs(date.year, date.month, date.day);
-    days.push({
-      date: formatIsoDate(date), midnightMs, weekday: weekdayOf(date),
-      sunriseMs: fastSunEventOfDay(1, place, midnightMs), sunsetMs: fastSunEventOfDay(-1, place, midnightMs),
-    });
+    const { sunriseMs, sunsetMs } = fastSunriseSunsetOfDay(place, midnightMs);
+    days.push({ date: formatIsoDate(date), midnightMs, weekday: weekdayOf(date), sunriseMs, sunsetMs });
   }
   const from = Date.UTC(opt.year, 0, 1) - ANGA_MARGIN_MS;
   const to = Date.UTC(opt.year + 1, 0, 1) + ANGA_MARGIN_MS;

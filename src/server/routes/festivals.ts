@@ -20,6 +20,8 @@ interface FestivalsQuery extends LocationQuery {
   calendar_system?: CalendarSystem;
   convention?: Convention;
   format?: 'json' | 'ics';
+  metadata?: 'inline' | 'dictionary';
+  fields?: string;
 }
 
 const DESCRIPTION = `Festival dates of a Gregorian year at a place, sorted by date: about 400 observances (Ekadashis with
@@ -37,7 +39,17 @@ items are identical in both systems.
 
 **Formats:** JSON (default) or iCalendar (RFC 5545, one all-day VEVENT per festival) with \`format=ics\` or the header
 \`Accept: text/calendar\`. \`metadata\` is the curated shastric entry (shloka as a /corpus/v1/cite reference, presiding
-deity, katha, observances), null where none exists.`;
+deity, katha, observances), null where none exists.
+
+**Compact forms** (JSON only; the default is the full form above). A year is ~400 items and ~450 KB, of which
+the curated metadata (the same few dozen entries on ~180 items) is about a third:
+- \`metadata=dictionary\`: the body becomes \`{"festivals": [...], "metadata": {"<rule_id>": {...}}}\`: each item's
+  \`metadata\` is the rule id of its entry (a key of the dictionary) or null, and each entry is written once
+  (about 20 % smaller). Example: \`/calendar/v1/festivals?year=2024&lat=28.61&lng=77.2&metadata=dictionary\`.
+- \`fields=id,date,name\`: only these members of each item (any of the item's members, comma-separated, kept in
+  the item's order); leave out \`metadata\` to leave out the curated data (the item's \`rule_id\` still names its
+  entry in \`metadata=dictionary\` or the full form). Example: \`fields=id,date,name,category\` is ~38 KB.
+Dates, ids and every member kept are the same as in the full form.`;
 
 const ISO: JsonSchema = { type: 'string', format: 'date-time', description: 'ISO 8601 local time with offset' };
 const NAMES: JsonSchema = {
@@ -90,6 +102,21 @@ export const FESTIVAL_ITEM_SCHEMA: JsonSchema = {
   },
 };
 
+/** Members of an item, in their order (the values `fields` accepts). */
+const ITEM_FIELDS = Object.keys(FESTIVAL_ITEM_SCHEMA.properties!);
+
+/** Body of `metadata=dictionary`: the items with their metadata by rule id, and the entries once. */
+const DICTIONARY_SCHEMA: JsonSchema = {
+  type: 'object', required: ['festivals', 'metadata'],
+  properties: {
+    festivals: {
+      type: 'array', description: 'The items; `metadata` is the key of the entry in the dictionary below, or null',
+      items: { ...FESTIVAL_ITEM_SCHEMA, properties: { ...FESTIVAL_ITEM_SCHEMA.properties, metadata: { type: ['string', 'null'], description: 'Rule id of the curated entry (a key of `metadata`), null when none exists' } } },
+    },
+    metadata: { type: 'object', description: 'Curated entries by festival rule id, each once', additionalProperties: FESTIVAL_ITEM_SCHEMA.properties!['metadata'] },
+  },
+};
+
 function wantsIcs(q: FestivalsQuery, accept: string | undefined): boolean {
   if (q.format) return q.format === 'ics';
   return /(^|,)\s*text\/calendar/i.test(accept ?? '');
@@ -114,13 +141,25 @@ export const festivalsModule: RouteModule = {
         ...LOCATION_PARAMS,
         CONVENTION_PARAM,
         { name: 'format', in: 'query', description: '`json` (default) or `ics` (text/calendar). Without it, `Accept: text/calendar` selects ICS.', schema: { type: 'string', enum: ['json', 'ics'] } },
+        { name: 'metadata', in: 'query', description: '`inline` (default): each item carries its curated entry. `dictionary`: the body is `{"festivals": [...], "metadata": {rule_id: entry}}`, items naming their entry by rule id (each entry written once). Ignored for ICS.', schema: { type: 'string', enum: ['inline', 'dictionary'], default: 'inline', example: 'dictionary' } },
+        { name: 'fields', in: 'query', description: `Comma-separated members of each item to keep (default: all): ${ITEM_FIELDS.join(', ')}. Ignored for ICS.`, schema: { type: 'string', maxLength: 300, pattern: `^(${ITEM_FIELDS.join('|')})(,(${ITEM_FIELDS.join('|')}))*$`, example: 'id,date,name,category' } },
       ],
       cacheTtlSec: 7 * 24 * 3600,
       prepare: (ctx) => {
         ctx.query.year ??= currentYearIn(ctx.query.tz ?? 'Asia/Kolkata', ctx.nowMs);
       },
       cacheVary: (ctx) => (wantsIcs(ctx.query as FestivalsQuery, ctx.headers['accept']) ? 'ics' : 'json'),
-      response: { description: 'Array of EnrichedFestivalInfo sorted by date (or text/calendar)', schema: { type: 'array', items: FESTIVAL_ITEM_SCHEMA }, example: FESTIVALS_EXAMPLE },
+      response: {
+        description: 'Array of EnrichedFestivalInfo sorted by date (or text/calendar); with `metadata=dictionary` an object with the items and the metadata entries; with `fields` only those members of each item',
+        schema: {
+          anyOf: [
+            { type: 'array', items: FESTIVAL_ITEM_SCHEMA },
+            DICTIONARY_SCHEMA,
+            { type: 'array', description: 'With `fields`: the items with only the members asked for', items: { type: 'object', properties: FESTIVAL_ITEM_SCHEMA.properties } },
+          ],
+        },
+        example: FESTIVALS_EXAMPLE,
+      },
       handler: async (ctx) => {
         const q = ctx.query as FestivalsQuery;
         const ics = wantsIcs(q, ctx.headers['accept']);

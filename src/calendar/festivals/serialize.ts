@@ -1,0 +1,154 @@
+/**
+ * @module calendar/festivals/serialize
+ * The JSON of a festival year (the body of /calendar/v1/festivals), as UTF-8, in its two forms:
+ *
+ * - `inline` (the interface specification's form): an array of items, each with its curated `metadata`
+ *   (or null). Byte-identical to `JSON.stringify(items)`; a year's metadata (about 140 KB of ~450 KB, 72
+ *   entries repeated over ~180 items) is the same text every time, so each entry is stringified and encoded
+ *   once per process and copied in.
+ * - `dictionary` (compact): `{"festivals": items, "metadata": {rule_id: entry}}`, each item's `metadata` the
+ *   rule id of its entry (or null); the dictionary holds the entries the year's items name, each once.
+ *
+ * `fields`, when given, keeps only those members of each item (in the item's own order); without `metadata`
+ * among them no item names an entry (and the dictionary is empty).
+ */
+import type { EnrichedFestivalInfo, FestivalMetadata } from './enrich.js';
+
+export type MetadataForm = 'inline' | 'dictionary';
+
+const encoder = new TextEncoder();
+/** Each metadata entry's JSON as UTF-8, per entry object (the entries are read-only, loaded once). */
+const entryBytes = new WeakMap<FestivalMetadata, Uint8Array>();
+
+function bytesOfEntry(m: FestivalMetadata): Uint8Array {
+  let b = entryBytes.get(m);
+  if (!b) { b = encoder.encode(JSON.stringify(m)); entryBytes.set(m, b); }
+  return b;
+}
+
+const str = JSON.stringify;
+/** Each rule's tags as JSON, per array (the rules' arrays are read-only, loaded once). */
+const tagsJson = new WeakMap<readonly string[], string>();
+
+function jsonOfTags(tags: readonly string[]): string {
+  let j = tagsJson.get(tags);
+  if (j === undefined) { j = str(tags); tagsJson.set(tags, j); }
+  return j;
+}
+
+/** `"names":{…}` as UTF-8 per names object (enrich.ts shares one per observance and month). Kept apart from the
+ * rest of the item, whose text is then usually Latin-1 and encodes several times faster than a string with
+ * Devanagari in it. */
+const namesBytes = new WeakMap<EnrichedFestivalInfo['names'], Uint8Array>();
+
+function bytesOfNames(n: EnrichedFestivalInfo['names']): Uint8Array {
+  let b = namesBytes.get(n);
+  if (!b) { b = encoder.encode(`"names":{"iast":${str(n.iast)},"devanagari":${str(n.devanagari)},"english":${str(n.english)}},`); namesBytes.set(n, b); }
+  return b;
+}
+
+function jsonOfDecidedBy(d: EnrichedFestivalInfo['decided_by']): string {
+  switch (d.type) {
+    case 'relative': return `{"type":"relative","anchor":${str(d.anchor)},"offset_days":${str(d.offset_days)}}`;
+    case 'sankranti': return `{"type":"sankranti","rashi":${str(d.rashi)},"name":${str(d.name)},"instant":${str(d.instant)}}`;
+    default: return `{"type":${str(d.type)},"number":${str(d.number)},"name":${str(d.name)},"start":${str(d.start)},"end":${str(d.end)}}`;
+  }
+}
+
+/**
+ * @brief An item's JSON without its closing brace and `metadata`, as `JSON.stringify` writes the members before
+ * `metadata` (enrich.ts's order), member by member: the text before `names`, and the text after it (a year's
+ * ~400 items through the generic serializer and encoder cost about as much as deciding them).
+ */
+function itemHeadJson(it: EnrichedFestivalInfo): [string, string] {
+  const m = it.masa;
+  const k = it.kaala;
+  const mu = it.muhurat;
+  return [
+    `{"id":${str(it.id)},"rule_id":${str(it.rule_id)},"name":${str(it.name)},`,
+    `"date":${str(it.date)},"weekday":${str(it.weekday)},"category":${str(it.category)},"tags":${jsonOfTags(it.tags)},`
+    + `"variant":${str(it.variant)},"paksha":${str(it.paksha)},`
+    + `"masa":${m ? `{"number":${str(m.number)},"name":${str(m.name)},"adhika":${str(m.adhika)},"system":${str(m.system)}}` : 'null'},`
+    + `"decided_by":${jsonOfDecidedBy(it.decided_by)},`
+    + `"kaala":${k ? `{"name":${str(k.name)},"start":${str(k.start)},"end":${str(k.end)}}` : 'null'},`
+    + `"muhurat":${mu ? `{"start":${str(mu.start)},"end":${str(mu.end)}}` : 'null'},`
+    + `"decision":{"priority":${str(it.decision.priority)},"how":${str(it.decision.how)}}`,
+  ];
+}
+
+/** A growable UTF-8 buffer: strings are encoded into it, fixed bytes copied. */
+class ByteSink {
+  private buf: Uint8Array;
+  private len = 0;
+  constructor(capacity: number) { this.buf = new Uint8Array(capacity); }
+  private room(n: number): void {
+    if (this.len + n <= this.buf.length) return;
+    const next = new Uint8Array(Math.max(this.buf.length * 2, this.len + n));
+    next.set(this.buf.subarray(0, this.len));
+    this.buf = next;
+  }
+  text(s: string): void {
+    // encodeInto writes at most 3 bytes per UTF-16 unit
+    this.room(s.length * 3);
+    this.len += encoder.encodeInto(s, this.buf.subarray(this.len)).written;
+  }
+  bytes(b: Uint8Array): void {
+    this.room(b.length);
+    this.buf.set(b, this.len);
+    this.len += b.length;
+  }
+  /** The bytes written, in a buffer of their own (transferable). */
+  done(): Uint8Array { return this.buf.slice(0, this.len); }
+}
+
+/**
+ * @brief The JSON of `items` as UTF-8 in `form` (see module doc). `metadata` is the last member of an item
+ * (enrich.ts), so an item is written as its other members' JSON followed by the entry's stored bytes.
+ */
+export function festivalsJsonBytes(items: readonly EnrichedFestivalInfo[], form: MetadataForm = 'inline', fields?: readonly (keyof EnrichedFestivalInfo)[]): Uint8Array {
+  const sink = new ByteSink(items.length * (fields ? 40 * fields.length : 1200) + 64);
+  const entries = new Map<string, FestivalMetadata>();
+  const keep = fields ? new Set<string>(fields) : null;
+  const withMetadata = !keep || keep.has('metadata');
+  sink.text(form === 'dictionary' ? '{"festivals":[' : '[');
+  for (let i = 0; i < items.length; i++) {
+    const item = items[i]!;
+    if (i > 0) sink.text(',');
+    let sep = ',';
+    if (keep) {
+      const rest: Record<string, unknown> = {};
+      for (const k in item) if (k !== 'metadata' && keep.has(k)) rest[k] = item[k as keyof EnrichedFestivalInfo];
+      const open = str(rest).slice(0, -1);
+      sink.text(open);
+      if (open.length === 1) sep = '';
+    } else {
+      const [beforeNames, afterNames] = itemHeadJson(item);
+      sink.text(beforeNames);
+      sink.bytes(bytesOfNames(item.names));
+      sink.text(afterNames);
+    }
+    const metadata = item.metadata;
+    if (!withMetadata) sink.text('}');
+    else if (!metadata) sink.text(`${sep}"metadata":null}`);
+    else if (form === 'dictionary') {
+      entries.set(item.rule_id, metadata);
+      sink.text(`${sep}"metadata":${JSON.stringify(item.rule_id)}}`);
+    } else {
+      sink.text(`${sep}"metadata":`);
+      sink.bytes(bytesOfEntry(metadata));
+      sink.text('}');
+    }
+  }
+  sink.text(']');
+  if (form === 'dictionary') {
+    sink.text(',"metadata":{');
+    let first = true;
+    for (const [id, m] of entries) {
+      sink.text(`${first ? '' : ','}${JSON.stringify(id)}:`);
+      sink.bytes(bytesOfEntry(m));
+      first = false;
+    }
+    sink.text('}}');
+  }
+  return sink.done();
+}
