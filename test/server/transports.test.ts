@@ -183,3 +183,23 @@ for (const [name, start] of transports) {
     }
   });
 }
+
+for (const [name, start] of transports) {
+  test.serial(`${name}: 204 and 304 carry no Content-Length, and the connection goes on to the next request`, async (t) => {
+    const a = await makeTestApp({ modules: ROUTE_MODULES, warmup: false });
+    const srv = await start(a.app.handle, a.app.handleCachedSync);
+    try {
+      const etag = (await raw(srv.port, 'GET', '/openapi.json')).headers['etag']!;
+      const bytes = 'OPTIONS /calendar/v1/panchang HTTP/1.1\r\nHost: x\r\nOrigin: https://a.example\r\nAccess-Control-Request-Method: GET\r\n\r\n'
+        + `GET /openapi.json HTTP/1.1\r\nHost: x\r\nIf-None-Match: ${etag}\r\n\r\n`
+        + 'GET /healthz HTTP/1.1\r\nHost: x\r\n\r\n';
+      const { text } = await rawExchange(srv.port, bytes, 1500);
+      const heads = text.split('\r\n\r\n').filter((part) => part.startsWith('HTTP/1.1'));
+      t.deepEqual(heads.map((h) => Number(h.slice(9, 12))), [204, 304, 200], text.slice(0, 400));
+      t.notRegex(heads[0]!, /content-length/i, '204 (RFC 9110 §8.6)');
+      t.notRegex(heads[1]!, /content-length/i, '304');
+    } finally {
+      await srv.close();
+    }
+  });
+}

@@ -5,7 +5,7 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { LIMITS, transportRejection } from '../gateway.js';
-import { STREAM_CHUNK_BYTES, type ApiRequest, type ApiResponse, type StreamedBody, type SyncHandle } from '../http/types.js';
+import { STREAM_CHUNK_BYTES, bodiless, type ApiRequest, type ApiResponse, type StreamedBody, type SyncHandle } from '../http/types.js';
 import { hasLineBreak, withoutLineBreaks } from '../http/line-breaks.js';
 import { framingProblem } from '../http/framing.js';
 
@@ -41,7 +41,9 @@ function framingHeadersOf(raw: string[]): Record<string, string | undefined> {
 function writeResponse(res: ServerResponse, r: ApiResponse, head: boolean): void {
   if (res.headersSent || res.destroyed) return;
   // node:http throws on a CR or LF in a header (a handler header built from user input): write it without them, as uWS does
-  res.writeHead(r.status, Object.assign(hasLineBreak(r.headers) ? withoutLineBreaks(r.headers) : Object.assign({}, r.headers), { 'Content-Length': String(r.stream ? r.stream.length : r.body.length) }));
+  const headers = hasLineBreak(r.headers) ? withoutLineBreaks(r.headers) : Object.assign({}, r.headers);
+  if (!bodiless(r.status)) headers['Content-Length'] = String(r.stream ? r.stream.length : r.body.length);
+  res.writeHead(r.status, headers);
   if (r.stream && !head) void sendStream(res, r.stream);
   else res.end(head ? undefined : r.body);
 }

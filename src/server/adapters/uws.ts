@@ -6,7 +6,7 @@
  */
 import { createRequire } from 'node:module';
 import { LIMITS, transportRejection } from '../gateway.js';
-import { STATUS_TEXT, STREAM_CHUNK_BYTES, type ApiRequest, type ApiResponse, type SyncHandle } from '../http/types.js';
+import { STATUS_TEXT, STREAM_CHUNK_BYTES, bodiless, type ApiRequest, type ApiResponse, type SyncHandle } from '../http/types.js';
 import { hasLineBreak, withoutLineBreaks } from '../http/line-breaks.js';
 import { framingProblem } from '../http/framing.js';
 import type { RunningServer } from './node-http.js';
@@ -55,6 +55,7 @@ function writeNow(res: any, r: ApiResponse, head: boolean): void {
   res.writeStatus((STATUS_LINES[r.status] ??= `${r.status} ${STATUS_TEXT[r.status] ?? ''}`));
   writeHeaders(res, r.headers, r.headersChecked === true);
   if (r.headers['Connection'] === 'close') return void res.end(head ? undefined : r.body, true); // HEAD: `Content-Length: 0`
+  if (bodiless(r.status)) return void res.endWithoutBody();
   if (head) {
     // HEAD: state the GET's length ourselves and end without one. `endWithoutBody(n)` leaves the
     // response unfinished in this uWS version: the connection dies, and when called synchronously

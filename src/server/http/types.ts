@@ -68,3 +68,11 @@ export const STATUS_TEXT: Record<number, string> = {
 
 /** Answers a request from memory without a promise, or null (see Gateway.handleCachedSync). */
 export type SyncHandle = (req: ApiRequest) => ApiResponse | null;
+
+/**
+ * Statuses whose answer has no body and no Content-Length: RFC 9110 §8.6 forbids it on 204, and on 304 allows only
+ * the 200's own length, which the server does not state.
+ */
+export function bodiless(status: number): boolean {
+  return status === 204 || status === 304;
+}
