@@ -22,7 +22,7 @@
  * companions (e.g. parana) and relative rules add a fixed number of days to their anchor.
  */
 import { kaalaWindow, touchOf } from './kaala.js';
-import { hinduDayOf, lunationAt, solarMonthAt, spanAt } from './sky-lookup.js';
+import { civilDayOf, hinduDayOf, lunationAt, solarMonthAt, spanAt } from './sky-lookup.js';
 import type {
   AngaSpan, DecidedFestival, Fallback, FestivalRule, FestivalSky, Kaala, Lunation, Priority,
 } from './types.js';
@@ -215,7 +215,8 @@ function evaluateAngaRule(sky: FestivalSky, rule: FestivalRule): DecidedFestival
 /**
  * Sankranti: the observance day is the civil day whose daytime overlaps the punya kala
  * [ingress − before, ingress + after] most; when the punya kala lies wholly in the night, the day
- * after the ingress (the next sunrise).
+ * after the ingress (the next sunrise). A rule with `listed_on = "ingress-day"` is listed on the civil
+ * day of the ingress instead (Drik's listing), its punya kala window still the one found above.
  */
 function evaluateSankrantiRule(sky: FestivalSky, rule: FestivalRule): DecidedFestival[] {
   const t = rule.timing;
@@ -236,6 +237,7 @@ function evaluateSankrantiRule(sky: FestivalSky, rule: FestivalRule): DecidedFes
     }
     let decision = 'punya kala in daytime';
     if (best < 0) { best = h + 1; decision = 'punya kala at night: next sunrise'; }
+    if (t.listedOn === 'ingress-day') { best = civilDayOf(sky, s.unixMs); decision = 'civil day of the ingress'; }
     if (best < 0 || best > sky.days.length - 2) continue;
     out.push({
       rule, id: rule.id, dayIndex: best, anga: null, sankranti: s, lunation: lunationAt(sky, s.unixMs),

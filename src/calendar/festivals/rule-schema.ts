@@ -105,7 +105,7 @@ function checkTiming(c: Checker, t: unknown): Timing {
   const allowed: Record<string, string[]> = {
     tithi: ['kind', 'masa', 'tithi', 'adhika', 'solar_month'],
     nakshatra: ['kind', 'nakshatra', 'masa', 'solar_month', 'adhika', 'pick'],
-    sankranti: ['kind', 'rashi', 'punya_before_min', 'punya_after_min'],
+    sankranti: ['kind', 'rashi', 'punya_before_min', 'punya_after_min', 'listed_on'],
     relative: ['kind', 'anchor', 'offset_days'],
   };
   for (const k of Object.keys(t)) if (!allowed[kind]!.includes(k)) c.fail(`timing.${k}`, `unknown field for kind = "${kind}" (allowed: ${allowed[kind]!.join(', ')})`);
@@ -125,7 +125,8 @@ function checkTiming(c: Checker, t: unknown): Timing {
     case 'sankranti':
       return { kind, rashi: c.int(t, 'rashi', 'timing.rashi', 1, 12) ?? 1,
         punyaBeforeMin: c.int(t, 'punya_before_min', 'timing.punya_before_min', 0, 1440) ?? 0,
-        punyaAfterMin: c.int(t, 'punya_after_min', 'timing.punya_after_min', 0, 1440) ?? 0 };
+        punyaAfterMin: c.int(t, 'punya_after_min', 'timing.punya_after_min', 0, 1440) ?? 0,
+        listedOn: c.oneOf(t, 'listed_on', 'timing.listed_on', ['punya-day', 'ingress-day'] as const, 'punya-day') };
     case 'relative':
       return { kind, anchor: c.str(t, 'anchor', 'timing.anchor') ?? '', offsetDays: c.int(t, 'offset_days', 'timing.offset_days', -60, 60) ?? 0 };
   }

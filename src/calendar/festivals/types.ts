@@ -89,6 +89,14 @@ export interface SankrantiTiming {
    */
   punyaBeforeMin: number;
   punyaAfterMin: number;
+  /**
+   * Which day the sankranti is listed on: `punya-day` (default) the day of the punya kala as above;
+   * `ingress-day` the civil (midnight-to-midnight) day of the ingress, the punya kala still reported.
+   * Drik lists the ten non-ayana sankrantis on the civil day of the transit (New Delhi 1900–2050: 95 % of
+   * all sankrantis by the civil day; the exceptions are Makara after sunset and Karka before sunrise,
+   * which Drik lists on the day of their punya kala).
+   */
+  listedOn: 'punya-day' | 'ingress-day';
 }
 export interface RelativeTiming {
   kind: 'relative';
