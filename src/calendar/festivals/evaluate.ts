@@ -5,6 +5,8 @@
  *
  * Decision procedure for an anga rule (tithi or nakshatra), for each occurrence of the anga in a
  * lunation the rule accepts (see docs/festivals.md for worked examples):
+ * 0. `udaya_min_muhurtas`: the latest day whose sunrise the anga holds for more than that many muhurtas
+ *    (daytime / 15 each) is taken;
  * 1. candidate days: every civil day from the one before the anga starts to the one after it ends;
  * 2. for the rule's kaala (then each `fallback_kaala` in turn) measure on each candidate day how much of
  *    the anga lies in that day's window, after removing excluded karanas (Bhadra / Vishti);
@@ -41,6 +43,7 @@ interface DecideOptions {
   fallback: Fallback;
   fullCoverage: boolean;
   avoidKaranas: number[];
+  udayaMinMuhurtas?: number;
 }
 
 function longestPiece(pieces: Array<[number, number]>): [number, number] | null {
@@ -64,6 +67,16 @@ export function decideAngaDay(sky: FestivalSky, span: AngaSpan, opt: DecideOptio
   const first = Math.max(0, hinduDayOf(sky, span.startMs) - 1);
   const end = Math.min(last, hinduDayOf(sky, span.endMs) + 1);
   if (end < first) return null;
+  if (opt.udayaMinMuhurtas !== undefined) {
+    // udaya rule: the latest sunrise the anga holds for more than that many muhurtas (daytime / 15 each)
+    for (let i = end; i >= first; i--) {
+      const d = sky.days[i]!;
+      if (span.startMs <= d.sunriseMs && span.endMs - d.sunriseMs > (opt.udayaMinMuhurtas * (d.sunsetMs - d.sunriseMs)) / 15) {
+        const w: [number, number] = [d.sunriseMs, Math.min(span.endMs, d.sunsetMs)];
+        return { dayIndex: i, kaala: 'daytime', window: w, muhurat: w, decision: `udaya (> ${opt.udayaMinMuhurtas} muhurtas after sunrise)` };
+      }
+    }
+  }
   const excluded = opt.avoidKaranas.length === 0 ? [] : sky.karanasBetween(span.startMs - 86_400_000, span.endMs + 86_400_000).filter(
     (k) => opt.avoidKaranas.includes(k.n));
   for (const kaala of opt.kaalas) {
@@ -172,7 +185,7 @@ function evaluateAngaRule(sky: FestivalSky, rule: FestivalRule): DecidedFestival
   for (const occ of occurrences(sky, rule)) {
     const choice = decideAngaDay(sky, occ.span, {
       kaalas: [rule.kaala, ...rule.fallbackKaalas], priority: rule.priority, fallback: rule.fallback,
-      fullCoverage: rule.fullCoverage, avoidKaranas: rule.avoidKaranas,
+      fullCoverage: rule.fullCoverage, avoidKaranas: rule.avoidKaranas, udayaMinMuhurtas: rule.udayaMinMuhurtas,
     });
     if (!choice) continue;
     let gaunaDay: number | null = null;

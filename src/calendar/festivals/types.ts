@@ -143,6 +143,14 @@ export interface FestivalRule {
   fallback: Fallback;
   /** the anga must cover the whole kaala window to count as touching it */
   fullCoverage: boolean;
+  /**
+   * Udaya rule before the kaala (Nirnayasindhu on Shravani / Raksha Bandhan: a Purnima that rises with
+   * the Sun and lasts three muhurtas is the one to keep): the latest day whose sunrise the tithi holds for
+   * more than this many muhurtas of that day (1 muhurta = daytime / 15) is taken; otherwise the kaala
+   * decides. Checked against Drik New Delhi 1900–2050: 151 min after sunrise (under 3 muhurtas of a 13 h 23 min
+   * day) is not enough (2036-08-06), 175 min of a 13 h 10 min day is (1970-08-17).
+   */
+  udayaMinMuhurtas?: number;
   /** required weekday of the decided day (0 = Sunday); the observance is dropped otherwise */
   weekday?: number;
   /** karanas excluded from the kaala (7 = Vishti / Bhadra) */
