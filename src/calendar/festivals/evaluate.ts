@@ -26,7 +26,7 @@
 import { kaalaWindow, touchOf } from './kaala.js';
 import { civilDayOf, hinduDayOf, lunationAt, solarMonthAt, spanAt } from './sky-lookup.js';
 import type {
-  AngaSpan, DecidedFestival, Fallback, FestivalRule, FestivalSky, Kaala, Lunation, Priority,
+  AdhikaPolicy, AngaSpan, DecidedFestival, Fallback, FestivalRule, FestivalSky, Kaala, Lunation, Priority,
 } from './types.js';
 
 interface DayChoice {
@@ -125,11 +125,16 @@ export function decideAngaDay(sky: FestivalSky, span: AngaSpan, opt: DecideOptio
   return { dayIndex, kaala: null, window: null, muhurat: null, decision: `fallback ${opt.fallback}` };
 }
 
-function lunationAccepted(l: Lunation | null, masa: number | undefined, adhika: 'nija' | 'adhika' | 'any'): boolean {
+function lunationAccepted(sky: FestivalSky, l: Lunation | null, masa: number | undefined, adhika: AdhikaPolicy): boolean {
   if (!l) return false;
   if (masa !== undefined && l.masa !== masa) return false;
   if (adhika === 'nija' && l.adhika) return false;
   if (adhika === 'adhika' && !l.adhika) return false;
+  if (adhika === 'first' && !l.adhika) {
+    // a nija month right after its adhika month is the second of the name
+    const before = lunationAt(sky, l.startMs - 86_400_000);
+    if (before && before.adhika && before.masa === l.masa) return false;
+  }
   return true;
 }
 
@@ -152,14 +157,14 @@ function occurrences(sky: FestivalSky, rule: FestivalRule): Array<{ type: 'tithi
   if (t.kind === 'tithi') {
     for (const s of spansNumbered(sky.tithis, t.tithi)) {
       const l = lunationAt(sky, (s.startMs + s.endMs) / 2);
-      if (lunationAccepted(l, t.masa, t.adhika)) out.push({ type: 'tithi', span: s, lunation: l });
+      if (lunationAccepted(sky, l, t.masa, t.adhika)) out.push({ type: 'tithi', span: s, lunation: l });
     }
   } else if (t.kind === 'nakshatra') {
     for (const s of spansNumbered(sky.nakshatras, t.nakshatra)) {
       const l = lunationAt(sky, (s.startMs + s.endMs) / 2);
       if (t.solarMonth !== undefined) {
         if (solarMonthAt(sky, s.startMs) !== t.solarMonth && solarMonthAt(sky, s.endMs) !== t.solarMonth) continue;
-      } else if (!lunationAccepted(l, t.masa, t.adhika)) continue;
+      } else if (!lunationAccepted(sky, l, t.masa, t.adhika)) continue;
       out.push({ type: 'nakshatra', span: s, lunation: l });
     }
     if (t.pick === 'last' && t.solarMonth !== undefined) {

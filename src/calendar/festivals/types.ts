@@ -56,7 +56,11 @@ export type Category = (typeof CATEGORIES)[number];
 export interface Names { iast: string; devanagari: string; english: string }
 
 /** Which lunations a lunar rule applies to. */
-export type AdhikaPolicy = 'nija' | 'adhika' | 'any';
+/**
+ * Which of two same-named months a rule keeps: `first` = the adhika month when the year has one, else
+ * the nija (Drik keeps Ganga Dussehra in adhika Jyeshtha: New Delhi 1904-05-24, 2026-05-25).
+ */
+export type AdhikaPolicy = 'nija' | 'adhika' | 'any' | 'first';
 
 export interface TithiTiming {
   kind: 'tithi';
