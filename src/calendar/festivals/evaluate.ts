@@ -13,7 +13,8 @@
  * 3. touched on exactly one day → that day; on several → `puurvaviddha` the first, `paraviddha` the
  *    last, `vyaapti` the largest overlap (ties → the first);
  * 4. touched on no day (a kshaya anga relative to the kaala) → when an exclusion removed the only
- *    touches, the primary kaala is decided ignoring it and the muhurat starts where the exclusion ends;
+ *    touches, the later day is taken when `exclusion_udaya_min_muhurtas` allows it, else the primary kaala
+ *    is decided ignoring the exclusion and the muhurat starts where the exclusion ends;
  *    otherwise the record's `fallback` (containing-end = udaya day, containing-start, after-end, none);
  * 5. `parana_check`: if the tithi after the decided one has already ended by the next sunrise (no
  *    parana possible in it), the observance moves one day earlier and the original day becomes the
@@ -44,6 +45,16 @@ interface DecideOptions {
   fullCoverage: boolean;
   avoidKaranas: number[];
   udayaMinMuhurtas?: number;
+  exclusionUdayaMinMuhurtas?: number;
+}
+
+/** The latest candidate day whose sunrise `span` holds for more than `muhurtas` (daytime / 15 each), or -1. */
+function udayaDay(sky: FestivalSky, span: AngaSpan, first: number, end: number, muhurtas: number): number {
+  for (let i = end; i >= first; i--) {
+    const d = sky.days[i]!;
+    if (span.startMs <= d.sunriseMs && span.endMs - d.sunriseMs > (muhurtas * (d.sunsetMs - d.sunriseMs)) / 15) return i;
+  }
+  return -1;
 }
 
 function longestPiece(pieces: Array<[number, number]>): [number, number] | null {
@@ -68,13 +79,11 @@ export function decideAngaDay(sky: FestivalSky, span: AngaSpan, opt: DecideOptio
   const end = Math.min(last, hinduDayOf(sky, span.endMs) + 1);
   if (end < first) return null;
   if (opt.udayaMinMuhurtas !== undefined) {
-    // udaya rule: the latest sunrise the anga holds for more than that many muhurtas (daytime / 15 each)
-    for (let i = end; i >= first; i--) {
+    const i = udayaDay(sky, span, first, end, opt.udayaMinMuhurtas);
+    if (i >= 0) {
       const d = sky.days[i]!;
-      if (span.startMs <= d.sunriseMs && span.endMs - d.sunriseMs > (opt.udayaMinMuhurtas * (d.sunsetMs - d.sunriseMs)) / 15) {
-        const w: [number, number] = [d.sunriseMs, Math.min(span.endMs, d.sunsetMs)];
-        return { dayIndex: i, kaala: 'daytime', window: w, muhurat: w, decision: `udaya (> ${opt.udayaMinMuhurtas} muhurtas after sunrise)` };
-      }
+      const w: [number, number] = [d.sunriseMs, Math.min(span.endMs, d.sunsetMs)];
+      return { dayIndex: i, kaala: 'daytime', window: w, muhurat: w, decision: `udaya (> ${opt.udayaMinMuhurtas} muhurtas after sunrise)` };
     }
   }
   const excluded = opt.avoidKaranas.length === 0 ? [] : sky.karanasBetween(span.startMs - 86_400_000, span.endMs + 86_400_000).filter(
@@ -108,6 +117,9 @@ export function decideAngaDay(sky: FestivalSky, span: AngaSpan, opt: DecideOptio
     }
     if (touched.length > 0) {
       const { i } = pick(touched, opt.priority);
+      const later = opt.exclusionUdayaMinMuhurtas === undefined ? -1 : udayaDay(sky, span, i + 1, end, opt.exclusionUdayaMinMuhurtas);
+      const lw = later >= 0 ? kaalaWindow(sky, later, kaala) : null;
+      if (lw) return { dayIndex: later, kaala, window: lw, muhurat: lw, decision: 'after-exclusion: udaya on the later day' };
       const w = touched.find((x) => x.i === i)!.window;
       const blocking = excluded.filter((x) => x.startMs < Math.max(w[1], w[0] + 1) && x.endMs > w[0]);
       const from = Math.max(w[0], ...blocking.map((b) => b.endMs));
@@ -190,7 +202,7 @@ function evaluateAngaRule(sky: FestivalSky, rule: FestivalRule): DecidedFestival
   for (const occ of occurrences(sky, rule)) {
     const choice = decideAngaDay(sky, occ.span, {
       kaalas: [rule.kaala, ...rule.fallbackKaalas], priority: rule.priority, fallback: rule.fallback,
-      fullCoverage: rule.fullCoverage, avoidKaranas: rule.avoidKaranas, udayaMinMuhurtas: rule.udayaMinMuhurtas,
+      fullCoverage: rule.fullCoverage, avoidKaranas: rule.avoidKaranas, udayaMinMuhurtas: rule.udayaMinMuhurtas, exclusionUdayaMinMuhurtas: rule.exclusionUdayaMinMuhurtas,
     });
     if (!choice) continue;
     let gaunaDay: number | null = null;

@@ -155,6 +155,14 @@ export interface FestivalRule {
    * day) is not enough (2036-08-06), 175 min of a 13 h 10 min day is (1970-08-17).
    */
   udayaMinMuhurtas?: number;
+  /**
+   * When an excluded karana removes every touch of the kaala (Bhadra over the only pradosha with
+   * Purnima): the later day is taken, in its own kaala window, if the anga holds that day's sunrise for
+   * more than this many muhurtas (daytime / 15); otherwise the first day after the exclusion ends.
+   * Nirnayasindhu on Holika: Purnima lasting 3½ praharas (≈ 13 muhurtas) of the second day gives the
+   * second evening (Drik New Delhi 1928-03-06, 2016-03-23, 2026-03-03).
+   */
+  exclusionUdayaMinMuhurtas?: number;
   /** required weekday of the decided day (0 = Sunday); the observance is dropped otherwise */
   weekday?: number;
   /** karanas excluded from the kaala (7 = Vishti / Bhadra) */
