@@ -232,6 +232,14 @@ function evaluateAngaRule(sky: FestivalSky, rule: FestivalRule): DecidedFestival
     }
     for (const v of rule.variants) {
       const vc = decideAngaDay(sky, occ.span, { kaalas: [v.kaala], priority: v.priority, fallback: v.fallback, fullCoverage: v.fullCoverage, avoidKaranas: [] });
+      if (vc && v.nextVriddhiFirstDay) {
+        // the next tithi holding two sunrises: the variant moves to the first of them
+        const next = spanAt(sky.tithis, occ.span.endMs);
+        const i = next ? hinduDayOf(sky, next.startMs) + 1 : -1;
+        if (next && i > 0 && i + 1 < sky.days.length && sky.days[i + 1]!.sunriseMs < next.endMs) {
+          Object.assign(vc, { dayIndex: i, kaala: null, window: null, muhurat: null, decision: 'next tithi vriddhi: its first sunrise' });
+        }
+      }
       if (!vc || (v.onlyIfDifferent && vc.dayIndex === choice.dayIndex)) continue;
       out.push(Object.assign({}, baseDecided(rule, vc, occ), { id: `${rule.id}-${v.key}`, variant: v.key }));
     }

@@ -170,6 +170,7 @@ function checkRecord(raw: Obj, where: string, problems: string[]): FestivalRule 
       kaala: c.oneOf(v, 'kaala', `${p}.kaala`, KAALAS, kaala), priority: c.oneOf(v, 'priority', `${p}.priority`, PRIORITIES, priority),
       fallback: c.oneOf(v, 'fallback', `${p}.fallback`, FALLBACKS, fallback), fullCoverage: c.bool(v, 'full_coverage', `${p}.full_coverage`, false),
       onlyIfDifferent: c.bool(v, 'only_if_different', `${p}.only_if_different`, true),
+      nextVriddhiFirstDay: c.bool(v, 'next_vriddhi_first_day', `${p}.next_vriddhi_first_day`, false),
     });
   });
   const companions: CompanionRule[] = [];

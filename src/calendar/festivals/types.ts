@@ -122,6 +122,12 @@ export interface VariantRule {
   fullCoverage: boolean;
   /** emitted only when its date differs from the main observance */
   onlyIfDifferent: boolean;
+  /**
+   * Mahadwadashi: when the tithi after the anga holds two sunrises (vriddhi), the variant is kept on the
+   * first of them (Vaishnava Ekadashi on an unmilani/vyanjuli Dwadashi; Drik New Delhi 1904-02-12
+   * Vijaya, 1950-12-20 Mokshada).
+   */
+  nextVriddhiFirstDay: boolean;
 }
 
 /** A day derived by a fixed offset from the decided day (e.g. Ekadashi parana). */
