@@ -253,8 +253,9 @@ function evaluateAngaRule(sky: FestivalSky, rule: FestivalRule): DecidedFestival
 /**
  * Sankranti: the observance day is the civil day whose daytime overlaps the punya kala
  * [ingress − before, ingress + after] most; when the punya kala lies wholly in the night, the day
- * after the ingress (the next sunrise). A rule with `listed_on = "ingress-day"` is listed on the civil
- * day of the ingress instead (Drik's listing), its punya kala window still the one found above.
+ * after the ingress (the next sunrise). A rule's `listed_on` may list it instead on the civil day of the
+ * ingress, the day of the first sunset after it or of the last sunrise before it (Drik's listing; see
+ * SankrantiTiming), its punya kala window still the one found above.
  */
 function evaluateSankrantiRule(sky: FestivalSky, rule: FestivalRule): DecidedFestival[] {
   const t = rule.timing;
@@ -276,6 +277,12 @@ function evaluateSankrantiRule(sky: FestivalSky, rule: FestivalRule): DecidedFes
     let decision = 'punya kala in daytime';
     if (best < 0) { best = h + 1; decision = 'punya kala at night: next sunrise'; }
     if (t.listedOn === 'ingress-day') { best = civilDayOf(sky, s.unixMs); decision = 'civil day of the ingress'; }
+    if (t.listedOn === 'sunrise-day') { best = h; decision = 'day of the last sunrise before the ingress'; }
+    if (t.listedOn === 'sunset-day') {
+      const c = civilDayOf(sky, s.unixMs);
+      best = c >= 0 && s.unixMs > sky.days[c]!.sunsetMs ? c + 1 : c;
+      decision = 'day of the first sunset after the ingress';
+    }
     if (best < 0 || best > sky.days.length - 2) continue;
     out.push({
       rule, id: rule.id, dayIndex: best, anga: null, sankranti: s, lunation: lunationAt(sky, s.unixMs),

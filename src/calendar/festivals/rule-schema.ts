@@ -126,7 +126,7 @@ function checkTiming(c: Checker, t: unknown): Timing {
       return { kind, rashi: c.int(t, 'rashi', 'timing.rashi', 1, 12) ?? 1,
         punyaBeforeMin: c.int(t, 'punya_before_min', 'timing.punya_before_min', 0, 1440) ?? 0,
         punyaAfterMin: c.int(t, 'punya_after_min', 'timing.punya_after_min', 0, 1440) ?? 0,
-        listedOn: c.oneOf(t, 'listed_on', 'timing.listed_on', ['punya-day', 'ingress-day'] as const, 'punya-day') };
+        listedOn: c.oneOf(t, 'listed_on', 'timing.listed_on', ['punya-day', 'ingress-day', 'sunset-day', 'sunrise-day'] as const, 'punya-day') };
     case 'relative':
       return { kind, anchor: c.str(t, 'anchor', 'timing.anchor') ?? '', offsetDays: c.int(t, 'offset_days', 'timing.offset_days', -60, 60) ?? 0 };
   }

@@ -94,13 +94,15 @@ export interface SankrantiTiming {
   punyaBeforeMin: number;
   punyaAfterMin: number;
   /**
-   * Which day the sankranti is listed on: `punya-day` (default) the day of the punya kala as above;
-   * `ingress-day` the civil (midnight-to-midnight) day of the ingress, the punya kala still reported.
-   * Drik lists the ten non-ayana sankrantis on the civil day of the transit (New Delhi 1900–2050: 95 % of
-   * all sankrantis by the civil day; the exceptions are Makara after sunset and Karka before sunrise,
-   * which Drik lists on the day of their punya kala).
+   * Which day the sankranti is listed on (the punya kala is reported either way): `punya-day` (default)
+   * the day of the punya kala as above; `ingress-day` the civil (midnight-to-midnight) day of the ingress;
+   * `sunset-day` the day of the first sunset after the ingress (an ingress after sunset belongs to the next
+   * day, whose daytime holds the punya kala after it); `sunrise-day` the day of the last sunrise before
+   * the ingress (an ingress before sunrise belongs to the previous day, whose daytime holds the punya kala
+   * before it). Drik New Delhi 1900–2050: the ten non-ayana sankrantis by the civil day, Makara (punya after)
+   * by the sunset day, Karka (punya before) by the sunrise day.
    */
-  listedOn: 'punya-day' | 'ingress-day';
+  listedOn: 'punya-day' | 'ingress-day' | 'sunset-day' | 'sunrise-day';
 }
 export interface RelativeTiming {
   kind: 'relative';
