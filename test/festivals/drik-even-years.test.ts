@@ -38,8 +38,16 @@ test('Drik New Delhi even years: rules stated from Drik\'s practice', (t) => {
   t.true(on(1906, 'pradosh-vrat-krishna').concat(on(1906, 'pradosh-vrat-shukla')).includes('1906-01-08'));
   // Dhanu sankranti: ingress on the 15th, punya kala in the 16th's daytime; Drik lists the ingress's civil day.
   t.true(on(1918, 'dhanu-sankranti').includes('1918-12-15'));
-  // Makara after sunset: the next day (uttarayana punya kala).
+  // Makara after sunset: the next day (uttarayana punya kala); before sunset: the same day.
   t.true(on(2000, 'makara-sankranti').includes('2000-01-15'));
+  t.deepEqual(on(1960, 'makara-sankranti'), ['1960-01-14']);
+  // Karka before sunrise: the day before (dakshinayana punya kala).
+  t.deepEqual(on(1906, 'karka-sankranti'), ['1906-07-16']);
+  // Vyaapti: Bhai Dooj and Ganesh Chaturthi on the day the tithi covers more of the kaala.
+  t.deepEqual(on(1936, 'bhai-dooj'), ['1936-11-15']);
+  t.deepEqual(on(1908, 'ganesh-chaturthi'), ['1908-08-30']);
+  // Nag Panchami: Panchami lasting under three muhurtas after the second sunrise gives the first day.
+  t.deepEqual(on(1932, 'nag-panchami'), ['1932-08-06']);
   t.true(on(1900, 'balarama-jayanti').includes('1900-08-31'));
   t.true(on(1900, 'jivitputrika-vrat').includes('1900-09-16'));
   t.true(on(1900, 'maha-navami').includes('1900-10-02'));
@@ -55,9 +63,9 @@ test('Drik New Delhi even years: rules stated from Drik\'s practice', (t) => {
   t.deepEqual(on(1904, 'vijaya-ekadashi-vaishnava'), ['1904-02-12']);
 });
 
-/** Measured 2026-11-25: overall 98.63, major 97.81; sankranti 98.56, kaala 99.05, ekadashi 99.62, diwali 97.11, bhadra 99.21, adhika 98.57. */
+/** Measured 2026-11-25: overall 98.78, major 98.48; sankranti 99.04, kaala 99.05, ekadashi 99.62, diwali 97.11, bhadra 99.21, adhika 98.57. */
 const FLOORS = {
-  overall: 98.4,
-  major: 97.6,
-  clusters: { sankranti: 98.3, kaala: 98.8, ekadashi: 99.4, diwali: 96.8, bhadra: 98.9, adhika: 98.5 } as Record<string, number>,
+  overall: 98.6,
+  major: 98.3,
+  clusters: { sankranti: 98.8, kaala: 98.8, ekadashi: 99.4, diwali: 96.8, bhadra: 98.9, adhika: 98.5 } as Record<string, number>,
 };
