@@ -33,6 +33,19 @@ test('errors name the file, the record and the field', (t) => {
   t.regex(problemsOf('[[festival]\n')[0]!, /^data\/festivals\/test\.toml: TOML syntax/);
 });
 
+test('the Drik-fitted fields parse and are checked: udaya and exclusion muhurtas, adhika = first, sankranti listed_on', (t) => {
+  const [r] = parseFestivalRules([{ name: 'a.toml', text: good.replace('masa = 1, ', 'masa = 1, adhika = "first", ') + 'udaya_min_muhurtas = 3\nexclusion_udaya_min_muhurtas = 13\n' }]);
+  t.is(r!.udayaMinMuhurtas, 3);
+  t.is(r!.exclusionUdayaMinMuhurtas, 13);
+  t.is(r!.timing.kind === 'tithi' ? r!.timing.adhika : null, 'first');
+  t.regex(problemsOf(good + 'udaya_min_muhurtas = 16\n')[0]!, /\.udaya_min_muhurtas: expected an integer 1–15, got 16/);
+  t.regex(problemsOf(good.replace('masa = 1, ', 'masa = 1, adhika = "second", '))[0]!, /\.timing\.adhika: expected one of nija, adhika, any, first/);
+  const sank = good.replace('timing = { kind = "tithi", masa = 1, tithi = 9 }\nkaala = "madhyahna"\npriority = "paraviddha"\n', 'timing = { kind = "sankranti", rashi = 9, punya_before_min = 0, punya_after_min = 384, listed_on = "ingress-day" }\n');
+  const [sr] = parseFestivalRules([{ name: 'a.toml', text: sank }]);
+  t.is(sr!.timing.kind === 'sankranti' ? sr!.timing.listedOn : null, 'ingress-day');
+  t.regex(problemsOf(sank.replace('"ingress-day"', '"noon"'))[0]!, /\.timing\.listed_on: expected one of punya-day, ingress-day/);
+});
+
 test('cross-record checks: duplicate ids and unknown anchors', (t) => {
   t.regex(problemsOf(good + good)[0]!, /id: duplicate id/);
   const rel = good + `

@@ -5,13 +5,16 @@
  *
  * Decision procedure for an anga rule (tithi or nakshatra), for each occurrence of the anga in a
  * lunation the rule accepts (see docs/festivals.md for worked examples):
+ * 0. `udaya_min_muhurtas`: the latest day whose sunrise the anga holds for more than that many muhurtas
+ *    (daytime / 15 each) is taken;
  * 1. candidate days: every civil day from the one before the anga starts to the one after it ends;
  * 2. for the rule's kaala (then each `fallback_kaala` in turn) measure on each candidate day how much of
  *    the anga lies in that day's window, after removing excluded karanas (Bhadra / Vishti);
  * 3. touched on exactly one day → that day; on several → `puurvaviddha` the first, `paraviddha` the
  *    last, `vyaapti` the largest overlap (ties → the first);
  * 4. touched on no day (a kshaya anga relative to the kaala) → when an exclusion removed the only
- *    touches, the primary kaala is decided ignoring it and the muhurat starts where the exclusion ends;
+ *    touches, the later day is taken when `exclusion_udaya_min_muhurtas` allows it, else the primary kaala
+ *    is decided ignoring the exclusion and the muhurat starts where the exclusion ends;
  *    otherwise the record's `fallback` (containing-end = udaya day, containing-start, after-end, none);
  * 5. `parana_check`: if the tithi after the decided one has already ended by the next sunrise (no
  *    parana possible in it), the observance moves one day earlier and the original day becomes the
@@ -22,9 +25,9 @@
  * companions (e.g. parana) and relative rules add a fixed number of days to their anchor.
  */
 import { kaalaWindow, touchOf } from './kaala.js';
-import { hinduDayOf, lunationAt, solarMonthAt, spanAt } from './sky-lookup.js';
+import { civilDayOf, hinduDayOf, lunationAt, solarMonthAt, spanAt } from './sky-lookup.js';
 import type {
-  AngaSpan, DecidedFestival, Fallback, FestivalRule, FestivalSky, Kaala, Lunation, Priority,
+  AdhikaPolicy, AngaSpan, DecidedFestival, Fallback, FestivalRule, FestivalSky, Kaala, Lunation, Priority,
 } from './types.js';
 
 interface DayChoice {
@@ -41,6 +44,17 @@ interface DecideOptions {
   fallback: Fallback;
   fullCoverage: boolean;
   avoidKaranas: number[];
+  udayaMinMuhurtas?: number;
+  exclusionUdayaMinMuhurtas?: number;
+}
+
+/** The latest candidate day whose sunrise `span` holds for more than `muhurtas` (daytime / 15 each), or -1. */
+function udayaDay(sky: FestivalSky, span: AngaSpan, first: number, end: number, muhurtas: number): number {
+  for (let i = end; i >= first; i--) {
+    const d = sky.days[i]!;
+    if (span.startMs <= d.sunriseMs && span.endMs - d.sunriseMs > (muhurtas * (d.sunsetMs - d.sunriseMs)) / 15) return i;
+  }
+  return -1;
 }
 
 function longestPiece(pieces: Array<[number, number]>): [number, number] | null {
@@ -64,6 +78,14 @@ export function decideAngaDay(sky: FestivalSky, span: AngaSpan, opt: DecideOptio
   const first = Math.max(0, hinduDayOf(sky, span.startMs) - 1);
   const end = Math.min(last, hinduDayOf(sky, span.endMs) + 1);
   if (end < first) return null;
+  if (opt.udayaMinMuhurtas !== undefined) {
+    const i = udayaDay(sky, span, first, end, opt.udayaMinMuhurtas);
+    if (i >= 0) {
+      const d = sky.days[i]!;
+      const w: [number, number] = [d.sunriseMs, Math.min(span.endMs, d.sunsetMs)];
+      return { dayIndex: i, kaala: 'daytime', window: w, muhurat: w, decision: `udaya (> ${opt.udayaMinMuhurtas} muhurtas after sunrise)` };
+    }
+  }
   const excluded = opt.avoidKaranas.length === 0 ? [] : sky.karanasBetween(span.startMs - 86_400_000, span.endMs + 86_400_000).filter(
     (k) => opt.avoidKaranas.includes(k.n));
   for (const kaala of opt.kaalas) {
@@ -95,6 +117,9 @@ export function decideAngaDay(sky: FestivalSky, span: AngaSpan, opt: DecideOptio
     }
     if (touched.length > 0) {
       const { i } = pick(touched, opt.priority);
+      const later = opt.exclusionUdayaMinMuhurtas === undefined ? -1 : udayaDay(sky, span, i + 1, end, opt.exclusionUdayaMinMuhurtas);
+      const lw = later >= 0 ? kaalaWindow(sky, later, kaala) : null;
+      if (lw) return { dayIndex: later, kaala, window: lw, muhurat: lw, decision: 'after-exclusion: udaya on the later day' };
       const w = touched.find((x) => x.i === i)!.window;
       const blocking = excluded.filter((x) => x.startMs < Math.max(w[1], w[0] + 1) && x.endMs > w[0]);
       const from = Math.max(w[0], ...blocking.map((b) => b.endMs));
@@ -112,11 +137,16 @@ export function decideAngaDay(sky: FestivalSky, span: AngaSpan, opt: DecideOptio
   return { dayIndex, kaala: null, window: null, muhurat: null, decision: `fallback ${opt.fallback}` };
 }
 
-function lunationAccepted(l: Lunation | null, masa: number | undefined, adhika: 'nija' | 'adhika' | 'any'): boolean {
+function lunationAccepted(sky: FestivalSky, l: Lunation | null, masa: number | undefined, adhika: AdhikaPolicy): boolean {
   if (!l) return false;
   if (masa !== undefined && l.masa !== masa) return false;
   if (adhika === 'nija' && l.adhika) return false;
   if (adhika === 'adhika' && !l.adhika) return false;
+  if (adhika === 'first' && !l.adhika) {
+    // a nija month right after its adhika month is the second of the name
+    const before = lunationAt(sky, l.startMs - 86_400_000);
+    if (before && before.adhika && before.masa === l.masa) return false;
+  }
   return true;
 }
 
@@ -139,14 +169,14 @@ function occurrences(sky: FestivalSky, rule: FestivalRule): Array<{ type: 'tithi
   if (t.kind === 'tithi') {
     for (const s of spansNumbered(sky.tithis, t.tithi)) {
       const l = lunationAt(sky, (s.startMs + s.endMs) / 2);
-      if (lunationAccepted(l, t.masa, t.adhika)) out.push({ type: 'tithi', span: s, lunation: l });
+      if (lunationAccepted(sky, l, t.masa, t.adhika)) out.push({ type: 'tithi', span: s, lunation: l });
     }
   } else if (t.kind === 'nakshatra') {
     for (const s of spansNumbered(sky.nakshatras, t.nakshatra)) {
       const l = lunationAt(sky, (s.startMs + s.endMs) / 2);
       if (t.solarMonth !== undefined) {
         if (solarMonthAt(sky, s.startMs) !== t.solarMonth && solarMonthAt(sky, s.endMs) !== t.solarMonth) continue;
-      } else if (!lunationAccepted(l, t.masa, t.adhika)) continue;
+      } else if (!lunationAccepted(sky, l, t.masa, t.adhika)) continue;
       out.push({ type: 'nakshatra', span: s, lunation: l });
     }
     if (t.pick === 'last' && t.solarMonth !== undefined) {
@@ -172,7 +202,7 @@ function evaluateAngaRule(sky: FestivalSky, rule: FestivalRule): DecidedFestival
   for (const occ of occurrences(sky, rule)) {
     const choice = decideAngaDay(sky, occ.span, {
       kaalas: [rule.kaala, ...rule.fallbackKaalas], priority: rule.priority, fallback: rule.fallback,
-      fullCoverage: rule.fullCoverage, avoidKaranas: rule.avoidKaranas,
+      fullCoverage: rule.fullCoverage, avoidKaranas: rule.avoidKaranas, udayaMinMuhurtas: rule.udayaMinMuhurtas, exclusionUdayaMinMuhurtas: rule.exclusionUdayaMinMuhurtas,
     });
     if (!choice) continue;
     let gaunaDay: number | null = null;
@@ -202,6 +232,14 @@ function evaluateAngaRule(sky: FestivalSky, rule: FestivalRule): DecidedFestival
     }
     for (const v of rule.variants) {
       const vc = decideAngaDay(sky, occ.span, { kaalas: [v.kaala], priority: v.priority, fallback: v.fallback, fullCoverage: v.fullCoverage, avoidKaranas: [] });
+      if (vc && v.nextVriddhiFirstDay) {
+        // the next tithi holding two sunrises: the variant moves to the first of them
+        const next = spanAt(sky.tithis, occ.span.endMs);
+        const i = next ? hinduDayOf(sky, next.startMs) + 1 : -1;
+        if (next && i > 0 && i + 1 < sky.days.length && sky.days[i + 1]!.sunriseMs < next.endMs) {
+          Object.assign(vc, { dayIndex: i, kaala: null, window: null, muhurat: null, decision: 'next tithi vriddhi: its first sunrise' });
+        }
+      }
       if (!vc || (v.onlyIfDifferent && vc.dayIndex === choice.dayIndex)) continue;
       out.push(Object.assign({}, baseDecided(rule, vc, occ), { id: `${rule.id}-${v.key}`, variant: v.key }));
     }
@@ -215,7 +253,9 @@ function evaluateAngaRule(sky: FestivalSky, rule: FestivalRule): DecidedFestival
 /**
  * Sankranti: the observance day is the civil day whose daytime overlaps the punya kala
  * [ingress − before, ingress + after] most; when the punya kala lies wholly in the night, the day
- * after the ingress (the next sunrise).
+ * after the ingress (the next sunrise). A rule's `listed_on` may list it instead on the civil day of the
+ * ingress, the day of the first sunset after it or of the last sunrise before it (Drik's listing; see
+ * SankrantiTiming), its punya kala window still the one found above.
  */
 function evaluateSankrantiRule(sky: FestivalSky, rule: FestivalRule): DecidedFestival[] {
   const t = rule.timing;
@@ -236,6 +276,13 @@ function evaluateSankrantiRule(sky: FestivalSky, rule: FestivalRule): DecidedFes
     }
     let decision = 'punya kala in daytime';
     if (best < 0) { best = h + 1; decision = 'punya kala at night: next sunrise'; }
+    if (t.listedOn === 'ingress-day') { best = civilDayOf(sky, s.unixMs); decision = 'civil day of the ingress'; }
+    if (t.listedOn === 'sunrise-day') { best = h; decision = 'day of the last sunrise before the ingress'; }
+    if (t.listedOn === 'sunset-day') {
+      const c = civilDayOf(sky, s.unixMs);
+      best = c >= 0 && s.unixMs > sky.days[c]!.sunsetMs ? c + 1 : c;
+      decision = 'day of the first sunset after the ingress';
+    }
     if (best < 0 || best > sky.days.length - 2) continue;
     out.push({
       rule, id: rule.id, dayIndex: best, anga: null, sankranti: s, lunation: lunationAt(sky, s.unixMs),

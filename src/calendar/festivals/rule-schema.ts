@@ -28,7 +28,7 @@ const KARANA_NAMES: Record<string, number> = {
 const ID_RE = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 const KNOWN_KEYS = new Set([
   'id', 'catalogue_id', 'names', 'category', 'tags', 'timing', 'kaala', 'fallback_kaala', 'priority',
-  'fallback', 'full_coverage', 'weekday', 'avoid_karana', 'parana_check', 'gauna', 'variant',
+  'fallback', 'full_coverage', 'udaya_min_muhurtas', 'exclusion_udaya_min_muhurtas', 'weekday', 'avoid_karana', 'parana_check', 'gauna', 'variant',
   'companion', 'muhurat', 'drik_labels', 'notes',
 ]);
 
@@ -101,11 +101,11 @@ function checkTiming(c: Checker, t: unknown): Timing {
     return { kind: 'tithi', tithi: 1, adhika: 'any' };
   }
   const kind = c.oneOf(t, 'kind', 'timing.kind', ['tithi', 'nakshatra', 'sankranti', 'relative'] as const);
-  const adhikaOf = (dflt: AdhikaPolicy): AdhikaPolicy => c.oneOf(t, 'adhika', 'timing.adhika', ['nija', 'adhika', 'any'] as const, dflt);
+  const adhikaOf = (dflt: AdhikaPolicy): AdhikaPolicy => c.oneOf(t, 'adhika', 'timing.adhika', ['nija', 'adhika', 'any', 'first'] as const, dflt);
   const allowed: Record<string, string[]> = {
     tithi: ['kind', 'masa', 'tithi', 'adhika', 'solar_month'],
     nakshatra: ['kind', 'nakshatra', 'masa', 'solar_month', 'adhika', 'pick'],
-    sankranti: ['kind', 'rashi', 'punya_before_min', 'punya_after_min'],
+    sankranti: ['kind', 'rashi', 'punya_before_min', 'punya_after_min', 'listed_on'],
     relative: ['kind', 'anchor', 'offset_days'],
   };
   for (const k of Object.keys(t)) if (!allowed[kind]!.includes(k)) c.fail(`timing.${k}`, `unknown field for kind = "${kind}" (allowed: ${allowed[kind]!.join(', ')})`);
@@ -125,7 +125,8 @@ function checkTiming(c: Checker, t: unknown): Timing {
     case 'sankranti':
       return { kind, rashi: c.int(t, 'rashi', 'timing.rashi', 1, 12) ?? 1,
         punyaBeforeMin: c.int(t, 'punya_before_min', 'timing.punya_before_min', 0, 1440) ?? 0,
-        punyaAfterMin: c.int(t, 'punya_after_min', 'timing.punya_after_min', 0, 1440) ?? 0 };
+        punyaAfterMin: c.int(t, 'punya_after_min', 'timing.punya_after_min', 0, 1440) ?? 0,
+        listedOn: c.oneOf(t, 'listed_on', 'timing.listed_on', ['punya-day', 'ingress-day', 'sunset-day', 'sunrise-day'] as const, 'punya-day') };
     case 'relative':
       return { kind, anchor: c.str(t, 'anchor', 'timing.anchor') ?? '', offsetDays: c.int(t, 'offset_days', 'timing.offset_days', -60, 60) ?? 0 };
   }
@@ -169,6 +170,7 @@ function checkRecord(raw: Obj, where: string, problems: string[]): FestivalRule 
       kaala: c.oneOf(v, 'kaala', `${p}.kaala`, KAALAS, kaala), priority: c.oneOf(v, 'priority', `${p}.priority`, PRIORITIES, priority),
       fallback: c.oneOf(v, 'fallback', `${p}.fallback`, FALLBACKS, fallback), fullCoverage: c.bool(v, 'full_coverage', `${p}.full_coverage`, false),
       onlyIfDifferent: c.bool(v, 'only_if_different', `${p}.only_if_different`, true),
+      nextVriddhiFirstDay: c.bool(v, 'next_vriddhi_first_day', `${p}.next_vriddhi_first_day`, false),
     });
   });
   const companions: CompanionRule[] = [];
@@ -188,6 +190,8 @@ function checkRecord(raw: Obj, where: string, problems: string[]): FestivalRule 
     id, source: where.split(':')[0] ?? where, catalogueId: c.str(raw, 'catalogue_id', 'catalogue_id', false), names, category,
     tags: c.strList(raw, 'tags', 'tags'), timing, kaala, fallbackKaalas, priority, fallback,
     fullCoverage: c.bool(raw, 'full_coverage', 'full_coverage', false),
+    udayaMinMuhurtas: c.int(raw, 'udaya_min_muhurtas', 'udaya_min_muhurtas', 1, 15, false),
+    exclusionUdayaMinMuhurtas: c.int(raw, 'exclusion_udaya_min_muhurtas', 'exclusion_udaya_min_muhurtas', 1, 15, false),
     weekday: c.int(raw, 'weekday', 'weekday', 0, 6, false), avoidKaranas,
     paranaCheck: c.bool(raw, 'parana_check', 'parana_check', false), gauna, variants, companions,
     muhurat: c.bool(raw, 'muhurat', 'muhurat', false), drikLabels: c.strList(raw, 'drik_labels', 'drik_labels'),

@@ -56,7 +56,11 @@ export type Category = (typeof CATEGORIES)[number];
 export interface Names { iast: string; devanagari: string; english: string }
 
 /** Which lunations a lunar rule applies to. */
-export type AdhikaPolicy = 'nija' | 'adhika' | 'any';
+/**
+ * Which of two same-named months a rule keeps: `first` = the adhika month when the year has one, else
+ * the nija (Drik keeps Ganga Dussehra in adhika Jyeshtha: New Delhi 1904-05-24, 2026-05-25).
+ */
+export type AdhikaPolicy = 'nija' | 'adhika' | 'any' | 'first';
 
 export interface TithiTiming {
   kind: 'tithi';
@@ -89,6 +93,16 @@ export interface SankrantiTiming {
    */
   punyaBeforeMin: number;
   punyaAfterMin: number;
+  /**
+   * Which day the sankranti is listed on (the punya kala is reported either way): `punya-day` (default)
+   * the day of the punya kala as above; `ingress-day` the civil (midnight-to-midnight) day of the ingress;
+   * `sunset-day` the day of the first sunset after the ingress (an ingress after sunset belongs to the next
+   * day, whose daytime holds the punya kala after it); `sunrise-day` the day of the last sunrise before
+   * the ingress (an ingress before sunrise belongs to the previous day, whose daytime holds the punya kala
+   * before it). Drik New Delhi 1900–2050: the ten non-ayana sankrantis by the civil day, Makara (punya after)
+   * by the sunset day, Karka (punya before) by the sunrise day.
+   */
+  listedOn: 'punya-day' | 'ingress-day' | 'sunset-day' | 'sunrise-day';
 }
 export interface RelativeTiming {
   kind: 'relative';
@@ -110,6 +124,12 @@ export interface VariantRule {
   fullCoverage: boolean;
   /** emitted only when its date differs from the main observance */
   onlyIfDifferent: boolean;
+  /**
+   * Mahadwadashi: when the tithi after the anga holds two sunrises (vriddhi), the variant is kept on the
+   * first of them (Vaishnava Ekadashi on an unmilani/vyanjuli Dwadashi; Drik New Delhi 1904-02-12
+   * Vijaya, 1950-12-20 Mokshada).
+   */
+  nextVriddhiFirstDay: boolean;
 }
 
 /** A day derived by a fixed offset from the decided day (e.g. Ekadashi parana). */
@@ -135,6 +155,22 @@ export interface FestivalRule {
   fallback: Fallback;
   /** the anga must cover the whole kaala window to count as touching it */
   fullCoverage: boolean;
+  /**
+   * Udaya rule before the kaala (Nirnayasindhu on Shravani / Raksha Bandhan: a Purnima that rises with
+   * the Sun and lasts three muhurtas is the one to keep): the latest day whose sunrise the tithi holds for
+   * more than this many muhurtas of that day (1 muhurta = daytime / 15) is taken; otherwise the kaala
+   * decides. Checked against Drik New Delhi 1900–2050: 151 min after sunrise (under 3 muhurtas of a 13 h 23 min
+   * day) is not enough (2036-08-06), 175 min of a 13 h 10 min day is (1970-08-17).
+   */
+  udayaMinMuhurtas?: number;
+  /**
+   * When an excluded karana removes every touch of the kaala (Bhadra over the only pradosha with
+   * Purnima): the later day is taken, in its own kaala window, if the anga holds that day's sunrise for
+   * more than this many muhurtas (daytime / 15); otherwise the first day after the exclusion ends.
+   * Nirnayasindhu on Holika: Purnima lasting 3½ praharas (≈ 13 muhurtas) of the second day gives the
+   * second evening (Drik New Delhi 1928-03-06, 2016-03-23, 2026-03-03).
+   */
+  exclusionUdayaMinMuhurtas?: number;
   /** required weekday of the decided day (0 = Sunday); the observance is dropped otherwise */
   weekday?: number;
   /** karanas excluded from the kaala (7 = Vishti / Bhadra) */
