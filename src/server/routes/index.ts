@@ -11,5 +11,6 @@ import { nerModule } from './ner.js';
 import { panchangModule } from './panchang.js';
 import { tilesModule } from './tiles.js';
 import { datasetsModule } from './datasets.js';
+import { docsModule } from './docs.js';
 
-export const ROUTE_MODULES: RouteModule[] = [panchangModule, festivalsModule, ceremoniesModule, corpusModule, entitiesModule, nerModule, tilesModule, datasetsModule];
+export const ROUTE_MODULES: RouteModule[] = [panchangModule, festivalsModule, ceremoniesModule, corpusModule, entitiesModule, nerModule, tilesModule, datasetsModule, docsModule];
