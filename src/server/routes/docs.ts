@@ -11,7 +11,8 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
-import { gzipSync, constants as zlib } from 'node:zlib';
+import { promisify } from 'node:util';
+import { gzip as gzipCb, constants as zlib } from 'node:zlib';
 import type { HandlerContext, Reply, RouteDef, RouteModule } from '../route.js';
 import { acceptsGzip } from '../gateway.js';
 import { notFound } from '../errors.js';
@@ -70,8 +71,11 @@ interface Asset {
   etag: string;
   /** The gzip form's tag (§8.8.3: another representation, another strong tag); known before compressing. */
   gzipEtag: string;
-  /** Compressed on the first request that takes gzip (the bundle takes ~100 ms at the best level). */
-  gzip?: Buffer;
+  /**
+   * Compressed on the first request that takes gzip, on libuv's thread pool: the bundle takes ~0.2–0.5 s at the
+   * best level, which would stall the serving thread.
+   */
+  gzip?: Promise<Buffer>;
 }
 
 interface DocsFiles {
@@ -138,7 +142,7 @@ export function loadDocsFiles(dir = swaggerUiDir()): DocsFiles {
  * One file in the encoding the client takes, with its strong ETag (another for the gzip form); `If-None-Match`
  * naming either gets 304 with no body (RFC 9110 §13.1.2).
  */
-function fileReply(a: Asset, ctx: HandlerContext, cacheControl: string, extra: Record<string, string> = {}): Reply {
+async function fileReply(a: Asset, ctx: HandlerContext, cacheControl: string, extra: Record<string, string> = {}): Promise<Reply> {
   const gzip = a.contentType.startsWith('text/') && acceptsGzip(ctx.headers['accept-encoding']); // a PNG is compressed already
   const headers: Record<string, string> = { ETag: gzip ? a.gzipEtag : a.etag, 'Cache-Control': cacheControl, Vary: 'Accept-Encoding', 'X-Content-Type-Options': 'nosniff', ...extra };
   const stored = ifNoneMatchHit(ctx.headers['if-none-match'], gzip ? [a.gzipEtag, a.etag] : [a.etag, a.gzipEtag]);
@@ -147,8 +151,10 @@ function fileReply(a: Asset, ctx: HandlerContext, cacheControl: string, extra: R
     return { status: 304, body: NO_CONTENT, headers };
   }
   if (gzip) headers['Content-Encoding'] = 'gzip';
-  return { body: gzip ? (a.gzip ??= gzipSync(a.identity, { level: zlib.Z_BEST_COMPRESSION })) : a.identity, contentType: a.contentType, headers };
+  return { body: gzip ? await (a.gzip ??= gzipAsync(a.identity, { level: zlib.Z_BEST_COMPRESSION })) : a.identity, contentType: a.contentType, headers };
 }
+
+const gzipAsync = promisify(gzipCb);
 
 const NO_CONTENT = Buffer.alloc(0);
 
