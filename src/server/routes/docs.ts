@@ -162,16 +162,14 @@ const NO_CONTENT = Buffer.alloc(0);
 let files: DocsFiles | null = null;
 const docsFiles = () => (files ??= loadDocsFiles());
 
-const base = { tags: ['system'], auth: false as const, hidden: true };
-
 const pageRoute: RouteDef = {
-  ...base, method: 'GET', path: DOCS_PATH, operationId: 'docsPage', summary: 'Interactive API docs (HTML, swagger-ui)',
+  method: 'GET', path: DOCS_PATH, tags: ['system'], auth: false, hidden: true, operationId: 'docsPage', summary: 'Interactive API docs (HTML, swagger-ui)',
   response: { description: 'HTML page', contentType: CONTENT_TYPES.html },
   handler: (ctx) => fileReply(docsFiles().page, ctx, PAGE_CACHE_CONTROL, { 'Content-Security-Policy': DOCS_CSP, 'X-Frame-Options': 'DENY', 'Referrer-Policy': 'same-origin' }),
 };
 
 const assetRoute: RouteDef = {
-  ...base, method: 'GET', path: `${DOCS_ASSET_PREFIX}{file}`, operationId: 'docsAsset', summary: "The docs page's scripts, stylesheets and icon",
+  method: 'GET', path: `${DOCS_ASSET_PREFIX}{file}`, tags: ['system'], auth: false, hidden: true, operationId: 'docsAsset', summary: "The docs page's scripts, stylesheets and icon",
   params: [{ name: 'file', in: 'path', required: true, schema: { type: 'string', maxLength: 100 } }],
   response: { description: 'The file' },
   extraResponses: { '404': { description: 'NOT_FOUND: no such file (names carry a content hash; take them from /docs)' } },

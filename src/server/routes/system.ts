@@ -172,14 +172,13 @@ export function systemModule(allRoutes: () => RouteDef<any, any>[], version: str
       example: { name: 'kalakosha', description: SERVICE_DESCRIPTION, version, auth: `Send your API key in the X-API-Key header (create one at /dashboard). ${PUBLIC_PATHS_TEXT} need no key.`, links: { docs: '/docs', openapi: '/openapi.json', health: '/healthz', dashboard: '/dashboard' }, endpoints: [{ family: '/calendar/v1', operations: [{ method: 'GET', path: '/calendar/v1/panchang', summary: 'Panchang for a date and place' }] }] },
       headers: { Vary: { description: 'Accept', schema: { type: 'string' } }, 'Cache-Control': { description: 'no-cache', schema: { type: 'string' } } },
     },
-    handler: (ctx) => {
+    handler: (ctx): Reply => {
       if (!landing) {
         const l = landingOf(allRoutes(), version);
         landing = { json: Buffer.from(JSON.stringify(l)), html: Buffer.from(landingHtml(l)) };
       }
-      const headers = { Vary: 'Accept', 'Cache-Control': 'no-cache', 'X-Content-Type-Options': 'nosniff' };
-      if (!prefersHtml(ctx.headers.accept)) return { body: landing.json, contentType: JSON_TYPE, headers };
-      return { body: landing.html, contentType: 'text/html; charset=utf-8', headers: { ...headers, 'Content-Security-Policy': LANDING_CSP, 'X-Frame-Options': 'DENY' } };
+      if (!prefersHtml(ctx.headers.accept)) return { body: landing.json, contentType: JSON_TYPE, headers: { Vary: 'Accept', 'Cache-Control': 'no-cache', 'X-Content-Type-Options': 'nosniff' } };
+      return { body: landing.html, contentType: 'text/html; charset=utf-8', headers: { Vary: 'Accept', 'Cache-Control': 'no-cache', 'X-Content-Type-Options': 'nosniff', 'Content-Security-Policy': LANDING_CSP, 'X-Frame-Options': 'DENY' } };
     },
   };
   return { name: 'system', routes: [landingRoute, healthRoute, openapiRoute] };
