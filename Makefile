@@ -4,7 +4,7 @@ HOST ?= 127.0.0.1
 PORT ?= 8080
 CLI := $(NODE) dist/src/cli/main.js
 
-.PHONY: install build generate run test datasets bench clean typecheck
+.PHONY: install build generate run test datasets bench clean typecheck client
 
 node_modules/.installed: package.json package-lock.json
 	@# npm ci installs exactly what the lock file lists (every platform's optional binaries are in it) and never
@@ -37,6 +37,11 @@ test: node_modules/.installed
 
 typecheck: node_modules/.installed
 	npx tsc -p tsconfig.json --noEmit
+
+# The typed client's contract after a route change: clients/typescript/openapi.json (the server's /openapi.json) and
+# src/schema.d.ts (openapi-typescript), built from the routes without a server; `make test` fails while they differ.
+client: node_modules/.installed
+	$(NODE) --import=tsx clients/typescript/generate.ts
 
 # Every dataset (all tiles, 1900–2100): the data engineers' download.
 datasets: dist/.built

@@ -1,0 +1,6491 @@
+/**
+ * Generated from clients/typescript/openapi.json by openapi-typescript: do not edit.
+ * Regenerate with `make client` (node --import=tsx clients/typescript/generate.ts).
+ */
+
+export interface paths {
+    "/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * What this service is, with links to the docs and the endpoint families
+         * @description No key needed. JSON by default; a small HTML page when `Accept` ranks `text/html` above `application/json` (a browser). `Vary: Accept`, `Cache-Control: no-cache`.
+         */
+        get: operations["getLanding"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/healthz": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Liveness: 200 while the server accepts requests */
+        get: operations["getHealth"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/openapi.json": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * This OpenAPI 3.1 description
+         * @description Served gzip-compressed when `Accept-Encoding` allows gzip, with a strong `ETag` (a different one for the gzip form) and `Cache-Control: public, max-age=3600` (`private` when an X-API-Key was sent: the rate-limit headers then show that key's figures). A request whose `If-None-Match` names the current ETag of either form gets 304 Not Modified with no body. HEAD works too.
+         */
+        get: operations["getOpenApi"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/calendar/v1/panchang": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Panchang for a day (anchored at sunrise) or an instant
+         * @description Panchang for a place and a local date.
+         *
+         *     **Day mode** (no `time`): values are anchored at the local sunrise of `date` — each element is the one in force at
+         *     sunrise, with its start and end, and `sequence` lists every element from this sunrise to the next. Sunrise and sunset are
+         *     the upper limb of the Sun on the horizon with standard refraction (as Drik Panchang); `altitude` lowers the horizon by
+         *     the dip angle. Where the Sun does not rise that date (polar day or night) the anchor is local midnight and the sun times
+         *     and day-part windows are null.
+         *
+         *     **Instant mode** (`time` given): the elements in force at that local time; `sun`, `vara`, the muhurat windows,
+         *     `ekadashi` and the transition times are null.
+         *
+         *     **Optional groups** (`include`, a comma-separated list; default none, which is the answer above unchanged):
+         *     `muhurtas` (Brahma muhurta, Pratah and Sayahna sandhya, Vijaya, Madhyahna kaal, Godhuli, Pradosh kaal, Nishita,
+         *     Dur muhurtam, Varjyam, Amrit kalam), `choghadiya` (8 day + 8 night periods), `hora` (24 planetary hours),
+         *     `signs` (sidereal Sun and Moon sign with the times they change), `periods` (ritu in three reckonings, ayana
+         *     tropical and sidereal, dinamana, ratrimana, madhyahna), `balam` (tarabalam and chandrabalam: the birth nakshatras
+         *     and birth rashis the day's Moon favours, per nakshatra and Moon sign of the day with its times), `panchaka` (the
+         *     Moon in Kumbha and Meena, i.e. Dhanishtha's second half to Revati: start, end and its kind by the weekday it begins
+         *     on; null when none touches the day), `yogas` (Anandadi yoga, 28 from weekday and nakshatra with Abhijit, with
+         *     times and quality; disha shool by weekday), `gowri` (Gowri panchangam / nalla neram: 8 day + 8 night periods,
+         *     Tamil names) and `lagna` (udaya lagna: each sidereal ascendant's rise and set from sunrise to the next sunrise);
+         *     `all` = every group. In instant mode each group holds only what is in force at the instant (of the Hindu day,
+         *     sunrise to sunrise, that contains it); the Moon-driven entries (balam, panchaka, Anandadi) then have null times, as
+         *     the angas do. Tarabalam, chandrabalam, panchaka, Anandadi, Gowri and lagna are not in the Drik reference data and are
+         *     checked by their definitions; the lagna against a direct ascendant formula. Lagna: `reason` is
+         *     `ecliptic_circumpolar` beyond about 66.56° latitude. Where the Sun does not rise
+         *     or set (polar day or night) a group's windows are null and its `reason` says why. Drik Panchang prints times
+         *     rounded to the minute (not truncated); Dur muhurtam, Varjyam and Amrit kalam agree with its 2023 output to the
+         *     minute on over 90 % of days, every value within a minute.
+         *
+         *     Sidereal positions use the Lahiri ayanamsa (Swiss Ephemeris SE_SIDM_LAHIRI). `convention=drik` (default) reproduces
+         *     Drik Panchang to the minute; `convention=swiss` gives plain Swiss Ephemeris positions. Months: `masa` reports the
+         *     `calendar_system` month and carries both `amanta` and `purnimanta`. Times are ISO 8601 local times with the offset of
+         *     `tz` at that instant (historic local mean times rounded to the minute; DST as in the IANA database). See docs/calendar.md.
+         */
+        get: operations["getPanchang"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/calendar/v1/festivals": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Festival dates of a year at a location
+         * @description Festival dates of a Gregorian year at a place, sorted by date: about 400 observances (Ekadashis with
+         *     their Vaishnava, Gauna and Parana days, Purnimas, Amavasyas, sankrantis, Pradosh, Sankashti, Masik Shivaratri,
+         *     the major festivals, jayantis, Navaratri and Pitru Paksha days).
+         *
+         *     Each festival is decided from a rule record (lunar month + tithi in amanta numbering, a nakshatra, a sankranti with its
+         *     punya kala, or an offset from another festival), the day window (kaala) in which the element must hold, and a tie-break
+         *     (puurvaviddha / paraviddha / vyaapti); Bhadra (Vishti karana) is avoided where the rule says so. Dates follow Drik Panchang
+         *     (99.7% agreement on its 2023 labels). See docs/festivals.md.
+         *
+         *     `calendar_system` does not move any festival (a festival is kept on the day its tradition keeps it); it changes the
+         *     reported month of Krishna-paksha days (`masa`, and names such as "Magha Amavasya" vs "Pausha Amavasya"). Shukla-paksha
+         *     items are identical in both systems.
+         *
+         *     **Formats:** JSON (default) or iCalendar (RFC 5545, one all-day VEVENT per festival) with `format=ics` or the header
+         *     `Accept: text/calendar`. `metadata` is the curated shastric entry (shloka as a /corpus/v1/cite reference, presiding
+         *     deity, katha, observances), null where none exists.
+         */
+        get: operations["listFestivals"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/calendar/v1/namakarna": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Vedic naming data from birth date, time and place
+         * @description The Moon's nakshatra and pada **at the birth instant** (date + time in `tz`; the instant decides, not the day: the pada changes about every 6 hours), the naming syllable of that pada from the Avakahada chakra (Latin, IAST, Devanagari), the nakshatra lord and devata, the Moon's sidereal rashi (Lahiri), the amanta lunar month and its presiding form of Vishnu (Purushottama in an adhika month).
+         *
+         *     The first eleven fields are the spec's NamakarnaResult; the rest are extras for the family and the priest (all four syllables of the nakshatra, when the pada began and ends, the tithi).
+         *
+         *     Not cached. Example: `date=2024-01-15&time=08:30&lat=28.6139&lng=77.209`.
+         */
+        get: operations["getNamakarna"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/calendar/v1/shraddha": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Shraddha timeline from a date of death
+         * @description The death tithi and paksha, then the whole timeline: rites of the first thirteen days, monthly (masika) shraddhas, annual shraddhas and Pitru Paksha (Mahalaya) dates, each with its date, the tithi window and the aparahna of that date.
+         *
+         *     **Death tithi**: the tithi at the time of death when `time` is given, else the tithi at sunrise of the date (udaya tithi); `death.tithis_of_day` lists the others.
+         *
+         *     **Day of each shraddha**: aparahna vyapti: the date whose aparahna (4th fifth of daytime) holds the larger part of the tithi; equal parts: the earlier date. Kshaya tithis get a date too (`kshaya_tithi: true`).
+         *
+         *     **Adhika months**: monthly shraddhas are also kept in adhika months; the annual shraddha is kept in the nija month of the same name (a death in an adhika month: in the nija month, or in the adhika month in a year that has it again). Pitru Paksha is the Krishna paksha of nija Bhadrapada (amanta).
+         *
+         *     Traditions vary; see `rules` in the response and docs/ceremonies.md. Cached 24 hours. Example: `date=2023-07-10&monthly_count=2&annual_years=2&pitru_paksha_years=1&lat=28.6139&lng=77.209`.
+         */
+        get: operations["getShraddha"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/calendar/v1/vivah-muhurat": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Auspicious wedding dates with sub-day windows
+         * @description Every date from `start_date` to `end_date` (default: `months` months, 12 unless given) on which the thirteen classical criteria hold together for some time, with the windows (local times with offset) in which all of them hold. Nakshatra, tithi, karana and yoga change during a day, so windows are the exact intersection; a window after midnight belongs to the date of the preceding sunrise (as printed in panchangs).
+         *
+         *     The criteria: (1) nakshatra among Rohini, Mrigashirsha, Magha, Uttara Phalguni, Hasta, Swati, Anuradha, Mula, Uttara Ashadha, Uttara Bhadrapada, Revati; (2) tithi not Rikta (4, 9, 14) nor Amavasya; (3) karana not Vishti; (4) yoga not Vyatipata or Vaidhriti; (5) not a Tuesday; (6) not Kharmas (Sun in sidereal Dhanu or Meena); (7) not Chaturmasa (Devshayani to Prabodhini Ekadashi); (8) neither Guru nor Shukra asta (Jupiter within 11°, Venus within 10° (8° retrograde) of the Sun); (9) not Amritadi Marana yoga; (10) not an adhika month; (11) not Holashtak; (12) not Pitru Paksha; (13) not an eclipse day.
+         *
+         *     `explain=true` adds every rejected date with the criteria that rejected it, in words. `ignore` drops criteria for regional practice (e.g. `ignore=chaturmasa`). The lagna (rising sign at the ceremony) is not checked: confirm it with the priest.
+         *
+         *     Cached 24 hours. Example: `start_date=2024-11-15&months=1&lat=28.6139&lng=77.209`.
+         */
+        get: operations["getVivahMuhurat"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/corpus/v1/cite/{work}/{chapter}/{verse}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A verse of a work with chapters
+         * @description Chapters of deeper schemes are dotted: Rigveda `/cite/rigveda/1.1/1` (mandala.sukta / verse), Rāmāyaṇa `/cite/ramayana/6.107/1`, Mahābhārata `/cite/mahabharata-ce/6.24/1`. The verse may be a range `47-49` (all verses returned in `verses`). Work names resolve by slug, title or alias in any script (`gita`, `bhagavad-gita`, `भगवद्गीता`).
+         */
+        get: operations["citeChapterVerse"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/corpus/v1/cite/{work_slug}/{verse_num}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A verse of a work without chapters (or a full dotted reference, e.g. `gita/2.47`)
+         * @description Chapters of deeper schemes are dotted: Rigveda `/cite/rigveda/1.1/1` (mandala.sukta / verse), Rāmāyaṇa `/cite/ramayana/6.107/1`, Mahābhārata `/cite/mahabharata-ce/6.24/1`. The verse may be a range `47-49` (all verses returned in `verses`). Work names resolve by slug, title or alias in any script (`gita`, `bhagavad-gita`, `भगवद्गीता`).
+         */
+        get: operations["citeVerse"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/corpus/v1/works": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Works of the corpus with counts */
+        get: operations["listWorks"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/corpus/v1/works/{work}/editions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every edition of a work, default first */
+        get: operations["listEditions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/corpus/v1/search": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Full-text or translation search
+         * @description fulltext: Sanskrit in Devanagari, IAST, Harvard-Kyoto, ITRANS, SLP1, Velthuis or plain ASCII; matches across sandhi and inflection. translation: English (stemmed) and Hindi translations. `snippet` marks matches with `<mark>`.
+         */
+        get: operations["searchVerses"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/corpus/v1/entity": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List knowledge-graph entities
+         * @description Lists entities of the knowledge graph (about 25,000: deities, persons, ṛṣis, places, texts, concepts, nakṣatras/grahas/rāśis, plants, lineages, mantras).
+         *
+         *     - `type` filters by entity type.
+         *     - `q` matches a name or alias in any script (Devanagari, IAST, SLP1, Harvard-Kyoto, ITRANS, or plain ASCII such as `krishna`): exact SLP1 match first, then loose spelling (length, aspiration and sibilants ignored), then loose prefix (≥ 3 letters), then the canonical name. `q=pArTa`, `q=पार्थ` and `q=partha` all return Arjuna first.
+         *     - Without `q`, entities come most mentioned first.
+         *     - `limit` 1–100 (default 20), `offset` 0–100000 (default 0); `total` counts all matches.
+         */
+        get: operations["listEntities"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/corpus/v1/entity/{entity_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One entity with all aliases and relations */
+        get: operations["getEntity"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/corpus/v1/ner": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Named entities in a Sanskrit text
+         * @description Averaged-perceptron tagger trained on the Mahānāma corpus (Mahābhārata) combined with an inflection- and sandhi-aware gazetteer over SLP1; entities link to knowledge-graph ids. Held-out scores are in docs/ner.md. Texts longer than 10,000 characters are a 422.
+         */
+        post: operations["recognizeEntities"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/corpus/v1/ner/batch": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * NER over up to 64 texts
+         * @description Same as POST /corpus/v1/ner for 1–64 texts; more than 64 is a 422.
+         */
+        post: operations["recognizeEntitiesBatch"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/calendar/v1/tiles": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * City tiles with precomputed tables: search by name or nearest to a point
+         * @description The generator's tile grid: every Indian city of at least 100,000 people and 150 cities with Hindu
+         *     communities abroad (GeoNames, CC BY 4.0). `q` matches names and alternate names (case- and accent-insensitive
+         *     substring; exact names first, then prefixes, then by population); `lat` + `lng` order by distance. Without either,
+         *     tiles are listed by population. Use a tile's `lat`, `lng`, `altitude` and `tz` exactly in the calendar routes to
+         *     be answered from the generated tables.
+         */
+        get: operations["listTiles"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/calendar/v1/datasets": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The generated datasets (manifest) with download URLs
+         * @description Every file `kalakosha generate` wrote: DuckDB database, Parquet exports (Hive-partitioned), msgpack
+         *     tables and tile chunks, with row counts, SHA-256, format versions, the generator version and the hash of the festival
+         *     rules (data/festivals) they came from. Download with `GET /calendar/v1/datasets/{file}` (Range requests supported). See docs/generator.md.
+         */
+        get: operations["listDatasets"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/calendar/v1/datasets/{file}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Download one generated file (Range supported)
+         * @description `file` is the manifest path with `/` written `~`. Send `Range: bytes=start-end` (one range) for a part:
+         *     206 with `Content-Range`. A response carries at most 64 MiB; a larger file without Range answers 416
+         *     RANGE_REQUIRED (fetch it in ranges). `ETag` is the file's SHA-256 from the manifest.
+         */
+        get: operations["downloadDataset"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+}
+export type webhooks = Record<string, never>;
+export interface components {
+    schemas: {
+        ErrorResponse: {
+            error: {
+                /**
+                 * @example MISSING_API_KEY
+                 * @example INVALID_API_KEY
+                 * @example RATE_LIMIT_EXCEEDED
+                 * @example MONTHLY_QUOTA_EXCEEDED
+                 * @example COMPUTE_ERROR
+                 * @example NOT_FOUND
+                 */
+                code: string;
+                message: string;
+                /** @description Same value as the X-Request-ID header. */
+                request_id: string;
+            };
+        };
+        ValidationIssue: {
+            /**
+             * @example missing
+             * @example less_than_equal
+             * @example float_parsing
+             * @example enum
+             * @example extra_forbidden
+             * @example json_invalid
+             */
+            type: string;
+            loc: (string | number)[];
+            msg: string;
+            input?: unknown;
+            ctx?: Record<string, never>;
+        };
+        HTTPValidationError: {
+            detail: components["schemas"]["ValidationIssue"][];
+        };
+    };
+    responses: {
+        /** @description MISSING_API_KEY (no X-API-Key header) or INVALID_API_KEY (unknown, malformed or revoked key). */
+        Unauthorized: {
+            headers: {
+                "X-Request-ID": components["headers"]["X-Request-ID"];
+                "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                "X-Cache": components["headers"]["X-Cache"];
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "error": {
+                 *         "code": "MISSING_API_KEY",
+                 *         "message": "Send your API key in the X-API-Key header",
+                 *         "request_id": "req_5f0c…"
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["ErrorResponse"];
+            };
+        };
+        /** @description RATE_LIMIT_EXCEEDED (the key's per-minute limit, or more than 300 requests a minute from one address without a valid key by default) or MONTHLY_QUOTA_EXCEEDED (per-month quota); Retry-After gives the seconds to wait. */
+        TooManyRequests: {
+            headers: {
+                "X-Request-ID": components["headers"]["X-Request-ID"];
+                "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                "X-Cache": components["headers"]["X-Cache"];
+                "Retry-After": components["headers"]["Retry-After"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorResponse"];
+            };
+        };
+        /** @description A parameter or body violates its schema. A 422 body stays under 16 KiB whatever the input: at most 50 issues, and only as many as fit. Each issue's `input` echoes the offending value cut short: strings to 100 code points followed by `…`; an array or object to its first 3 items or keys, followed by an item `"… N more items"` or an entry `"…": "N more keys"`; arrays and objects inside it as `"[array of N items]"` or `"{object with N keys}"`. `loc` keeps 8 entries (then `"…"`), each name cut to 50 code points; `msg` and the strings in `ctx` to 200. */
+        ValidationError: {
+            headers: {
+                "X-Request-ID": components["headers"]["X-Request-ID"];
+                "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                "X-Cache": components["headers"]["X-Cache"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["HTTPValidationError"];
+            };
+        };
+        /** @description NOT_IMPLEMENTED: the engine behind this route is not part of this build. */
+        NotImplemented: {
+            headers: {
+                "X-Request-ID": components["headers"]["X-Request-ID"];
+                "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                "X-Cache": components["headers"]["X-Cache"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorResponse"];
+            };
+        };
+        /** @description COMPUTE_ERROR: the computation failed or took longer than 10 s; the next request is unaffected. */
+        ComputeError: {
+            headers: {
+                "X-Request-ID": components["headers"]["X-Request-ID"];
+                "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                "X-Cache": components["headers"]["X-Cache"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorResponse"];
+            };
+        };
+    };
+    parameters: never;
+    requestBodies: never;
+    headers: {
+        /** @description Unique request identifier (echoes a valid incoming X-Request-ID). */
+        "X-Request-ID": string;
+        /** @description Requests allowed per minute for the key's tier (2147483647 = unlimited; 0 without a key). */
+        "X-RateLimit-Limit": number;
+        /** @description Requests remaining in the current minute window. */
+        "X-RateLimit-Remaining": number;
+        /** @description Unix time (seconds) when the current minute window resets. */
+        "X-RateLimit-Reset": number;
+        /** @description Requests allowed per UTC calendar month (2147483647 = unlimited). Authenticated responses only. */
+        "X-Quota-Limit": number;
+        /** @description Requests remaining this month. */
+        "X-Quota-Remaining": number;
+        /** @description Unix time (seconds) when the month ends. */
+        "X-Quota-Reset": number;
+        /** @description HIT when served from the response cache, MISS when freshly computed. */
+        "X-Cache": "HIT" | "MISS";
+        /** @description Seconds until the refused limit resets. */
+        "Retry-After": number;
+    };
+    pathItems: never;
+}
+export type $defs = Record<string, never>;
+export interface operations {
+    getLanding: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Landing */
+            200: {
+                headers: {
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Cache": components["headers"]["X-Cache"];
+                    /** @description Accept */
+                    Vary?: string;
+                    /** @description no-cache */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "name": "kalakosha",
+                     *       "description": "Hindu calendar (panchang, festivals, ceremonies) and Sanskrit corpus API",
+                     *       "version": "0.1.0",
+                     *       "auth": "Send your API key in the X-API-Key header (create one at /dashboard). /, /docs, /openapi.json and /healthz need no key.",
+                     *       "links": {
+                     *         "docs": "/docs",
+                     *         "openapi": "/openapi.json",
+                     *         "health": "/healthz",
+                     *         "dashboard": "/dashboard"
+                     *       },
+                     *       "endpoints": [
+                     *         {
+                     *           "family": "/calendar/v1",
+                     *           "operations": [
+                     *             {
+                     *               "method": "GET",
+                     *               "path": "/calendar/v1/panchang",
+                     *               "summary": "Panchang for a date and place"
+                     *             }
+                     *           ]
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": {
+                        name: string;
+                        description: string;
+                        version: string;
+                        /** @description How to authenticate */
+                        auth: string;
+                        /** @description docs (/docs, interactive), openapi (/openapi.json), health (/healthz), dashboard (/dashboard, API keys): those this server serves */
+                        links: {
+                            [key: string]: string;
+                        };
+                        /** @description Keyed operations grouped by their first two path segments */
+                        endpoints: {
+                            family: string;
+                            operations: {
+                                method: string;
+                                path: string;
+                                summary: string;
+                            }[];
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    getHealth: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Liveness */
+            200: {
+                headers: {
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Cache": components["headers"]["X-Cache"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "ok",
+                     *       "version": "0.1.0",
+                     *       "thread": 0,
+                     *       "cache": {
+                     *         "entries": 1200,
+                     *         "bytes": 5400000,
+                     *         "max_bytes": 67108864
+                     *       },
+                     *       "memory_mb": {
+                     *         "rss": 610,
+                     *         "heap_used": 180,
+                     *         "heap_total": 220,
+                     *         "array_buffers": 230
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @enum {string} */
+                        status: "ok";
+                        version?: string;
+                        /** @description Index of the serving thread that answered */
+                        thread?: number;
+                        /** @description That thread's in-memory response cache (absent with the Redis cache): entries, bytes (bodies + keys + 400 bytes per entry), max_bytes */
+                        cache?: Record<string, never>;
+                        /** @description process.memoryUsage() in MiB: rss (whole process), heap_used, heap_total, array_buffers (this thread) */
+                        memory_mb?: Record<string, never>;
+                    };
+                };
+            };
+        };
+    };
+    getOpenApi: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OpenAPI 3.1 document */
+            200: {
+                headers: {
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Cache": components["headers"]["X-Cache"];
+                    /** @description Strong entity tag of this document (a different one for the gzip form). */
+                    ETag?: string;
+                    /** @description public (or private when a key was sent), max-age=3600 */
+                    "Cache-Control"?: string;
+                    /** @description gzip when Accept-Encoding allows it */
+                    "Content-Encoding"?: "gzip";
+                    /** @description Accept-Encoding */
+                    Vary?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": Record<string, never>;
+                };
+            };
+            /** @description Not Modified: If-None-Match names the current ETag; no body, the same ETag, Cache-Control and Vary. */
+            304: {
+                headers: {
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Cache": components["headers"]["X-Cache"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    getPanchang: {
+        parameters: {
+            query: {
+                /** @description Local date; defaults to today in `tz`. */
+                date?: string;
+                /** @description When given, instant mode: the elements at that local time. A time skipped by a DST change is read with the offset before the change; a repeated one is its first occurrence. */
+                time?: string;
+                /** @description Include Rahu Kalam, Yamaganda, Gulika and Abhijit windows (ignored in instant mode). */
+                include_muhurat?: boolean;
+                /** @description Optional groups, comma-separated: `muhurtas`, `choghadiya`, `hora`, `signs`, `periods`, `balam`, `panchaka`, `yogas`, `gowri`, `lagna`, or `all`. Default none (the answer without them). An unknown name is a 422 listing the valid ones. */
+                include?: ("muhurtas" | "choghadiya" | "hora" | "signs" | "periods" | "balam" | "panchaka" | "yogas" | "gowri" | "lagna" | "all")[];
+                /** @description Lunar month system: `amant` (months end at new moon; South and West India) or `purnimant` (months end at full moon; North India). */
+                calendar_system?: "amant" | "purnimant";
+                /** @description Latitude in decimal degrees, north positive. */
+                lat: number;
+                /** @description Longitude in decimal degrees, east positive. */
+                lng: number;
+                /** @description IANA time zone name, or `auto`. All local dates and times in the response are in this zone, and `location.tz` states it. `auto` is the zone in force at `lat`/`lng` (looked up from time-zone boundaries derived from OpenStreetMap, accurate to a few kilometres near a border; at sea the nautical zone, e.g. `Etc/GMT-5` for UTC+5): `tz=auto` at Kathmandu answers in `Asia/Kathmandu`, the same answer (and cache entry) as `tz=Asia/Kathmandu`. Default `Asia/Kolkata` wherever the place is. */
+                tz?: string;
+                /** @description Height above sea level in metres; lowers the apparent horizon (earlier sunrise, later sunset). */
+                altitude?: number;
+                /** @description Astronomical convention. `drik` (default) reproduces Drik Panchang: Swiss Ephemeris Lahiri positions with the Sun shifted by solar aberration plus nutation in longitude (≈ −30″). `swiss` gives plain Swiss Ephemeris apparent sidereal (Lahiri) positions. */
+                convention?: "drik" | "swiss";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description PanchangResponse Cached for 1 day. */
+            200: {
+                headers: {
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Cache": components["headers"]["X-Cache"];
+                    /** @description private, max-age up to 86400 */
+                    "Cache-Control"?: string;
+                    /** @description gzip when Accept-Encoding allows it and the body is 1 KB or more */
+                    "Content-Encoding"?: "gzip";
+                    /** @description Accept-Encoding, on bodies that can be compressed */
+                    Vary?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "date": "2023-08-12",
+                     *       "location": {
+                     *         "lat": 25.146,
+                     *         "lng": 82.569,
+                     *         "altitude": 0,
+                     *         "tz": "Asia/Kolkata"
+                     *       },
+                     *       "instant": null,
+                     *       "convention": "drik",
+                     *       "calendar_system": "purnimant",
+                     *       "anchor": "sunrise",
+                     *       "anchor_time": "2023-08-12T05:31:58+05:30",
+                     *       "tithi": {
+                     *         "number": 26,
+                     *         "name": "Ekādaśī",
+                     *         "name_devanagari": "एकादशी",
+                     *         "paksha": "Krishna",
+                     *         "start": "2023-08-11T05:06:00+05:30",
+                     *         "end": "2023-08-12T06:31:05+05:30",
+                     *         "sequence": [
+                     *           {
+                     *             "number": 26,
+                     *             "name": "Ekādaśī",
+                     *             "name_devanagari": "एकादशी",
+                     *             "paksha": "Krishna",
+                     *             "start": "2023-08-11T05:06:00+05:30",
+                     *             "end": "2023-08-12T06:31:05+05:30"
+                     *           },
+                     *           {
+                     *             "number": 27,
+                     *             "name": "Dvādaśī",
+                     *             "name_devanagari": "द्वादशी",
+                     *             "paksha": "Krishna",
+                     *             "start": "2023-08-12T06:31:05+05:30",
+                     *             "end": "2023-08-13T08:19:25+05:30"
+                     *           }
+                     *         ]
+                     *       },
+                     *       "nakshatra": {
+                     *         "number": 5,
+                     *         "name": "Mṛgaśīrṣa",
+                     *         "name_devanagari": "मृगशीर्ष",
+                     *         "pada": 4,
+                     *         "lord": "Maṅgala",
+                     *         "lord_devanagari": "मङ्गल",
+                     *         "start": "2023-08-11T04:01:07+05:30",
+                     *         "end": "2023-08-12T06:02:35+05:30",
+                     *         "sequence": [
+                     *           {
+                     *             "number": 5,
+                     *             "name": "Mṛgaśīrṣa",
+                     *             "name_devanagari": "मृगशीर्ष",
+                     *             "pada": 4,
+                     *             "lord": "Maṅgala",
+                     *             "lord_devanagari": "मङ्गल",
+                     *             "start": "2023-08-11T04:01:07+05:30",
+                     *             "end": "2023-08-12T06:02:35+05:30"
+                     *           },
+                     *           {
+                     *             "number": 6,
+                     *             "name": "Ārdrā",
+                     *             "name_devanagari": "आर्द्रा",
+                     *             "pada": 1,
+                     *             "lord": "Rāhu",
+                     *             "lord_devanagari": "राहु",
+                     *             "start": "2023-08-12T06:02:35+05:30",
+                     *             "end": "2023-08-13T08:26:34+05:30"
+                     *           }
+                     *         ]
+                     *       },
+                     *       "yoga": {
+                     *         "number": 14,
+                     *         "name": "Harṣaṇa",
+                     *         "name_devanagari": "हर्षण",
+                     *         "start": "2023-08-11T15:06:24+05:30",
+                     *         "end": "2023-08-12T15:23:07+05:30",
+                     *         "sequence": [
+                     *           {
+                     *             "number": 14,
+                     *             "name": "Harṣaṇa",
+                     *             "name_devanagari": "हर्षण",
+                     *             "start": "2023-08-11T15:06:24+05:30",
+                     *             "end": "2023-08-12T15:23:07+05:30"
+                     *           },
+                     *           {
+                     *             "number": 15,
+                     *             "name": "Vajra",
+                     *             "name_devanagari": "वज्र",
+                     *             "start": "2023-08-12T15:23:07+05:30",
+                     *             "end": "2023-08-13T15:55:54+05:30"
+                     *           }
+                     *         ]
+                     *       },
+                     *       "karana": {
+                     *         "number": 2,
+                     *         "name": "Bālava",
+                     *         "name_devanagari": "बालव",
+                     *         "start": "2023-08-11T17:45:13+05:30",
+                     *         "end": "2023-08-12T06:31:05+05:30",
+                     *         "sequence": [
+                     *           {
+                     *             "number": 2,
+                     *             "name": "Bālava",
+                     *             "name_devanagari": "बालव",
+                     *             "start": "2023-08-11T17:45:13+05:30",
+                     *             "end": "2023-08-12T06:31:05+05:30"
+                     *           },
+                     *           {
+                     *             "number": 3,
+                     *             "name": "Kaulava",
+                     *             "name_devanagari": "कौलव",
+                     *             "start": "2023-08-12T06:31:05+05:30",
+                     *             "end": "2023-08-12T19:22:44+05:30"
+                     *           },
+                     *           {
+                     *             "number": 4,
+                     *             "name": "Taitila",
+                     *             "name_devanagari": "तैतिल",
+                     *             "start": "2023-08-12T19:22:44+05:30",
+                     *             "end": "2023-08-13T08:19:25+05:30"
+                     *           }
+                     *         ]
+                     *       },
+                     *       "masa": {
+                     *         "index": 4,
+                     *         "name": "Adhika Śrāvaṇa",
+                     *         "name_devanagari": "अधिक श्रावण",
+                     *         "adhika": true,
+                     *         "kshaya": false,
+                     *         "start": "2023-08-02T00:00:52+05:30",
+                     *         "end": "2023-08-31T07:04:51+05:30",
+                     *         "calendar_system": "purnimant",
+                     *         "amanta": {
+                     *           "index": 4,
+                     *           "name": "Adhika Śrāvaṇa",
+                     *           "name_devanagari": "अधिक श्रावण",
+                     *           "adhika": true,
+                     *           "kshaya": false,
+                     *           "start": "2023-07-18T00:00:51+05:30",
+                     *           "end": "2023-08-16T15:07:12+05:30"
+                     *         },
+                     *         "purnimanta": {
+                     *           "index": 4,
+                     *           "name": "Adhika Śrāvaṇa",
+                     *           "name_devanagari": "अधिक श्रावण",
+                     *           "adhika": true,
+                     *           "kshaya": false,
+                     *           "start": "2023-08-02T00:00:52+05:30",
+                     *           "end": "2023-08-31T07:04:51+05:30"
+                     *         }
+                     *       },
+                     *       "samvat": {
+                     *         "vikram": {
+                     *           "year": 2080,
+                     *           "samvatsara": {
+                     *             "number": 50,
+                     *             "name": "Nala",
+                     *             "name_devanagari": "नल"
+                     *           }
+                     *         },
+                     *         "shaka": {
+                     *           "year": 1945,
+                     *           "samvatsara": {
+                     *             "number": 37,
+                     *             "name": "Śobhakṛt",
+                     *             "name_devanagari": "शोभकृत्"
+                     *           }
+                     *         },
+                     *         "gujarati": {
+                     *           "year": 2079,
+                     *           "samvatsara": {
+                     *             "number": 48,
+                     *             "name": "Ānanda",
+                     *             "name_devanagari": "आनन्द"
+                     *           }
+                     *         }
+                     *       },
+                     *       "sun": {
+                     *         "sunrise": "2023-08-12T05:31:58+05:30",
+                     *         "sunset": "2023-08-12T18:37:25+05:30",
+                     *         "moonrise": "2023-08-13T02:28:36+05:30",
+                     *         "moonset": "2023-08-12T16:01:51+05:30",
+                     *         "day_length_seconds": 47128
+                     *       },
+                     *       "vara": {
+                     *         "number": 6,
+                     *         "name": "Śanivāra",
+                     *         "name_devanagari": "शनिवार",
+                     *         "lord": "Śani",
+                     *         "lord_devanagari": "शनि"
+                     *       },
+                     *       "rahu_kalam": {
+                     *         "start": "2023-08-12T08:48:20+05:30",
+                     *         "end": "2023-08-12T10:26:31+05:30"
+                     *       },
+                     *       "yama_gandam": {
+                     *         "start": "2023-08-12T13:42:53+05:30",
+                     *         "end": "2023-08-12T15:21:03+05:30"
+                     *       },
+                     *       "gulika_kalam": {
+                     *         "start": "2023-08-12T05:31:58+05:30",
+                     *         "end": "2023-08-12T07:10:09+05:30"
+                     *       },
+                     *       "abhijit_muhurat": {
+                     *         "start": "2023-08-12T11:38:31+05:30",
+                     *         "end": "2023-08-12T12:30:52+05:30"
+                     *       },
+                     *       "ekadashi": {
+                     *         "name": "Paramā Ekādaśī",
+                     *         "name_devanagari": "परमा एकादशी",
+                     *         "label": "Parama Ekadashi",
+                     *         "paksha": "Krishna",
+                     *         "masa": "Adhika Śrāvaṇa",
+                     *         "adhika_masa": true,
+                     *         "tithi_start": "2023-08-11T05:06:00+05:30",
+                     *         "tithi_end": "2023-08-12T06:31:05+05:30",
+                     *         "fast_date": "2023-08-12",
+                     *         "smarta_date": "2023-08-12",
+                     *         "gauna_date": null,
+                     *         "vaishnava_date": "2023-08-12",
+                     *         "dates_differ": false,
+                     *         "hari_vasara_end": "2023-08-12T12:58:10+05:30",
+                     *         "parana": {
+                     *           "date": "2023-08-13",
+                     *           "start": "2023-08-13T05:32:25+05:30",
+                     *           "end": "2023-08-13T08:09:15+05:30"
+                     *         },
+                     *         "vaishnava_parana": {
+                     *           "date": "2023-08-13",
+                     *           "start": "2023-08-13T05:32:25+05:30",
+                     *           "end": "2023-08-13T08:09:15+05:30"
+                     *         }
+                     *       },
+                     *       "muhurtas": {
+                     *         "brahma_muhurta": {
+                     *           "start": "2023-08-12T04:04:48+05:30",
+                     *           "end": "2023-08-12T04:48:23+05:30"
+                     *         },
+                     *         "pratah_sandhya": {
+                     *           "start": "2023-08-12T04:26:35+05:30",
+                     *           "end": "2023-08-12T05:31:58+05:30"
+                     *         },
+                     *         "vijaya_muhurta": {
+                     *           "start": "2023-08-12T14:15:36+05:30",
+                     *           "end": "2023-08-12T15:07:58+05:30"
+                     *         },
+                     *         "madhyahna_kaal": {
+                     *           "start": "2023-08-12T10:46:09+05:30",
+                     *           "end": "2023-08-12T13:23:14+05:30"
+                     *         },
+                     *         "godhuli_muhurta": {
+                     *           "start": "2023-08-12T18:25:25+05:30",
+                     *           "end": "2023-08-12T18:49:25+05:30"
+                     *         },
+                     *         "sayahna_sandhya": {
+                     *           "start": "2023-08-12T18:37:25+05:30",
+                     *           "end": "2023-08-12T19:42:55+05:30"
+                     *         },
+                     *         "pradosh_kaal": {
+                     *           "start": "2023-08-12T18:37:25+05:30",
+                     *           "end": "2023-08-12T20:48:25+05:30"
+                     *         },
+                     *         "nishita_muhurta": {
+                     *           "start": "2023-08-12T23:43:05+05:30",
+                     *           "end": "2023-08-13T00:26:45+05:30"
+                     *         },
+                     *         "dur_muhurtam": [
+                     *           {
+                     *             "start": "2023-08-12T05:31:58+05:30",
+                     *             "end": "2023-08-12T06:24:20+05:30"
+                     *           },
+                     *           {
+                     *             "start": "2023-08-12T06:24:20+05:30",
+                     *             "end": "2023-08-12T07:16:41+05:30"
+                     *           }
+                     *         ],
+                     *         "varjyam": [
+                     *           {
+                     *             "start": "2023-08-12T15:16:58+05:30",
+                     *             "end": "2023-08-12T17:02:34+05:30"
+                     *           }
+                     *         ],
+                     *         "amrit_kalam": [
+                     *           {
+                     *             "start": "2023-08-12T21:26:34+05:30",
+                     *             "end": "2023-08-12T23:12:10+05:30"
+                     *           }
+                     *         ],
+                     *         "reason": null
+                     *       },
+                     *       "choghadiya": {
+                     *         "day": [
+                     *           {
+                     *             "number": 1,
+                     *             "name": "Kāla",
+                     *             "name_devanagari": "काल",
+                     *             "label": "Kaal",
+                     *             "quality": "bad",
+                     *             "start": "2023-08-12T05:31:58+05:30",
+                     *             "end": "2023-08-12T07:10:09+05:30"
+                     *           },
+                     *           {
+                     *             "number": 2,
+                     *             "name": "Śubha",
+                     *             "name_devanagari": "शुभ",
+                     *             "label": "Shubh",
+                     *             "quality": "good",
+                     *             "start": "2023-08-12T07:10:09+05:30",
+                     *             "end": "2023-08-12T08:48:20+05:30"
+                     *           },
+                     *           {
+                     *             "number": 3,
+                     *             "name": "Roga",
+                     *             "name_devanagari": "रोग",
+                     *             "label": "Rog",
+                     *             "quality": "bad",
+                     *             "start": "2023-08-12T08:48:20+05:30",
+                     *             "end": "2023-08-12T10:26:31+05:30"
+                     *           },
+                     *           {
+                     *             "number": 4,
+                     *             "name": "Udvega",
+                     *             "name_devanagari": "उद्वेग",
+                     *             "label": "Udveg",
+                     *             "quality": "bad",
+                     *             "start": "2023-08-12T10:26:31+05:30",
+                     *             "end": "2023-08-12T12:04:42+05:30"
+                     *           },
+                     *           {
+                     *             "number": 5,
+                     *             "name": "Cara",
+                     *             "name_devanagari": "चर",
+                     *             "label": "Char",
+                     *             "quality": "neutral",
+                     *             "start": "2023-08-12T12:04:42+05:30",
+                     *             "end": "2023-08-12T13:42:53+05:30"
+                     *           },
+                     *           {
+                     *             "number": 6,
+                     *             "name": "Lābha",
+                     *             "name_devanagari": "लाभ",
+                     *             "label": "Labh",
+                     *             "quality": "good",
+                     *             "start": "2023-08-12T13:42:53+05:30",
+                     *             "end": "2023-08-12T15:21:03+05:30"
+                     *           },
+                     *           {
+                     *             "number": 7,
+                     *             "name": "Amṛta",
+                     *             "name_devanagari": "अमृत",
+                     *             "label": "Amrit",
+                     *             "quality": "good",
+                     *             "start": "2023-08-12T15:21:03+05:30",
+                     *             "end": "2023-08-12T16:59:14+05:30"
+                     *           },
+                     *           {
+                     *             "number": 8,
+                     *             "name": "Kāla",
+                     *             "name_devanagari": "काल",
+                     *             "label": "Kaal",
+                     *             "quality": "bad",
+                     *             "start": "2023-08-12T16:59:14+05:30",
+                     *             "end": "2023-08-12T18:37:25+05:30"
+                     *           }
+                     *         ],
+                     *         "night": [
+                     *           {
+                     *             "number": 1,
+                     *             "name": "Lābha",
+                     *             "name_devanagari": "लाभ",
+                     *             "label": "Labh",
+                     *             "quality": "good",
+                     *             "start": "2023-08-12T18:37:25+05:30",
+                     *             "end": "2023-08-12T19:59:18+05:30"
+                     *           },
+                     *           {
+                     *             "number": 2,
+                     *             "name": "Udvega",
+                     *             "name_devanagari": "उद्वेग",
+                     *             "label": "Udveg",
+                     *             "quality": "bad",
+                     *             "start": "2023-08-12T19:59:18+05:30",
+                     *             "end": "2023-08-12T21:21:10+05:30"
+                     *           },
+                     *           {
+                     *             "number": 3,
+                     *             "name": "Śubha",
+                     *             "name_devanagari": "शुभ",
+                     *             "label": "Shubh",
+                     *             "quality": "good",
+                     *             "start": "2023-08-12T21:21:10+05:30",
+                     *             "end": "2023-08-12T22:43:03+05:30"
+                     *           },
+                     *           {
+                     *             "number": 4,
+                     *             "name": "Amṛta",
+                     *             "name_devanagari": "अमृत",
+                     *             "label": "Amrit",
+                     *             "quality": "good",
+                     *             "start": "2023-08-12T22:43:03+05:30",
+                     *             "end": "2023-08-13T00:04:55+05:30"
+                     *           },
+                     *           {
+                     *             "number": 5,
+                     *             "name": "Cara",
+                     *             "name_devanagari": "चर",
+                     *             "label": "Char",
+                     *             "quality": "neutral",
+                     *             "start": "2023-08-13T00:04:55+05:30",
+                     *             "end": "2023-08-13T01:26:47+05:30"
+                     *           },
+                     *           {
+                     *             "number": 6,
+                     *             "name": "Roga",
+                     *             "name_devanagari": "रोग",
+                     *             "label": "Rog",
+                     *             "quality": "bad",
+                     *             "start": "2023-08-13T01:26:47+05:30",
+                     *             "end": "2023-08-13T02:48:40+05:30"
+                     *           },
+                     *           {
+                     *             "number": 7,
+                     *             "name": "Kāla",
+                     *             "name_devanagari": "काल",
+                     *             "label": "Kaal",
+                     *             "quality": "bad",
+                     *             "start": "2023-08-13T02:48:40+05:30",
+                     *             "end": "2023-08-13T04:10:32+05:30"
+                     *           },
+                     *           {
+                     *             "number": 8,
+                     *             "name": "Lābha",
+                     *             "name_devanagari": "लाभ",
+                     *             "label": "Labh",
+                     *             "quality": "good",
+                     *             "start": "2023-08-13T04:10:32+05:30",
+                     *             "end": "2023-08-13T05:32:25+05:30"
+                     *           }
+                     *         ],
+                     *         "reason": null
+                     *       },
+                     *       "hora": {
+                     *         "horas": [
+                     *           {
+                     *             "number": 1,
+                     *             "part": "day",
+                     *             "lord": "Śani",
+                     *             "lord_devanagari": "शनि",
+                     *             "lord_label": "Saturn",
+                     *             "start": "2023-08-12T05:31:58+05:30",
+                     *             "end": "2023-08-12T06:37:25+05:30"
+                     *           },
+                     *           {
+                     *             "number": 2,
+                     *             "part": "day",
+                     *             "lord": "Bṛhaspati",
+                     *             "lord_devanagari": "बृहस्पति",
+                     *             "lord_label": "Jupiter",
+                     *             "start": "2023-08-12T06:37:25+05:30",
+                     *             "end": "2023-08-12T07:42:52+05:30"
+                     *           },
+                     *           {
+                     *             "number": 3,
+                     *             "part": "day",
+                     *             "lord": "Maṅgala",
+                     *             "lord_devanagari": "मङ्गल",
+                     *             "lord_label": "Mars",
+                     *             "start": "2023-08-12T07:42:52+05:30",
+                     *             "end": "2023-08-12T08:48:20+05:30"
+                     *           },
+                     *           {
+                     *             "number": 4,
+                     *             "part": "day",
+                     *             "lord": "Sūrya",
+                     *             "lord_devanagari": "सूर्य",
+                     *             "lord_label": "Sun",
+                     *             "start": "2023-08-12T08:48:20+05:30",
+                     *             "end": "2023-08-12T09:53:47+05:30"
+                     *           },
+                     *           {
+                     *             "number": 5,
+                     *             "part": "day",
+                     *             "lord": "Śukra",
+                     *             "lord_devanagari": "शुक्र",
+                     *             "lord_label": "Venus",
+                     *             "start": "2023-08-12T09:53:47+05:30",
+                     *             "end": "2023-08-12T10:59:14+05:30"
+                     *           },
+                     *           {
+                     *             "number": 6,
+                     *             "part": "day",
+                     *             "lord": "Budha",
+                     *             "lord_devanagari": "बुध",
+                     *             "lord_label": "Mercury",
+                     *             "start": "2023-08-12T10:59:14+05:30",
+                     *             "end": "2023-08-12T12:04:42+05:30"
+                     *           },
+                     *           {
+                     *             "number": 7,
+                     *             "part": "day",
+                     *             "lord": "Candra",
+                     *             "lord_devanagari": "चन्द्र",
+                     *             "lord_label": "Moon",
+                     *             "start": "2023-08-12T12:04:42+05:30",
+                     *             "end": "2023-08-12T13:10:09+05:30"
+                     *           },
+                     *           {
+                     *             "number": 8,
+                     *             "part": "day",
+                     *             "lord": "Śani",
+                     *             "lord_devanagari": "शनि",
+                     *             "lord_label": "Saturn",
+                     *             "start": "2023-08-12T13:10:09+05:30",
+                     *             "end": "2023-08-12T14:15:36+05:30"
+                     *           },
+                     *           {
+                     *             "number": 9,
+                     *             "part": "day",
+                     *             "lord": "Bṛhaspati",
+                     *             "lord_devanagari": "बृहस्पति",
+                     *             "lord_label": "Jupiter",
+                     *             "start": "2023-08-12T14:15:36+05:30",
+                     *             "end": "2023-08-12T15:21:03+05:30"
+                     *           },
+                     *           {
+                     *             "number": 10,
+                     *             "part": "day",
+                     *             "lord": "Maṅgala",
+                     *             "lord_devanagari": "मङ्गल",
+                     *             "lord_label": "Mars",
+                     *             "start": "2023-08-12T15:21:03+05:30",
+                     *             "end": "2023-08-12T16:26:31+05:30"
+                     *           },
+                     *           {
+                     *             "number": 11,
+                     *             "part": "day",
+                     *             "lord": "Sūrya",
+                     *             "lord_devanagari": "सूर्य",
+                     *             "lord_label": "Sun",
+                     *             "start": "2023-08-12T16:26:31+05:30",
+                     *             "end": "2023-08-12T17:31:58+05:30"
+                     *           },
+                     *           {
+                     *             "number": 12,
+                     *             "part": "day",
+                     *             "lord": "Śukra",
+                     *             "lord_devanagari": "शुक्र",
+                     *             "lord_label": "Venus",
+                     *             "start": "2023-08-12T17:31:58+05:30",
+                     *             "end": "2023-08-12T18:37:25+05:30"
+                     *           },
+                     *           {
+                     *             "number": 13,
+                     *             "part": "night",
+                     *             "lord": "Budha",
+                     *             "lord_devanagari": "बुध",
+                     *             "lord_label": "Mercury",
+                     *             "start": "2023-08-12T18:37:25+05:30",
+                     *             "end": "2023-08-12T19:32:00+05:30"
+                     *           },
+                     *           {
+                     *             "number": 14,
+                     *             "part": "night",
+                     *             "lord": "Candra",
+                     *             "lord_devanagari": "चन्द्र",
+                     *             "lord_label": "Moon",
+                     *             "start": "2023-08-12T19:32:00+05:30",
+                     *             "end": "2023-08-12T20:26:35+05:30"
+                     *           },
+                     *           {
+                     *             "number": 15,
+                     *             "part": "night",
+                     *             "lord": "Śani",
+                     *             "lord_devanagari": "शनि",
+                     *             "lord_label": "Saturn",
+                     *             "start": "2023-08-12T20:26:35+05:30",
+                     *             "end": "2023-08-12T21:21:10+05:30"
+                     *           },
+                     *           {
+                     *             "number": 16,
+                     *             "part": "night",
+                     *             "lord": "Bṛhaspati",
+                     *             "lord_devanagari": "बृहस्पति",
+                     *             "lord_label": "Jupiter",
+                     *             "start": "2023-08-12T21:21:10+05:30",
+                     *             "end": "2023-08-12T22:15:45+05:30"
+                     *           },
+                     *           {
+                     *             "number": 17,
+                     *             "part": "night",
+                     *             "lord": "Maṅgala",
+                     *             "lord_devanagari": "मङ्गल",
+                     *             "lord_label": "Mars",
+                     *             "start": "2023-08-12T22:15:45+05:30",
+                     *             "end": "2023-08-12T23:10:20+05:30"
+                     *           },
+                     *           {
+                     *             "number": 18,
+                     *             "part": "night",
+                     *             "lord": "Sūrya",
+                     *             "lord_devanagari": "सूर्य",
+                     *             "lord_label": "Sun",
+                     *             "start": "2023-08-12T23:10:20+05:30",
+                     *             "end": "2023-08-13T00:04:55+05:30"
+                     *           },
+                     *           {
+                     *             "number": 19,
+                     *             "part": "night",
+                     *             "lord": "Śukra",
+                     *             "lord_devanagari": "शुक्र",
+                     *             "lord_label": "Venus",
+                     *             "start": "2023-08-13T00:04:55+05:30",
+                     *             "end": "2023-08-13T00:59:30+05:30"
+                     *           },
+                     *           {
+                     *             "number": 20,
+                     *             "part": "night",
+                     *             "lord": "Budha",
+                     *             "lord_devanagari": "बुध",
+                     *             "lord_label": "Mercury",
+                     *             "start": "2023-08-13T00:59:30+05:30",
+                     *             "end": "2023-08-13T01:54:05+05:30"
+                     *           },
+                     *           {
+                     *             "number": 21,
+                     *             "part": "night",
+                     *             "lord": "Candra",
+                     *             "lord_devanagari": "चन्द्र",
+                     *             "lord_label": "Moon",
+                     *             "start": "2023-08-13T01:54:05+05:30",
+                     *             "end": "2023-08-13T02:48:40+05:30"
+                     *           },
+                     *           {
+                     *             "number": 22,
+                     *             "part": "night",
+                     *             "lord": "Śani",
+                     *             "lord_devanagari": "शनि",
+                     *             "lord_label": "Saturn",
+                     *             "start": "2023-08-13T02:48:40+05:30",
+                     *             "end": "2023-08-13T03:43:15+05:30"
+                     *           },
+                     *           {
+                     *             "number": 23,
+                     *             "part": "night",
+                     *             "lord": "Bṛhaspati",
+                     *             "lord_devanagari": "बृहस्पति",
+                     *             "lord_label": "Jupiter",
+                     *             "start": "2023-08-13T03:43:15+05:30",
+                     *             "end": "2023-08-13T04:37:50+05:30"
+                     *           },
+                     *           {
+                     *             "number": 24,
+                     *             "part": "night",
+                     *             "lord": "Maṅgala",
+                     *             "lord_devanagari": "मङ्गल",
+                     *             "lord_label": "Mars",
+                     *             "start": "2023-08-13T04:37:50+05:30",
+                     *             "end": "2023-08-13T05:32:25+05:30"
+                     *           }
+                     *         ],
+                     *         "reason": null
+                     *       },
+                     *       "signs": {
+                     *         "sun": {
+                     *           "number": 4,
+                     *           "name": "Karka",
+                     *           "name_devanagari": "कर्क",
+                     *           "start": "2023-07-17T05:18:39+05:30",
+                     *           "end": "2023-08-17T13:43:49+05:30",
+                     *           "sequence": [
+                     *             {
+                     *               "number": 4,
+                     *               "name": "Karka",
+                     *               "name_devanagari": "कर्क",
+                     *               "start": "2023-07-17T05:18:39+05:30",
+                     *               "end": "2023-08-17T13:43:49+05:30"
+                     *             }
+                     *           ]
+                     *         },
+                     *         "moon": {
+                     *           "number": 3,
+                     *           "name": "Mithuna",
+                     *           "name_devanagari": "मिथुन",
+                     *           "start": "2023-08-11T16:58:37+05:30",
+                     *           "end": "2023-08-14T04:25:38+05:30",
+                     *           "sequence": [
+                     *             {
+                     *               "number": 3,
+                     *               "name": "Mithuna",
+                     *               "name_devanagari": "मिथुन",
+                     *               "start": "2023-08-11T16:58:37+05:30",
+                     *               "end": "2023-08-14T04:25:38+05:30"
+                     *             }
+                     *           ]
+                     *         }
+                     *       },
+                     *       "periods": {
+                     *         "ritu": {
+                     *           "tropical": {
+                     *             "number": 3,
+                     *             "name": "Varṣā",
+                     *             "name_devanagari": "वर्षा",
+                     *             "label": "Varsha (monsoon)"
+                     *           },
+                     *           "sidereal": {
+                     *             "number": 3,
+                     *             "name": "Varṣā",
+                     *             "name_devanagari": "वर्षा",
+                     *             "label": "Varsha (monsoon)"
+                     *           },
+                     *           "lunar": {
+                     *             "number": 3,
+                     *             "name": "Varṣā",
+                     *             "name_devanagari": "वर्षा",
+                     *             "label": "Varsha (monsoon)"
+                     *           }
+                     *         },
+                     *         "ayana": {
+                     *           "tropical": {
+                     *             "name": "Dakṣiṇāyana",
+                     *             "name_devanagari": "दक्षिणायन",
+                     *             "label": "Dakshinayana (southward)"
+                     *           },
+                     *           "sidereal": {
+                     *             "name": "Dakṣiṇāyana",
+                     *             "name_devanagari": "दक्षिणायन",
+                     *             "label": "Dakshinayana (southward)"
+                     *           }
+                     *         },
+                     *         "dinamana_seconds": 47128,
+                     *         "ratrimana_seconds": 39299,
+                     *         "madhyahna": "2023-08-12T12:04:42+05:30",
+                     *         "reason": null
+                     *       },
+                     *       "balam": {
+                     *         "tarabalam": [
+                     *           {
+                     *             "moon_nakshatra": 5,
+                     *             "start": "2023-08-11T04:01:07+05:30",
+                     *             "end": "2023-08-12T06:02:35+05:30",
+                     *             "favourable": [
+                     *               {
+                     *                 "number": 2,
+                     *                 "name": "Bharaṇī",
+                     *                 "name_devanagari": "भरणी",
+                     *                 "tara": 4,
+                     *                 "tara_name": "Kṣema"
+                     *               },
+                     *               {
+                     *                 "number": 4,
+                     *                 "name": "Rohiṇī",
+                     *                 "name_devanagari": "रोहिणी",
+                     *                 "tara": 2,
+                     *                 "tara_name": "Sampat"
+                     *               },
+                     *               {
+                     *                 "number": 6,
+                     *                 "name": "Ārdrā",
+                     *                 "name_devanagari": "आर्द्रा",
+                     *                 "tara": 9,
+                     *                 "tara_name": "Parama Mitra"
+                     *               },
+                     *               {
+                     *                 "number": 7,
+                     *                 "name": "Punarvasu",
+                     *                 "name_devanagari": "पुनर्वसु",
+                     *                 "tara": 8,
+                     *                 "tara_name": "Mitra"
+                     *               },
+                     *               {
+                     *                 "number": 9,
+                     *                 "name": "Āśleṣā",
+                     *                 "name_devanagari": "आश्लेषा",
+                     *                 "tara": 6,
+                     *                 "tara_name": "Sādhana"
+                     *               },
+                     *               {
+                     *                 "number": 11,
+                     *                 "name": "Pūrva Phalgunī",
+                     *                 "name_devanagari": "पूर्व फाल्गुनी",
+                     *                 "tara": 4,
+                     *                 "tara_name": "Kṣema"
+                     *               },
+                     *               {
+                     *                 "number": 13,
+                     *                 "name": "Hasta",
+                     *                 "name_devanagari": "हस्त",
+                     *                 "tara": 2,
+                     *                 "tara_name": "Sampat"
+                     *               },
+                     *               {
+                     *                 "number": 15,
+                     *                 "name": "Svātī",
+                     *                 "name_devanagari": "स्वाती",
+                     *                 "tara": 9,
+                     *                 "tara_name": "Parama Mitra"
+                     *               },
+                     *               {
+                     *                 "number": 16,
+                     *                 "name": "Viśākhā",
+                     *                 "name_devanagari": "विशाखा",
+                     *                 "tara": 8,
+                     *                 "tara_name": "Mitra"
+                     *               },
+                     *               {
+                     *                 "number": 18,
+                     *                 "name": "Jyeṣṭhā",
+                     *                 "name_devanagari": "ज्येष्ठा",
+                     *                 "tara": 6,
+                     *                 "tara_name": "Sādhana"
+                     *               },
+                     *               {
+                     *                 "number": 20,
+                     *                 "name": "Pūrva Āṣāḍhā",
+                     *                 "name_devanagari": "पूर्वाषाढा",
+                     *                 "tara": 4,
+                     *                 "tara_name": "Kṣema"
+                     *               },
+                     *               {
+                     *                 "number": 22,
+                     *                 "name": "Śravaṇa",
+                     *                 "name_devanagari": "श्रवण",
+                     *                 "tara": 2,
+                     *                 "tara_name": "Sampat"
+                     *               },
+                     *               {
+                     *                 "number": 24,
+                     *                 "name": "Śatabhiṣā",
+                     *                 "name_devanagari": "शतभिषा",
+                     *                 "tara": 9,
+                     *                 "tara_name": "Parama Mitra"
+                     *               },
+                     *               {
+                     *                 "number": 25,
+                     *                 "name": "Pūrva Bhādrapadā",
+                     *                 "name_devanagari": "पूर्व भाद्रपदा",
+                     *                 "tara": 8,
+                     *                 "tara_name": "Mitra"
+                     *               },
+                     *               {
+                     *                 "number": 27,
+                     *                 "name": "Revatī",
+                     *                 "name_devanagari": "रेवती",
+                     *                 "tara": 6,
+                     *                 "tara_name": "Sādhana"
+                     *               }
+                     *             ]
+                     *           },
+                     *           {
+                     *             "moon_nakshatra": 6,
+                     *             "start": "2023-08-12T06:02:35+05:30",
+                     *             "end": "2023-08-13T08:26:34+05:30",
+                     *             "favourable": [
+                     *               {
+                     *                 "number": 1,
+                     *                 "name": "Aśvinī",
+                     *                 "name_devanagari": "अश्विनी",
+                     *                 "tara": 6,
+                     *                 "tara_name": "Sādhana"
+                     *               },
+                     *               {
+                     *                 "number": 3,
+                     *                 "name": "Kṛttikā",
+                     *                 "name_devanagari": "कृत्तिका",
+                     *                 "tara": 4,
+                     *                 "tara_name": "Kṣema"
+                     *               },
+                     *               {
+                     *                 "number": 5,
+                     *                 "name": "Mṛgaśīrṣa",
+                     *                 "name_devanagari": "मृगशीर्ष",
+                     *                 "tara": 2,
+                     *                 "tara_name": "Sampat"
+                     *               },
+                     *               {
+                     *                 "number": 7,
+                     *                 "name": "Punarvasu",
+                     *                 "name_devanagari": "पुनर्वसु",
+                     *                 "tara": 9,
+                     *                 "tara_name": "Parama Mitra"
+                     *               },
+                     *               {
+                     *                 "number": 8,
+                     *                 "name": "Puṣya",
+                     *                 "name_devanagari": "पुष्य",
+                     *                 "tara": 8,
+                     *                 "tara_name": "Mitra"
+                     *               },
+                     *               {
+                     *                 "number": 10,
+                     *                 "name": "Maghā",
+                     *                 "name_devanagari": "मघा",
+                     *                 "tara": 6,
+                     *                 "tara_name": "Sādhana"
+                     *               },
+                     *               {
+                     *                 "number": 12,
+                     *                 "name": "Uttara Phalgunī",
+                     *                 "name_devanagari": "उत्तर फाल्गुनी",
+                     *                 "tara": 4,
+                     *                 "tara_name": "Kṣema"
+                     *               },
+                     *               {
+                     *                 "number": 14,
+                     *                 "name": "Citrā",
+                     *                 "name_devanagari": "चित्रा",
+                     *                 "tara": 2,
+                     *                 "tara_name": "Sampat"
+                     *               },
+                     *               {
+                     *                 "number": 16,
+                     *                 "name": "Viśākhā",
+                     *                 "name_devanagari": "विशाखा",
+                     *                 "tara": 9,
+                     *                 "tara_name": "Parama Mitra"
+                     *               },
+                     *               {
+                     *                 "number": 17,
+                     *                 "name": "Anurādhā",
+                     *                 "name_devanagari": "अनुराधा",
+                     *                 "tara": 8,
+                     *                 "tara_name": "Mitra"
+                     *               },
+                     *               {
+                     *                 "number": 19,
+                     *                 "name": "Mūla",
+                     *                 "name_devanagari": "मूल",
+                     *                 "tara": 6,
+                     *                 "tara_name": "Sādhana"
+                     *               },
+                     *               {
+                     *                 "number": 21,
+                     *                 "name": "Uttara Āṣāḍhā",
+                     *                 "name_devanagari": "उत्तराषाढा",
+                     *                 "tara": 4,
+                     *                 "tara_name": "Kṣema"
+                     *               },
+                     *               {
+                     *                 "number": 23,
+                     *                 "name": "Dhaniṣṭhā",
+                     *                 "name_devanagari": "धनिष्ठा",
+                     *                 "tara": 2,
+                     *                 "tara_name": "Sampat"
+                     *               },
+                     *               {
+                     *                 "number": 25,
+                     *                 "name": "Pūrva Bhādrapadā",
+                     *                 "name_devanagari": "पूर्व भाद्रपदा",
+                     *                 "tara": 9,
+                     *                 "tara_name": "Parama Mitra"
+                     *               },
+                     *               {
+                     *                 "number": 26,
+                     *                 "name": "Uttara Bhādrapadā",
+                     *                 "name_devanagari": "उत्तर भाद्रपदा",
+                     *                 "tara": 8,
+                     *                 "tara_name": "Mitra"
+                     *               }
+                     *             ]
+                     *           }
+                     *         ],
+                     *         "chandrabalam": [
+                     *           {
+                     *             "moon_rashi": 3,
+                     *             "start": "2023-08-11T16:58:37+05:30",
+                     *             "end": "2023-08-14T04:25:38+05:30",
+                     *             "favourable": [
+                     *               {
+                     *                 "number": 1,
+                     *                 "name": "Meṣa",
+                     *                 "name_devanagari": "मेष",
+                     *                 "house": 3
+                     *               },
+                     *               {
+                     *                 "number": 3,
+                     *                 "name": "Mithuna",
+                     *                 "name_devanagari": "मिथुन",
+                     *                 "house": 1
+                     *               },
+                     *               {
+                     *                 "number": 5,
+                     *                 "name": "Siṃha",
+                     *                 "name_devanagari": "सिंह",
+                     *                 "house": 11
+                     *               },
+                     *               {
+                     *                 "number": 6,
+                     *                 "name": "Kanyā",
+                     *                 "name_devanagari": "कन्या",
+                     *                 "house": 10
+                     *               },
+                     *               {
+                     *                 "number": 9,
+                     *                 "name": "Dhanu",
+                     *                 "name_devanagari": "धनु",
+                     *                 "house": 7
+                     *               },
+                     *               {
+                     *                 "number": 10,
+                     *                 "name": "Makara",
+                     *                 "name_devanagari": "मकर",
+                     *                 "house": 6
+                     *               }
+                     *             ]
+                     *           }
+                     *         ]
+                     *       },
+                     *       "panchaka": null,
+                     *       "yogas": {
+                     *         "anandadi": [
+                     *           {
+                     *             "number": 9,
+                     *             "name": "Vajra",
+                     *             "name_devanagari": "वज्र",
+                     *             "label": "Vajra",
+                     *             "quality": "bad",
+                     *             "start": "2023-08-11T04:01:07+05:30",
+                     *             "end": "2023-08-12T06:02:35+05:30"
+                     *           },
+                     *           {
+                     *             "number": 10,
+                     *             "name": "Mudgara",
+                     *             "name_devanagari": "मुद्गर",
+                     *             "label": "Mudgara",
+                     *             "quality": "bad",
+                     *             "start": "2023-08-12T06:02:35+05:30",
+                     *             "end": "2023-08-13T08:26:34+05:30"
+                     *           }
+                     *         ],
+                     *         "disha_shool": {
+                     *           "name": "Pūrva",
+                     *           "name_devanagari": "पूर्व",
+                     *           "label": "East"
+                     *         }
+                     *       },
+                     *       "gowri": {
+                     *         "day": [
+                     *           {
+                     *             "number": 1,
+                     *             "name": "Soram",
+                     *             "name_tamil": "சோரம்",
+                     *             "name_iast": "Cora",
+                     *             "quality": "bad",
+                     *             "start": "2023-08-12T05:31:58+05:30",
+                     *             "end": "2023-08-12T07:10:09+05:30"
+                     *           },
+                     *           {
+                     *             "number": 2,
+                     *             "name": "Uthi",
+                     *             "name_tamil": "உத்தி",
+                     *             "name_iast": "Udvega",
+                     *             "quality": "good",
+                     *             "start": "2023-08-12T07:10:09+05:30",
+                     *             "end": "2023-08-12T08:48:20+05:30"
+                     *           },
+                     *           {
+                     *             "number": 3,
+                     *             "name": "Visham",
+                     *             "name_tamil": "விஷம்",
+                     *             "name_iast": "Viṣa",
+                     *             "quality": "bad",
+                     *             "start": "2023-08-12T08:48:20+05:30",
+                     *             "end": "2023-08-12T10:26:31+05:30"
+                     *           },
+                     *           {
+                     *             "number": 4,
+                     *             "name": "Amirdha",
+                     *             "name_tamil": "அமிர்தம்",
+                     *             "name_iast": "Amṛta",
+                     *             "quality": "good",
+                     *             "start": "2023-08-12T10:26:31+05:30",
+                     *             "end": "2023-08-12T12:04:42+05:30"
+                     *           },
+                     *           {
+                     *             "number": 5,
+                     *             "name": "Rogam",
+                     *             "name_tamil": "ரோகம்",
+                     *             "name_iast": "Roga",
+                     *             "quality": "bad",
+                     *             "start": "2023-08-12T12:04:42+05:30",
+                     *             "end": "2023-08-12T13:42:53+05:30"
+                     *           },
+                     *           {
+                     *             "number": 6,
+                     *             "name": "Laabam",
+                     *             "name_tamil": "லாபம்",
+                     *             "name_iast": "Lābha",
+                     *             "quality": "good",
+                     *             "start": "2023-08-12T13:42:53+05:30",
+                     *             "end": "2023-08-12T15:21:03+05:30"
+                     *           },
+                     *           {
+                     *             "number": 7,
+                     *             "name": "Dhanam",
+                     *             "name_tamil": "தனம்",
+                     *             "name_iast": "Dhana",
+                     *             "quality": "good",
+                     *             "start": "2023-08-12T15:21:03+05:30",
+                     *             "end": "2023-08-12T16:59:14+05:30"
+                     *           },
+                     *           {
+                     *             "number": 8,
+                     *             "name": "Sugam",
+                     *             "name_tamil": "சுகம்",
+                     *             "name_iast": "Sukha",
+                     *             "quality": "good",
+                     *             "start": "2023-08-12T16:59:14+05:30",
+                     *             "end": "2023-08-12T18:37:25+05:30"
+                     *           }
+                     *         ],
+                     *         "night": [
+                     *           {
+                     *             "number": 1,
+                     *             "name": "Laabam",
+                     *             "name_tamil": "லாபம்",
+                     *             "name_iast": "Lābha",
+                     *             "quality": "good",
+                     *             "start": "2023-08-12T18:37:25+05:30",
+                     *             "end": "2023-08-12T19:59:18+05:30"
+                     *           },
+                     *           {
+                     *             "number": 2,
+                     *             "name": "Dhanam",
+                     *             "name_tamil": "தனம்",
+                     *             "name_iast": "Dhana",
+                     *             "quality": "good",
+                     *             "start": "2023-08-12T19:59:18+05:30",
+                     *             "end": "2023-08-12T21:21:10+05:30"
+                     *           },
+                     *           {
+                     *             "number": 3,
+                     *             "name": "Sugam",
+                     *             "name_tamil": "சுகம்",
+                     *             "name_iast": "Sukha",
+                     *             "quality": "good",
+                     *             "start": "2023-08-12T21:21:10+05:30",
+                     *             "end": "2023-08-12T22:43:03+05:30"
+                     *           },
+                     *           {
+                     *             "number": 4,
+                     *             "name": "Soram",
+                     *             "name_tamil": "சோரம்",
+                     *             "name_iast": "Cora",
+                     *             "quality": "bad",
+                     *             "start": "2023-08-12T22:43:03+05:30",
+                     *             "end": "2023-08-13T00:04:55+05:30"
+                     *           },
+                     *           {
+                     *             "number": 5,
+                     *             "name": "Uthi",
+                     *             "name_tamil": "உத்தி",
+                     *             "name_iast": "Udvega",
+                     *             "quality": "good",
+                     *             "start": "2023-08-13T00:04:55+05:30",
+                     *             "end": "2023-08-13T01:26:47+05:30"
+                     *           },
+                     *           {
+                     *             "number": 6,
+                     *             "name": "Visham",
+                     *             "name_tamil": "விஷம்",
+                     *             "name_iast": "Viṣa",
+                     *             "quality": "bad",
+                     *             "start": "2023-08-13T01:26:47+05:30",
+                     *             "end": "2023-08-13T02:48:40+05:30"
+                     *           },
+                     *           {
+                     *             "number": 7,
+                     *             "name": "Amirdha",
+                     *             "name_tamil": "அமிர்தம்",
+                     *             "name_iast": "Amṛta",
+                     *             "quality": "good",
+                     *             "start": "2023-08-13T02:48:40+05:30",
+                     *             "end": "2023-08-13T04:10:32+05:30"
+                     *           },
+                     *           {
+                     *             "number": 8,
+                     *             "name": "Rogam",
+                     *             "name_tamil": "ரோகம்",
+                     *             "name_iast": "Roga",
+                     *             "quality": "bad",
+                     *             "start": "2023-08-13T04:10:32+05:30",
+                     *             "end": "2023-08-13T05:32:25+05:30"
+                     *           }
+                     *         ],
+                     *         "reason": null
+                     *       },
+                     *       "lagna": {
+                     *         "lagnas": [
+                     *           {
+                     *             "number": 4,
+                     *             "name": "Karka",
+                     *             "name_devanagari": "कर्क",
+                     *             "start": "2023-08-12T05:31:58+05:30",
+                     *             "end": "2023-08-12T05:59:03+05:30"
+                     *           },
+                     *           {
+                     *             "number": 5,
+                     *             "name": "Siṃha",
+                     *             "name_devanagari": "सिंह",
+                     *             "start": "2023-08-12T05:59:03+05:30",
+                     *             "end": "2023-08-12T08:12:50+05:30"
+                     *           },
+                     *           {
+                     *             "number": 6,
+                     *             "name": "Kanyā",
+                     *             "name_devanagari": "कन्या",
+                     *             "start": "2023-08-12T08:12:50+05:30",
+                     *             "end": "2023-08-12T10:25:31+05:30"
+                     *           },
+                     *           {
+                     *             "number": 7,
+                     *             "name": "Tulā",
+                     *             "name_devanagari": "तुला",
+                     *             "start": "2023-08-12T10:25:31+05:30",
+                     *             "end": "2023-08-12T12:41:52+05:30"
+                     *           },
+                     *           {
+                     *             "number": 8,
+                     *             "name": "Vṛścika",
+                     *             "name_devanagari": "वृश्चिक",
+                     *             "start": "2023-08-12T12:41:52+05:30",
+                     *             "end": "2023-08-12T14:58:45+05:30"
+                     *           },
+                     *           {
+                     *             "number": 9,
+                     *             "name": "Dhanu",
+                     *             "name_devanagari": "धनु",
+                     *             "start": "2023-08-12T14:58:45+05:30",
+                     *             "end": "2023-08-12T17:03:31+05:30"
+                     *           },
+                     *           {
+                     *             "number": 10,
+                     *             "name": "Makara",
+                     *             "name_devanagari": "मकर",
+                     *             "start": "2023-08-12T17:03:31+05:30",
+                     *             "end": "2023-08-12T18:48:33+05:30"
+                     *           },
+                     *           {
+                     *             "number": 11,
+                     *             "name": "Kumbha",
+                     *             "name_devanagari": "कुम्भ",
+                     *             "start": "2023-08-12T18:48:33+05:30",
+                     *             "end": "2023-08-12T20:19:31+05:30"
+                     *           },
+                     *           {
+                     *             "number": 12,
+                     *             "name": "Mīna",
+                     *             "name_devanagari": "मीन",
+                     *             "start": "2023-08-12T20:19:31+05:30",
+                     *             "end": "2023-08-12T21:48:05+05:30"
+                     *           },
+                     *           {
+                     *             "number": 1,
+                     *             "name": "Meṣa",
+                     *             "name_devanagari": "मेष",
+                     *             "start": "2023-08-12T21:48:05+05:30",
+                     *             "end": "2023-08-12T23:26:28+05:30"
+                     *           },
+                     *           {
+                     *             "number": 2,
+                     *             "name": "Vṛṣabha",
+                     *             "name_devanagari": "वृषभ",
+                     *             "start": "2023-08-12T23:26:28+05:30",
+                     *             "end": "2023-08-13T01:23:41+05:30"
+                     *           },
+                     *           {
+                     *             "number": 3,
+                     *             "name": "Mithuna",
+                     *             "name_devanagari": "मिथुन",
+                     *             "start": "2023-08-13T01:23:41+05:30",
+                     *             "end": "2023-08-13T03:37:32+05:30"
+                     *           },
+                     *           {
+                     *             "number": 4,
+                     *             "name": "Karka",
+                     *             "name_devanagari": "कर्क",
+                     *             "start": "2023-08-13T03:37:32+05:30",
+                     *             "end": "2023-08-13T05:32:25+05:30"
+                     *           }
+                     *         ],
+                     *         "reason": null
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** Format: date */
+                        date: string;
+                        location: {
+                            lat: number;
+                            lng: number;
+                            altitude: number;
+                            /** Format: iana-tz */
+                            tz: string;
+                        };
+                        /**
+                         * Format: date-time
+                         * @description Instant mode: the instant; null in day mode
+                         */
+                        instant: string | null;
+                        /** @enum {string} */
+                        convention: "drik" | "swiss";
+                        /** @enum {string} */
+                        calendar_system: "amant" | "purnimant";
+                        /**
+                         * @description Day mode anchors at sunrise; where the Sun does not rise that date (polar day or night), at local midnight (00:00) and the civil day
+                         * @enum {string}
+                         */
+                        anchor: "sunrise" | "local_midnight" | "instant";
+                        /** Format: date-time */
+                        anchor_time: string;
+                        /** @description Tithi 1–30 (1–15 Shukla, 16–30 Krishna; 15 Purnima, 30 Amavasya) */
+                        tithi: {
+                            /** @description IAST */
+                            name: string;
+                            name_devanagari: string;
+                            number: number;
+                            /** @enum {string} */
+                            paksha: "Shukla" | "Krishna";
+                            /**
+                             * Format: date-time
+                             * @description ISO 8601 local time with the offset of `tz` at that instant; null in instant mode
+                             */
+                            start: string | null;
+                            /**
+                             * Format: date-time
+                             * @description ISO 8601 local time with the offset of `tz` at that instant; null in instant mode
+                             */
+                            end: string | null;
+                            /** @description Day mode: every element from this sunrise to the next sunrise, in order (the first is the one at sunrise). Null in instant mode. */
+                            sequence: {
+                                /** @description IAST */
+                                name: string;
+                                name_devanagari: string;
+                                number: number;
+                                /** @enum {string} */
+                                paksha: "Shukla" | "Krishna";
+                                /**
+                                 * Format: date-time
+                                 * @description ISO 8601 local time with the offset of `tz` at that instant; null in instant mode
+                                 */
+                                start: string | null;
+                                /**
+                                 * Format: date-time
+                                 * @description ISO 8601 local time with the offset of `tz` at that instant; null in instant mode
+                                 */
+                                end: string | null;
+                            }[] | null;
+                        };
+                        /** @description Nakshatra 1–27 (1 Ashvini); pada at the anchor */
+                        nakshatra: {
+                            /** @description IAST */
+                            name: string;
+                            name_devanagari: string;
+                            number: number;
+                            pada: number;
+                            /** @description Vimshottari lord (IAST) */
+                            lord: string;
+                            lord_devanagari: string;
+                            /**
+                             * Format: date-time
+                             * @description ISO 8601 local time with the offset of `tz` at that instant; null in instant mode
+                             */
+                            start: string | null;
+                            /**
+                             * Format: date-time
+                             * @description ISO 8601 local time with the offset of `tz` at that instant; null in instant mode
+                             */
+                            end: string | null;
+                            /** @description Day mode: every element from this sunrise to the next sunrise, in order (the first is the one at sunrise). Null in instant mode. */
+                            sequence: {
+                                /** @description IAST */
+                                name: string;
+                                name_devanagari: string;
+                                number: number;
+                                pada: number;
+                                /** @description Vimshottari lord (IAST) */
+                                lord: string;
+                                lord_devanagari: string;
+                                /**
+                                 * Format: date-time
+                                 * @description ISO 8601 local time with the offset of `tz` at that instant; null in instant mode
+                                 */
+                                start: string | null;
+                                /**
+                                 * Format: date-time
+                                 * @description ISO 8601 local time with the offset of `tz` at that instant; null in instant mode
+                                 */
+                                end: string | null;
+                            }[] | null;
+                        };
+                        /** @description Yoga 1–27 (1 Vishkambha) */
+                        yoga: {
+                            /** @description IAST */
+                            name: string;
+                            name_devanagari: string;
+                            number: number;
+                            /**
+                             * Format: date-time
+                             * @description ISO 8601 local time with the offset of `tz` at that instant; null in instant mode
+                             */
+                            start: string | null;
+                            /**
+                             * Format: date-time
+                             * @description ISO 8601 local time with the offset of `tz` at that instant; null in instant mode
+                             */
+                            end: string | null;
+                            /** @description Day mode: every element from this sunrise to the next sunrise, in order (the first is the one at sunrise). Null in instant mode. */
+                            sequence: {
+                                /** @description IAST */
+                                name: string;
+                                name_devanagari: string;
+                                number: number;
+                                /**
+                                 * Format: date-time
+                                 * @description ISO 8601 local time with the offset of `tz` at that instant; null in instant mode
+                                 */
+                                start: string | null;
+                                /**
+                                 * Format: date-time
+                                 * @description ISO 8601 local time with the offset of `tz` at that instant; null in instant mode
+                                 */
+                                end: string | null;
+                            }[] | null;
+                        };
+                        /** @description Karana 1–11: 1 Bava … 7 Vishti, 8 Shakuni, 9 Chatushpada, 10 Naga, 11 Kimstughna */
+                        karana: {
+                            /** @description IAST */
+                            name: string;
+                            name_devanagari: string;
+                            number: number;
+                            /**
+                             * Format: date-time
+                             * @description ISO 8601 local time with the offset of `tz` at that instant; null in instant mode
+                             */
+                            start: string | null;
+                            /**
+                             * Format: date-time
+                             * @description ISO 8601 local time with the offset of `tz` at that instant; null in instant mode
+                             */
+                            end: string | null;
+                            /** @description Day mode: every element from this sunrise to the next sunrise, in order (the first is the one at sunrise). Null in instant mode. */
+                            sequence: {
+                                /** @description IAST */
+                                name: string;
+                                name_devanagari: string;
+                                number: number;
+                                /**
+                                 * Format: date-time
+                                 * @description ISO 8601 local time with the offset of `tz` at that instant; null in instant mode
+                                 */
+                                start: string | null;
+                                /**
+                                 * Format: date-time
+                                 * @description ISO 8601 local time with the offset of `tz` at that instant; null in instant mode
+                                 */
+                                end: string | null;
+                            }[] | null;
+                        };
+                        /** @description The lunar month in the selected `calendar_system`, plus both systems */
+                        masa: {
+                            /** @description 0 = Chaitra … 11 = Phalguna */
+                            index: number;
+                            /** @description IAST */
+                            name: string;
+                            name_devanagari: string;
+                            /** @description Intercalary month (no sankranti in the lunation); it has the name of the following month */
+                            adhika: boolean;
+                            /** @description A lunation with two sankrantis (very rare) */
+                            kshaya: boolean;
+                            /**
+                             * Format: date-time
+                             * @description ISO 8601 local time with the offset of `tz` at that instant; null in instant mode
+                             */
+                            start: string | null;
+                            /**
+                             * Format: date-time
+                             * @description ISO 8601 local time with the offset of `tz` at that instant; null in instant mode
+                             */
+                            end: string | null;
+                            /** @enum {string} */
+                            calendar_system: "amant" | "purnimant";
+                            amanta: {
+                                /** @description 0 = Chaitra … 11 = Phalguna */
+                                index: number;
+                                /** @description IAST */
+                                name: string;
+                                name_devanagari: string;
+                                /** @description Intercalary month (no sankranti in the lunation); it has the name of the following month */
+                                adhika: boolean;
+                                /** @description A lunation with two sankrantis (very rare) */
+                                kshaya: boolean;
+                                /**
+                                 * Format: date-time
+                                 * @description ISO 8601 local time with the offset of `tz` at that instant; null in instant mode
+                                 */
+                                start: string | null;
+                                /**
+                                 * Format: date-time
+                                 * @description ISO 8601 local time with the offset of `tz` at that instant; null in instant mode
+                                 */
+                                end: string | null;
+                            };
+                            purnimanta: {
+                                /** @description 0 = Chaitra … 11 = Phalguna */
+                                index: number;
+                                /** @description IAST */
+                                name: string;
+                                name_devanagari: string;
+                                /** @description Intercalary month (no sankranti in the lunation); it has the name of the following month */
+                                adhika: boolean;
+                                /** @description A lunation with two sankrantis (very rare) */
+                                kshaya: boolean;
+                                /**
+                                 * Format: date-time
+                                 * @description ISO 8601 local time with the offset of `tz` at that instant; null in instant mode
+                                 */
+                                start: string | null;
+                                /**
+                                 * Format: date-time
+                                 * @description ISO 8601 local time with the offset of `tz` at that instant; null in instant mode
+                                 */
+                                end: string | null;
+                            };
+                        } | null;
+                        /** @description Vikram (changes at purnimanta Chaitra Krishna Pratipada), Shaka (amanta Chaitra Shukla Pratipada), Gujarati (Kartika Shukla Pratipada) years with samvatsara names */
+                        samvat: {
+                            vikram: {
+                                year: number;
+                                samvatsara: {
+                                    number: number;
+                                    /** @description IAST */
+                                    name: string;
+                                    name_devanagari: string;
+                                };
+                            };
+                            shaka: {
+                                year: number;
+                                samvatsara: {
+                                    number: number;
+                                    /** @description IAST */
+                                    name: string;
+                                    name_devanagari: string;
+                                };
+                            };
+                            gujarati: {
+                                year: number;
+                                samvatsara: {
+                                    number: number;
+                                    /** @description IAST */
+                                    name: string;
+                                    name_devanagari: string;
+                                };
+                            };
+                        } | null;
+                        /** @description Null in instant mode. Sunrise/sunset: upper limb with standard refraction; null when the event does not happen that date */
+                        sun: {
+                            /**
+                             * Format: date-time
+                             * @description ISO 8601 local time with the offset of `tz` at that instant; null in instant mode
+                             */
+                            sunrise: string | null;
+                            /**
+                             * Format: date-time
+                             * @description ISO 8601 local time with the offset of `tz` at that instant; null in instant mode
+                             */
+                            sunset: string | null;
+                            /**
+                             * Format: date-time
+                             * @description Moonrise between this sunrise and the next; null if none
+                             */
+                            moonrise: string | null;
+                            /**
+                             * Format: date-time
+                             * @description Moonset between this sunrise and the next; null if none
+                             */
+                            moonset: string | null;
+                            day_length_seconds: number | null;
+                        } | null;
+                        vara: {
+                            /** @description 0 = Sunday (Ravivara) … 6 = Saturday */
+                            number: number;
+                            /** @description IAST */
+                            name: string;
+                            name_devanagari: string;
+                            lord: string;
+                            lord_devanagari: string;
+                        } | null;
+                        rahu_kalam: {
+                            /**
+                             * Format: date-time
+                             * @description ISO 8601 local time with offset
+                             */
+                            start: string;
+                            /**
+                             * Format: date-time
+                             * @description ISO 8601 local time with offset
+                             */
+                            end: string;
+                        } | null;
+                        yama_gandam: {
+                            /**
+                             * Format: date-time
+                             * @description ISO 8601 local time with offset
+                             */
+                            start: string;
+                            /**
+                             * Format: date-time
+                             * @description ISO 8601 local time with offset
+                             */
+                            end: string;
+                        } | null;
+                        gulika_kalam: {
+                            /**
+                             * Format: date-time
+                             * @description ISO 8601 local time with offset
+                             */
+                            start: string;
+                            /**
+                             * Format: date-time
+                             * @description ISO 8601 local time with offset
+                             */
+                            end: string;
+                        } | null;
+                        /** @description Midday ± daylength/30; null on Wednesdays (as Drik Panchang), in instant mode, or without include_muhurat */
+                        abhijit_muhurat: {
+                            /**
+                             * Format: date-time
+                             * @description ISO 8601 local time with offset
+                             */
+                            start: string;
+                            /**
+                             * Format: date-time
+                             * @description ISO 8601 local time with offset
+                             */
+                            end: string;
+                        } | null;
+                        /** @description Day mode, when an Ekadashi runs between this sunrise and the next */
+                        ekadashi: {
+                            /** @description IAST */
+                            name: string;
+                            name_devanagari: string;
+                            /** @description Drik Panchang's English label, e.g. 'Parsva Ekadashi' */
+                            label: string;
+                            /** @enum {string} */
+                            paksha: "Shukla" | "Krishna";
+                            /** @description Amanta month (IAST) the Ekadashi falls in */
+                            masa: string;
+                            /** @description In an adhika month: Padmini (Shukla) or Parama (Krishna) */
+                            adhika_masa: boolean;
+                            /** Format: date-time */
+                            tithi_start: string;
+                            /** Format: date-time */
+                            tithi_end: string;
+                            /**
+                             * Format: date
+                             * @description Smarta fasting date (Drik)
+                             */
+                            fast_date: string;
+                            /** Format: date */
+                            smarta_date: string;
+                            /**
+                             * Format: date
+                             * @description Alternate smarta day when the fast splits
+                             */
+                            gauna_date: string | null;
+                            /**
+                             * Format: date
+                             * @description Vaishnava (arunodaya) fasting date
+                             */
+                            vaishnava_date: string;
+                            dates_differ: boolean;
+                            /**
+                             * Format: date-time
+                             * @description End of the first quarter of Dwadashi
+                             */
+                            hari_vasara_end: string;
+                            parana: {
+                                /** Format: date */
+                                date: string;
+                                /** Format: date-time */
+                                start: string;
+                                /** Format: date-time */
+                                end: string;
+                            } | null;
+                            vaishnava_parana: {
+                                /** Format: date */
+                                date: string;
+                                /** Format: date-time */
+                                start: string;
+                                /** Format: date-time */
+                                end: string;
+                            } | null;
+                        } | null;
+                        /** @description include=muhurtas. A muhurta is 1/15 of the day (sunrise → sunset) or of the night (sunset → next sunrise). In instant mode, windows not in force at the instant are null or left out of the lists. */
+                        muhurtas?: {
+                            /** @description 14th muhurta of the night that ends at sunrise */
+                            brahma_muhurta: {
+                                /** Format: date-time */
+                                start: string;
+                                /** Format: date-time */
+                                end: string;
+                            } | null;
+                            /** @description Middle of Brahma muhurta → sunrise */
+                            pratah_sandhya: {
+                                /** Format: date-time */
+                                start: string;
+                                /** Format: date-time */
+                                end: string;
+                            } | null;
+                            /** @description 11th muhurta of the day */
+                            vijaya_muhurta: {
+                                /** Format: date-time */
+                                start: string;
+                                /** Format: date-time */
+                                end: string;
+                            } | null;
+                            /** @description 3rd of the five parts of the day */
+                            madhyahna_kaal: {
+                                /** Format: date-time */
+                                start: string;
+                                /** Format: date-time */
+                                end: string;
+                            } | null;
+                            /** @description Sunset ± half a ghati (12 minutes), Muhurta Ganapati */
+                            godhuli_muhurta: {
+                                /** Format: date-time */
+                                start: string;
+                                /** Format: date-time */
+                                end: string;
+                            } | null;
+                            /** @description Sunset → sunset + 1½ night muhurtas */
+                            sayahna_sandhya: {
+                                /** Format: date-time */
+                                start: string;
+                                /** Format: date-time */
+                                end: string;
+                            } | null;
+                            /** @description Sunset → sunset + 3 night muhurtas (night/5) */
+                            pradosh_kaal: {
+                                /** Format: date-time */
+                                start: string;
+                                /** Format: date-time */
+                                end: string;
+                            } | null;
+                            /** @description 8th muhurta of the night (around local midnight) */
+                            nishita_muhurta: {
+                                /** Format: date-time */
+                                start: string;
+                                /** Format: date-time */
+                                end: string;
+                            } | null;
+                            /** @description By weekday: Sun day 14; Mon day 9, 12; Tue day 4, night 7; Wed day 8; Thu day 6, 12; Fri day 4, 9; Sat day 1, 2 (as Drik Panchang) */
+                            dur_muhurtam: {
+                                /** Format: date-time */
+                                start: string;
+                                /** Format: date-time */
+                                end: string;
+                            }[] | null;
+                            /** @description Tyajya: 4 ghatis of the nakshatra from its tyajya ghati (classical table, scaled to the nakshatra’s length); the windows that begin between this sunrise and the next (0–2) */
+                            varjyam: {
+                                /** Format: date-time */
+                                start: string;
+                                /** Format: date-time */
+                                end: string;
+                            }[];
+                            /** @description Amrita ghati: 4 ghatis of the nakshatra from its amrita ghati, scaled likewise; the windows that begin this Hindu day (0–2) */
+                            amrit_kalam: {
+                                /** Format: date-time */
+                                start: string;
+                                /** Format: date-time */
+                                end: string;
+                            }[];
+                            /**
+                             * @description Why some windows of the group are null: the Sun does not rise, set, rise the next day, or did not set the day before (polar day or night); null when nothing is missing
+                             * @enum {string|null}
+                             */
+                            reason: "no_sunrise" | "no_sunset" | "no_next_sunrise" | "no_previous_sunset" | null;
+                        };
+                        /** @description include=choghadiya. Eight equal parts of the day and eight of the night; the day starts with the weekday lord’s choghadiya. In instant mode, only the one in force. */
+                        choghadiya?: {
+                            day: {
+                                /** @description 1–8 within the day or the night */
+                                number: number;
+                                /** @description IAST */
+                                name: string;
+                                name_devanagari: string;
+                                /** @description English spelling (as Drik Panchang prints it) */
+                                label: string;
+                                /**
+                                 * @description Amrit, Shubh, Labh good; Char neutral; Udveg, Kaal, Rog bad
+                                 * @enum {string}
+                                 */
+                                quality: "good" | "neutral" | "bad";
+                                /** Format: date-time */
+                                start: string;
+                                /** Format: date-time */
+                                end: string;
+                            }[] | null;
+                            night: {
+                                /** @description 1–8 within the day or the night */
+                                number: number;
+                                /** @description IAST */
+                                name: string;
+                                name_devanagari: string;
+                                /** @description English spelling (as Drik Panchang prints it) */
+                                label: string;
+                                /**
+                                 * @description Amrit, Shubh, Labh good; Char neutral; Udveg, Kaal, Rog bad
+                                 * @enum {string}
+                                 */
+                                quality: "good" | "neutral" | "bad";
+                                /** Format: date-time */
+                                start: string;
+                                /** Format: date-time */
+                                end: string;
+                            }[] | null;
+                            /**
+                             * @description Why some windows of the group are null: the Sun does not rise, set, rise the next day, or did not set the day before (polar day or night); null when nothing is missing
+                             * @enum {string|null}
+                             */
+                            reason: "no_sunrise" | "no_sunset" | "no_next_sunrise" | "no_previous_sunset" | null;
+                        };
+                        /** @description include=hora. 24 planetary hours from sunrise (12 equal day parts, 12 equal night parts), the first ruled by the weekday lord, then in Chaldean order (Saturn, Jupiter, Mars, Sun, Venus, Mercury, Moon). In instant mode, only the one in force. */
+                        hora?: {
+                            horas: {
+                                /** @description 1–12 day (sunrise → sunset), 13–24 night (sunset → next sunrise) */
+                                number: number;
+                                /** @enum {string} */
+                                part: "day" | "night";
+                                /** @description Ruling planet (IAST) */
+                                lord: string;
+                                lord_devanagari: string;
+                                /** @description Ruling planet in English */
+                                lord_label: string;
+                                /** Format: date-time */
+                                start: string;
+                                /** Format: date-time */
+                                end: string;
+                            }[] | null;
+                            /**
+                             * @description Why some windows of the group are null: the Sun does not rise, set, rise the next day, or did not set the day before (polar day or night); null when nothing is missing
+                             * @enum {string|null}
+                             */
+                            reason: "no_sunrise" | "no_sunset" | "no_next_sunrise" | "no_previous_sunset" | null;
+                        };
+                        /** @description include=signs. Sidereal (Lahiri, same as the angas) sign of the Sun and the Moon at the anchor, with start, end and every sign until the next sunrise */
+                        signs?: {
+                            sun: {
+                                /** @description 1 Mesha … 12 Meena (sidereal, Lahiri) */
+                                number: number;
+                                /** @description IAST */
+                                name: string;
+                                name_devanagari: string;
+                                /**
+                                 * Format: date-time
+                                 * @description ISO 8601 local time with the offset of `tz` at that instant; null in instant mode
+                                 */
+                                start: string | null;
+                                /**
+                                 * Format: date-time
+                                 * @description ISO 8601 local time with the offset of `tz` at that instant; null in instant mode
+                                 */
+                                end: string | null;
+                                /** @description Day mode: every sign from this sunrise to the next (two or more when the body changes sign that day); null in instant mode */
+                                sequence: {
+                                    /** @description 1 Mesha … 12 Meena (sidereal, Lahiri) */
+                                    number: number;
+                                    /** @description IAST */
+                                    name: string;
+                                    name_devanagari: string;
+                                    /**
+                                     * Format: date-time
+                                     * @description ISO 8601 local time with the offset of `tz` at that instant; null in instant mode
+                                     */
+                                    start: string | null;
+                                    /**
+                                     * Format: date-time
+                                     * @description ISO 8601 local time with the offset of `tz` at that instant; null in instant mode
+                                     */
+                                    end: string | null;
+                                }[] | null;
+                            };
+                            moon: {
+                                /** @description 1 Mesha … 12 Meena (sidereal, Lahiri) */
+                                number: number;
+                                /** @description IAST */
+                                name: string;
+                                name_devanagari: string;
+                                /**
+                                 * Format: date-time
+                                 * @description ISO 8601 local time with the offset of `tz` at that instant; null in instant mode
+                                 */
+                                start: string | null;
+                                /**
+                                 * Format: date-time
+                                 * @description ISO 8601 local time with the offset of `tz` at that instant; null in instant mode
+                                 */
+                                end: string | null;
+                                /** @description Day mode: every sign from this sunrise to the next (two or more when the body changes sign that day); null in instant mode */
+                                sequence: {
+                                    /** @description 1 Mesha … 12 Meena (sidereal, Lahiri) */
+                                    number: number;
+                                    /** @description IAST */
+                                    name: string;
+                                    name_devanagari: string;
+                                    /**
+                                     * Format: date-time
+                                     * @description ISO 8601 local time with the offset of `tz` at that instant; null in instant mode
+                                     */
+                                    start: string | null;
+                                    /**
+                                     * Format: date-time
+                                     * @description ISO 8601 local time with the offset of `tz` at that instant; null in instant mode
+                                     */
+                                    end: string | null;
+                                }[] | null;
+                            };
+                        };
+                        /** @description include=periods */
+                        periods?: {
+                            /** @description tropical: by the tropical Sun, two signs each from Pisces + Aries = Vasanta (as Drik Panchang’s “Drik Ritu”); sidereal: the same on the sidereal (Lahiri) Sun, Meena + Mesha = Vasanta; lunar: by the amanta month, Chaitra + Vaishakha = Vasanta (an adhika month takes its nija month’s ritu) */
+                            ritu: {
+                                /** @description Ritu 1 Vasanta … 6 Shishira */
+                                tropical: {
+                                    number: number;
+                                    /** @description IAST */
+                                    name: string;
+                                    name_devanagari: string;
+                                    /** @description English spelling (as Drik Panchang prints it) */
+                                    label: string;
+                                };
+                                /** @description Ritu 1 Vasanta … 6 Shishira */
+                                sidereal: {
+                                    number: number;
+                                    /** @description IAST */
+                                    name: string;
+                                    name_devanagari: string;
+                                    /** @description English spelling (as Drik Panchang prints it) */
+                                    label: string;
+                                };
+                                /** @description Ritu 1 Vasanta … 6 Shishira */
+                                lunar: {
+                                    number: number;
+                                    /** @description IAST */
+                                    name: string;
+                                    name_devanagari: string;
+                                    /** @description English spelling (as Drik Panchang prints it) */
+                                    label: string;
+                                };
+                            };
+                            /** @description Uttarayana while the Sun is between 270° and 90°: tropical = from the winter solstice to the summer solstice (as Drik Panchang’s “Drik Ayana”), sidereal = from Makara Sankranti to Karka Sankranti */
+                            ayana: {
+                                tropical: {
+                                    number?: number;
+                                    /** @description IAST */
+                                    name: string;
+                                    name_devanagari: string;
+                                    /** @description English spelling (as Drik Panchang prints it) */
+                                    label: string;
+                                };
+                                sidereal: {
+                                    number?: number;
+                                    /** @description IAST */
+                                    name: string;
+                                    name_devanagari: string;
+                                    /** @description English spelling (as Drik Panchang prints it) */
+                                    label: string;
+                                };
+                            };
+                            /** @description Length of the day, sunrise → sunset */
+                            dinamana_seconds: number | null;
+                            /** @description Length of the night, sunset → next sunrise */
+                            ratrimana_seconds: number | null;
+                            /**
+                             * Format: date-time
+                             * @description Local midday: the middle of sunrise → sunset
+                             */
+                            madhyahna: string | null;
+                            /**
+                             * @description Why some windows of the group are null: the Sun does not rise, set, rise the next day, or did not set the day before (polar day or night); null when nothing is missing
+                             * @enum {string|null}
+                             */
+                            reason: "no_sunrise" | "no_sunset" | "no_next_sunrise" | "no_previous_sunset" | null;
+                        };
+                        /** @description include=balam. Tarabalam and chandrabalam: which birth nakshatras and birth rashis the Moon favours, one entry per nakshatra / Moon sign from this sunrise to the next (as Drik Panchang’s “Tarabalam … upto”, “Chandrabalam … upto”); instant mode: the one at the instant. Checked by definition only (no reference data). */
+                        balam?: {
+                            tarabalam: {
+                                /** @description The Moon’s nakshatra over this span */
+                                moon_nakshatra: number;
+                                /**
+                                 * Format: date-time
+                                 * @description Day mode: when the Moon entered / leaves it (may lie outside the day); null in instant mode
+                                 */
+                                start: string | null;
+                                /**
+                                 * Format: date-time
+                                 * @description Day mode: the “upto” time (the Moon leaves the nakshatra); null in instant mode
+                                 */
+                                end: string | null;
+                                /** @description The 15 birth nakshatras with tarabalam, ascending: tara = (count from the birth nakshatra to the Moon’s, both included) mod 9; favourable 2 Sampat, 4 Kshema, 6 Sadhana, 8 Mitra, 9 Parama Mitra */
+                                favourable: {
+                                    /** @description Birth nakshatra */
+                                    number: number;
+                                    /** @description IAST */
+                                    name: string;
+                                    name_devanagari: string;
+                                    /** @enum {integer} */
+                                    tara: 2 | 4 | 6 | 8 | 9;
+                                    /** @description IAST, e.g. Sampat, Kṣema, Sādhana, Mitra, Parama Mitra */
+                                    tara_name: string;
+                                }[];
+                            }[];
+                            chandrabalam: {
+                                /** @description The Moon’s sidereal sign over this span */
+                                moon_rashi: number;
+                                /**
+                                 * Format: date-time
+                                 * @description Day mode: when the Moon entered / leaves it (may lie outside the day); null in instant mode
+                                 */
+                                start: string | null;
+                                /**
+                                 * Format: date-time
+                                 * @description Day mode: the “upto” time (the Moon leaves the sign); null in instant mode
+                                 */
+                                end: string | null;
+                                /** @description The 6 birth rashis with chandrabalam, ascending: the Moon’s sign is house 1, 3, 6, 7, 10 or 11 counted from the birth rashi (both included) */
+                                favourable: {
+                                    /** @description Birth rashi */
+                                    number: number;
+                                    /** @description IAST */
+                                    name: string;
+                                    name_devanagari: string;
+                                    /** @enum {integer} */
+                                    house: 1 | 3 | 6 | 7 | 10 | 11;
+                                }[];
+                            }[];
+                        };
+                        /** @description include=panchaka. The Moon in its last five nakshatras (Dhanishtha’s second half to Revati = sidereal Kumbha and Meena), when it overlaps this Hindu day (instant mode: when in force at the instant); null otherwise. */
+                        panchaka?: {
+                            /**
+                             * Format: date-time
+                             * @description The Moon enters Kumbha (may be days before); null in instant mode
+                             */
+                            start: string | null;
+                            /**
+                             * Format: date-time
+                             * @description The Moon leaves Meena; null in instant mode
+                             */
+                            end: string | null;
+                            /** @description Vara (from sunrise at the place, 0 = Sunday) on which it begins */
+                            begins_weekday: number;
+                            /** @description By the weekday it begins on: Sunday Roga, Monday Raja, Tuesday Agni, Friday Chora, Saturday Mrityu; null for Wednesday and Thursday (no named kind) */
+                            kind: {
+                                /** @description IAST */
+                                name: string;
+                                name_devanagari: string;
+                                /** @description English spelling (as Drik Panchang prints it) */
+                                label: string;
+                            } | null;
+                        } | null;
+                        /** @description include=yogas */
+                        yogas?: {
+                            /** @description Anandadi yoga from the weekday (of the Hindu day) and the Moon’s nakshatra counted in the 28-scheme with Abhijit (276°40′–280°53′20″): Ananda on Sunday in Ashvini, Monday Mrigashira, Tuesday Ashlesha, Wednesday Hasta, Thursday Anuradha, Friday Uttara Ashadha, Saturday Shatabhisha; one entry per nakshatra from this sunrise to the next (instant mode: the one in force). Checked by definition only. */
+                            anandadi: {
+                                /** @description 1 Ananda … 28 Vardhamana */
+                                number: number;
+                                /** @description IAST */
+                                name: string;
+                                name_devanagari: string;
+                                /** @description English spelling (as Drik Panchang prints it) */
+                                label: string;
+                                /** @enum {string} */
+                                quality: "good" | "bad";
+                                /**
+                                 * Format: date-time
+                                 * @description Day mode: when the Moon entered the nakshatra (28-scheme) giving this yoga; null in instant mode
+                                 */
+                                start: string | null;
+                                /**
+                                 * Format: date-time
+                                 * @description Day mode: the “upto” time; null in instant mode
+                                 */
+                                end: string | null;
+                            }[];
+                            /** @description Direction to avoid travelling towards: Monday and Saturday East, Thursday South, Sunday and Friday West, Tuesday and Wednesday North (Muhurta Chintamani). No remedy is given (almanacs differ). */
+                            disha_shool: {
+                                /** @description IAST */
+                                name: string;
+                                name_devanagari: string;
+                                /** @description English spelling (as Drik Panchang prints it) */
+                                label: string;
+                            };
+                        };
+                        /** @description include=gowri. Gowri panchangam (nalla neram): eight equal parts of the day and eight of the night; by day the weekday lords from the day’s lord in weekday order with Visham at the Rahu kalam part, by night from the fifth weekday’s lord with Visham after the same lord as by day (Sunday: Uthi, Amirdha, Rogam, Laabam, Dhanam, Sugam, Soram, Visham by day; Dhanam, Sugam, Soram, Visham, Uthi, Amirdha, Rogam, Laabam by night). In instant mode, only the one in force. */
+                        gowri?: {
+                            day: {
+                                /** @description 1–8 within the day or the night */
+                                number: number;
+                                /**
+                                 * @description As Tamil calendars transliterate it
+                                 * @enum {string}
+                                 */
+                                name: "Uthi" | "Amirdha" | "Rogam" | "Laabam" | "Dhanam" | "Sugam" | "Soram" | "Visham";
+                                /** @description Tamil script, e.g. அமிர்தம் */
+                                name_tamil: string;
+                                /** @description The Sanskrit word (IAST), e.g. Amṛta */
+                                name_iast: string;
+                                /**
+                                 * @description Amirdha, Uthi, Laabam, Sugam, Dhanam good; Soram, Rogam, Visham bad
+                                 * @enum {string}
+                                 */
+                                quality: "good" | "bad";
+                                /** Format: date-time */
+                                start: string;
+                                /** Format: date-time */
+                                end: string;
+                            }[] | null;
+                            night: {
+                                /** @description 1–8 within the day or the night */
+                                number: number;
+                                /**
+                                 * @description As Tamil calendars transliterate it
+                                 * @enum {string}
+                                 */
+                                name: "Uthi" | "Amirdha" | "Rogam" | "Laabam" | "Dhanam" | "Sugam" | "Soram" | "Visham";
+                                /** @description Tamil script, e.g. அமிர்தம் */
+                                name_tamil: string;
+                                /** @description The Sanskrit word (IAST), e.g. Amṛta */
+                                name_iast: string;
+                                /**
+                                 * @description Amirdha, Uthi, Laabam, Sugam, Dhanam good; Soram, Rogam, Visham bad
+                                 * @enum {string}
+                                 */
+                                quality: "good" | "bad";
+                                /** Format: date-time */
+                                start: string;
+                                /** Format: date-time */
+                                end: string;
+                            }[] | null;
+                            /**
+                             * @description Why some windows of the group are null: the Sun does not rise, set, rise the next day, or did not set the day before (polar day or night); null when nothing is missing
+                             * @enum {string|null}
+                             */
+                            reason: "no_sunrise" | "no_sunset" | "no_next_sunrise" | "no_previous_sunset" | null;
+                        };
+                        /** @description include=lagna. Udaya lagna: each sidereal (Lahiri) sign on the eastern horizon from sunrise to the next sunrise (12–13 entries, contiguous), from local apparent sidereal time, the latitude and the true obliquity. In instant mode, only the one in force. */
+                        lagna?: {
+                            lagnas: {
+                                /** @description Sidereal (Lahiri) sign rising: 1 Mesha … 12 Meena */
+                                number: number;
+                                /** @description IAST */
+                                name: string;
+                                name_devanagari: string;
+                                /**
+                                 * Format: date-time
+                                 * @description When its first point rises (the first entry: sunrise)
+                                 */
+                                start: string;
+                                /**
+                                 * Format: date-time
+                                 * @description When the next sign rises (the last entry: the next sunrise)
+                                 */
+                                end: string;
+                            }[] | null;
+                            /**
+                             * @description Why `lagnas` is null: no sunrise or no next sunrise (polar day or night), or a latitude beyond 90° − obliquity (about 66.56°) where part of the ecliptic never rises
+                             * @enum {string|null}
+                             */
+                            reason: "no_sunrise" | "no_next_sunrise" | "ecliptic_circumpolar" | null;
+                        };
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            422: components["responses"]["ValidationError"];
+            429: components["responses"]["TooManyRequests"];
+            501: components["responses"]["NotImplemented"];
+            502: components["responses"]["ComputeError"];
+        };
+    };
+    listFestivals: {
+        parameters: {
+            query: {
+                /** @description Gregorian year; defaults to the current year in `tz`. */
+                year?: number;
+                /** @description Lunar month system: `amant` (months end at new moon; South and West India) or `purnimant` (months end at full moon; North India). */
+                calendar_system?: "amant" | "purnimant";
+                /** @description Latitude in decimal degrees, north positive. */
+                lat: number;
+                /** @description Longitude in decimal degrees, east positive. */
+                lng: number;
+                /** @description IANA time zone name, or `auto`. All local dates and times in the response are in this zone, and `location.tz` states it. `auto` is the zone in force at `lat`/`lng` (looked up from time-zone boundaries derived from OpenStreetMap, accurate to a few kilometres near a border; at sea the nautical zone, e.g. `Etc/GMT-5` for UTC+5): `tz=auto` at Kathmandu answers in `Asia/Kathmandu`, the same answer (and cache entry) as `tz=Asia/Kathmandu`. Default `Asia/Kolkata` wherever the place is. */
+                tz?: string;
+                /** @description Height above sea level in metres; lowers the apparent horizon (earlier sunrise, later sunset). */
+                altitude?: number;
+                /** @description Astronomical convention. `drik` (default) reproduces Drik Panchang: Swiss Ephemeris Lahiri positions with the Sun shifted by solar aberration plus nutation in longitude (≈ −30″). `swiss` gives plain Swiss Ephemeris apparent sidereal (Lahiri) positions. */
+                convention?: "drik" | "swiss";
+                /** @description `json` (default) or `ics` (text/calendar). Without it, `Accept: text/calendar` selects ICS. */
+                format?: "json" | "ics";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Array of EnrichedFestivalInfo sorted by date (or text/calendar) Cached for 7 days. */
+            200: {
+                headers: {
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Cache": components["headers"]["X-Cache"];
+                    /** @description private, max-age up to 604800 */
+                    "Cache-Control"?: string;
+                    /** @description gzip when Accept-Encoding allows it and the body is 1 KB or more */
+                    "Content-Encoding"?: "gzip";
+                    /** @description Accept-Encoding, on bodies that can be compressed */
+                    Vary?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "id": "holika-dahan",
+                     *         "rule_id": "holika-dahan",
+                     *         "name": "Holika Dahan",
+                     *         "names": {
+                     *           "iast": "Holikā Dahana",
+                     *           "devanagari": "होलिका दहन",
+                     *           "english": "Holika Dahan"
+                     *         },
+                     *         "date": "2023-03-07",
+                     *         "weekday": 2,
+                     *         "category": "major",
+                     *         "tags": [
+                     *           "north-india",
+                     *           "vaishnava"
+                     *         ],
+                     *         "variant": null,
+                     *         "paksha": "Shukla",
+                     *         "masa": {
+                     *           "number": 12,
+                     *           "name": "Phalguna",
+                     *           "adhika": false,
+                     *           "system": "purnimant"
+                     *         },
+                     *         "decided_by": {
+                     *           "type": "tithi",
+                     *           "number": 15,
+                     *           "name": "Shukla Purnima",
+                     *           "start": "2023-03-06T16:16:43+05:30",
+                     *           "end": "2023-03-07T18:09:17+05:30"
+                     *         },
+                     *         "kaala": {
+                     *           "name": "pradosha",
+                     *           "start": "2023-03-07T18:04:34+05:30",
+                     *           "end": "2023-03-07T20:30:57+05:30"
+                     *         },
+                     *         "muhurat": {
+                     *           "start": "2023-03-07T18:04:34+05:30",
+                     *           "end": "2023-03-07T18:09:17+05:30"
+                     *         },
+                     *         "decision": {
+                     *           "priority": "paraviddha",
+                     *           "how": "single"
+                     *         },
+                     *         "metadata": {
+                     *           "deity": {
+                     *             "entity_id": null,
+                     *             "name": "Agni / Prahlāda"
+                     *           },
+                     *           "shloka": {
+                     *             "ref": {
+                     *               "work": "rigveda",
+                     *               "chapter": "1.1",
+                     *               "verse": "1"
+                     *             },
+                     *             "cite_path": "/corpus/v1/cite/rigveda/1.1/1",
+                     *             "text_devanagari": "अग्निमीळे पुरोहितं यज्ञस्य देवमृत्विजम्।\nहोतारं रत्नधातमम्॥",
+                     *             "text_iast": "agnimīl̤e purohitaṃ yajñasya devamṛtvijam|\nhotāraṃ ratnadhātamam||",
+                     *             "gloss": "The first verse of the Ṛgveda praises Agni, the priest of the sacrifice: the bonfire of Holikā is a public fire-offering."
+                     *           },
+                     *           "katha": "Hiraṇyakaśipu tried to kill his son Prahlāda for his devotion to Viṣṇu. His sister Holikā, immune to fire, sat in a pyre with the boy on her lap, but the fire burned her and left Prahlāda unharmed. The bonfire on Phālguna Pūrṇimā re-enacts the triumph of devotion.",
+                     *           "observances": [
+                     *             "a bonfire lit in pradoṣa after Bhadra has passed",
+                     *             "offering new grain, coconut and cow-dung cakes to the fire",
+                     *             "circumambulating the fire"
+                     *           ],
+                     *           "verse_refs": [
+                     *             {
+                     *               "work": "bhagavata-purana",
+                     *               "chapter": "7.8",
+                     *               "verse": "18",
+                     *               "cite_path": "/corpus/v1/cite/bhagavata-purana/7.8/18",
+                     *               "note": "Narasiṃha appears to keep his devotee's word"
+                     *             }
+                     *           ]
+                     *         }
+                     *       },
+                     *       {
+                     *         "id": "diwali",
+                     *         "rule_id": "diwali",
+                     *         "name": "Diwali",
+                     *         "names": {
+                     *           "iast": "Dīpāvalī (Lakṣmī Pūjā)",
+                     *           "devanagari": "दीपावली (लक्ष्मी पूजा)",
+                     *           "english": "Diwali"
+                     *         },
+                     *         "date": "2023-11-12",
+                     *         "weekday": 0,
+                     *         "category": "major",
+                     *         "tags": [
+                     *           "pan-india",
+                     *           "diwali",
+                     *           "lakshmi"
+                     *         ],
+                     *         "variant": null,
+                     *         "paksha": "Krishna",
+                     *         "masa": {
+                     *           "number": 8,
+                     *           "name": "Kartika",
+                     *           "adhika": false,
+                     *           "system": "purnimant"
+                     *         },
+                     *         "decided_by": {
+                     *           "type": "tithi",
+                     *           "number": 30,
+                     *           "name": "Krishna Amavasya",
+                     *           "start": "2023-11-12T14:44:20+05:30",
+                     *           "end": "2023-11-13T14:56:24+05:30"
+                     *         },
+                     *         "kaala": {
+                     *           "name": "pradosha",
+                     *           "start": "2023-11-12T17:13:17+05:30",
+                     *           "end": "2023-11-12T19:49:35+05:30"
+                     *         },
+                     *         "muhurat": {
+                     *           "start": "2023-11-12T17:13:17+05:30",
+                     *           "end": "2023-11-12T19:49:35+05:30"
+                     *         },
+                     *         "decision": {
+                     *           "priority": "paraviddha",
+                     *           "how": "single"
+                     *         },
+                     *         "metadata": {
+                     *           "deity": {
+                     *             "entity_id": "deity-lakshmi",
+                     *             "name": "Lakṣmī"
+                     *           },
+                     *           "shloka": {
+                     *             "ref": {
+                     *               "work": "bhagavad-gita",
+                     *               "chapter": "10",
+                     *               "verse": "34"
+                     *             },
+                     *             "cite_path": "/corpus/v1/cite/bhagavad-gita/10/34",
+                     *             "text_devanagari": "मृत्युः सर्वहरश्चाहमुद्भवश्च भविष्यताम् ।\nकीर्तिः श्रीर्वाक्च नारीणां स्मृतिर्मेधा धृतिः क्षमा ॥",
+                     *             "text_iast": "mṛtyuḥ sarvaharaścāhamudbhavaśca bhaviṣyatām |\nkīrtiḥ śrīrvākca nārīṇāṃ smṛtirmedhā dhṛtiḥ kṣamā ||",
+                     *             "gloss": "Among feminine powers the Lord names himself fortune (śrī), fame and speech: the verse behind worshipping Lakṣmī as prosperity that comes from the divine."
+                     *           },
+                     *           "katha": "On the new-moon night of Kārttika (amanta Āśvina) homes are lit to welcome Lakṣmī, who is said to wander the earth that night and stay where she finds cleanliness and light. The lamps also recall Rāma's return to Ayodhyā after fourteen years of exile.",
+                     *           "observances": [
+                     *             "Lakṣmī–Gaṇeśa pūjā in pradoṣa kāla, ideally in a fixed (sthira) lagna",
+                     *             "rows of oil lamps at doors and windows",
+                     *             "account books opened afresh by traders (Chopḍā pūjā)",
+                     *             "sweets and gifts shared with family and neighbours"
+                     *           ],
+                     *           "verse_refs": [
+                     *             {
+                     *               "work": "ramayana",
+                     *               "chapter": "6.97",
+                     *               "verse": "1",
+                     *               "cite_path": "/corpus/v1/cite/ramayana/6.97/1",
+                     *               "note": "Rāvaṇa's fall, remembered by the lamps of the homecoming"
+                     *             }
+                     *           ]
+                     *         }
+                     *       }
+                     *     ]
+                     */
+                    "application/json": {
+                        /** @description Stable id of the observance: the rule id, or rule id + `-vaishnava` / `-gauna` / `-parana` */
+                        id: string;
+                        /** @description Id of the rule record (data/festivals) that decided it */
+                        rule_id: string;
+                        /** @description English name (names.english) */
+                        name: string;
+                        names: {
+                            iast: string;
+                            devanagari: string;
+                            english: string;
+                        };
+                        /**
+                         * Format: date
+                         * @description Local civil date of the observance
+                         */
+                        date: string;
+                        /** @description 0 = Sunday */
+                        weekday: number;
+                        /** @enum {string} */
+                        category: "major" | "ekadashi" | "purnima" | "amavasya" | "sankranti" | "monthly-vrata" | "jayanti" | "vrata" | "navaratri" | "shraddha" | "regional";
+                        /** @description Regional and sectarian tags */
+                        tags: string[];
+                        /** @description `vaishnava`, `gauna` or `parana` for derived days; null for the main observance */
+                        variant: string | null;
+                        /** @enum {string|null} */
+                        paksha: "Shukla" | "Krishna" | null;
+                        /** @description Lunar month of the deciding tithi (else of the tithi at sunrise) in the requested system */
+                        masa: {
+                            /** @description 1 = Chaitra */
+                            number?: number;
+                            name?: string;
+                            adhika?: boolean;
+                            /** @enum {string} */
+                            system?: "amant" | "purnimant";
+                        } | null;
+                        /** @description The element that decided the date: a tithi or nakshatra with its start and end, a sankranti instant, or an offset from another festival */
+                        decided_by: {
+                            /** @enum {string} */
+                            type: "tithi" | "nakshatra" | "sankranti" | "relative";
+                            number?: number;
+                            name?: string;
+                            /**
+                             * Format: date-time
+                             * @description ISO 8601 local time with offset
+                             */
+                            start?: string;
+                            /**
+                             * Format: date-time
+                             * @description ISO 8601 local time with offset
+                             */
+                            end?: string;
+                            rashi?: number;
+                            /**
+                             * Format: date-time
+                             * @description ISO 8601 local time with offset
+                             */
+                            instant?: string;
+                            anchor?: string;
+                            offset_days?: number;
+                        };
+                        /** @description The day window used (sunrise, pradosha, nishita, …; punya-kala for sankrantis) */
+                        kaala: {
+                            name?: string;
+                            /**
+                             * Format: date-time
+                             * @description ISO 8601 local time with offset
+                             */
+                            start?: string;
+                            /**
+                             * Format: date-time
+                             * @description ISO 8601 local time with offset
+                             */
+                            end?: string;
+                        } | null;
+                        /** @description Observance window where useful (Lakshmi Puja pradosha, Holika Dahan after Bhadra, Raksha Bandhan, nishita puja, sankranti punya kala) */
+                        muhurat: {
+                            /**
+                             * Format: date-time
+                             * @description ISO 8601 local time with offset
+                             */
+                            start: string;
+                            /**
+                             * Format: date-time
+                             * @description ISO 8601 local time with offset
+                             */
+                            end: string;
+                        } | null;
+                        decision: {
+                            priority?: string;
+                            /** @description single, both-first, both-second, vyaapti, fallback … */
+                            how?: string;
+                        };
+                        /** @description Curated shastric data; null when the festival has no curated entry */
+                        metadata: {
+                            deity?: {
+                                entity_id?: string | null;
+                                name?: string;
+                            } | null;
+                            shloka?: {
+                                ref?: {
+                                    work: string;
+                                    chapter?: string;
+                                    verse: string;
+                                    /** @description Path of /corpus/v1/cite that resolves the verse */
+                                    cite_path: string;
+                                    note?: string;
+                                };
+                                cite_path?: string;
+                                text_devanagari?: string;
+                                text_iast?: string;
+                                gloss?: string;
+                            } | null;
+                            katha?: string;
+                            observances?: string[];
+                            verse_refs?: {
+                                work: string;
+                                chapter?: string;
+                                verse: string;
+                                /** @description Path of /corpus/v1/cite that resolves the verse */
+                                cite_path: string;
+                                note?: string;
+                            }[];
+                        } | null;
+                    }[];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            422: components["responses"]["ValidationError"];
+            429: components["responses"]["TooManyRequests"];
+            501: components["responses"]["NotImplemented"];
+            502: components["responses"]["ComputeError"];
+        };
+    };
+    getNamakarna: {
+        parameters: {
+            query: {
+                /** @description Birth date (local). */
+                date: string;
+                /** @description Birth time (local); default 12:00. */
+                time?: string;
+                /** @description Latitude in decimal degrees, north positive. */
+                lat: number;
+                /** @description Longitude in decimal degrees, east positive. */
+                lng: number;
+                /** @description IANA time zone name, or `auto`. All local dates and times in the response are in this zone, and `location.tz` states it. `auto` is the zone in force at `lat`/`lng` (looked up from time-zone boundaries derived from OpenStreetMap, accurate to a few kilometres near a border; at sea the nautical zone, e.g. `Etc/GMT-5` for UTC+5): `tz=auto` at Kathmandu answers in `Asia/Kathmandu`, the same answer (and cache entry) as `tz=Asia/Kathmandu`. Default `Asia/Kolkata` wherever the place is. */
+                tz?: string;
+                /** @description Height above sea level in metres; lowers the apparent horizon (earlier sunrise, later sunset). */
+                altitude?: number;
+                /** @description Astronomical convention. `drik` (default) reproduces Drik Panchang: Swiss Ephemeris Lahiri positions with the Sun shifted by solar aberration plus nutation in longitude (≈ −30″). `swiss` gives plain Swiss Ephemeris apparent sidereal (Lahiri) positions. */
+                convention?: "drik" | "swiss";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description NamakarnaResult Not cached. */
+            200: {
+                headers: {
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Cache": components["headers"]["X-Cache"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "nakshatra_name": "Purva Bhadrapada",
+                     *       "pada": 1,
+                     *       "nakshatra_lord": "Jupiter",
+                     *       "nakshatra_devata": "Aja Ekapada",
+                     *       "syllable_latin": "Se",
+                     *       "syllable_devanagari": "से",
+                     *       "rashi_name": "Kumbha",
+                     *       "rashi_index": 11,
+                     *       "masa_devata": "Narayana",
+                     *       "masa_devata_devanagari": "नारायण",
+                     *       "lunar_month_name": "Pausha",
+                     *       "nakshatra_number": 25,
+                     *       "nakshatra_devanagari": "पूर्वभाद्रपदा",
+                     *       "nakshatra_lord_devanagari": "बृहस्पति",
+                     *       "nakshatra_devata_devanagari": "अज एकपाद",
+                     *       "syllable_iast": "se",
+                     *       "syllable_alternative": null,
+                     *       "nakshatra_syllables": [
+                     *         {
+                     *           "pada": 1,
+                     *           "latin": "Se",
+                     *           "iast": "se",
+                     *           "devanagari": "से"
+                     *         },
+                     *         {
+                     *           "pada": 2,
+                     *           "latin": "So",
+                     *           "iast": "so",
+                     *           "devanagari": "सो"
+                     *         },
+                     *         {
+                     *           "pada": 3,
+                     *           "latin": "Da",
+                     *           "iast": "dā",
+                     *           "devanagari": "दा"
+                     *         },
+                     *         {
+                     *           "pada": 4,
+                     *           "latin": "Di",
+                     *           "iast": "dī",
+                     *           "devanagari": "दी"
+                     *         }
+                     *       ],
+                     *       "rashi_devanagari": "कुम्भ",
+                     *       "rashi_lord": "Saturn",
+                     *       "lunar_month_adhika": false,
+                     *       "lunar_month_label": "Pausha",
+                     *       "lunar_month_devanagari": "पौष",
+                     *       "lunar_month_purnimanta": "Pausha",
+                     *       "tithi": {
+                     *         "number": 5,
+                     *         "name": "Shukla Panchami",
+                     *         "devanagari": "शुक्ल पञ्चमी",
+                     *         "paksha": "Shukla"
+                     *       },
+                     *       "moon_longitude_deg": 320.2344,
+                     *       "nakshatra_window": {
+                     *         "start": "2024-01-15T08:06:55+05:30",
+                     *         "end": "2024-01-16T06:10:18+05:30"
+                     *       },
+                     *       "pada_window": {
+                     *         "start": "2024-01-15T08:06:55+05:30",
+                     *         "end": "2024-01-15T13:35:44+05:30"
+                     *       },
+                     *       "birth": {
+                     *         "date": "2024-01-15",
+                     *         "time": "08:30:00",
+                     *         "instant_local": "2024-01-15T08:30:00+05:30",
+                     *         "instant_utc": "2024-01-15T03:00:00Z",
+                     *         "tz": "Asia/Kolkata"
+                     *       },
+                     *       "location": {
+                     *         "lat": 28.6139,
+                     *         "lng": 77.209,
+                     *         "altitude": 0,
+                     *         "tz": "Asia/Kolkata"
+                     *       },
+                     *       "convention": "drik"
+                     *     }
+                     */
+                    "application/json": {
+                        /** @description The Moon's nakshatra at the birth instant, e.g. "Rohini" */
+                        nakshatra_name: string;
+                        /** @description Pada (quarter) of that nakshatra, 1–4 */
+                        pada: number;
+                        /** @description Vimshottari lord of the nakshatra, e.g. "Moon" */
+                        nakshatra_lord: string;
+                        /** @description Presiding deity of the nakshatra, e.g. "Prajapati (Brahma)" */
+                        nakshatra_devata: string;
+                        /** @description Naming syllable of the pada (Avakahada chakra), Latin, e.g. "Va" */
+                        syllable_latin: string;
+                        /** @description The same syllable in Devanagari, e.g. "वा" */
+                        syllable_devanagari: string;
+                        /** @description The Moon's sidereal sign (Lahiri), e.g. "Vrishabha" */
+                        rashi_name: string;
+                        /** @description Rashi 1–12 (1 = Mesha … 12 = Meena) */
+                        rashi_index: number;
+                        /** @description Presiding form of Vishnu of the lunar month (Keshava … Damodara; Purushottama in an adhika month) */
+                        masa_devata: string;
+                        /** @description The same in Devanagari */
+                        masa_devata_devanagari: string;
+                        /** @description Amanta lunar month of the birth, e.g. "Shravana" (see lunar_month_adhika) */
+                        lunar_month_name: string;
+                        /** @description Nakshatra 1–27 (1 = Ashvini) */
+                        nakshatra_number: number;
+                        /** @description Nakshatra in Devanagari */
+                        nakshatra_devanagari: string;
+                        /** @description Nakshatra lord in Devanagari */
+                        nakshatra_lord_devanagari: string;
+                        /** @description Nakshatra deity in Devanagari */
+                        nakshatra_devata_devanagari: string;
+                        /** @description The syllable in IAST (tells ṭa from ta, ḍa from da) */
+                        syllable_iast: string;
+                        /** @description An alternative syllable some tables give for this pada (Shravana: the Abhijit syllables ju je jo kha), else null */
+                        syllable_alternative: {
+                            /** @description Latin */
+                            latin?: string;
+                            /** @description IAST */
+                            iast?: string;
+                            /** @description Devanagari */
+                            devanagari?: string;
+                            /** @description Why the alternative exists */
+                            note?: string;
+                        } | null;
+                        /** @description All four syllables of the nakshatra, pada 1–4 */
+                        nakshatra_syllables: {
+                            /** @description Pada 1–4 */
+                            pada: number;
+                            /** @description Latin */
+                            latin: string;
+                            /** @description IAST */
+                            iast: string;
+                            /** @description Devanagari */
+                            devanagari: string;
+                        }[];
+                        /** @description Rashi in Devanagari */
+                        rashi_devanagari: string;
+                        /** @description Lord of the rashi */
+                        rashi_lord: string;
+                        /** @description The birth fell in an adhika (intercalary) month */
+                        lunar_month_adhika: boolean;
+                        /** @description Month with its adhika prefix, e.g. "Adhika Shravana" */
+                        lunar_month_label: string;
+                        /** @description Month in Devanagari */
+                        lunar_month_devanagari: string;
+                        /** @description Purnimanta name of the month at birth (differs from the amanta name in the Krishna paksha) */
+                        lunar_month_purnimanta: string;
+                        /** @description Tithi at the birth instant */
+                        tithi: {
+                            /** @description 1–30 */
+                            number: number;
+                            /** @description e.g. "Shukla Panchami" */
+                            name: string;
+                            /** @description Devanagari */
+                            devanagari: string;
+                            /**
+                             * @description Shukla or Krishna
+                             * @enum {string}
+                             */
+                            paksha: "Shukla" | "Krishna";
+                        };
+                        /** @description The Moon's sidereal (Lahiri) longitude at the birth instant, degrees */
+                        moon_longitude_deg: number;
+                        /** @description When the Moon entered and leaves this nakshatra */
+                        nakshatra_window: {
+                            /**
+                             * Format: date-time
+                             * @description Start, ISO 8601 local time with offset
+                             */
+                            start: string;
+                            /**
+                             * Format: date-time
+                             * @description End, ISO 8601 local time with offset
+                             */
+                            end: string;
+                        };
+                        /** @description When the Moon entered and leaves this pada (the syllable holds for births in this window) */
+                        pada_window: {
+                            /**
+                             * Format: date-time
+                             * @description Start, ISO 8601 local time with offset
+                             */
+                            start: string;
+                            /**
+                             * Format: date-time
+                             * @description End, ISO 8601 local time with offset
+                             */
+                            end: string;
+                        };
+                        birth: {
+                            /** @description Birth date as given */
+                            date: string;
+                            /** @description Birth time used (HH:MM:SS; 12:00:00 when not given) */
+                            time: string;
+                            /**
+                             * Format: date-time
+                             * @description Birth instant, local with offset
+                             */
+                            instant_local: string;
+                            /**
+                             * Format: date-time
+                             * @description Birth instant in UTC
+                             */
+                            instant_utc: string;
+                            /** @description Time zone */
+                            tz: string;
+                        };
+                        /** @description The location used */
+                        location: {
+                            lat: number;
+                            lng: number;
+                            altitude: number;
+                            /** Format: iana-tz */
+                            tz: string;
+                        };
+                        /**
+                         * @description Astronomical convention used
+                         * @enum {string}
+                         */
+                        convention: "drik" | "swiss";
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            422: components["responses"]["ValidationError"];
+            429: components["responses"]["TooManyRequests"];
+            501: components["responses"]["NotImplemented"];
+            502: components["responses"]["ComputeError"];
+        };
+    };
+    getShraddha: {
+        parameters: {
+            query: {
+                /** @description Date of death (local). */
+                date: string;
+                /** @description Time of death (local), if known: decides the death tithi. Without it, the tithi at sunrise of the date is used. */
+                time?: string;
+                /** @description Number of monthly shraddhas. */
+                monthly_count?: number;
+                /** @description Years of annual shraddha dates. */
+                annual_years?: number;
+                /** @description Years of Pitru Paksha dates. */
+                pitru_paksha_years?: number;
+                /** @description Latitude in decimal degrees, north positive. */
+                lat: number;
+                /** @description Longitude in decimal degrees, east positive. */
+                lng: number;
+                /** @description IANA time zone name, or `auto`. All local dates and times in the response are in this zone, and `location.tz` states it. `auto` is the zone in force at `lat`/`lng` (looked up from time-zone boundaries derived from OpenStreetMap, accurate to a few kilometres near a border; at sea the nautical zone, e.g. `Etc/GMT-5` for UTC+5): `tz=auto` at Kathmandu answers in `Asia/Kathmandu`, the same answer (and cache entry) as `tz=Asia/Kathmandu`. Default `Asia/Kolkata` wherever the place is. */
+                tz?: string;
+                /** @description Height above sea level in metres; lowers the apparent horizon (earlier sunrise, later sunset). */
+                altitude?: number;
+                /** @description Astronomical convention. `drik` (default) reproduces Drik Panchang: Swiss Ephemeris Lahiri positions with the Sun shifted by solar aberration plus nutation in longitude (≈ −30″). `swiss` gives plain Swiss Ephemeris apparent sidereal (Lahiri) positions. */
+                convention?: "drik" | "swiss";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Shraddha timeline Cached for 1 day. */
+            200: {
+                headers: {
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Cache": components["headers"]["X-Cache"];
+                    /** @description private, max-age up to 86400 */
+                    "Cache-Control"?: string;
+                    /** @description gzip when Accept-Encoding allows it and the body is 1 KB or more */
+                    "Content-Encoding"?: "gzip";
+                    /** @description Accept-Encoding, on bodies that can be compressed */
+                    Vary?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "death": {
+                     *         "date": "2023-07-10",
+                     *         "time": null,
+                     *         "instant_local": "2023-07-10T05:30:34+05:30",
+                     *         "tithi_rule": "sunrise",
+                     *         "tithi": {
+                     *           "number": 23,
+                     *           "name": "Krishna Ashtami",
+                     *           "devanagari": "कृष्ण अष्टमी",
+                     *           "paksha": "Krishna",
+                     *           "paksha_tithi": 8
+                     *         },
+                     *         "tithi_window": {
+                     *           "start": "2023-07-09T19:59:20+05:30",
+                     *           "end": "2023-07-10T18:43:47+05:30"
+                     *         },
+                     *         "masa": {
+                     *           "amanta": "Ashadha",
+                     *           "purnimanta": "Shravana",
+                     *           "adhika": false,
+                     *           "label": "Ashadha",
+                     *           "devanagari": "आषाढ"
+                     *         },
+                     *         "tithis_of_day": [
+                     *           {
+                     *             "number": 23,
+                     *             "name": "Krishna Ashtami",
+                     *             "devanagari": "कृष्ण अष्टमी",
+                     *             "paksha": "Krishna",
+                     *             "paksha_tithi": 8,
+                     *             "start": "2023-07-09T19:59:20+05:30",
+                     *             "end": "2023-07-10T18:43:47+05:30"
+                     *           },
+                     *           {
+                     *             "number": 24,
+                     *             "name": "Krishna Navami",
+                     *             "devanagari": "कृष्ण नवमी",
+                     *             "paksha": "Krishna",
+                     *             "paksha_tithi": 9,
+                     *             "start": "2023-07-10T18:43:47+05:30",
+                     *             "end": "2023-07-11T18:04:24+05:30"
+                     *           }
+                     *         ]
+                     *       },
+                     *       "first_thirteen_days": [
+                     *         {
+                     *           "day": 1,
+                     *           "date": "2023-07-10",
+                     *           "weekday": "Somawara",
+                     *           "rite": "Antyeshti (dahana)",
+                     *           "rite_id": "antyeshti",
+                     *           "devanagari": "अन्त्येष्टि (दाह संस्कार)",
+                     *           "description": "Cremation on the day of death (or the next day when death comes at night); ashaucha (ritual impurity) and the daily pinda and tilanjali offerings for ten days begin."
+                     *         },
+                     *         {
+                     *           "day": 3,
+                     *           "date": "2023-07-12",
+                     *           "weekday": "Budhawara",
+                     *           "rite": "Asthi sanchayana",
+                     *           "rite_id": "asthi_sanchayana",
+                     *           "devanagari": "अस्थि सञ्चयन",
+                     *           "description": "Gathering of the bones and ashes, to be immersed in a river. Done on the 2nd, 3rd or 4th day depending on family and community."
+                     *         },
+                     *         {
+                     *           "day": 10,
+                     *           "date": "2023-07-19",
+                     *           "weekday": "Budhawara",
+                     *           "rite": "Dashagatra (dashaha)",
+                     *           "rite_id": "dashagatra",
+                     *           "devanagari": "दशगात्र",
+                     *           "description": "The tenth pinda completes the subtle body of the departed (preta); mourners' kshaura (shaving); end of ashaucha in many families."
+                     *         },
+                     *         {
+                     *           "day": 11,
+                     *           "date": "2023-07-20",
+                     *           "weekday": "Guruwara",
+                     *           "rite": "Ekadashaha shraddha",
+                     *           "rite_id": "ekadasha",
+                     *           "devanagari": "एकादशाह श्राद्ध",
+                     *           "description": "The first ekoddishta shraddha (adya masika), with vrishotsarga and gifts in some traditions."
+                     *         },
+                     *         {
+                     *           "day": 12,
+                     *           "date": "2023-07-21",
+                     *           "weekday": "Shukrawara",
+                     *           "rite": "Sapindikarana",
+                     *           "rite_id": "sapindikarana",
+                     *           "devanagari": "सपिण्डीकरण",
+                     *           "description": "The departed is united with the pitris (father, grandfather, great-grandfather). Classically at the end of the first year; now usually on the 12th day (some on the 11th or 13th)."
+                     *         },
+                     *         {
+                     *           "day": 13,
+                     *           "date": "2023-07-22",
+                     *           "weekday": "Shaniwara",
+                     *           "rite": "Shubha svikara (Terahvin)",
+                     *           "rite_id": "shubha_svikara",
+                     *           "devanagari": "शुभ स्वीकार (तेरहवीं)",
+                     *           "description": "Conclusion of the mourning rites: feeding of brahmins and relatives; the family resumes auspicious activities."
+                     *         }
+                     *       ],
+                     *       "monthly": [
+                     *         {
+                     *           "n": 1,
+                     *           "date": "2023-08-08",
+                     *           "weekday": "Mangalawara",
+                     *           "tithi": {
+                     *             "number": 23,
+                     *             "name": "Krishna Ashtami",
+                     *             "devanagari": "कृष्ण अष्टमी",
+                     *             "paksha": "Krishna",
+                     *             "paksha_tithi": 8
+                     *           },
+                     *           "tithi_window": {
+                     *             "start": "2023-08-08T04:13:58+05:30",
+                     *             "end": "2023-08-09T03:51:49+05:30"
+                     *           },
+                     *           "aparahna": {
+                     *             "start": "2023-08-08T13:46:46+05:30",
+                     *             "end": "2023-08-08T16:26:56+05:30"
+                     *           },
+                     *           "aparahna_overlap_minutes": 160,
+                     *           "rule": "aparahna-vyapti",
+                     *           "masa": {
+                     *             "amanta": "Shravana",
+                     *             "purnimanta": "Shravana",
+                     *             "adhika": true,
+                     *             "label": "Adhika Shravana",
+                     *             "devanagari": "अधिक श्रावण"
+                     *           },
+                     *           "kshaya_tithi": false,
+                     *           "note": "In an adhika month: kept (masika shraddhas are not skipped)."
+                     *         },
+                     *         {
+                     *           "n": 2,
+                     *           "date": "2023-09-07",
+                     *           "weekday": "Guruwara",
+                     *           "tithi": {
+                     *             "number": 23,
+                     *             "name": "Krishna Ashtami",
+                     *             "devanagari": "कृष्ण अष्टमी",
+                     *             "paksha": "Krishna",
+                     *             "paksha_tithi": 8
+                     *           },
+                     *           "tithi_window": {
+                     *             "start": "2023-09-06T15:37:12+05:30",
+                     *             "end": "2023-09-07T16:13:46+05:30"
+                     *           },
+                     *           "aparahna": {
+                     *             "start": "2023-09-07T13:34:33+05:30",
+                     *             "end": "2023-09-07T16:05:26+05:30"
+                     *           },
+                     *           "aparahna_overlap_minutes": 151,
+                     *           "rule": "aparahna-vyapti",
+                     *           "masa": {
+                     *             "amanta": "Shravana",
+                     *             "purnimanta": "Bhadrapada",
+                     *             "adhika": false,
+                     *             "label": "Shravana",
+                     *             "devanagari": "श्रावण"
+                     *           },
+                     *           "kshaya_tithi": false,
+                     *           "note": null
+                     *         }
+                     *       ],
+                     *       "annual": [
+                     *         {
+                     *           "year": 1,
+                     *           "date": "2024-07-28",
+                     *           "weekday": "Raviwara",
+                     *           "tithi": {
+                     *             "number": 23,
+                     *             "name": "Krishna Ashtami",
+                     *             "devanagari": "कृष्ण अष्टमी",
+                     *             "paksha": "Krishna",
+                     *             "paksha_tithi": 8
+                     *           },
+                     *           "tithi_window": {
+                     *             "start": "2024-07-27T21:19:16+05:30",
+                     *             "end": "2024-07-28T19:27:20+05:30"
+                     *           },
+                     *           "aparahna": {
+                     *             "start": "2024-07-28T13:48:55+05:30",
+                     *             "end": "2024-07-28T16:31:43+05:30"
+                     *           },
+                     *           "aparahna_overlap_minutes": 163,
+                     *           "rule": "aparahna-vyapti",
+                     *           "masa": {
+                     *             "amanta": "Ashadha",
+                     *             "purnimanta": "Shravana",
+                     *             "adhika": false,
+                     *             "label": "Ashadha",
+                     *             "devanagari": "आषाढ"
+                     *           },
+                     *           "kshaya_tithi": false,
+                     *           "note": null
+                     *         },
+                     *         {
+                     *           "year": 2,
+                     *           "date": "2025-07-18",
+                     *           "weekday": "Shukrawara",
+                     *           "tithi": {
+                     *             "number": 23,
+                     *             "name": "Krishna Ashtami",
+                     *             "devanagari": "कृष्ण अष्टमी",
+                     *             "paksha": "Krishna",
+                     *             "paksha_tithi": 8
+                     *           },
+                     *           "tithi_window": {
+                     *             "start": "2025-07-17T19:09:04+05:30",
+                     *             "end": "2025-07-18T17:01:48+05:30"
+                     *           },
+                     *           "aparahna": {
+                     *             "start": "2025-07-18T13:49:48+05:30",
+                     *             "end": "2025-07-18T16:34:46+05:30"
+                     *           },
+                     *           "aparahna_overlap_minutes": 165,
+                     *           "rule": "aparahna-vyapti",
+                     *           "masa": {
+                     *             "amanta": "Ashadha",
+                     *             "purnimanta": "Shravana",
+                     *             "adhika": false,
+                     *             "label": "Ashadha",
+                     *             "devanagari": "आषाढ"
+                     *           },
+                     *           "kshaya_tithi": false,
+                     *           "note": null
+                     *         }
+                     *       ],
+                     *       "pitru_paksha": [
+                     *         {
+                     *           "year": 1,
+                     *           "name": "Ashtami Shraddha",
+                     *           "before_first_annual": true,
+                     *           "date": "2023-10-06",
+                     *           "weekday": "Shukrawara",
+                     *           "tithi": {
+                     *             "number": 23,
+                     *             "name": "Krishna Ashtami",
+                     *             "devanagari": "कृष्ण अष्टमी",
+                     *             "paksha": "Krishna",
+                     *             "paksha_tithi": 8
+                     *           },
+                     *           "tithi_window": {
+                     *             "start": "2023-10-06T06:34:28+05:30",
+                     *             "end": "2023-10-07T08:07:55+05:30"
+                     *           },
+                     *           "aparahna": {
+                     *             "start": "2023-10-06T13:19:45+05:30",
+                     *             "end": "2023-10-06T15:40:50+05:30"
+                     *           },
+                     *           "aparahna_overlap_minutes": 141,
+                     *           "rule": "aparahna-vyapti",
+                     *           "masa": {
+                     *             "amanta": "Bhadrapada",
+                     *             "purnimanta": "Ashwina",
+                     *             "adhika": false,
+                     *             "label": "Bhadrapada",
+                     *             "devanagari": "भाद्रपद"
+                     *           },
+                     *           "kshaya_tithi": false,
+                     *           "note": null
+                     *         }
+                     *       ],
+                     *       "rules": {
+                     *         "death_tithi": "The tithi in force at the time of death when `time` is given; otherwise the tithi at sunrise of the date of death (udaya tithi). `death.tithis_of_day` lists the other tithis of that day.",
+                     *         "kaala": "Each shraddha is kept on the civil day whose aparahna (the 4th fifth of the daytime, sunrise to sunset) holds the larger part of the death tithi (aparahna vyapti); equal parts: the earlier day. If the tithi touches no aparahna: the day whose daytime holds more of it.",
+                     *         "first_thirteen_days": "Day 1 is the date of death. Rites and days follow the Garuda Purana pattern common in North India; tradition varies by region and community.",
+                     *         "monthly": "On the death tithi of every following lunation, including adhika lunations (Dharmasindhu: masika shraddhas are not skipped in an adhika month).",
+                     *         "annual": "On the death tithi in the lunar month of the same amanta name. In a year where that month is doubled, in the nija month; a death in an adhika month is remembered in the nija month of that name (in the adhika month only in a year that has it again).",
+                     *         "pitru_paksha": "On the same tithi number in the Krishna paksha of nija Bhadrapada (amanta; purnimanta Ashvina): Purnima deaths on Bhadrapada Purnima, Amavasya deaths on Sarva Pitru Amavasya."
+                     *       },
+                     *       "location": {
+                     *         "lat": 28.6139,
+                     *         "lng": 77.209,
+                     *         "altitude": 0,
+                     *         "tz": "Asia/Kolkata"
+                     *       },
+                     *       "convention": "drik"
+                     *     }
+                     */
+                    "application/json": {
+                        /** @description The death tithi (mrita tithi) and its month */
+                        death: {
+                            /**
+                             * Format: date
+                             * @description Date of death as given
+                             */
+                            date: string;
+                            /** @description Time of death as given (HH:MM:SS), or null */
+                            time: string | null;
+                            /**
+                             * Format: date-time
+                             * @description The instant whose tithi is the death tithi: the time of death, else sunrise of that date
+                             */
+                            instant_local: string;
+                            /**
+                             * @description `time-of-death`: tithi at the given time; `sunrise`: udaya tithi of the date (no time given)
+                             * @enum {string}
+                             */
+                            tithi_rule: "time-of-death" | "sunrise";
+                            tithi: {
+                                /** @description Tithi 1–30 (1–15 Shukla, 16–30 Krishna; 15 Purnima, 30 Amavasya) */
+                                number: number;
+                                /** @description e.g. "Krishna Ashtami", "Purnima" */
+                                name: string;
+                                /** @description e.g. "कृष्ण अष्टमी" */
+                                devanagari: string;
+                                /**
+                                 * @description Shukla (waxing) or Krishna (waning)
+                                 * @enum {string}
+                                 */
+                                paksha: "Shukla" | "Krishna";
+                                /** @description Tithi within its paksha, 1–15 */
+                                paksha_tithi: number;
+                            };
+                            /** @description When the death tithi ran */
+                            tithi_window: {
+                                /**
+                                 * Format: date-time
+                                 * @description Start, ISO 8601 local time with offset
+                                 */
+                                start: string;
+                                /**
+                                 * Format: date-time
+                                 * @description End, ISO 8601 local time with offset
+                                 */
+                                end: string;
+                            };
+                            /** @description Lunar month of that tithi in both systems */
+                            masa: {
+                                /** @description Amanta month name (new moon to new moon), e.g. "Shravana" */
+                                amanta: string;
+                                /** @description Purnimanta month name of the same paksha (full moon to full moon) */
+                                purnimanta: string;
+                                /** @description The lunation is adhika (intercalary); it carries the name of the following nija month */
+                                adhika: boolean;
+                                /** @description e.g. "Adhika Shravana" or "Shravana" */
+                                label: string;
+                                /** @description e.g. "अधिक श्रावण" */
+                                devanagari: string;
+                            };
+                            /** @description Every tithi that ran during the date of death (local midnight to midnight): with the hour of death a priest can check the death tithi */
+                            tithis_of_day: {
+                                /** @description Tithi 1–30 (1–15 Shukla, 16–30 Krishna; 15 Purnima, 30 Amavasya) */
+                                number: number;
+                                /** @description e.g. "Krishna Ashtami", "Purnima" */
+                                name: string;
+                                /** @description e.g. "कृष्ण अष्टमी" */
+                                devanagari: string;
+                                /**
+                                 * @description Shukla (waxing) or Krishna (waning)
+                                 * @enum {string}
+                                 */
+                                paksha: "Shukla" | "Krishna";
+                                /** @description Tithi within its paksha, 1–15 */
+                                paksha_tithi: number;
+                                /**
+                                 * Format: date-time
+                                 * @description Start
+                                 */
+                                start: string;
+                                /**
+                                 * Format: date-time
+                                 * @description End
+                                 */
+                                end: string;
+                            }[];
+                        };
+                        /** @description Rites of the first thirteen days; day 1 is the date of death (tradition varies) */
+                        first_thirteen_days: {
+                            /** @description Day number, 1 = date of death */
+                            day: number;
+                            /**
+                             * Format: date
+                             * @description Civil date
+                             */
+                            date: string;
+                            /** @description Vara */
+                            weekday: string;
+                            /** @description Rite name */
+                            rite: string;
+                            /** @description Stable id, e.g. "sapindikarana" */
+                            rite_id: string;
+                            /** @description Rite name in Devanagari */
+                            devanagari: string;
+                            /** @description What is done */
+                            description: string;
+                        }[];
+                        /** @description `monthly_count` masika shraddhas on the death tithi of each following lunation (adhika lunations included) */
+                        monthly: {
+                            /** @description 1 = first masika */
+                            n: number;
+                            /**
+                             * Format: date
+                             * @description Civil date on which to perform it (YYYY-MM-DD)
+                             */
+                            date: string;
+                            /** @description Vara of that date, e.g. "Somawara" */
+                            weekday: string;
+                            tithi: {
+                                /** @description Tithi 1–30 (1–15 Shukla, 16–30 Krishna; 15 Purnima, 30 Amavasya) */
+                                number: number;
+                                /** @description e.g. "Krishna Ashtami", "Purnima" */
+                                name: string;
+                                /** @description e.g. "कृष्ण अष्टमी" */
+                                devanagari: string;
+                                /**
+                                 * @description Shukla (waxing) or Krishna (waning)
+                                 * @enum {string}
+                                 */
+                                paksha: "Shukla" | "Krishna";
+                                /** @description Tithi within its paksha, 1–15 */
+                                paksha_tithi: number;
+                            };
+                            /** @description When the death tithi runs this time */
+                            tithi_window: {
+                                /**
+                                 * Format: date-time
+                                 * @description Start, ISO 8601 local time with offset
+                                 */
+                                start: string;
+                                /**
+                                 * Format: date-time
+                                 * @description End, ISO 8601 local time with offset
+                                 */
+                                end: string;
+                            };
+                            /** @description Aparahna (4th fifth of daytime) of the chosen date: the preferred time for the rite */
+                            aparahna: {
+                                /**
+                                 * Format: date-time
+                                 * @description Start, ISO 8601 local time with offset
+                                 */
+                                start: string;
+                                /**
+                                 * Format: date-time
+                                 * @description End, ISO 8601 local time with offset
+                                 */
+                                end: string;
+                            };
+                            /** @description Minutes of the tithi inside that aparahna (0 when decided by a fallback) */
+                            aparahna_overlap_minutes: number;
+                            /**
+                             * @description How the date was chosen
+                             * @enum {string}
+                             */
+                            rule: "aparahna-vyapti" | "daytime-fallback" | "night-fallback";
+                            /** @description Lunar month of that tithi in both systems */
+                            masa: {
+                                /** @description Amanta month name (new moon to new moon), e.g. "Shravana" */
+                                amanta: string;
+                                /** @description Purnimanta month name of the same paksha (full moon to full moon) */
+                                purnimanta: string;
+                                /** @description The lunation is adhika (intercalary); it carries the name of the following nija month */
+                                adhika: boolean;
+                                /** @description e.g. "Adhika Shravana" or "Shravana" */
+                                label: string;
+                                /** @description e.g. "अधिक श्रावण" */
+                                devanagari: string;
+                            };
+                            /** @description The tithi holds at no sunrise (kshaya): it is not the tithi printed for any date, yet it has its shraddha day */
+                            kshaya_tithi: boolean;
+                            /** @description Why this date (adhika month, doubled month, Chaturdashi rule …), or null */
+                            note: string | null;
+                        }[];
+                        /** @description `annual_years` annual shraddhas: the death tithi in the lunar month of the same name (nija month when doubled) */
+                        annual: ({
+                            /** @description 1 = first anniversary */
+                            year: number;
+                            /**
+                             * Format: date
+                             * @description Civil date on which to perform it (YYYY-MM-DD)
+                             */
+                            date: string;
+                            /** @description Vara of that date, e.g. "Somawara" */
+                            weekday: string;
+                            tithi: {
+                                /** @description Tithi 1–30 (1–15 Shukla, 16–30 Krishna; 15 Purnima, 30 Amavasya) */
+                                number: number;
+                                /** @description e.g. "Krishna Ashtami", "Purnima" */
+                                name: string;
+                                /** @description e.g. "कृष्ण अष्टमी" */
+                                devanagari: string;
+                                /**
+                                 * @description Shukla (waxing) or Krishna (waning)
+                                 * @enum {string}
+                                 */
+                                paksha: "Shukla" | "Krishna";
+                                /** @description Tithi within its paksha, 1–15 */
+                                paksha_tithi: number;
+                            };
+                            /** @description When the death tithi runs this time */
+                            tithi_window: {
+                                /**
+                                 * Format: date-time
+                                 * @description Start, ISO 8601 local time with offset
+                                 */
+                                start: string;
+                                /**
+                                 * Format: date-time
+                                 * @description End, ISO 8601 local time with offset
+                                 */
+                                end: string;
+                            };
+                            /** @description Aparahna (4th fifth of daytime) of the chosen date: the preferred time for the rite */
+                            aparahna: {
+                                /**
+                                 * Format: date-time
+                                 * @description Start, ISO 8601 local time with offset
+                                 */
+                                start: string;
+                                /**
+                                 * Format: date-time
+                                 * @description End, ISO 8601 local time with offset
+                                 */
+                                end: string;
+                            };
+                            /** @description Minutes of the tithi inside that aparahna (0 when decided by a fallback) */
+                            aparahna_overlap_minutes: number;
+                            /**
+                             * @description How the date was chosen
+                             * @enum {string}
+                             */
+                            rule: "aparahna-vyapti" | "daytime-fallback" | "night-fallback";
+                            /** @description Lunar month of that tithi in both systems */
+                            masa: {
+                                /** @description Amanta month name (new moon to new moon), e.g. "Shravana" */
+                                amanta: string;
+                                /** @description Purnimanta month name of the same paksha (full moon to full moon) */
+                                purnimanta: string;
+                                /** @description The lunation is adhika (intercalary); it carries the name of the following nija month */
+                                adhika: boolean;
+                                /** @description e.g. "Adhika Shravana" or "Shravana" */
+                                label: string;
+                                /** @description e.g. "अधिक श्रावण" */
+                                devanagari: string;
+                            };
+                            /** @description The tithi holds at no sunrise (kshaya): it is not the tithi printed for any date, yet it has its shraddha day */
+                            kshaya_tithi: boolean;
+                            /** @description Why this date (adhika month, doubled month, Chaturdashi rule …), or null */
+                            note: string | null;
+                        } | {
+                            /** @description Anniversary number */
+                            year: number;
+                            /** @description No date: the month is kshaya that year */
+                            date: null;
+                            /** @description Explanation */
+                            note: string;
+                        })[];
+                        /** @description `pitru_paksha_years` Mahalaya dates for the death tithi in Pitru Paksha, from the first Pitru Paksha after the death */
+                        pitru_paksha: {
+                            /** @description 1 = first Pitru Paksha after the death */
+                            year: number;
+                            /** @description Drik name of that day, e.g. "Ashtami Shraddha", "Sarva Pitru Amavasya" */
+                            name: string;
+                            /** @description Falls before the first annual shraddha (many families begin Mahalaya only after it) */
+                            before_first_annual: boolean;
+                            /**
+                             * Format: date
+                             * @description Civil date on which to perform it (YYYY-MM-DD)
+                             */
+                            date: string;
+                            /** @description Vara of that date, e.g. "Somawara" */
+                            weekday: string;
+                            tithi: {
+                                /** @description Tithi 1–30 (1–15 Shukla, 16–30 Krishna; 15 Purnima, 30 Amavasya) */
+                                number: number;
+                                /** @description e.g. "Krishna Ashtami", "Purnima" */
+                                name: string;
+                                /** @description e.g. "कृष्ण अष्टमी" */
+                                devanagari: string;
+                                /**
+                                 * @description Shukla (waxing) or Krishna (waning)
+                                 * @enum {string}
+                                 */
+                                paksha: "Shukla" | "Krishna";
+                                /** @description Tithi within its paksha, 1–15 */
+                                paksha_tithi: number;
+                            };
+                            /** @description When the death tithi runs this time */
+                            tithi_window: {
+                                /**
+                                 * Format: date-time
+                                 * @description Start, ISO 8601 local time with offset
+                                 */
+                                start: string;
+                                /**
+                                 * Format: date-time
+                                 * @description End, ISO 8601 local time with offset
+                                 */
+                                end: string;
+                            };
+                            /** @description Aparahna (4th fifth of daytime) of the chosen date: the preferred time for the rite */
+                            aparahna: {
+                                /**
+                                 * Format: date-time
+                                 * @description Start, ISO 8601 local time with offset
+                                 */
+                                start: string;
+                                /**
+                                 * Format: date-time
+                                 * @description End, ISO 8601 local time with offset
+                                 */
+                                end: string;
+                            };
+                            /** @description Minutes of the tithi inside that aparahna (0 when decided by a fallback) */
+                            aparahna_overlap_minutes: number;
+                            /**
+                             * @description How the date was chosen
+                             * @enum {string}
+                             */
+                            rule: "aparahna-vyapti" | "daytime-fallback" | "night-fallback";
+                            /** @description Lunar month of that tithi in both systems */
+                            masa: {
+                                /** @description Amanta month name (new moon to new moon), e.g. "Shravana" */
+                                amanta: string;
+                                /** @description Purnimanta month name of the same paksha (full moon to full moon) */
+                                purnimanta: string;
+                                /** @description The lunation is adhika (intercalary); it carries the name of the following nija month */
+                                adhika: boolean;
+                                /** @description e.g. "Adhika Shravana" or "Shravana" */
+                                label: string;
+                                /** @description e.g. "अधिक श्रावण" */
+                                devanagari: string;
+                            };
+                            /** @description The tithi holds at no sunrise (kshaya): it is not the tithi printed for any date, yet it has its shraddha day */
+                            kshaya_tithi: boolean;
+                            /** @description Why this date (adhika month, doubled month, Chaturdashi rule …), or null */
+                            note: string | null;
+                        }[];
+                        /** @description The rules applied, in words (death_tithi, kaala, first_thirteen_days, monthly, annual, pitru_paksha) */
+                        rules: {
+                            [key: string]: string;
+                        };
+                        /** @description The location used */
+                        location: {
+                            lat: number;
+                            lng: number;
+                            altitude: number;
+                            /** Format: iana-tz */
+                            tz: string;
+                        };
+                        /**
+                         * @description Astronomical convention used
+                         * @enum {string}
+                         */
+                        convention: "drik" | "swiss";
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            422: components["responses"]["ValidationError"];
+            429: components["responses"]["TooManyRequests"];
+            501: components["responses"]["NotImplemented"];
+            502: components["responses"]["ComputeError"];
+        };
+    };
+    getVivahMuhurat: {
+        parameters: {
+            query: {
+                /** @description First date searched; defaults to today in `tz`. */
+                start_date?: string;
+                /** @description Last date searched (inclusive); at most 24 months after start_date. Overrides `months`. */
+                end_date?: string;
+                /** @description Length of the search when end_date is not given: start_date up to the day before the same date `months` later. */
+                months?: number;
+                /** @description Also list rejected dates with the criteria that rejected them. */
+                explain?: boolean;
+                /** @description Comma-separated criteria not to apply: nakshatra, tithi, karana, yoga, weekday, kharmas, chaturmasa, asta, amritadi, adhika_masa, holashtak, pitru_paksha, eclipse. */
+                ignore?: string;
+                /** @description Latitude in decimal degrees, north positive. */
+                lat: number;
+                /** @description Longitude in decimal degrees, east positive. */
+                lng: number;
+                /** @description IANA time zone name, or `auto`. All local dates and times in the response are in this zone, and `location.tz` states it. `auto` is the zone in force at `lat`/`lng` (looked up from time-zone boundaries derived from OpenStreetMap, accurate to a few kilometres near a border; at sea the nautical zone, e.g. `Etc/GMT-5` for UTC+5): `tz=auto` at Kathmandu answers in `Asia/Kathmandu`, the same answer (and cache entry) as `tz=Asia/Kathmandu`. Default `Asia/Kolkata` wherever the place is. */
+                tz?: string;
+                /** @description Height above sea level in metres; lowers the apparent horizon (earlier sunrise, later sunset). */
+                altitude?: number;
+                /** @description Astronomical convention. `drik` (default) reproduces Drik Panchang: Swiss Ephemeris Lahiri positions with the Sun shifted by solar aberration plus nutation in longitude (≈ −30″). `swiss` gives plain Swiss Ephemeris apparent sidereal (Lahiri) positions. */
+                convention?: "drik" | "swiss";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Vivah muhurat dates Cached for 1 day. */
+            200: {
+                headers: {
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Cache": components["headers"]["X-Cache"];
+                    /** @description private, max-age up to 86400 */
+                    "Cache-Control"?: string;
+                    /** @description gzip when Accept-Encoding allows it and the body is 1 KB or more */
+                    "Content-Encoding"?: "gzip";
+                    /** @description Accept-Encoding, on bodies that can be compressed */
+                    Vary?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "start_date": "2024-11-15",
+                     *       "end_date": "2024-12-14",
+                     *       "location": {
+                     *         "lat": 28.6139,
+                     *         "lng": 77.209,
+                     *         "altitude": 0,
+                     *         "tz": "Asia/Kolkata"
+                     *       },
+                     *       "convention": "drik",
+                     *       "criteria": [
+                     *         {
+                     *           "id": "nakshatra",
+                     *           "name": "Auspicious nakshatra",
+                     *           "devanagari": "शुभ नक्षत्र",
+                     *           "description": "The Moon is in one of the eleven marriage nakshatras: Rohini, Mrigashirsha, Magha, Uttara Phalguni, Hasta, Swati, Anuradha, Mula, Uttara Ashadha, Uttara Bhadrapada, Revati.",
+                     *           "applied": true
+                     *         },
+                     *         {
+                     *           "id": "tithi",
+                     *           "name": "Tithi (no Rikta, no Amavasya)",
+                     *           "devanagari": "तिथि",
+                     *           "description": "Not a Rikta tithi (Chaturthi, Navami, Chaturdashi of either paksha) and not Amavasya.",
+                     *           "applied": true
+                     *         },
+                     *         {
+                     *           "id": "karana",
+                     *           "name": "Karana (no Vishti / Bhadra)",
+                     *           "devanagari": "करण",
+                     *           "description": "Not Vishti (Bhadra) karana.",
+                     *           "applied": true
+                     *         },
+                     *         {
+                     *           "id": "yoga",
+                     *           "name": "Yoga (no Vyatipata, no Vaidhriti)",
+                     *           "devanagari": "योग",
+                     *           "description": "Not the yogas Vyatipata or Vaidhriti.",
+                     *           "applied": true
+                     *         },
+                     *         {
+                     *           "id": "weekday",
+                     *           "name": "Weekday",
+                     *           "devanagari": "वार",
+                     *           "description": "Not a Tuesday (Mangalavara). The vara runs from sunrise to the next sunrise. Lists differ (some also avoid Saturday or Sunday).",
+                     *           "applied": true
+                     *         },
+                     *         {
+                     *           "id": "kharmas",
+                     *           "name": "Kharmas / Malmas",
+                     *           "devanagari": "खरमास",
+                     *           "description": "The Sun is not in sidereal Dhanu or Meena (Kharmas, roughly mid-December to mid-January and mid-March to mid-April).",
+                     *           "applied": true
+                     *         },
+                     *         {
+                     *           "id": "chaturmasa",
+                     *           "name": "Chaturmasa",
+                     *           "devanagari": "चातुर्मास",
+                     *           "description": "Not between the start of Devshayani Ekadashi (Ashadha Shukla 11) and the end of Prabodhini Ekadashi (Kartika Shukla 11), while Vishnu sleeps. Many South Indian families do not observe this rule (use ignore=chaturmasa).",
+                     *           "applied": true
+                     *         },
+                     *         {
+                     *           "id": "asta",
+                     *           "name": "Guru / Shukra asta",
+                     *           "devanagari": "गुरु-शुक्र अस्त",
+                     *           "description": "Neither Venus (Shukra) nor Jupiter (Guru) is combust, i.e. within its orb of the Sun in geocentric ecliptic longitude (see combustion.json).",
+                     *           "applied": true
+                     *         },
+                     *         {
+                     *           "id": "amritadi",
+                     *           "name": "Amritadi Marana yoga",
+                     *           "devanagari": "मरण योग",
+                     *           "description": "The weekday and the Moon's nakshatra do not form Marana (Mrityu) yoga in the Amritadi table (see amritadi-yoga.json).",
+                     *           "applied": true
+                     *         },
+                     *         {
+                     *           "id": "adhika_masa",
+                     *           "name": "Adhika masa",
+                     *           "devanagari": "अधिक मास",
+                     *           "description": "Not in an adhika (intercalary, mala) lunar month.",
+                     *           "applied": true
+                     *         },
+                     *         {
+                     *           "id": "holashtak",
+                     *           "name": "Holashtak",
+                     *           "devanagari": "होलाष्टक",
+                     *           "description": "Not in the eight days before Holika Dahan: from the start of Phalguna Shukla Ashtami to the end of Phalguna Purnima.",
+                     *           "applied": true
+                     *         },
+                     *         {
+                     *           "id": "pitru_paksha",
+                     *           "name": "Pitru Paksha",
+                     *           "devanagari": "पितृ पक्ष",
+                     *           "description": "Not in Pitru Paksha: from the start of Bhadrapada Purnima (Purnima shraddha) to the end of Sarva Pitru Amavasya (amanta Bhadrapada Krishna = purnimanta Ashvina Krishna).",
+                     *           "applied": true
+                     *         },
+                     *         {
+                     *           "id": "eclipse",
+                     *           "name": "Eclipse day",
+                     *           "devanagari": "ग्रहण",
+                     *           "description": "Not on the day (sunrise to next sunrise) of a solar eclipse (any kind, anywhere on Earth) or of an umbral lunar eclipse (partial or total). Penumbral lunar eclipses are ignored. Local visibility is not required (conservative).",
+                     *           "applied": true
+                     *         }
+                     *       ],
+                     *       "dates": [
+                     *         {
+                     *           "date": "2024-11-16",
+                     *           "weekday": "Saturday",
+                     *           "vara": "Shaniwara",
+                     *           "windows": [
+                     *             {
+                     *               "start": "2024-11-16T19:28:10+05:30",
+                     *               "end": "2024-11-17T06:45:29+05:30",
+                     *               "duration_minutes": 677,
+                     *               "nakshatra": [
+                     *                 "Rohini"
+                     *               ],
+                     *               "tithi": [
+                     *                 "Krishna Pratipada",
+                     *                 "Krishna Dwitiya"
+                     *               ],
+                     *               "yoga": [
+                     *                 "Parigha",
+                     *                 "Shiva"
+                     *               ],
+                     *               "karana": [
+                     *                 "Kaulava",
+                     *                 "Taitila"
+                     *               ]
+                     *             }
+                     *           ],
+                     *           "nakshatra": [
+                     *             "Rohini"
+                     *           ],
+                     *           "tithi": [
+                     *             "Krishna Pratipada",
+                     *             "Krishna Dwitiya"
+                     *           ],
+                     *           "reasons": [
+                     *             "Nakshatra Rohini: among the eleven marriage nakshatras",
+                     *             "Tithi Krishna Pratipada, Krishna Dwitiya: not Rikta (4, 9, 14) and not Amavasya",
+                     *             "Karana Kaulava, Taitila: not Vishti (Bhadra)",
+                     *             "Yoga Parigha, Shiva: not Vyatipata or Vaidhriti",
+                     *             "Saturday (Shaniwara): not Tuesday",
+                     *             "Sun in sidereal Vrishchika: not Kharmas (Dhanu, Meena)",
+                     *             "Outside Chaturmasa (Devshayani to Prabodhini Ekadashi)",
+                     *             "Venus 41.1° and Jupiter 156.0° from the Sun: neither combust (orbs 10°, 11°)",
+                     *             "Amritadi yoga: Saturday + Rohini = Amrita (not Marana)",
+                     *             "Lunar month Kartika (amanta), not adhika",
+                     *             "Not Holashtak",
+                     *             "Not Pitru Paksha",
+                     *             "No eclipse that day",
+                     *             "Windows: 19:28–06:45 (lagna not checked: confirm the lagna with the priest)"
+                     *           ]
+                     *         },
+                     *         {
+                     *           "date": "2024-11-17",
+                     *           "weekday": "Sunday",
+                     *           "vara": "Raviwara",
+                     *           "windows": [
+                     *             {
+                     *               "start": "2024-11-17T06:45:29+05:30",
+                     *               "end": "2024-11-18T06:46:17+05:30",
+                     *               "duration_minutes": 1441,
+                     *               "nakshatra": [
+                     *                 "Rohini",
+                     *                 "Mrigashirsha"
+                     *               ],
+                     *               "tithi": [
+                     *                 "Krishna Dwitiya",
+                     *                 "Krishna Tritiya"
+                     *               ],
+                     *               "yoga": [
+                     *                 "Shiva",
+                     *                 "Siddha"
+                     *               ],
+                     *               "karana": [
+                     *                 "Taitila",
+                     *                 "Garaja",
+                     *                 "Vanija"
+                     *               ]
+                     *             }
+                     *           ],
+                     *           "nakshatra": [
+                     *             "Rohini",
+                     *             "Mrigashirsha"
+                     *           ],
+                     *           "tithi": [
+                     *             "Krishna Dwitiya",
+                     *             "Krishna Tritiya"
+                     *           ],
+                     *           "reasons": [
+                     *             "Nakshatra Rohini, Mrigashirsha: among the eleven marriage nakshatras",
+                     *             "Tithi Krishna Dwitiya, Krishna Tritiya: not Rikta (4, 9, 14) and not Amavasya",
+                     *             "Karana Taitila, Garaja, Vanija: not Vishti (Bhadra)",
+                     *             "Yoga Shiva, Siddha: not Vyatipata or Vaidhriti",
+                     *             "Sunday (Raviwara): not Tuesday",
+                     *             "Sun in sidereal Vrishchika: not Kharmas (Dhanu, Meena)",
+                     *             "Outside Chaturmasa (Devshayani to Prabodhini Ekadashi)",
+                     *             "Venus 41.2° and Jupiter 156.8° from the Sun: neither combust (orbs 10°, 11°)",
+                     *             "Amritadi yoga: Sunday + Rohini = Siddha, Sunday + Mrigashirsha = Siddha (not Marana)",
+                     *             "Lunar month Kartika (amanta), not adhika",
+                     *             "Not Holashtak",
+                     *             "Not Pitru Paksha",
+                     *             "No eclipse that day",
+                     *             "Windows: 06:45–06:46 (lagna not checked: confirm the lagna with the priest)"
+                     *           ]
+                     *         }
+                     *       ],
+                     *       "rejected": null,
+                     *       "summary": {
+                     *         "days_searched": 30,
+                     *         "auspicious_days": 11,
+                     *         "rejected_days": 19
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /**
+                         * Format: date
+                         * @description First date searched
+                         */
+                        start_date: string;
+                        /**
+                         * Format: date
+                         * @description Last date searched (inclusive)
+                         */
+                        end_date: string;
+                        /** @description The location used */
+                        location: {
+                            lat: number;
+                            lng: number;
+                            altitude: number;
+                            /** Format: iana-tz */
+                            tz: string;
+                        };
+                        /**
+                         * @description Astronomical convention used
+                         * @enum {string}
+                         */
+                        convention: "drik" | "swiss";
+                        /** @description The thirteen criteria in order, and whether each was applied */
+                        criteria: {
+                            /**
+                             * @description Criterion id
+                             * @enum {string}
+                             */
+                            id: "nakshatra" | "tithi" | "karana" | "yoga" | "weekday" | "kharmas" | "chaturmasa" | "asta" | "amritadi" | "adhika_masa" | "holashtak" | "pitru_paksha" | "eclipse";
+                            /** @description Name */
+                            name: string;
+                            /** @description Name in Devanagari */
+                            devanagari: string;
+                            /** @description The rule */
+                            description: string;
+                            /** @description false when listed in `ignore` */
+                            applied: boolean;
+                        }[];
+                        /** @description Auspicious dates (the Hindu day from the sunrise of this date to the next sunrise) */
+                        dates: {
+                            /**
+                             * Format: date
+                             * @description Date
+                             */
+                            date: string;
+                            /** @description English weekday */
+                            weekday: string;
+                            /** @description Vara, e.g. "Guruwara" */
+                            vara: string;
+                            windows: {
+                                /**
+                                 * Format: date-time
+                                 * @description Window start, local with offset
+                                 */
+                                start: string;
+                                /**
+                                 * Format: date-time
+                                 * @description Window end, local with offset (may be after midnight: the window belongs to the day of the preceding sunrise)
+                                 */
+                                end: string;
+                                /** @description Length in minutes */
+                                duration_minutes: number;
+                                /** @description Nakshatras during the window */
+                                nakshatra: string[];
+                                /** @description Tithis during the window */
+                                tithi: string[];
+                                /** @description Yogas during the window */
+                                yoga: string[];
+                                /** @description Karanas during the window */
+                                karana: string[];
+                            }[];
+                            /** @description Nakshatras of the windows */
+                            nakshatra: string[];
+                            /** @description Tithis of the windows */
+                            tithi: string[];
+                            /** @description Why the date qualifies, criterion by criterion (lagna not checked) */
+                            reasons: string[];
+                        }[];
+                        /** @description With `explain=true`: every other date with the criteria that rejected it; null otherwise */
+                        rejected: {
+                            /**
+                             * Format: date
+                             * @description Date
+                             */
+                            date: string;
+                            /** @description English weekday */
+                            weekday: string;
+                            /** @description Criteria that leave no time on their own (whole_day), or, when none does, every criterion that fails during part of the day */
+                            rejected_by: {
+                                /**
+                                 * @description Criterion id
+                                 * @enum {string}
+                                 */
+                                criterion: "nakshatra" | "tithi" | "karana" | "yoga" | "weekday" | "kharmas" | "chaturmasa" | "asta" | "amritadi" | "adhika_masa" | "holashtak" | "pitru_paksha" | "eclipse";
+                                /** @description Criterion name */
+                                name: string;
+                                /** @description This criterion alone rejects the whole day */
+                                whole_day: boolean;
+                                details: string[];
+                            }[];
+                            /** @description One readable line */
+                            summary: string;
+                        }[] | null;
+                        summary: {
+                            /** @description Days in the range */
+                            days_searched: number;
+                            /** @description Dates with at least one window */
+                            auspicious_days: number;
+                            /** @description Other dates */
+                            rejected_days: number;
+                        };
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            422: components["responses"]["ValidationError"];
+            429: components["responses"]["TooManyRequests"];
+            501: components["responses"]["NotImplemented"];
+            502: components["responses"]["ComputeError"];
+        };
+    };
+    citeChapterVerse: {
+        parameters: {
+            query?: {
+                /** @description Edition slug (see /corpus/v1/works/{work}/editions); default: the highest-ranked edition. */
+                edition?: string;
+            };
+            header?: never;
+            path: {
+                work: string;
+                chapter: string;
+                verse: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Citation response (example: Gītā 2.47; arrays shortened). Cached for 1 day. */
+            200: {
+                headers: {
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Cache": components["headers"]["X-Cache"];
+                    /** @description private, max-age up to 86400 */
+                    "Cache-Control"?: string;
+                    /** @description gzip when Accept-Encoding allows it and the body is 1 KB or more */
+                    "Content-Encoding"?: "gzip";
+                    /** @description Accept-Encoding, on bodies that can be compressed */
+                    Vary?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "work": "Bhagavadgītā",
+                     *       "work_slug": "bhagavad-gita",
+                     *       "work_category": "gita",
+                     *       "authority_tier": "smriti",
+                     *       "edition": {
+                     *         "slug": "vedicscriptures",
+                     *         "title": "Bhagavad Gita (vedicscriptures)",
+                     *         "source": "vedicscriptures-bhagavad-gita-data",
+                     *         "source_url": "https://github.com/vedicscriptures/bhagavad-gita-data",
+                     *         "source_commit": "dbc3e1f0d3c03f1c0323d0c2cbc5fc53010022d9",
+                     *         "licence": "GPL-3.0 (repository); Sanskrit texts public domain",
+                     *         "licence_class": "open",
+                     *         "licence_note": null,
+                     *         "rank": 100,
+                     *         "is_default": true,
+                     *         "counts": {
+                     *           "chapters": 18,
+                     *           "verses": 701,
+                     *           "translations": 7711,
+                     *           "commentaries": 10495
+                     *         },
+                     *         "notes": [
+                     *           "dropped 18 chapter colophon files numbered past the chapter's last verse",
+                     *           "excluded key \"prabhu\" (BBT copyright)"
+                     *         ]
+                     *       },
+                     *       "chapter": "2",
+                     *       "verse": {
+                     *         "id": "bhagavad-gita:vedicscriptures:2.47",
+                     *         "reference": "2.47",
+                     *         "verse_number": "47",
+                     *         "content_devanagari": "कर्मण्येवाधिकारस्ते मा फलेषु कदाचन ।\nमा कर्मफलहेतुर्भूर्मा ते सङ्गोऽस्त्वकर्मणि ॥",
+                     *         "content_iast": "karmaṇyevādhikāraste mā phaleṣu kadācana |\nmā karmaphalaheturbhūrmā te saṅgo'stvakarmaṇi ||",
+                     *         "content_slp1": "karmaRyevADikAraste mA Palezu kadAcana .\nmA karmaPalaheturBUrmA te saNgo'stvakarmaRi ..",
+                     *         "meter": {
+                     *           "name": "anuṣṭubh",
+                     *           "origin": "identified"
+                     *         },
+                     *         "speaker": null
+                     *       },
+                     *       "translations": [
+                     *         {
+                     *           "language": "hi",
+                     *           "author": "Swami Tejomayananda",
+                     *           "text": "कर्म करने मात्र में तुम्हारा अधिकार है? फल में कभी नहीं। तुम कर्मफल के हेतु वाले मत होना और अकर्म में भी तुम्हारी आसक्ति न हो।।",
+                     *           "licence": "uncleared",
+                     *           "licence_note": "Modern translation/commentary: the translator's copyright has not been cleared. Included for research and evaluation; deployers who need cleared content build with --exclude-uncleared.",
+                     *           "source": "vedicscriptures-bhagavad-gita-data#tej"
+                     *         },
+                     *         {
+                     *           "language": "en",
+                     *           "author": "Swami Sivananda",
+                     *           "text": "Thy right is to work only, but never with its fruits; let not the fruits of action be thy motive, nor let thy attachment be to inaction.",
+                     *           "licence": "uncleared",
+                     *           "licence_note": "Modern translation/commentary: the translator's copyright has not been cleared. Included for research and evaluation; deployers who need cleared content build with --exclude-uncleared.",
+                     *           "source": "vedicscriptures-bhagavad-gita-data#siva"
+                     *         }
+                     *       ],
+                     *       "commentaries": [
+                     *         {
+                     *           "author": "Swami Sivananda",
+                     *           "language": "en",
+                     *           "text": "कर्मणि in work? एव only? अधिकारः right? ते thy? मा not? फलेषु in the fruits? कदाचन  at any time? मा not? कर्मफलहेतुः भूः let not the fruits of action be thy mot…",
+                     *           "licence": "uncleared",
+                     *           "licence_note": "Modern translation/commentary: the translator's copyright has not been cleared. Included for research and evaluation; deployers who need cleared content build with --exclude-uncleared.",
+                     *           "source": "vedicscriptures-bhagavad-gita-data#siva"
+                     *         }
+                     *       ],
+                     *       "interpretations": [
+                     *         {
+                     *           "kind": "word_meanings",
+                     *           "language": "en",
+                     *           "author": null,
+                     *           "text": "karmaṇi—in prescribed duties; eva—only; adhikāraḥ—right; te—your; mā—not; phaleṣhu—in the fruits; kadāchana—at any time; mā—never; karma-phala—results of the ac…",
+                     *           "machine_generated": false,
+                     *           "licence": "uncleared",
+                     *           "licence_note": "Modern translation/commentary: the translator's copyright has not been cleared. Included for research and evaluation; deployers who need cleared content build with --exclude-uncleared.",
+                     *           "source": "gita-gita"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": {
+                        /** @description Work title (IAST). */
+                        work: string;
+                        work_slug: string;
+                        /** @enum {string} */
+                        work_category: "itihasa" | "veda" | "upanishad" | "purana" | "kavya" | "stotra" | "sutra" | "shastra" | "gita" | "nataka";
+                        /** @enum {string} */
+                        authority_tier: "shruti" | "smriti" | "itihasa-purana" | "kavya" | "shastra";
+                        edition: {
+                            /** @example vedicscriptures */
+                            slug: string;
+                            title: string;
+                            /** @description Upstream source id (data/corpus bundle). */
+                            source: string;
+                            /** Format: uri */
+                            source_url: string;
+                            /** @description Upstream commit the bundle was packed from. */
+                            source_commit: string;
+                            /** @description Licence of the edition's text; 'uncleared' when the upstream states none. */
+                            licence: string;
+                            /**
+                             * @description open: always built; uncleared: built by default, dropped with --exclude-uncleared; noncommercial (GRETIL): only with --include-noncommercial.
+                             * @enum {string}
+                             */
+                            licence_class: "open" | "noncommercial" | "uncleared";
+                            licence_note: string | null;
+                            /** @description Adapter rank: the highest-ranked edition is the default. */
+                            rank: number;
+                            /** @description True for the first (highest-ranked) edition of the work. */
+                            is_default: boolean;
+                            counts: {
+                                chapters: number;
+                                verses: number;
+                                translations: number;
+                                commentaries: number;
+                            };
+                            /** @description Source defects fixed or flagged at ingestion. */
+                            notes: string[];
+                        };
+                        /** @description Normalised dotted chapter (null for works without chapters). */
+                        chapter: string | null;
+                        /** @description One verse in three scripts. */
+                        verse: {
+                            /**
+                             * @description `{work}:{edition}:{reference}`
+                             * @example bhagavad-gita:vedicscriptures:2.47
+                             */
+                            id: string;
+                            /**
+                             * @description Dotted reference: chapter levels then the verse number.
+                             * @example 2.47
+                             */
+                            reference: string;
+                            verse_number: string;
+                            content_devanagari: string;
+                            /** @description IAST; daṇḍas written | and ||. */
+                            content_iast: string;
+                            /** @description SLP1 (Scharf & Hyman 2011), the search form; daṇḍas written . and .. */
+                            content_slp1: string;
+                            /** @description Meter of the verse: from the source, or identified from its laghu/guru pattern (anuṣṭubh and the common samavṛttas); null when neither. */
+                            meter: {
+                                /** @example anuṣṭubh */
+                                name: string;
+                                /** @enum {string} */
+                                origin: "source" | "identified";
+                            } | null;
+                            /** @description Speaker line split off the verse (e.g. "श्रीभगवानुवाच"), when the source has one. */
+                            speaker: string | null;
+                        };
+                        /** @description Ranges only: every verse of the range (verse = the first). */
+                        verses?: {
+                            /**
+                             * @description `{work}:{edition}:{reference}`
+                             * @example bhagavad-gita:vedicscriptures:2.47
+                             */
+                            id: string;
+                            /**
+                             * @description Dotted reference: chapter levels then the verse number.
+                             * @example 2.47
+                             */
+                            reference: string;
+                            verse_number: string;
+                            content_devanagari: string;
+                            /** @description IAST; daṇḍas written | and ||. */
+                            content_iast: string;
+                            /** @description SLP1 (Scharf & Hyman 2011), the search form; daṇḍas written . and .. */
+                            content_slp1: string;
+                            /** @description Meter of the verse: from the source, or identified from its laghu/guru pattern (anuṣṭubh and the common samavṛttas); null when neither. */
+                            meter: {
+                                /** @example anuṣṭubh */
+                                name: string;
+                                /** @enum {string} */
+                                origin: "source" | "identified";
+                            } | null;
+                            /** @description Speaker line split off the verse (e.g. "श्रीभगवानुवाच"), when the source has one. */
+                            speaker: string | null;
+                        }[];
+                        /** @description Pooled over every source of the work for this reference. */
+                        translations: {
+                            /**
+                             * @description ISO 639-1 language code
+                             * @enum {string}
+                             */
+                            language: "en" | "hi" | "sa";
+                            author: string;
+                            text: string;
+                            licence: string;
+                            /** @description Present when licence is 'uncleared': why, and for what use it is included. */
+                            licence_note?: string;
+                            source: string;
+                        }[];
+                        commentaries: {
+                            author: string;
+                            /**
+                             * @description ISO 639-1 language code
+                             * @enum {string}
+                             */
+                            language: "en" | "hi" | "sa";
+                            text: string;
+                            licence: string;
+                            /** @description Present when licence is 'uncleared': why, and for what use it is included. */
+                            licence_note?: string;
+                            source: string;
+                        }[];
+                        interpretations: {
+                            /**
+                             * @description header: the sūkta header (ṛṣi, devatā, chandas) of Vedic sources.
+                             * @enum {string}
+                             */
+                            kind: "word_meanings" | "anvaya" | "summary" | "header";
+                            /**
+                             * @description ISO 639-1 language code
+                             * @enum {string}
+                             */
+                            language: "en" | "hi" | "sa";
+                            author: string | null;
+                            text: string;
+                            /** @description True for AI-generated anvaya/summaries of the source. */
+                            machine_generated: boolean;
+                            licence?: string;
+                            /** @description Present when licence is 'uncleared': why, and for what use it is included. */
+                            licence_note?: string;
+                            source: string;
+                        }[];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            /** @description In the gateway error shape `{error: {code, message, request_id}}`: WORK_NOT_FOUND (no work with that slug, title or alias), EDITION_NOT_FOUND (the work has no such edition; the message lists them), CHAPTER_NOT_FOUND (no such chapter, or a chapter of the wrong depth: the message gives an example), VERSE_NOT_FOUND (no such verse in the chapter, or an invalid verse/range). */
+            404: {
+                headers: {
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Cache": components["headers"]["X-Cache"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            422: components["responses"]["ValidationError"];
+            429: components["responses"]["TooManyRequests"];
+            501: components["responses"]["NotImplemented"];
+            502: components["responses"]["ComputeError"];
+            /** @description CORPUS_NOT_BUILT: the corpus artifacts are missing or of another formatVersion (the message names the rebuild command). */
+            503: {
+                headers: {
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Cache": components["headers"]["X-Cache"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    citeVerse: {
+        parameters: {
+            query?: {
+                /** @description Edition slug (see /corpus/v1/works/{work}/editions); default: the highest-ranked edition. */
+                edition?: string;
+            };
+            header?: never;
+            path: {
+                work_slug: string;
+                verse_num: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Citation response (example: Meghadūta 1; arrays shortened). Cached for 1 day. */
+            200: {
+                headers: {
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Cache": components["headers"]["X-Cache"];
+                    /** @description private, max-age up to 86400 */
+                    "Cache-Control"?: string;
+                    /** @description gzip when Accept-Encoding allows it and the body is 1 KB or more */
+                    "Content-Encoding"?: "gzip";
+                    /** @description Accept-Encoding, on bodies that can be compressed */
+                    Vary?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "work": "Meghadūta",
+                     *       "work_slug": "meghaduta",
+                     *       "work_category": "kavya",
+                     *       "authority_tier": "kavya",
+                     *       "edition": {
+                     *         "slug": "sanskritsahitya",
+                     *         "title": "मेघदूतम् (sanskritsahitya.org)",
+                     *         "source": "sanskritsahitya-com-data",
+                     *         "source_url": "https://github.com/hareeshbabu82ns/sanskritsahitya-com-data",
+                     *         "source_commit": "c8b7bdab784825ece7c9cbc63d55a63c54dda300",
+                     *         "licence": "uncleared",
+                     *         "licence_class": "uncleared",
+                     *         "licence_note": "The upstream (sanskritsahitya.org data mirror) states no licence; permission not obtained. Included for research and evaluation; deployers who need cleared content build with --exclude-uncleared.",
+                     *         "rank": 50,
+                     *         "is_default": true,
+                     *         "counts": {
+                     *           "chapters": 1,
+                     *           "verses": 111,
+                     *           "translations": 0,
+                     *           "commentaries": 111
+                     *         },
+                     *         "notes": []
+                     *       },
+                     *       "chapter": null,
+                     *       "verse": {
+                     *         "id": "meghaduta:sanskritsahitya:1",
+                     *         "reference": "1",
+                     *         "verse_number": "1",
+                     *         "content_devanagari": "कश्चित्कान्ताविरहगुरुणा स्वाधिकारात्प्रमत्तः शापेनास्तङ्गमितमहिमा वर्षभोग्येण भर्तुः । यक्षश्चक्रे जनकतनयास्नानपुण्योदकेषु स्निग्धच्छायातरुषु वसतिं रामगिर्याश्रमेषु ॥",
+                     *         "content_iast": "kaścitkāntāvirahaguruṇā svādhikārātpramattaḥ śāpenāstaṅgamitamahimā varṣabhogyeṇa bhartuḥ | yakṣaścakre janakatanayāsnānapuṇyodakeṣu snigdhacchāyātaruṣu vasatiṃ rāmagiryāśrameṣu ||",
+                     *         "content_slp1": "kaScitkAntAvirahaguruRA svADikArAtpramattaH SApenAstaNgamitamahimA varzaBogyeRa BartuH . yakzaScakre janakatanayAsnAnapuRyodakezu snigDacCAyAtaruzu vasatiM rAmagiryASramezu ..",
+                     *         "meter": {
+                     *           "name": "मन्दाक्रान्ता",
+                     *           "origin": "source"
+                     *         },
+                     *         "speaker": null
+                     *       },
+                     *       "translations": [],
+                     *       "commentaries": [
+                     *         {
+                     *           "author": "वल्लभदेवः",
+                     *           "language": "sa",
+                     *           "text": "कश्चिद्यक्षः पुण्यजनो रामगिर्याश्रमेषु चित्रकुटाचलतपोवनेषु वसतिं चक्रे व्यधात् । निजपुरीमलकामपहाय तत्र वासे कारणमाह । भर्तुः प्रभोर्धनदस्य शापेनास्तंगमितमहिमा न…",
+                     *           "licence": "uncleared",
+                     *           "licence_note": "The upstream (sanskritsahitya.org data mirror) states no licence; permission not obtained. Included for research and evaluation; deployers who need cleared content build with --exclude-uncleared.",
+                     *           "source": "sanskritsahitya-com-data"
+                     *         }
+                     *       ],
+                     *       "interpretations": [
+                     *         {
+                     *           "kind": "anvaya",
+                     *           "language": "sa",
+                     *           "author": null,
+                     *           "text": "कान्ताविरहगुरुणा स्वाधिकारात् प्रमत्तः भर्तुः वर्षभोग्येण शापेन अस्तङ्गमितमहिमा कश्चित् यक्षः जनकतनयास्नानपुण्योदकेषु स्निग्धच्छायातरुषु रामगिर्याश्रमेषु वसतिं …",
+                     *           "machine_generated": true,
+                     *           "licence": "uncleared",
+                     *           "licence_note": "The upstream (sanskritsahitya.org data mirror) states no licence; permission not obtained. Included for research and evaluation; deployers who need cleared content build with --exclude-uncleared.",
+                     *           "source": "sanskritsahitya-com-data"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": {
+                        /** @description Work title (IAST). */
+                        work: string;
+                        work_slug: string;
+                        /** @enum {string} */
+                        work_category: "itihasa" | "veda" | "upanishad" | "purana" | "kavya" | "stotra" | "sutra" | "shastra" | "gita" | "nataka";
+                        /** @enum {string} */
+                        authority_tier: "shruti" | "smriti" | "itihasa-purana" | "kavya" | "shastra";
+                        edition: {
+                            /** @example vedicscriptures */
+                            slug: string;
+                            title: string;
+                            /** @description Upstream source id (data/corpus bundle). */
+                            source: string;
+                            /** Format: uri */
+                            source_url: string;
+                            /** @description Upstream commit the bundle was packed from. */
+                            source_commit: string;
+                            /** @description Licence of the edition's text; 'uncleared' when the upstream states none. */
+                            licence: string;
+                            /**
+                             * @description open: always built; uncleared: built by default, dropped with --exclude-uncleared; noncommercial (GRETIL): only with --include-noncommercial.
+                             * @enum {string}
+                             */
+                            licence_class: "open" | "noncommercial" | "uncleared";
+                            licence_note: string | null;
+                            /** @description Adapter rank: the highest-ranked edition is the default. */
+                            rank: number;
+                            /** @description True for the first (highest-ranked) edition of the work. */
+                            is_default: boolean;
+                            counts: {
+                                chapters: number;
+                                verses: number;
+                                translations: number;
+                                commentaries: number;
+                            };
+                            /** @description Source defects fixed or flagged at ingestion. */
+                            notes: string[];
+                        };
+                        /** @description Normalised dotted chapter (null for works without chapters). */
+                        chapter: string | null;
+                        /** @description One verse in three scripts. */
+                        verse: {
+                            /**
+                             * @description `{work}:{edition}:{reference}`
+                             * @example bhagavad-gita:vedicscriptures:2.47
+                             */
+                            id: string;
+                            /**
+                             * @description Dotted reference: chapter levels then the verse number.
+                             * @example 2.47
+                             */
+                            reference: string;
+                            verse_number: string;
+                            content_devanagari: string;
+                            /** @description IAST; daṇḍas written | and ||. */
+                            content_iast: string;
+                            /** @description SLP1 (Scharf & Hyman 2011), the search form; daṇḍas written . and .. */
+                            content_slp1: string;
+                            /** @description Meter of the verse: from the source, or identified from its laghu/guru pattern (anuṣṭubh and the common samavṛttas); null when neither. */
+                            meter: {
+                                /** @example anuṣṭubh */
+                                name: string;
+                                /** @enum {string} */
+                                origin: "source" | "identified";
+                            } | null;
+                            /** @description Speaker line split off the verse (e.g. "श्रीभगवानुवाच"), when the source has one. */
+                            speaker: string | null;
+                        };
+                        /** @description Ranges only: every verse of the range (verse = the first). */
+                        verses?: {
+                            /**
+                             * @description `{work}:{edition}:{reference}`
+                             * @example bhagavad-gita:vedicscriptures:2.47
+                             */
+                            id: string;
+                            /**
+                             * @description Dotted reference: chapter levels then the verse number.
+                             * @example 2.47
+                             */
+                            reference: string;
+                            verse_number: string;
+                            content_devanagari: string;
+                            /** @description IAST; daṇḍas written | and ||. */
+                            content_iast: string;
+                            /** @description SLP1 (Scharf & Hyman 2011), the search form; daṇḍas written . and .. */
+                            content_slp1: string;
+                            /** @description Meter of the verse: from the source, or identified from its laghu/guru pattern (anuṣṭubh and the common samavṛttas); null when neither. */
+                            meter: {
+                                /** @example anuṣṭubh */
+                                name: string;
+                                /** @enum {string} */
+                                origin: "source" | "identified";
+                            } | null;
+                            /** @description Speaker line split off the verse (e.g. "श्रीभगवानुवाच"), when the source has one. */
+                            speaker: string | null;
+                        }[];
+                        /** @description Pooled over every source of the work for this reference. */
+                        translations: {
+                            /**
+                             * @description ISO 639-1 language code
+                             * @enum {string}
+                             */
+                            language: "en" | "hi" | "sa";
+                            author: string;
+                            text: string;
+                            licence: string;
+                            /** @description Present when licence is 'uncleared': why, and for what use it is included. */
+                            licence_note?: string;
+                            source: string;
+                        }[];
+                        commentaries: {
+                            author: string;
+                            /**
+                             * @description ISO 639-1 language code
+                             * @enum {string}
+                             */
+                            language: "en" | "hi" | "sa";
+                            text: string;
+                            licence: string;
+                            /** @description Present when licence is 'uncleared': why, and for what use it is included. */
+                            licence_note?: string;
+                            source: string;
+                        }[];
+                        interpretations: {
+                            /**
+                             * @description header: the sūkta header (ṛṣi, devatā, chandas) of Vedic sources.
+                             * @enum {string}
+                             */
+                            kind: "word_meanings" | "anvaya" | "summary" | "header";
+                            /**
+                             * @description ISO 639-1 language code
+                             * @enum {string}
+                             */
+                            language: "en" | "hi" | "sa";
+                            author: string | null;
+                            text: string;
+                            /** @description True for AI-generated anvaya/summaries of the source. */
+                            machine_generated: boolean;
+                            licence?: string;
+                            /** @description Present when licence is 'uncleared': why, and for what use it is included. */
+                            licence_note?: string;
+                            source: string;
+                        }[];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            /** @description In the gateway error shape `{error: {code, message, request_id}}`: WORK_NOT_FOUND (no work with that slug, title or alias), EDITION_NOT_FOUND (the work has no such edition; the message lists them), CHAPTER_NOT_FOUND (no such chapter, or a chapter of the wrong depth: the message gives an example), VERSE_NOT_FOUND (no such verse in the chapter, or an invalid verse/range). */
+            404: {
+                headers: {
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Cache": components["headers"]["X-Cache"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            422: components["responses"]["ValidationError"];
+            429: components["responses"]["TooManyRequests"];
+            501: components["responses"]["NotImplemented"];
+            502: components["responses"]["ComputeError"];
+            /** @description CORPUS_NOT_BUILT: the corpus artifacts are missing or of another formatVersion (the message names the rebuild command). */
+            503: {
+                headers: {
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Cache": components["headers"]["X-Cache"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    listWorks: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Works with their default edition and verse counts (example shortened). Cached for 1 hours. */
+            200: {
+                headers: {
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Cache": components["headers"]["X-Cache"];
+                    /** @description private, max-age up to 3600 */
+                    "Cache-Control"?: string;
+                    /** @description gzip when Accept-Encoding allows it and the body is 1 KB or more */
+                    "Content-Encoding"?: "gzip";
+                    /** @description Accept-Encoding, on bodies that can be compressed */
+                    Vary?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "works": [
+                     *         {
+                     *           "author": "Vyāsa",
+                     *           "aliases": [
+                     *             "gita",
+                     *             "bhagavad gita",
+                     *             "bhagavadgita",
+                     *             "bg",
+                     *             "geeta",
+                     *             "srimad bhagavad gita",
+                     *             "श्रीमद्भगवद्गीता",
+                     *             "गीता"
+                     *           ],
+                     *           "slug": "bhagavad-gita",
+                     *           "title_iast": "Bhagavadgītā",
+                     *           "title_devanagari": "भगवद्गीता",
+                     *           "category": "gita",
+                     *           "chapter_scheme": [
+                     *             "chapter",
+                     *             "verse"
+                     *           ],
+                     *           "authority_tier": "smriti",
+                     *           "default_edition": "vedicscriptures",
+                     *           "editions": 3,
+                     *           "verses": 701
+                     *         },
+                     *         {
+                     *           "author": null,
+                     *           "aliases": [
+                     *             "rv",
+                     *             "rig veda",
+                     *             "rgveda",
+                     *             "ṛgvedasaṃhitā",
+                     *             "ऋग्वेदः"
+                     *           ],
+                     *           "slug": "rigveda",
+                     *           "title_iast": "Ṛgveda",
+                     *           "title_devanagari": "ऋग्वेद",
+                     *           "category": "veda",
+                     *           "chapter_scheme": [
+                     *             "mandala",
+                     *             "sukta",
+                     *             "verse"
+                     *           ],
+                     *           "authority_tier": "shruti",
+                     *           "default_edition": "rvlinks",
+                     *           "editions": 2,
+                     *           "verses": 10552
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": {
+                        works: {
+                            slug: string;
+                            title_iast: string;
+                            title_devanagari: string;
+                            /** @enum {string} */
+                            category: "itihasa" | "veda" | "upanishad" | "purana" | "kavya" | "stotra" | "sutra" | "shastra" | "gita" | "nataka";
+                            author: string | null;
+                            /** @description Reference levels, outermost first; the last is the verse. */
+                            chapter_scheme: string[];
+                            /** @description Other names resolved in citations and the search work filter. */
+                            aliases: string[];
+                            /** @enum {string} */
+                            authority_tier: "shruti" | "smriti" | "itihasa-purana" | "kavya" | "shastra";
+                            default_edition: string | null;
+                            /** @description Number of editions. */
+                            editions: number;
+                            /** @description Verses of the default edition. */
+                            verses: number;
+                        }[];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
+            501: components["responses"]["NotImplemented"];
+            502: components["responses"]["ComputeError"];
+        };
+    };
+    listEditions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                work: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Editions: `is_default` is true for the first (highest adapter rank). Cached for 1 hours. */
+            200: {
+                headers: {
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Cache": components["headers"]["X-Cache"];
+                    /** @description private, max-age up to 3600 */
+                    "Cache-Control"?: string;
+                    /** @description gzip when Accept-Encoding allows it and the body is 1 KB or more */
+                    "Content-Encoding"?: "gzip";
+                    /** @description Accept-Encoding, on bodies that can be compressed */
+                    Vary?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "work": "Bhagavadgītā",
+                     *       "work_slug": "bhagavad-gita",
+                     *       "editions": [
+                     *         {
+                     *           "slug": "vedicscriptures",
+                     *           "title": "Bhagavad Gita (vedicscriptures)",
+                     *           "source": "vedicscriptures-bhagavad-gita-data",
+                     *           "source_url": "https://github.com/vedicscriptures/bhagavad-gita-data",
+                     *           "source_commit": "dbc3e1f0d3c03f1c0323d0c2cbc5fc53010022d9",
+                     *           "licence": "GPL-3.0 (repository); Sanskrit texts public domain",
+                     *           "licence_class": "open",
+                     *           "licence_note": null,
+                     *           "rank": 100,
+                     *           "is_default": true,
+                     *           "counts": {
+                     *             "chapters": 18,
+                     *             "verses": 701,
+                     *             "translations": 7711,
+                     *             "commentaries": 10495
+                     *           },
+                     *           "notes": [
+                     *             "dropped 18 chapter colophon files numbered past the chapter's last verse",
+                     *             "excluded key \"prabhu\" (BBT copyright)"
+                     *           ]
+                     *         },
+                     *         {
+                     *           "slug": "gita-gita",
+                     *           "title": "Bhagavad Gita (bhagavadgita.io data)",
+                     *           "source": "gita-gita",
+                     *           "source_url": "https://github.com/gita/gita",
+                     *           "source_commit": "c6fce39595445768876ddbb8d1268a9c935e1d2b",
+                     *           "licence": "Unlicense (data); translations: uncleared (see each translation's licence_note)",
+                     *           "licence_class": "open",
+                     *           "licence_note": null,
+                     *           "rank": 90,
+                     *           "is_default": false,
+                     *           "counts": {
+                     *             "chapters": 18,
+                     *             "verses": 701,
+                     *             "translations": 4907,
+                     *             "commentaries": 0
+                     *           },
+                     *           "notes": [
+                     *             "Devanagari of 1.20, 1.21, 1.26, 1.27 misaligned upstream: replaced by vedicscriptures text",
+                     *             "4907 translations (licence uncleared) included"
+                     *           ]
+                     *         },
+                     *         {
+                     *           "slug": "sanskritsahitya",
+                     *           "title": "श्रीमद्भगवद्गीता (sanskritsahitya.org)",
+                     *           "source": "sanskritsahitya-com-data",
+                     *           "source_url": "https://github.com/hareeshbabu82ns/sanskritsahitya-com-data",
+                     *           "source_commit": "c8b7bdab784825ece7c9cbc63d55a63c54dda300",
+                     *           "licence": "uncleared",
+                     *           "licence_class": "uncleared",
+                     *           "licence_note": "The upstream (sanskritsahitya.org data mirror) states no licence; permission not obtained. Included for research and evaluation; deployers who need cleared content build with --exclude-uncleared.",
+                     *           "rank": 50,
+                     *           "is_default": false,
+                     *           "counts": {
+                     *             "chapters": 18,
+                     *             "verses": 700,
+                     *             "translations": 0,
+                     *             "commentaries": 0
+                     *           },
+                     *           "notes": []
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": {
+                        work: string;
+                        work_slug: string;
+                        /** @description Highest rank first; the first has is_default true. */
+                        editions: {
+                            /** @example vedicscriptures */
+                            slug: string;
+                            title: string;
+                            /** @description Upstream source id (data/corpus bundle). */
+                            source: string;
+                            /** Format: uri */
+                            source_url: string;
+                            /** @description Upstream commit the bundle was packed from. */
+                            source_commit: string;
+                            /** @description Licence of the edition's text; 'uncleared' when the upstream states none. */
+                            licence: string;
+                            /**
+                             * @description open: always built; uncleared: built by default, dropped with --exclude-uncleared; noncommercial (GRETIL): only with --include-noncommercial.
+                             * @enum {string}
+                             */
+                            licence_class: "open" | "noncommercial" | "uncleared";
+                            licence_note: string | null;
+                            /** @description Adapter rank: the highest-ranked edition is the default. */
+                            rank: number;
+                            /** @description True for the first (highest-ranked) edition of the work. */
+                            is_default: boolean;
+                            counts: {
+                                chapters: number;
+                                verses: number;
+                                translations: number;
+                                commentaries: number;
+                            };
+                            /** @description Source defects fixed or flagged at ingestion. */
+                            notes: string[];
+                        }[];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            /** @description WORK_NOT_FOUND: no work with that slug, title or alias. */
+            404: {
+                headers: {
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Cache": components["headers"]["X-Cache"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            422: components["responses"]["ValidationError"];
+            429: components["responses"]["TooManyRequests"];
+            501: components["responses"]["NotImplemented"];
+            502: components["responses"]["ComputeError"];
+        };
+    };
+    searchVerses: {
+        parameters: {
+            query: {
+                q: string;
+                mode?: "fulltext" | "translation";
+                /** @description Partial work title, slug or alias, any script. */
+                work?: string;
+                /** @description itihasa, veda, upanishad, purana, kavya, stotra, sutra, shastra, gita, nataka */
+                category?: string;
+                limit?: number;
+                offset?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Hits ranked by relevance (one per verse), with the matched passage highlighted. Cached for 1 hours. */
+            200: {
+                headers: {
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Cache": components["headers"]["X-Cache"];
+                    /** @description private, max-age up to 3600 */
+                    "Cache-Control"?: string;
+                    /** @description gzip when Accept-Encoding allows it and the body is 1 KB or more */
+                    "Content-Encoding"?: "gzip";
+                    /** @description Accept-Encoding, on bodies that can be compressed */
+                    Vary?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "query": "karmanye vadhikaraste",
+                     *       "mode": "fulltext",
+                     *       "scheme": "ascii",
+                     *       "limit": 2,
+                     *       "offset": 0,
+                     *       "total": 99,
+                     *       "hits": [
+                     *         {
+                     *           "work": "Bhagavadgītā",
+                     *           "work_slug": "bhagavad-gita",
+                     *           "category": "gita",
+                     *           "edition": "vedicscriptures",
+                     *           "reference": "2.47",
+                     *           "verse_id": "bhagavad-gita:vedicscriptures:2.47",
+                     *           "snippet": "<mark>karmaṇyevādhikāraste</mark> mā phaleṣu kadācana |\nmā karmaphalaheturbhūrmā te saṅgo'stvakarmaṇi ||",
+                     *           "content_iast": "karmaṇyevādhikāraste mā phaleṣu kadācana |\nmā karmaphalaheturbhūrmā te saṅgo'stvakarmaṇi ||",
+                     *           "content_devanagari": "कर्मण्येवाधिकारस्ते मा फलेषु कदाचन ।\nमा कर्मफलहेतुर्भूर्मा ते सङ्गोऽस्त्वकर्मणि ॥",
+                     *           "score": 2.023,
+                     *           "coverage": 1
+                     *         },
+                     *         {
+                     *           "work": "Mahābhārata (Critical Edition)",
+                     *           "work_slug": "mahabharata-ce",
+                     *           "category": "itihasa",
+                     *           "edition": "bori-dharmicdata",
+                     *           "reference": "6.24.47",
+                     *           "verse_id": "mahabharata-ce:bori-dharmicdata:6.24.47",
+                     *           "snippet": "<mark>karmaṇyevādhikāraste</mark> mā phaleṣu kadācana |\nmā karmaphalaheturbhūrmā te saṅgo'stvakarmaṇi ||",
+                     *           "content_iast": "karmaṇyevādhikāraste mā phaleṣu kadācana |\nmā karmaphalaheturbhūrmā te saṅgo'stvakarmaṇi ||",
+                     *           "content_devanagari": "कर्मण्येवाधिकारस्ते मा फलेषु कदाचन ।\nमा कर्मफलहेतुर्भूर्मा ते सङ्गोऽस्त्वकर्मणि ॥",
+                     *           "score": 2.015,
+                     *           "coverage": 1
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": {
+                        query: string;
+                        /** @enum {string} */
+                        mode: "fulltext" | "translation";
+                        /**
+                         * @description fulltext: the input scheme detected.
+                         * @enum {string}
+                         */
+                        scheme?: "devanagari" | "iast" | "hk" | "itrans" | "slp1" | "velthuis" | "ascii";
+                        limit: number;
+                        offset: number;
+                        /** @description Matching verses (fulltext: ≥ half of the query's weighted trigrams; when none, the nearest verses returned; translation: ≥ half of the query's weighted words), one per verse. */
+                        total: number;
+                        hits: {
+                            /** @description Work title (IAST). */
+                            work: string;
+                            work_slug: string;
+                            category: string;
+                            /** @description Edition slug (fulltext searches the default edition of each work). */
+                            edition: string;
+                            /** @description Dotted reference, citable as /corpus/v1/cite/{work_slug}/{reference}. */
+                            reference: string;
+                            verse_id: string;
+                            /** @description fulltext: the verse (Devanagari for a Devanagari query, IAST otherwise); translation: the matching translation. Matching words wrapped in <mark>…</mark>. */
+                            snippet: string;
+                            content_iast: string;
+                            content_devanagari: string;
+                            /** @description Relevance, higher is better; comparable within one response. */
+                            score: number;
+                            /** @description fulltext: idf-weighted share of the query's letter trigrams found in the verse. */
+                            coverage?: number;
+                            translation?: {
+                                author: string;
+                                /**
+                                 * @description ISO 639-1 language code
+                                 * @enum {string}
+                                 */
+                                language: "en" | "hi" | "sa";
+                            };
+                        }[];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            422: components["responses"]["ValidationError"];
+            429: components["responses"]["TooManyRequests"];
+            501: components["responses"]["NotImplemented"];
+            502: components["responses"]["ComputeError"];
+        };
+    };
+    listEntities: {
+        parameters: {
+            query?: {
+                type?: "DEITY" | "PERSON" | "RISHI" | "PLACE" | "TEXT" | "CONCEPT" | "CELESTIAL" | "FLORA" | "LINEAGE" | "MANTRA";
+                q?: string;
+                limit?: number;
+                offset?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Entity list Cached for 1 day. */
+            200: {
+                headers: {
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Cache": components["headers"]["X-Cache"];
+                    /** @description private, max-age up to 86400 */
+                    "Cache-Control"?: string;
+                    /** @description gzip when Accept-Encoding allows it and the body is 1 KB or more */
+                    "Content-Encoding"?: "gzip";
+                    /** @description Accept-Encoding, on bodies that can be compressed */
+                    Vary?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "total": 1,
+                     *       "limit": 20,
+                     *       "offset": 0,
+                     *       "items": [
+                     *         {
+                     *           "id": "deity-ganesha",
+                     *           "canonical_name": "Gaṇeśa",
+                     *           "name_sanskrit": "गणेश",
+                     *           "name_iast": "gaṇeśa",
+                     *           "name_slp1": "gaReSa",
+                     *           "entity_type": "DEITY",
+                     *           "entity_subtype": "deva",
+                     *           "description": "The elephant-headed son of Śiva and Pārvatī, remover of obstacles, invoked first in every rite; Gaṇeśa Caturthī is his festival.",
+                     *           "tags": [
+                     *             "ganapatya",
+                     *             "festival"
+                     *           ],
+                     *           "aliases": [
+                     *             {
+                     *               "slp1": "gaReSa",
+                     *               "iast": "gaṇeśa",
+                     *               "devanagari": "गणेश",
+                     *               "kind": "name",
+                     *               "source": "curated",
+                     *               "mention_count": 7
+                     *             },
+                     *             {
+                     *               "slp1": "vinAyaka",
+                     *               "iast": "vināyaka",
+                     *               "devanagari": "विनायक",
+                     *               "kind": "epithet",
+                     *               "source": "curated",
+                     *               "mention_count": 0
+                     *             }
+                     *           ],
+                     *           "relations": [
+                     *             {
+                     *               "relation": "child_of",
+                     *               "target_id": "deity-shiva",
+                     *               "target_name": "Śiva",
+                     *               "source": "curated"
+                     *             },
+                     *             {
+                     *               "relation": "has_mount",
+                     *               "target_id": "deity-mushaka",
+                     *               "target_name": "Mūṣaka",
+                     *               "source": "curated"
+                     *             }
+                     *           ],
+                     *           "mention_count": 7,
+                     *           "text_count": 1,
+                     *           "sources": [
+                     *             "curated",
+                     *             "mahanama:e4028"
+                     *           ]
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": {
+                        total: number;
+                        limit: number;
+                        offset: number;
+                        items: {
+                            /** @description Stable id `<type>-<slug>`, e.g. person-arjuna, deity-shiva */
+                            id: string;
+                            canonical_name: string;
+                            /** @description Devanagari */
+                            name_sanskrit: string | null;
+                            name_iast: string | null;
+                            name_slp1?: string;
+                            /** @enum {string} */
+                            entity_type: "DEITY" | "PERSON" | "RISHI" | "PLACE" | "TEXT" | "CONCEPT" | "CELESTIAL" | "FLORA" | "LINEAGE" | "MANTRA";
+                            entity_subtype: string | null;
+                            description: string | null;
+                            /** @description Mentions in the annotated corpus (Mahānāma, Mahābhārata) */
+                            mention_count: number;
+                            /** @description Number of works the entity is mentioned in (mentioned_in relations) */
+                            text_count: number;
+                            tags: string[] | null;
+                            aliases: {
+                                slp1: string;
+                                iast: string;
+                                devanagari: string;
+                                /** @enum {string} */
+                                kind: "name" | "epithet" | "patronymic" | "spelling";
+                                /** @description curated, mahanama, pui (Purāṇa Index), vei (Vedic Index), family-tree */
+                                source: string;
+                                /** @description Mentions under this name in the Mahānāma annotation */
+                                mention_count: number;
+                            }[];
+                            relations: {
+                                /** @description parent_of, child_of, spouse_of, sibling_of, teacher_of, student_of, author_of, authored_by, presides_over, avatar_of, has_avatar, mount_of, has_mount, consort_of, lord_of, ruled_by, founder_of, member_of, part_of, verse_of, associated_with, mentioned_in … */
+                                relation: string;
+                                target_id: string;
+                                target_name: string;
+                                source: string;
+                            }[];
+                            /** @description Provenance of the merged record */
+                            sources?: string[];
+                        }[];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            422: components["responses"]["ValidationError"];
+            429: components["responses"]["TooManyRequests"];
+            501: components["responses"]["NotImplemented"];
+            502: components["responses"]["ComputeError"];
+            /** @description ENTITIES_NOT_BUILT: the knowledge-graph artifact is missing */
+            503: {
+                headers: {
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Cache": components["headers"]["X-Cache"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    getEntity: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                entity_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Entity Cached for 1 day. */
+            200: {
+                headers: {
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Cache": components["headers"]["X-Cache"];
+                    /** @description private, max-age up to 86400 */
+                    "Cache-Control"?: string;
+                    /** @description gzip when Accept-Encoding allows it and the body is 1 KB or more */
+                    "Content-Encoding"?: "gzip";
+                    /** @description Accept-Encoding, on bodies that can be compressed */
+                    Vary?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "deity-ganesha",
+                     *       "canonical_name": "Gaṇeśa",
+                     *       "name_sanskrit": "गणेश",
+                     *       "name_iast": "gaṇeśa",
+                     *       "name_slp1": "gaReSa",
+                     *       "entity_type": "DEITY",
+                     *       "entity_subtype": "deva",
+                     *       "description": "The elephant-headed son of Śiva and Pārvatī, remover of obstacles, invoked first in every rite; Gaṇeśa Caturthī is his festival.",
+                     *       "tags": [
+                     *         "ganapatya",
+                     *         "festival"
+                     *       ],
+                     *       "aliases": [
+                     *         {
+                     *           "slp1": "gaReSa",
+                     *           "iast": "gaṇeśa",
+                     *           "devanagari": "गणेश",
+                     *           "kind": "name",
+                     *           "source": "curated",
+                     *           "mention_count": 7
+                     *         },
+                     *         {
+                     *           "slp1": "vinAyaka",
+                     *           "iast": "vināyaka",
+                     *           "devanagari": "विनायक",
+                     *           "kind": "epithet",
+                     *           "source": "curated",
+                     *           "mention_count": 0
+                     *         }
+                     *       ],
+                     *       "relations": [
+                     *         {
+                     *           "relation": "child_of",
+                     *           "target_id": "deity-shiva",
+                     *           "target_name": "Śiva",
+                     *           "source": "curated"
+                     *         },
+                     *         {
+                     *           "relation": "has_mount",
+                     *           "target_id": "deity-mushaka",
+                     *           "target_name": "Mūṣaka",
+                     *           "source": "curated"
+                     *         }
+                     *       ],
+                     *       "mention_count": 7,
+                     *       "text_count": 1,
+                     *       "sources": [
+                     *         "curated",
+                     *         "mahanama:e4028"
+                     *       ]
+                     *     }
+                     */
+                    "application/json": {
+                        /** @description Stable id `<type>-<slug>`, e.g. person-arjuna, deity-shiva */
+                        id: string;
+                        canonical_name: string;
+                        /** @description Devanagari */
+                        name_sanskrit: string | null;
+                        name_iast: string | null;
+                        name_slp1?: string;
+                        /** @enum {string} */
+                        entity_type: "DEITY" | "PERSON" | "RISHI" | "PLACE" | "TEXT" | "CONCEPT" | "CELESTIAL" | "FLORA" | "LINEAGE" | "MANTRA";
+                        entity_subtype: string | null;
+                        description: string | null;
+                        /** @description Mentions in the annotated corpus (Mahānāma, Mahābhārata) */
+                        mention_count: number;
+                        /** @description Number of works the entity is mentioned in (mentioned_in relations) */
+                        text_count: number;
+                        tags: string[] | null;
+                        aliases: {
+                            slp1: string;
+                            iast: string;
+                            devanagari: string;
+                            /** @enum {string} */
+                            kind: "name" | "epithet" | "patronymic" | "spelling";
+                            /** @description curated, mahanama, pui (Purāṇa Index), vei (Vedic Index), family-tree */
+                            source: string;
+                            /** @description Mentions under this name in the Mahānāma annotation */
+                            mention_count: number;
+                        }[];
+                        relations: {
+                            /** @description parent_of, child_of, spouse_of, sibling_of, teacher_of, student_of, author_of, authored_by, presides_over, avatar_of, has_avatar, mount_of, has_mount, consort_of, lord_of, ruled_by, founder_of, member_of, part_of, verse_of, associated_with, mentioned_in … */
+                            relation: string;
+                            target_id: string;
+                            target_name: string;
+                            source: string;
+                        }[];
+                        /** @description Provenance of the merged record */
+                        sources?: string[];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            /** @description ENTITY_NOT_FOUND: no entity with this id */
+            404: {
+                headers: {
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Cache": components["headers"]["X-Cache"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            422: components["responses"]["ValidationError"];
+            429: components["responses"]["TooManyRequests"];
+            501: components["responses"]["NotImplemented"];
+            502: components["responses"]["ComputeError"];
+            /** @description ENTITIES_NOT_BUILT: the knowledge-graph artifact is missing */
+            503: {
+                headers: {
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Cache": components["headers"]["X-Cache"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    recognizeEntities: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "text": "dharmakṣetre kurukṣetre samavetā yuyutsavaḥ",
+                 *       "threshold": 0.5
+                 *     }
+                 */
+                "application/json": {
+                    /** @description Sanskrit text in IAST or Devanagari (SLP1, Harvard-Kyoto, ITRANS also detected); at most 10,000 characters. */
+                    text: string;
+                    /**
+                     * @description Drop entities whose confidence is below this (0–1, default 0.5). 0 returns every entity the tagger proposes; 0.9 trades recall for precision.
+                     * @default 0.5
+                     */
+                    threshold?: number;
+                };
+            };
+        };
+        responses: {
+            /** @description NER response Not cached. */
+            200: {
+                headers: {
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Cache": components["headers"]["X-Cache"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "text": "dharmakṣetre kurukṣetre samavetā yuyutsavaḥ",
+                     *       "model": "kalakosha-ner@1.0.0",
+                     *       "entities": [
+                     *         {
+                     *           "type": "PLACE",
+                     *           "confidence": 0.97,
+                     *           "text": "kurukṣetre",
+                     *           "entity_id": "place-kurukshetra",
+                     *           "word_start": 1,
+                     *           "word_end": 2,
+                     *           "char_start": 13,
+                     *           "char_end": 23,
+                     *           "slp1": "kurukzetre"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": {
+                        entities: {
+                            /** @enum {string} */
+                            type: "DEITY" | "PERSON" | "RISHI" | "PLACE" | "TEXT" | "CONCEPT" | "CELESTIAL" | "FLORA" | "LINEAGE" | "MANTRA";
+                            confidence: number;
+                            /** @description The surface text, equal to text.slice(char_start, char_end) */
+                            text: string;
+                            /** @description Linked knowledge-graph id (GET /corpus/v1/entity/{entity_id}), when known */
+                            entity_id: string | null;
+                            /** @description Index of the first word (words = runs of letters; daṇḍas and spaces separate them) */
+                            word_start: number;
+                            /** @description Index after the last word (exclusive) */
+                            word_end: number;
+                            /** @description Offset of the span in the original text (JavaScript string index, UTF-16 code units) */
+                            char_start: number;
+                            /** @description End offset, exclusive */
+                            char_end: number;
+                            /** @description The span in SLP1 */
+                            slp1?: string;
+                        }[];
+                        text: string;
+                        /** @description name@version */
+                        model: string;
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            422: components["responses"]["ValidationError"];
+            429: components["responses"]["TooManyRequests"];
+            501: components["responses"]["NotImplemented"];
+            502: components["responses"]["ComputeError"];
+            /** @description NER_MODEL_NOT_BUILT: no model file */
+            503: {
+                headers: {
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Cache": components["headers"]["X-Cache"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    recognizeEntitiesBatch: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "texts": [
+                 *         "dharmakṣetre kurukṣetre samavetā yuyutsavaḥ"
+                 *       ]
+                 *     }
+                 */
+                "application/json": {
+                    texts: string[];
+                    /**
+                     * @description Drop entities whose confidence is below this (0–1, default 0.5). 0 returns every entity the tagger proposes; 0.9 trades recall for precision.
+                     * @default 0.5
+                     */
+                    threshold?: number;
+                };
+            };
+        };
+        responses: {
+            /** @description NER batch response Not cached. */
+            200: {
+                headers: {
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Cache": components["headers"]["X-Cache"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "results": [
+                     *         {
+                     *           "text": "dharmakṣetre kurukṣetre samavetā yuyutsavaḥ",
+                     *           "model": "kalakosha-ner@1.0.0",
+                     *           "entities": [
+                     *             {
+                     *               "type": "PLACE",
+                     *               "confidence": 0.97,
+                     *               "text": "kurukṣetre",
+                     *               "entity_id": "place-kurukshetra",
+                     *               "word_start": 1,
+                     *               "word_end": 2,
+                     *               "char_start": 13,
+                     *               "char_end": 23,
+                     *               "slp1": "kurukzetre"
+                     *             }
+                     *           ]
+                     *         }
+                     *       ],
+                     *       "model": "kalakosha-ner@1.0.0"
+                     *     }
+                     */
+                    "application/json": {
+                        results: {
+                            entities: {
+                                /** @enum {string} */
+                                type: "DEITY" | "PERSON" | "RISHI" | "PLACE" | "TEXT" | "CONCEPT" | "CELESTIAL" | "FLORA" | "LINEAGE" | "MANTRA";
+                                confidence: number;
+                                /** @description The surface text, equal to text.slice(char_start, char_end) */
+                                text: string;
+                                /** @description Linked knowledge-graph id (GET /corpus/v1/entity/{entity_id}), when known */
+                                entity_id: string | null;
+                                /** @description Index of the first word (words = runs of letters; daṇḍas and spaces separate them) */
+                                word_start: number;
+                                /** @description Index after the last word (exclusive) */
+                                word_end: number;
+                                /** @description Offset of the span in the original text (JavaScript string index, UTF-16 code units) */
+                                char_start: number;
+                                /** @description End offset, exclusive */
+                                char_end: number;
+                                /** @description The span in SLP1 */
+                                slp1?: string;
+                            }[];
+                            text: string;
+                            /** @description name@version */
+                            model: string;
+                        }[];
+                        model: string;
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            422: components["responses"]["ValidationError"];
+            429: components["responses"]["TooManyRequests"];
+            501: components["responses"]["NotImplemented"];
+            502: components["responses"]["ComputeError"];
+            /** @description NER_MODEL_NOT_BUILT: no model file */
+            503: {
+                headers: {
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Cache": components["headers"]["X-Cache"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    listTiles: {
+        parameters: {
+            query?: {
+                /** @description Name to search (e.g. `varanasi`, `वाराणसी`) */
+                q?: string;
+                /** @description With `lng`: order by distance from this point */
+                lat?: number;
+                /** @description With `lat` */
+                lng?: number;
+                /** @description ISO 3166-1 alpha-2 filter */
+                country?: string;
+                limit?: number;
+                offset?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Matching tiles, best first Cached for 1 hours. */
+            200: {
+                headers: {
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Cache": components["headers"]["X-Cache"];
+                    /** @description private, max-age up to 3600 */
+                    "Cache-Control"?: string;
+                    /** @description gzip when Accept-Encoding allows it and the body is 1 KB or more */
+                    "Content-Encoding"?: "gzip";
+                    /** @description Accept-Encoding, on bodies that can be compressed */
+                    Vary?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "total": 1,
+                     *       "limit": 20,
+                     *       "offset": 0,
+                     *       "tiles": [
+                     *         {
+                     *           "id": "in-varanasi",
+                     *           "name": "Varanasi",
+                     *           "ascii_name": "Varanasi",
+                     *           "alt_names": [
+                     *             "Banaras",
+                     *             "Benares",
+                     *             "Kashi",
+                     *             "वाराणसी"
+                     *           ],
+                     *           "country": "IN",
+                     *           "lat": 25.3168,
+                     *           "lng": 83.0104,
+                     *           "altitude": 80,
+                     *           "tz": "Asia/Kolkata",
+                     *           "population": 1164404,
+                     *           "distance_km": null,
+                     *           "panchang_years": [
+                     *             1900,
+                     *             2100
+                     *           ]
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": {
+                        total: number;
+                        limit: number;
+                        offset: number;
+                        tiles: {
+                            /**
+                             * @description `<country>-<name>` slug
+                             * @example in-varanasi
+                             */
+                            id: string;
+                            name: string;
+                            ascii_name: string;
+                            /** @description A few alternate names (Devanagari and Latin) from GeoNames */
+                            alt_names: string[];
+                            /** @description ISO 3166-1 alpha-2 */
+                            country: string;
+                            /** @description Degrees, 4 decimals: pass exactly this to the calendar routes */
+                            lat: number;
+                            lng: number;
+                            /** @description Metres (GeoNames elevation, else SRTM, else 0): pass as `altitude` */
+                            altitude: number;
+                            /** @description IANA zone (from a lat/lng lookup) */
+                            tz: string;
+                            population: number;
+                            /** @description Great-circle distance from lat/lng when given */
+                            distance_km: number | null;
+                            /** @description [first, last] year of generated daily tables, or null */
+                            panchang_years: number[] | null;
+                        }[];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            422: components["responses"]["ValidationError"];
+            429: components["responses"]["TooManyRequests"];
+            501: components["responses"]["NotImplemented"];
+            502: components["responses"]["ComputeError"];
+        };
+    };
+    listDatasets: {
+        parameters: {
+            query?: {
+                /** @description Only files of this format */
+                format?: "parquet" | "msgpack" | "duckdb" | "json";
+                /** @description Only files of this stage */
+                stage?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Manifest with download URLs Not cached. */
+            200: {
+                headers: {
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Cache": components["headers"]["X-Cache"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "format_version": 1,
+                     *       "generator_version": "1.0.0",
+                     *       "rules_hash": "3f1c…",
+                     *       "tiles_hash": "9a0e…",
+                     *       "stages": {},
+                     *       "files": [
+                     *         {
+                     *           "path": "parquet/sankrantis/data.parquet",
+                     *           "url": "/calendar/v1/datasets/parquet~sankrantis~data.parquet",
+                     *           "stage": "tables",
+                     *           "format": "parquet",
+                     *           "format_version": 1,
+                     *           "rows": 4824,
+                     *           "bytes": 61234,
+                     *           "sha256": "e3b0…",
+                     *           "deterministic": true
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": {
+                        format_version: number;
+                        generator_version: string;
+                        /** @description SHA-256 over data/festivals/**\/*.toml */
+                        rules_hash: string | null;
+                        /** @description SHA-256 of data/tiles/tiles.json */
+                        tiles_hash: string | null;
+                        /** @description What each stage was built from (years, tiles, inputs hash) */
+                        stages?: Record<string, never>;
+                        files: {
+                            path: string;
+                            url: string;
+                            stage: string;
+                            format: string;
+                            format_version: number;
+                            rows: number;
+                            bytes: number;
+                            sha256: string;
+                            /** @description false for the DuckDB file (its bytes differ between runs; its tables do not) */
+                            deterministic: boolean;
+                        }[];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            /** @description DATASETS_NOT_BUILT: run `kalakosha generate` */
+            404: {
+                headers: {
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Cache": components["headers"]["X-Cache"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            422: components["responses"]["ValidationError"];
+            429: components["responses"]["TooManyRequests"];
+            501: components["responses"]["NotImplemented"];
+            502: components["responses"]["ComputeError"];
+        };
+    };
+    downloadDataset: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Manifest path with `/` as `~` */
+                file: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file (or the requested range) Not cached. */
+            200: {
+                headers: {
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Cache": components["headers"]["X-Cache"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/octet-stream": unknown;
+                };
+            };
+            /** @description The requested range */
+            206: {
+                headers: {
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Cache": components["headers"]["X-Cache"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            /** @description DATASET_FILE_NOT_FOUND: not in the manifest or not on disk */
+            404: {
+                headers: {
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Cache": components["headers"]["X-Cache"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description RANGE_NOT_SATISFIABLE / RANGE_REQUIRED */
+            416: {
+                headers: {
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Cache": components["headers"]["X-Cache"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            422: components["responses"]["ValidationError"];
+            429: components["responses"]["TooManyRequests"];
+            501: components["responses"]["NotImplemented"];
+            502: components["responses"]["ComputeError"];
+        };
+    };
+}
