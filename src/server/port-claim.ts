@@ -29,7 +29,7 @@ const bind = (listenArgs: { port?: number; host?: string; path?: string }): Prom
   new Promise((resolve) => {
     const s = createServer();
     s.once('error', (e: NodeJS.ErrnoException) => resolve(e));
-    s.listen({ ...listenArgs, exclusive: true }, () => resolve(s));
+    s.listen(Object.assign({}, listenArgs, { exclusive: true }), () => resolve(s));
   });
 
 const closeServer = (s: Server): Promise<void> => new Promise((r) => s.close(() => r()));

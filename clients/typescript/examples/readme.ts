@@ -22,7 +22,9 @@ export async function panchang(kk: KalakoshaClient) {
 export async function festivals(kk: KalakoshaClient) {
   const { data, error } = await kk.GET('/calendar/v1/festivals', { params: { query: { year: 2025, lat: 25.3176, lng: 82.9739, tz: 'Asia/Kolkata' } } });
   if (error) throw new Error(JSON.stringify(error));
-  return data.map((f) => `${f.date} ${f.name}`);
+  // the default form is the array; `metadata=dictionary` answers { festivals, metadata }
+  const list = Array.isArray(data) ? data : data.festivals;
+  return list.map((f) => `${f.date} ${f.name}`);
 }
 
 /** Full-text search, any script (Devanagari, IAST, Harvard-Kyoto, ITRANS, plain ASCII). */

@@ -139,6 +139,16 @@ export interface paths {
          *     **Formats:** JSON (default) or iCalendar (RFC 5545, one all-day VEVENT per festival) with `format=ics` or the header
          *     `Accept: text/calendar`. `metadata` is the curated shastric entry (shloka as a /corpus/v1/cite reference, presiding
          *     deity, katha, observances), null where none exists.
+         *
+         *     **Compact forms** (JSON only; the default is the full form above). A year is ~400 items and ~450 KB, of which
+         *     the curated metadata (the same few dozen entries on ~180 items) is about a third:
+         *     - `metadata=dictionary`: the body becomes `{"festivals": [...], "metadata": {"<rule_id>": {...}}}`: each item's
+         *       `metadata` is the rule id of its entry (a key of the dictionary) or null, and each entry is written once
+         *       (about 20 % smaller). Example: `/calendar/v1/festivals?year=2024&lat=28.61&lng=77.2&metadata=dictionary`.
+         *     - `fields=id,date,name`: only these members of each item (any of the item's members, comma-separated, kept in
+         *       the item's order); leave out `metadata` to leave out the curated data (the item's `rule_id` still names its
+         *       entry in `metadata=dictionary` or the full form). Example: `fields=id,date,name,category` is ~38 KB.
+         *     Dates, ids and every member kept are the same as in the full form.
          */
         get: operations["listFestivals"];
         put?: never;
@@ -458,11 +468,85 @@ export interface paths {
         };
         /**
          * Download one generated file (Range supported)
-         * @description `file` is the manifest path with `/` written `~`. Send `Range: bytes=start-end` (one range) for a part:
-         *     206 with `Content-Range`. A response carries at most 64 MiB; a larger file without Range answers 416
-         *     RANGE_REQUIRED (fetch it in ranges). `ETag` is the file's SHA-256 from the manifest.
+         * @description `file` is the manifest path with `/` written `~`. Send `Range: bytes=start-end` (also `bytes=start-`
+         *     and `bytes=-suffixLength`; one range) for a part: 206 with `Content-Range`. A Range header that is not one well-formed byte
+         *     range (another unit, several ranges, last before first) is ignored: the whole file, 200 (RFC 9110 §14.2). A well-formed range
+         *     that starts past the end answers 416 RANGE_NOT_SATISFIABLE with `Content-Range: bytes *\/length`. A response carries at most
+         *     64 MiB; a larger file without a usable Range answers 416 RANGE_REQUIRED (fetch it in ranges). `ETag` is
+         *     the file's SHA-256 from the manifest; `Last-Modified` its modification time. The body is streamed as the client reads it; if the
+         *     file is replaced or cut short while it is being sent, the connection is closed before the promised length (retry).
          */
         get: operations["downloadDataset"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/calendar/v1/month": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Panchang of every day of a month (a calendar grid)
+         * @description The panchang of every civil day of a Gregorian month at a place: the shape a calendar grid needs.
+         *
+         *     For each date: the weekday (`vara`), sunrise, sunset, moonrise and moonset, every tithi, nakshatra, yoga and karana
+         *     of its Hindu day (sunrise to the next sunrise; the first of each list is the one in force at sunrise) with start and
+         *     end times, the paksha at sunrise, the lunar month in both systems (`masa.amanta`, `masa.purnimanta`) and the
+         *     festivals dated that day (ids and names as in GET /calendar/v1/festivals; names use the purnimanta month, the
+         *     festivals endpoint's default). Every value equals the day panchang's (GET /calendar/v1/panchang) for the same
+         *     place, date and convention. Where the Sun does not rise (polar day or night) the day is anchored at local midnight
+         *     (`anchor`) and the sun times are null.
+         *
+         *     Places that are generated tiles (GET /calendar/v1/tiles; lat, lng and altitude equal to 4 decimals, `tz` the
+         *     tile's zone) are answered from the tables; other places are computed (slower: the festival year is searched).
+         *
+         *     **Formats:** JSON (default) or iCalendar (RFC 5545) with `format=ics` or `Accept: text/calendar` (the query
+         *     parameter wins): one all-day VEVENT per day, SUMMARY the paksha, tithi and nakshatra at sunrise and the festival
+         *     names, DESCRIPTION every element with its end time, the sun and moon times and the month.
+         */
+        get: operations["getMonth"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/calendar/v1/eclipses": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Solar and lunar eclipses seen from a place, with sutak
+         * @description Solar and lunar eclipses of a Gregorian `year` (default: this year in `tz`), or of `start_date` to
+         *     `end_date` (both given, inclusive, at most 731 days), as seen from the place: every eclipse whose greatest
+         *     eclipse falls on those local dates, visible there or not.
+         *
+         *     - `kind`: the global kind (solar `total`, `annular`, `partial`, `hybrid`; lunar `total`, `partial`, `penumbral`);
+         *       `local_kind`: what the place sees (null for a solar eclipse that does not reach it, or happens wholly at night there).
+         *     - `magnitude`: solar, the fraction of the Sun's diameter covered at the local greatest eclipse; lunar, the umbral
+         *       magnitude (negative for a penumbral eclipse; `penumbral_magnitude` alongside).
+         *     - `contacts`: lunar P1, U1, U2, greatest, U3, U4, P4 (the ones that occur); solar the local C1, C2, greatest, C3,
+         *       C4. Each with the apparent altitude of the eclipsed body's centre and `visible` (altitude above 0°, standard refraction).
+         *     - `sutak`: Sutak: 12 h (4 prahars) before the first visible contact of a solar eclipse, 9 h (3 prahars) of a lunar one, to the end of the eclipse; for children, the elderly and the sick 6 h and 4.5 h. None when the eclipse is not visible at the place, nor for a penumbral lunar eclipse. Prahars are taken as 3 hours; Drik Panchang counts prahars of the actual day and night, so
+         *       its sutak can begin an hour or more earlier.
+         *
+         *     Events from astronomy-engine; contact times agree with Swiss Ephemeris within a minute (2020–2030, New Delhi, Chennai,
+         *     Kolkata, London). Times are ISO 8601 local times in `tz`. **Formats:** JSON (default) or iCalendar with `format=ics`
+         *     or `Accept: text/calendar` (one timed event per eclipse, first to last contact).
+         */
+        get: operations["listEclipses"];
         put?: never;
         post?: never;
         delete?: never;
@@ -803,6 +887,8 @@ export interface operations {
                 include?: ("muhurtas" | "choghadiya" | "hora" | "signs" | "periods" | "balam" | "panchaka" | "yogas" | "gowri" | "lagna" | "all")[];
                 /** @description Lunar month system: `amant` (months end at new moon; South and West India) or `purnimant` (months end at full moon; North India). */
                 calendar_system?: "amant" | "purnimant";
+                /** @description Regional solar calendar for `solar_date` (not the lunar month system: that is `calendar_system`). `tamil` (Cittirai … Paṅkuṉi, Kali year), `malayalam` (Ciṅṅaṁ … Karkkaṭakaṁ, Kollam era), `bengali` (Baiśākh … Caitra, Baṅgābda), `odia` (Baiśākha … Caitra, solar Śaka year), `assamese` (Bohāg … Cot, Bhāskarābda), `punjabi` (Punjabi Bikrami: Vaisākh … Cett; the tropical Nanakshahi calendar is not offered); `none` = no solar date (`solar_date` null). `auto` (default): the place decides. Tamil Nadu and Puducherry → tamil; Kerala → malayalam; West Bengal, Tripura and Bangladesh → bengali; Odisha → odia; Assam → assamese; Punjab (India) → punjabi; Malaysia, Singapore and the Northern and Eastern Provinces of Sri Lanka → tamil (their Tamil communities’ calendar); anywhere else none. The state or country is that of the nearest GeoNames place (cities500) on a 0.05° grid, so within about 15 km of a state border a place may get the neighbouring state’s calendar: pass the calendar explicitly there (e.g. `calendar=malayalam` in a Tamil Nadu border town that keeps the Malayalam calendar). Bangladesh gets the traditional Bengali reckoning, not its official revised calendar (Boishakh 1 fixed on 14 April). `auto` is resolved before the response cache, so it shares entries with the explicit value. */
+                calendar?: "auto" | "none" | "tamil" | "malayalam" | "bengali" | "odia" | "assamese" | "punjabi";
                 /** @description Latitude in decimal degrees, north positive. */
                 lat: number;
                 /** @description Longitude in decimal degrees, east positive. */
@@ -856,24 +942,24 @@ export interface operations {
                      *         "name": "Ekādaśī",
                      *         "name_devanagari": "एकादशी",
                      *         "paksha": "Krishna",
-                     *         "start": "2023-08-11T05:06:00+05:30",
-                     *         "end": "2023-08-12T06:31:05+05:30",
+                     *         "start": "2023-08-11T05:05:56+05:30",
+                     *         "end": "2023-08-12T06:31:01+05:30",
                      *         "sequence": [
                      *           {
                      *             "number": 26,
                      *             "name": "Ekādaśī",
                      *             "name_devanagari": "एकादशी",
                      *             "paksha": "Krishna",
-                     *             "start": "2023-08-11T05:06:00+05:30",
-                     *             "end": "2023-08-12T06:31:05+05:30"
+                     *             "start": "2023-08-11T05:05:56+05:30",
+                     *             "end": "2023-08-12T06:31:01+05:30"
                      *           },
                      *           {
                      *             "number": 27,
                      *             "name": "Dvādaśī",
                      *             "name_devanagari": "द्वादशी",
                      *             "paksha": "Krishna",
-                     *             "start": "2023-08-12T06:31:05+05:30",
-                     *             "end": "2023-08-13T08:19:25+05:30"
+                     *             "start": "2023-08-12T06:31:01+05:30",
+                     *             "end": "2023-08-13T08:19:22+05:30"
                      *           }
                      *         ]
                      *       },
@@ -884,8 +970,8 @@ export interface operations {
                      *         "pada": 4,
                      *         "lord": "Maṅgala",
                      *         "lord_devanagari": "मङ्गल",
-                     *         "start": "2023-08-11T04:01:07+05:30",
-                     *         "end": "2023-08-12T06:02:35+05:30",
+                     *         "start": "2023-08-11T04:01:04+05:30",
+                     *         "end": "2023-08-12T06:02:32+05:30",
                      *         "sequence": [
                      *           {
                      *             "number": 5,
@@ -894,8 +980,8 @@ export interface operations {
                      *             "pada": 4,
                      *             "lord": "Maṅgala",
                      *             "lord_devanagari": "मङ्गल",
-                     *             "start": "2023-08-11T04:01:07+05:30",
-                     *             "end": "2023-08-12T06:02:35+05:30"
+                     *             "start": "2023-08-11T04:01:04+05:30",
+                     *             "end": "2023-08-12T06:02:32+05:30"
                      *           },
                      *           {
                      *             "number": 6,
@@ -904,8 +990,8 @@ export interface operations {
                      *             "pada": 1,
                      *             "lord": "Rāhu",
                      *             "lord_devanagari": "राहु",
-                     *             "start": "2023-08-12T06:02:35+05:30",
-                     *             "end": "2023-08-13T08:26:34+05:30"
+                     *             "start": "2023-08-12T06:02:32+05:30",
+                     *             "end": "2023-08-13T08:26:31+05:30"
                      *           }
                      *         ]
                      *       },
@@ -913,22 +999,22 @@ export interface operations {
                      *         "number": 14,
                      *         "name": "Harṣaṇa",
                      *         "name_devanagari": "हर्षण",
-                     *         "start": "2023-08-11T15:06:24+05:30",
-                     *         "end": "2023-08-12T15:23:07+05:30",
+                     *         "start": "2023-08-11T15:06:21+05:30",
+                     *         "end": "2023-08-12T15:23:04+05:30",
                      *         "sequence": [
                      *           {
                      *             "number": 14,
                      *             "name": "Harṣaṇa",
                      *             "name_devanagari": "हर्षण",
-                     *             "start": "2023-08-11T15:06:24+05:30",
-                     *             "end": "2023-08-12T15:23:07+05:30"
+                     *             "start": "2023-08-11T15:06:21+05:30",
+                     *             "end": "2023-08-12T15:23:04+05:30"
                      *           },
                      *           {
                      *             "number": 15,
                      *             "name": "Vajra",
                      *             "name_devanagari": "वज्र",
-                     *             "start": "2023-08-12T15:23:07+05:30",
-                     *             "end": "2023-08-13T15:55:54+05:30"
+                     *             "start": "2023-08-12T15:23:04+05:30",
+                     *             "end": "2023-08-13T15:55:52+05:30"
                      *           }
                      *         ]
                      *       },
@@ -936,29 +1022,29 @@ export interface operations {
                      *         "number": 2,
                      *         "name": "Bālava",
                      *         "name_devanagari": "बालव",
-                     *         "start": "2023-08-11T17:45:13+05:30",
-                     *         "end": "2023-08-12T06:31:05+05:30",
+                     *         "start": "2023-08-11T17:45:10+05:30",
+                     *         "end": "2023-08-12T06:31:01+05:30",
                      *         "sequence": [
                      *           {
                      *             "number": 2,
                      *             "name": "Bālava",
                      *             "name_devanagari": "बालव",
-                     *             "start": "2023-08-11T17:45:13+05:30",
-                     *             "end": "2023-08-12T06:31:05+05:30"
+                     *             "start": "2023-08-11T17:45:10+05:30",
+                     *             "end": "2023-08-12T06:31:01+05:30"
                      *           },
                      *           {
                      *             "number": 3,
                      *             "name": "Kaulava",
                      *             "name_devanagari": "कौलव",
-                     *             "start": "2023-08-12T06:31:05+05:30",
-                     *             "end": "2023-08-12T19:22:44+05:30"
+                     *             "start": "2023-08-12T06:31:01+05:30",
+                     *             "end": "2023-08-12T19:22:41+05:30"
                      *           },
                      *           {
                      *             "number": 4,
                      *             "name": "Taitila",
                      *             "name_devanagari": "तैतिल",
-                     *             "start": "2023-08-12T19:22:44+05:30",
-                     *             "end": "2023-08-13T08:19:25+05:30"
+                     *             "start": "2023-08-12T19:22:41+05:30",
+                     *             "end": "2023-08-13T08:19:22+05:30"
                      *           }
                      *         ]
                      *       },
@@ -968,8 +1054,8 @@ export interface operations {
                      *         "name_devanagari": "अधिक श्रावण",
                      *         "adhika": true,
                      *         "kshaya": false,
-                     *         "start": "2023-08-02T00:00:52+05:30",
-                     *         "end": "2023-08-31T07:04:51+05:30",
+                     *         "start": "2023-08-02T00:00:39+05:30",
+                     *         "end": "2023-08-31T07:04:38+05:30",
                      *         "calendar_system": "purnimant",
                      *         "amanta": {
                      *           "index": 4,
@@ -977,8 +1063,8 @@ export interface operations {
                      *           "name_devanagari": "अधिक श्रावण",
                      *           "adhika": true,
                      *           "kshaya": false,
-                     *           "start": "2023-07-18T00:00:51+05:30",
-                     *           "end": "2023-08-16T15:07:12+05:30"
+                     *           "start": "2023-07-18T00:00:50+05:30",
+                     *           "end": "2023-08-16T15:07:10+05:30"
                      *         },
                      *         "purnimanta": {
                      *           "index": 4,
@@ -986,8 +1072,8 @@ export interface operations {
                      *           "name_devanagari": "अधिक श्रावण",
                      *           "adhika": true,
                      *           "kshaya": false,
-                     *           "start": "2023-08-02T00:00:52+05:30",
-                     *           "end": "2023-08-31T07:04:51+05:30"
+                     *           "start": "2023-08-02T00:00:39+05:30",
+                     *           "end": "2023-08-31T07:04:38+05:30"
                      *         }
                      *       },
                      *       "samvat": {
@@ -1053,14 +1139,14 @@ export interface operations {
                      *         "paksha": "Krishna",
                      *         "masa": "Adhika Śrāvaṇa",
                      *         "adhika_masa": true,
-                     *         "tithi_start": "2023-08-11T05:06:00+05:30",
-                     *         "tithi_end": "2023-08-12T06:31:05+05:30",
+                     *         "tithi_start": "2023-08-11T05:05:56+05:30",
+                     *         "tithi_end": "2023-08-12T06:31:01+05:30",
                      *         "fast_date": "2023-08-12",
                      *         "smarta_date": "2023-08-12",
                      *         "gauna_date": null,
                      *         "vaishnava_date": "2023-08-12",
                      *         "dates_differ": false,
-                     *         "hari_vasara_end": "2023-08-12T12:58:10+05:30",
+                     *         "hari_vasara_end": "2023-08-12T12:58:07+05:30",
                      *         "parana": {
                      *           "date": "2023-08-13",
                      *           "start": "2023-08-13T05:32:25+05:30",
@@ -1117,14 +1203,14 @@ export interface operations {
                      *         ],
                      *         "varjyam": [
                      *           {
-                     *             "start": "2023-08-12T15:16:58+05:30",
-                     *             "end": "2023-08-12T17:02:34+05:30"
+                     *             "start": "2023-08-12T15:16:55+05:30",
+                     *             "end": "2023-08-12T17:02:31+05:30"
                      *           }
                      *         ],
                      *         "amrit_kalam": [
                      *           {
-                     *             "start": "2023-08-12T21:26:34+05:30",
-                     *             "end": "2023-08-12T23:12:10+05:30"
+                     *             "start": "2023-08-12T21:26:31+05:30",
+                     *             "end": "2023-08-12T23:12:07+05:30"
                      *           }
                      *         ],
                      *         "reason": null
@@ -1522,15 +1608,15 @@ export interface operations {
                      *           "number": 3,
                      *           "name": "Mithuna",
                      *           "name_devanagari": "मिथुन",
-                     *           "start": "2023-08-11T16:58:37+05:30",
-                     *           "end": "2023-08-14T04:25:38+05:30",
+                     *           "start": "2023-08-11T16:58:34+05:30",
+                     *           "end": "2023-08-14T04:25:36+05:30",
                      *           "sequence": [
                      *             {
                      *               "number": 3,
                      *               "name": "Mithuna",
                      *               "name_devanagari": "मिथुन",
-                     *               "start": "2023-08-11T16:58:37+05:30",
-                     *               "end": "2023-08-14T04:25:38+05:30"
+                     *               "start": "2023-08-11T16:58:34+05:30",
+                     *               "end": "2023-08-14T04:25:36+05:30"
                      *             }
                      *           ]
                      *         }
@@ -1577,8 +1663,8 @@ export interface operations {
                      *         "tarabalam": [
                      *           {
                      *             "moon_nakshatra": 5,
-                     *             "start": "2023-08-11T04:01:07+05:30",
-                     *             "end": "2023-08-12T06:02:35+05:30",
+                     *             "start": "2023-08-11T04:01:04+05:30",
+                     *             "end": "2023-08-12T06:02:32+05:30",
                      *             "favourable": [
                      *               {
                      *                 "number": 2,
@@ -1689,8 +1775,8 @@ export interface operations {
                      *           },
                      *           {
                      *             "moon_nakshatra": 6,
-                     *             "start": "2023-08-12T06:02:35+05:30",
-                     *             "end": "2023-08-13T08:26:34+05:30",
+                     *             "start": "2023-08-12T06:02:32+05:30",
+                     *             "end": "2023-08-13T08:26:31+05:30",
                      *             "favourable": [
                      *               {
                      *                 "number": 1,
@@ -1803,8 +1889,8 @@ export interface operations {
                      *         "chandrabalam": [
                      *           {
                      *             "moon_rashi": 3,
-                     *             "start": "2023-08-11T16:58:37+05:30",
-                     *             "end": "2023-08-14T04:25:38+05:30",
+                     *             "start": "2023-08-11T16:58:34+05:30",
+                     *             "end": "2023-08-14T04:25:36+05:30",
                      *             "favourable": [
                      *               {
                      *                 "number": 1,
@@ -1855,8 +1941,8 @@ export interface operations {
                      *             "name_devanagari": "वज्र",
                      *             "label": "Vajra",
                      *             "quality": "bad",
-                     *             "start": "2023-08-11T04:01:07+05:30",
-                     *             "end": "2023-08-12T06:02:35+05:30"
+                     *             "start": "2023-08-11T04:01:04+05:30",
+                     *             "end": "2023-08-12T06:02:32+05:30"
                      *           },
                      *           {
                      *             "number": 10,
@@ -1864,8 +1950,8 @@ export interface operations {
                      *             "name_devanagari": "मुद्गर",
                      *             "label": "Mudgara",
                      *             "quality": "bad",
-                     *             "start": "2023-08-12T06:02:35+05:30",
-                     *             "end": "2023-08-13T08:26:34+05:30"
+                     *             "start": "2023-08-12T06:02:32+05:30",
+                     *             "end": "2023-08-13T08:26:31+05:30"
                      *           }
                      *         ],
                      *         "disha_shool": {
@@ -2120,7 +2206,8 @@ export interface operations {
                      *           }
                      *         ],
                      *         "reason": null
-                     *       }
+                     *       },
+                     *       "solar_date": null
                      *     }
                      */
                     "application/json": {
@@ -2531,6 +2618,66 @@ export interface operations {
                                 /** Format: date-time */
                                 end: string;
                             } | null;
+                        } | null;
+                        /**
+                         * @description The civil date in the regional solar calendar chosen by `calendar` (by default the place’s; null where none applies). A month begins with the Sun’s entry into a sidereal sign (sankranti, Lahiri, as `convention`); its first civil day follows the region’s rule (R. Sewell, Indian Chronography §43): tamil — sankranti before sunset → that day, else the next; malayalam — within the first 3/5 of the daytime (sunrise → sunset) → that day, else the next; bengali and assamese — between sunrise and midnight (the middle of the night) → the next day, after midnight → the day after; odia and punjabi — the civil day of the sankranti. Sunrise and sunset are those of the place. Years: tamil Kali (current year, from Cittirai 1), malayalam Kollam (from Ciṅṅaṁ 1), bengali Baṅgābda and assamese Bhāskarābda (Gregorian − 593 from Baiśākh/Bohāg 1), odia solar Śaka (Gregorian − 78 from Baiśākha 1), punjabi Bikrami (Gregorian + 57 from Vaisākh 1).
+                         * @example {
+                         *       "calendar": "tamil",
+                         *       "month": {
+                         *         "number": 1,
+                         *         "name": "Cittirai",
+                         *         "name_native": "சித்திரை",
+                         *         "rashi": 1
+                         *       },
+                         *       "day": 1,
+                         *       "year": 5126,
+                         *       "era": {
+                         *         "name": "Kali",
+                         *         "name_native": "கலி"
+                         *       },
+                         *       "month_start": "2024-04-14",
+                         *       "month_end": "2024-05-13",
+                         *       "month_days": 30,
+                         *       "sankranti": "2024-04-13T21:15:08+05:30"
+                         *     }
+                         */
+                        solar_date: {
+                            /** @enum {string} */
+                            calendar: "tamil" | "malayalam" | "bengali" | "odia" | "assamese" | "punjabi";
+                            month: {
+                                /** @description Month of the regional year (1 = the first month: Cittirai, Ciṅṅaṁ, Baiśākh, …) */
+                                number: number;
+                                /** @description IAST */
+                                name: string;
+                                /** @description In the regional script (Tamil, Malayalam, Bengali, Odia, Assamese, Gurmukhi) */
+                                name_native: string;
+                                /** @description The sidereal sign the Sun is in (1 Mesha … 12 Meena) */
+                                rashi: number;
+                            };
+                            day: number;
+                            year: number;
+                            era: {
+                                /** @description IAST */
+                                name: string;
+                                /** @description In the regional script (Tamil, Malayalam, Bengali, Odia, Assamese, Gurmukhi) */
+                                name_native: string;
+                            };
+                            /**
+                             * Format: date
+                             * @description First civil day of the month
+                             */
+                            month_start: string;
+                            /**
+                             * Format: date
+                             * @description Last civil day of the month
+                             */
+                            month_end: string;
+                            month_days: number;
+                            /**
+                             * Format: date-time
+                             * @description The sankranti that began the month, local time in `tz`
+                             */
+                            sankranti: string;
                         } | null;
                         /** @description include=muhurtas. A muhurta is 1/15 of the day (sunrise → sunset) or of the night (sunset → next sunrise). In instant mode, windows not in force at the instant are null or left out of the lists. */
                         muhurtas?: {
@@ -3038,6 +3185,10 @@ export interface operations {
                 convention?: "drik" | "swiss";
                 /** @description `json` (default) or `ics` (text/calendar). Without it, `Accept: text/calendar` selects ICS. */
                 format?: "json" | "ics";
+                /** @description `inline` (default): each item carries its curated entry. `dictionary`: the body is `{"festivals": [...], "metadata": {rule_id: entry}}`, items naming their entry by rule id (each entry written once). Ignored for ICS. */
+                metadata?: "inline" | "dictionary";
+                /** @description Comma-separated members of each item to keep (default: all): id, rule_id, name, names, date, weekday, category, tags, variant, paksha, masa, decided_by, kaala, muhurat, decision, metadata. Ignored for ICS. */
+                fields?: string;
             };
             header?: never;
             path?: never;
@@ -3045,7 +3196,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Array of EnrichedFestivalInfo sorted by date (or text/calendar) Cached for 7 days. */
+            /** @description Array of EnrichedFestivalInfo sorted by date (or text/calendar); with `metadata=dictionary` an object with the items and the metadata entries; with `fields` only those members of each item Cached for 7 days. */
             200: {
                 headers: {
                     "X-Request-ID": components["headers"]["X-Request-ID"];
@@ -3346,6 +3497,261 @@ export interface operations {
                                 note?: string;
                             }[];
                         } | null;
+                    }[] | {
+                        /** @description The items; `metadata` is the key of the entry in the dictionary below, or null */
+                        festivals: {
+                            /** @description Stable id of the observance: the rule id, or rule id + `-vaishnava` / `-gauna` / `-parana` */
+                            id: string;
+                            /** @description Id of the rule record (data/festivals) that decided it */
+                            rule_id: string;
+                            /** @description English name (names.english) */
+                            name: string;
+                            names: {
+                                iast: string;
+                                devanagari: string;
+                                english: string;
+                            };
+                            /**
+                             * Format: date
+                             * @description Local civil date of the observance
+                             */
+                            date: string;
+                            /** @description 0 = Sunday */
+                            weekday: number;
+                            /** @enum {string} */
+                            category: "major" | "ekadashi" | "purnima" | "amavasya" | "sankranti" | "monthly-vrata" | "jayanti" | "vrata" | "navaratri" | "shraddha" | "regional";
+                            /** @description Regional and sectarian tags */
+                            tags: string[];
+                            /** @description `vaishnava`, `gauna` or `parana` for derived days; null for the main observance */
+                            variant: string | null;
+                            /** @enum {string|null} */
+                            paksha: "Shukla" | "Krishna" | null;
+                            /** @description Lunar month of the deciding tithi (else of the tithi at sunrise) in the requested system */
+                            masa: {
+                                /** @description 1 = Chaitra */
+                                number?: number;
+                                name?: string;
+                                adhika?: boolean;
+                                /** @enum {string} */
+                                system?: "amant" | "purnimant";
+                            } | null;
+                            /** @description The element that decided the date: a tithi or nakshatra with its start and end, a sankranti instant, or an offset from another festival */
+                            decided_by: {
+                                /** @enum {string} */
+                                type: "tithi" | "nakshatra" | "sankranti" | "relative";
+                                number?: number;
+                                name?: string;
+                                /**
+                                 * Format: date-time
+                                 * @description ISO 8601 local time with offset
+                                 */
+                                start?: string;
+                                /**
+                                 * Format: date-time
+                                 * @description ISO 8601 local time with offset
+                                 */
+                                end?: string;
+                                rashi?: number;
+                                /**
+                                 * Format: date-time
+                                 * @description ISO 8601 local time with offset
+                                 */
+                                instant?: string;
+                                anchor?: string;
+                                offset_days?: number;
+                            };
+                            /** @description The day window used (sunrise, pradosha, nishita, …; punya-kala for sankrantis) */
+                            kaala: {
+                                name?: string;
+                                /**
+                                 * Format: date-time
+                                 * @description ISO 8601 local time with offset
+                                 */
+                                start?: string;
+                                /**
+                                 * Format: date-time
+                                 * @description ISO 8601 local time with offset
+                                 */
+                                end?: string;
+                            } | null;
+                            /** @description Observance window where useful (Lakshmi Puja pradosha, Holika Dahan after Bhadra, Raksha Bandhan, nishita puja, sankranti punya kala) */
+                            muhurat: {
+                                /**
+                                 * Format: date-time
+                                 * @description ISO 8601 local time with offset
+                                 */
+                                start: string;
+                                /**
+                                 * Format: date-time
+                                 * @description ISO 8601 local time with offset
+                                 */
+                                end: string;
+                            } | null;
+                            decision: {
+                                priority?: string;
+                                /** @description single, both-first, both-second, vyaapti, fallback … */
+                                how?: string;
+                            };
+                            /** @description Rule id of the curated entry (a key of `metadata`), null when none exists */
+                            metadata: string | null;
+                        }[];
+                        /** @description Curated entries by festival rule id, each once */
+                        metadata: {
+                            [key: string]: {
+                                deity?: {
+                                    entity_id?: string | null;
+                                    name?: string;
+                                } | null;
+                                shloka?: {
+                                    ref?: {
+                                        work: string;
+                                        chapter?: string;
+                                        verse: string;
+                                        /** @description Path of /corpus/v1/cite that resolves the verse */
+                                        cite_path: string;
+                                        note?: string;
+                                    };
+                                    cite_path?: string;
+                                    text_devanagari?: string;
+                                    text_iast?: string;
+                                    gloss?: string;
+                                } | null;
+                                katha?: string;
+                                observances?: string[];
+                                verse_refs?: {
+                                    work: string;
+                                    chapter?: string;
+                                    verse: string;
+                                    /** @description Path of /corpus/v1/cite that resolves the verse */
+                                    cite_path: string;
+                                    note?: string;
+                                }[];
+                            } | null;
+                        };
+                    } | {
+                        /** @description Stable id of the observance: the rule id, or rule id + `-vaishnava` / `-gauna` / `-parana` */
+                        id?: string;
+                        /** @description Id of the rule record (data/festivals) that decided it */
+                        rule_id?: string;
+                        /** @description English name (names.english) */
+                        name?: string;
+                        names?: {
+                            iast: string;
+                            devanagari: string;
+                            english: string;
+                        };
+                        /**
+                         * Format: date
+                         * @description Local civil date of the observance
+                         */
+                        date?: string;
+                        /** @description 0 = Sunday */
+                        weekday?: number;
+                        /** @enum {string} */
+                        category?: "major" | "ekadashi" | "purnima" | "amavasya" | "sankranti" | "monthly-vrata" | "jayanti" | "vrata" | "navaratri" | "shraddha" | "regional";
+                        /** @description Regional and sectarian tags */
+                        tags?: string[];
+                        /** @description `vaishnava`, `gauna` or `parana` for derived days; null for the main observance */
+                        variant?: string | null;
+                        /** @enum {string|null} */
+                        paksha?: "Shukla" | "Krishna" | null;
+                        /** @description Lunar month of the deciding tithi (else of the tithi at sunrise) in the requested system */
+                        masa?: {
+                            /** @description 1 = Chaitra */
+                            number?: number;
+                            name?: string;
+                            adhika?: boolean;
+                            /** @enum {string} */
+                            system?: "amant" | "purnimant";
+                        } | null;
+                        /** @description The element that decided the date: a tithi or nakshatra with its start and end, a sankranti instant, or an offset from another festival */
+                        decided_by?: {
+                            /** @enum {string} */
+                            type: "tithi" | "nakshatra" | "sankranti" | "relative";
+                            number?: number;
+                            name?: string;
+                            /**
+                             * Format: date-time
+                             * @description ISO 8601 local time with offset
+                             */
+                            start?: string;
+                            /**
+                             * Format: date-time
+                             * @description ISO 8601 local time with offset
+                             */
+                            end?: string;
+                            rashi?: number;
+                            /**
+                             * Format: date-time
+                             * @description ISO 8601 local time with offset
+                             */
+                            instant?: string;
+                            anchor?: string;
+                            offset_days?: number;
+                        };
+                        /** @description The day window used (sunrise, pradosha, nishita, …; punya-kala for sankrantis) */
+                        kaala?: {
+                            name?: string;
+                            /**
+                             * Format: date-time
+                             * @description ISO 8601 local time with offset
+                             */
+                            start?: string;
+                            /**
+                             * Format: date-time
+                             * @description ISO 8601 local time with offset
+                             */
+                            end?: string;
+                        } | null;
+                        /** @description Observance window where useful (Lakshmi Puja pradosha, Holika Dahan after Bhadra, Raksha Bandhan, nishita puja, sankranti punya kala) */
+                        muhurat?: {
+                            /**
+                             * Format: date-time
+                             * @description ISO 8601 local time with offset
+                             */
+                            start: string;
+                            /**
+                             * Format: date-time
+                             * @description ISO 8601 local time with offset
+                             */
+                            end: string;
+                        } | null;
+                        decision?: {
+                            priority?: string;
+                            /** @description single, both-first, both-second, vyaapti, fallback … */
+                            how?: string;
+                        };
+                        /** @description Curated shastric data; null when the festival has no curated entry */
+                        metadata?: {
+                            deity?: {
+                                entity_id?: string | null;
+                                name?: string;
+                            } | null;
+                            shloka?: {
+                                ref?: {
+                                    work: string;
+                                    chapter?: string;
+                                    verse: string;
+                                    /** @description Path of /corpus/v1/cite that resolves the verse */
+                                    cite_path: string;
+                                    note?: string;
+                                };
+                                cite_path?: string;
+                                text_devanagari?: string;
+                                text_iast?: string;
+                                gloss?: string;
+                            } | null;
+                            katha?: string;
+                            observances?: string[];
+                            verse_refs?: {
+                                work: string;
+                                chapter?: string;
+                                verse: string;
+                                /** @description Path of /corpus/v1/cite that resolves the verse */
+                                cite_path: string;
+                                note?: string;
+                            }[];
+                        } | null;
                     }[];
                 };
             };
@@ -3448,14 +3854,14 @@ export interface operations {
                      *         "devanagari": "शुक्ल पञ्चमी",
                      *         "paksha": "Shukla"
                      *       },
-                     *       "moon_longitude_deg": 320.2344,
+                     *       "moon_longitude_deg": 320.2369,
                      *       "nakshatra_window": {
-                     *         "start": "2024-01-15T08:06:55+05:30",
-                     *         "end": "2024-01-16T06:10:18+05:30"
+                     *         "start": "2024-01-15T08:06:41+05:30",
+                     *         "end": "2024-01-16T06:10:04+05:30"
                      *       },
                      *       "pada_window": {
-                     *         "start": "2024-01-15T08:06:55+05:30",
-                     *         "end": "2024-01-15T13:35:44+05:30"
+                     *         "start": "2024-01-15T08:06:41+05:30",
+                     *         "end": "2024-01-15T13:35:30+05:30"
                      *       },
                      *       "birth": {
                      *         "date": "2024-01-15",
@@ -3685,8 +4091,8 @@ export interface operations {
                      *           "paksha_tithi": 8
                      *         },
                      *         "tithi_window": {
-                     *           "start": "2023-07-09T19:59:20+05:30",
-                     *           "end": "2023-07-10T18:43:47+05:30"
+                     *           "start": "2023-07-09T19:59:13+05:30",
+                     *           "end": "2023-07-10T18:43:41+05:30"
                      *         },
                      *         "masa": {
                      *           "amanta": "Ashadha",
@@ -3702,8 +4108,8 @@ export interface operations {
                      *             "devanagari": "कृष्ण अष्टमी",
                      *             "paksha": "Krishna",
                      *             "paksha_tithi": 8,
-                     *             "start": "2023-07-09T19:59:20+05:30",
-                     *             "end": "2023-07-10T18:43:47+05:30"
+                     *             "start": "2023-07-09T19:59:13+05:30",
+                     *             "end": "2023-07-10T18:43:41+05:30"
                      *           },
                      *           {
                      *             "number": 24,
@@ -3711,8 +4117,8 @@ export interface operations {
                      *             "devanagari": "कृष्ण नवमी",
                      *             "paksha": "Krishna",
                      *             "paksha_tithi": 9,
-                     *             "start": "2023-07-10T18:43:47+05:30",
-                     *             "end": "2023-07-11T18:04:24+05:30"
+                     *             "start": "2023-07-10T18:43:41+05:30",
+                     *             "end": "2023-07-11T18:04:19+05:30"
                      *           }
                      *         ]
                      *       },
@@ -3785,8 +4191,8 @@ export interface operations {
                      *             "paksha_tithi": 8
                      *           },
                      *           "tithi_window": {
-                     *             "start": "2023-08-08T04:13:58+05:30",
-                     *             "end": "2023-08-09T03:51:49+05:30"
+                     *             "start": "2023-08-08T04:13:51+05:30",
+                     *             "end": "2023-08-09T03:51:44+05:30"
                      *           },
                      *           "aparahna": {
                      *             "start": "2023-08-08T13:46:46+05:30",
@@ -3816,8 +4222,8 @@ export interface operations {
                      *             "paksha_tithi": 8
                      *           },
                      *           "tithi_window": {
-                     *             "start": "2023-09-06T15:37:12+05:30",
-                     *             "end": "2023-09-07T16:13:46+05:30"
+                     *             "start": "2023-09-06T15:37:07+05:30",
+                     *             "end": "2023-09-07T16:13:43+05:30"
                      *           },
                      *           "aparahna": {
                      *             "start": "2023-09-07T13:34:33+05:30",
@@ -3849,8 +4255,8 @@ export interface operations {
                      *             "paksha_tithi": 8
                      *           },
                      *           "tithi_window": {
-                     *             "start": "2024-07-27T21:19:16+05:30",
-                     *             "end": "2024-07-28T19:27:20+05:30"
+                     *             "start": "2024-07-27T21:18:56+05:30",
+                     *             "end": "2024-07-28T19:27:00+05:30"
                      *           },
                      *           "aparahna": {
                      *             "start": "2024-07-28T13:48:55+05:30",
@@ -3880,8 +4286,8 @@ export interface operations {
                      *             "paksha_tithi": 8
                      *           },
                      *           "tithi_window": {
-                     *             "start": "2025-07-17T19:09:04+05:30",
-                     *             "end": "2025-07-18T17:01:48+05:30"
+                     *             "start": "2025-07-17T19:08:32+05:30",
+                     *             "end": "2025-07-18T17:01:17+05:30"
                      *           },
                      *           "aparahna": {
                      *             "start": "2025-07-18T13:49:48+05:30",
@@ -3915,8 +4321,8 @@ export interface operations {
                      *             "paksha_tithi": 8
                      *           },
                      *           "tithi_window": {
-                     *             "start": "2023-10-06T06:34:28+05:30",
-                     *             "end": "2023-10-07T08:07:55+05:30"
+                     *             "start": "2023-10-06T06:34:27+05:30",
+                     *             "end": "2023-10-07T08:07:54+05:30"
                      *           },
                      *           "aparahna": {
                      *             "start": "2023-10-06T13:19:45+05:30",
@@ -6482,6 +6888,3863 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
+            422: components["responses"]["ValidationError"];
+            429: components["responses"]["TooManyRequests"];
+            501: components["responses"]["NotImplemented"];
+            502: components["responses"]["ComputeError"];
+        };
+    };
+    getMonth: {
+        parameters: {
+            query: {
+                /** @description Gregorian year; defaults to the current year in `tz`. */
+                year?: number;
+                /** @description Month 1–12; defaults to the current month in `tz`. */
+                month?: number;
+                /** @description Latitude in decimal degrees, north positive. */
+                lat: number;
+                /** @description Longitude in decimal degrees, east positive. */
+                lng: number;
+                /** @description IANA time zone name, or `auto`. All local dates and times in the response are in this zone, and `location.tz` states it. `auto` is the zone in force at `lat`/`lng` (looked up from time-zone boundaries derived from OpenStreetMap, accurate to a few kilometres near a border; at sea the nautical zone, e.g. `Etc/GMT-5` for UTC+5): `tz=auto` at Kathmandu answers in `Asia/Kathmandu`, the same answer (and cache entry) as `tz=Asia/Kathmandu`. Default `Asia/Kolkata` wherever the place is. */
+                tz?: string;
+                /** @description Height above sea level in metres; lowers the apparent horizon (earlier sunrise, later sunset). */
+                altitude?: number;
+                /** @description Astronomical convention. `drik` (default) reproduces Drik Panchang: Swiss Ephemeris Lahiri positions with the Sun shifted by solar aberration plus nutation in longitude (≈ −30″). `swiss` gives plain Swiss Ephemeris apparent sidereal (Lahiri) positions. */
+                convention?: "drik" | "swiss";
+                /** @description `json` (default) or `ics` (text/calendar). Without it, `Accept: text/calendar` selects ICS. */
+                format?: "json" | "ics";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description MonthResponse (or text/calendar) Cached for 1 day. */
+            200: {
+                headers: {
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Cache": components["headers"]["X-Cache"];
+                    /** @description private, max-age up to 86400 */
+                    "Cache-Control"?: string;
+                    /** @description gzip when Accept-Encoding allows it and the body is 1 KB or more */
+                    "Content-Encoding"?: "gzip";
+                    /** @description Accept-Encoding, on bodies that can be compressed */
+                    Vary?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "year": 2024,
+                     *       "month": 2,
+                     *       "location": {
+                     *         "lat": 28.652,
+                     *         "lng": 77.2315,
+                     *         "altitude": 227,
+                     *         "tz": "Asia/Kolkata"
+                     *       },
+                     *       "convention": "drik",
+                     *       "days": [
+                     *         {
+                     *           "date": "2024-02-01",
+                     *           "vara": {
+                     *             "number": 4,
+                     *             "name": "Guruvāra",
+                     *             "name_devanagari": "गुरुवार"
+                     *           },
+                     *           "anchor": "sunrise",
+                     *           "sunrise": "2024-02-01T07:07:03+05:30",
+                     *           "sunset": "2024-02-01T18:02:18+05:30",
+                     *           "moonrise": "2024-02-01T23:44:55+05:30",
+                     *           "moonset": "2024-02-01T10:41:50+05:30",
+                     *           "tithi": [
+                     *             {
+                     *               "number": 21,
+                     *               "name": "Ṣaṣṭhī",
+                     *               "name_devanagari": "षष्ठी",
+                     *               "paksha": "Krishna",
+                     *               "start": "2024-01-31T11:35:35+05:30",
+                     *               "end": "2024-02-01T14:03:05+05:30"
+                     *             },
+                     *             {
+                     *               "number": 22,
+                     *               "name": "Saptamī",
+                     *               "name_devanagari": "सप्तमी",
+                     *               "paksha": "Krishna",
+                     *               "start": "2024-02-01T14:03:05+05:30",
+                     *               "end": "2024-02-02T16:02:05+05:30"
+                     *             }
+                     *           ],
+                     *           "nakshatra": [
+                     *             {
+                     *               "number": 14,
+                     *               "name": "Citrā",
+                     *               "name_devanagari": "चित्रा",
+                     *               "pada": 1,
+                     *               "lord": "Maṅgala",
+                     *               "lord_devanagari": "मङ्गल",
+                     *               "start": "2024-02-01T01:07:48+05:30",
+                     *               "end": "2024-02-02T03:49:02+05:30"
+                     *             },
+                     *             {
+                     *               "number": 15,
+                     *               "name": "Svātī",
+                     *               "name_devanagari": "स्वाती",
+                     *               "pada": 1,
+                     *               "lord": "Rāhu",
+                     *               "lord_devanagari": "राहु",
+                     *               "start": "2024-02-02T03:49:02+05:30",
+                     *               "end": "2024-02-03T05:56:47+05:30"
+                     *             }
+                     *           ],
+                     *           "yoga": [
+                     *             {
+                     *               "number": 8,
+                     *               "name": "Dhṛti",
+                     *               "name_devanagari": "धृति",
+                     *               "start": "2024-01-31T11:41:12+05:30",
+                     *               "end": "2024-02-01T12:28:20+05:30"
+                     *             },
+                     *             {
+                     *               "number": 9,
+                     *               "name": "Śūla",
+                     *               "name_devanagari": "शूल",
+                     *               "start": "2024-02-01T12:28:20+05:30",
+                     *               "end": "2024-02-02T12:54:58+05:30"
+                     *             }
+                     *           ],
+                     *           "karana": [
+                     *             {
+                     *               "number": 6,
+                     *               "name": "Vaṇija",
+                     *               "name_devanagari": "वणिज",
+                     *               "start": "2024-02-01T00:52:02+05:30",
+                     *               "end": "2024-02-01T14:03:05+05:30"
+                     *             },
+                     *             {
+                     *               "number": 7,
+                     *               "name": "Viṣṭi",
+                     *               "name_devanagari": "विष्टि",
+                     *               "start": "2024-02-01T14:03:05+05:30",
+                     *               "end": "2024-02-02T03:06:58+05:30"
+                     *             },
+                     *             {
+                     *               "number": 1,
+                     *               "name": "Bava",
+                     *               "name_devanagari": "बव",
+                     *               "start": "2024-02-02T03:06:58+05:30",
+                     *               "end": "2024-02-02T16:02:05+05:30"
+                     *             }
+                     *           ],
+                     *           "paksha": "Krishna",
+                     *           "masa": {
+                     *             "amanta": {
+                     *               "index": 9,
+                     *               "name": "Pauṣa",
+                     *               "name_devanagari": "पौष",
+                     *               "adhika": false
+                     *             },
+                     *             "purnimanta": {
+                     *               "index": 10,
+                     *               "name": "Māgha",
+                     *               "name_devanagari": "माघ",
+                     *               "adhika": false
+                     *             }
+                     *           },
+                     *           "festivals": []
+                     *         },
+                     *         {
+                     *           "date": "2024-02-02",
+                     *           "vara": {
+                     *             "number": 5,
+                     *             "name": "Śukravāra",
+                     *             "name_devanagari": "शुक्रवार"
+                     *           },
+                     *           "anchor": "sunrise",
+                     *           "sunrise": "2024-02-02T07:06:30+05:30",
+                     *           "sunset": "2024-02-02T18:03:07+05:30",
+                     *           "moonrise": "2024-02-03T00:41:02+05:30",
+                     *           "moonset": "2024-02-02T11:10:53+05:30",
+                     *           "tithi": [
+                     *             {
+                     *               "number": 22,
+                     *               "name": "Saptamī",
+                     *               "name_devanagari": "सप्तमी",
+                     *               "paksha": "Krishna",
+                     *               "start": "2024-02-01T14:03:05+05:30",
+                     *               "end": "2024-02-02T16:02:05+05:30"
+                     *             },
+                     *             {
+                     *               "number": 23,
+                     *               "name": "Aṣṭamī",
+                     *               "name_devanagari": "अष्टमी",
+                     *               "paksha": "Krishna",
+                     *               "start": "2024-02-02T16:02:05+05:30",
+                     *               "end": "2024-02-03T17:20:18+05:30"
+                     *             }
+                     *           ],
+                     *           "nakshatra": [
+                     *             {
+                     *               "number": 15,
+                     *               "name": "Svātī",
+                     *               "name_devanagari": "स्वाती",
+                     *               "pada": 1,
+                     *               "lord": "Rāhu",
+                     *               "lord_devanagari": "राहु",
+                     *               "start": "2024-02-02T03:49:02+05:30",
+                     *               "end": "2024-02-03T05:56:47+05:30"
+                     *             },
+                     *             {
+                     *               "number": 16,
+                     *               "name": "Viśākhā",
+                     *               "name_devanagari": "विशाखा",
+                     *               "pada": 1,
+                     *               "lord": "Bṛhaspati",
+                     *               "lord_devanagari": "बृहस्पति",
+                     *               "start": "2024-02-03T05:56:47+05:30",
+                     *               "end": "2024-02-04T07:20:30+05:30"
+                     *             }
+                     *           ],
+                     *           "yoga": [
+                     *             {
+                     *               "number": 9,
+                     *               "name": "Śūla",
+                     *               "name_devanagari": "शूल",
+                     *               "start": "2024-02-01T12:28:20+05:30",
+                     *               "end": "2024-02-02T12:54:58+05:30"
+                     *             },
+                     *             {
+                     *               "number": 10,
+                     *               "name": "Gaṇḍa",
+                     *               "name_devanagari": "गण्ड",
+                     *               "start": "2024-02-02T12:54:58+05:30",
+                     *               "end": "2024-02-03T12:52:04+05:30"
+                     *             }
+                     *           ],
+                     *           "karana": [
+                     *             {
+                     *               "number": 1,
+                     *               "name": "Bava",
+                     *               "name_devanagari": "बव",
+                     *               "start": "2024-02-02T03:06:58+05:30",
+                     *               "end": "2024-02-02T16:02:05+05:30"
+                     *             },
+                     *             {
+                     *               "number": 2,
+                     *               "name": "Bālava",
+                     *               "name_devanagari": "बालव",
+                     *               "start": "2024-02-02T16:02:05+05:30",
+                     *               "end": "2024-02-03T04:46:57+05:30"
+                     *             },
+                     *             {
+                     *               "number": 3,
+                     *               "name": "Kaulava",
+                     *               "name_devanagari": "कौलव",
+                     *               "start": "2024-02-03T04:46:57+05:30",
+                     *               "end": "2024-02-03T17:20:18+05:30"
+                     *             }
+                     *           ],
+                     *           "paksha": "Krishna",
+                     *           "masa": {
+                     *             "amanta": {
+                     *               "index": 9,
+                     *               "name": "Pauṣa",
+                     *               "name_devanagari": "पौष",
+                     *               "adhika": false
+                     *             },
+                     *             "purnimanta": {
+                     *               "index": 10,
+                     *               "name": "Māgha",
+                     *               "name_devanagari": "माघ",
+                     *               "adhika": false
+                     *             }
+                     *           },
+                     *           "festivals": [
+                     *             {
+                     *               "id": "kalashtami",
+                     *               "name": "Kalashtami",
+                     *               "name_iast": "Kālāṣṭamī",
+                     *               "name_devanagari": "कालाष्टमी",
+                     *               "category": "monthly-vrata"
+                     *             },
+                     *             {
+                     *               "id": "masik-krishna-janmashtami",
+                     *               "name": "Masik Krishna Janmashtami",
+                     *               "name_iast": "Māsika Kṛṣṇa Janmāṣṭamī",
+                     *               "name_devanagari": "मासिक कृष्ण जन्माष्टमी",
+                     *               "category": "monthly-vrata"
+                     *             }
+                     *           ]
+                     *         },
+                     *         {
+                     *           "date": "2024-02-03",
+                     *           "vara": {
+                     *             "number": 6,
+                     *             "name": "Śanivāra",
+                     *             "name_devanagari": "शनिवार"
+                     *           },
+                     *           "anchor": "sunrise",
+                     *           "sunrise": "2024-02-03T07:05:57+05:30",
+                     *           "sunset": "2024-02-03T18:03:55+05:30",
+                     *           "moonrise": "2024-02-04T01:40:21+05:30",
+                     *           "moonset": "2024-02-03T11:43:38+05:30",
+                     *           "tithi": [
+                     *             {
+                     *               "number": 23,
+                     *               "name": "Aṣṭamī",
+                     *               "name_devanagari": "अष्टमी",
+                     *               "paksha": "Krishna",
+                     *               "start": "2024-02-02T16:02:05+05:30",
+                     *               "end": "2024-02-03T17:20:18+05:30"
+                     *             },
+                     *             {
+                     *               "number": 24,
+                     *               "name": "Navamī",
+                     *               "name_devanagari": "नवमी",
+                     *               "paksha": "Krishna",
+                     *               "start": "2024-02-03T17:20:18+05:30",
+                     *               "end": "2024-02-04T17:49:02+05:30"
+                     *             }
+                     *           ],
+                     *           "nakshatra": [
+                     *             {
+                     *               "number": 16,
+                     *               "name": "Viśākhā",
+                     *               "name_devanagari": "विशाखा",
+                     *               "pada": 1,
+                     *               "lord": "Bṛhaspati",
+                     *               "lord_devanagari": "बृहस्पति",
+                     *               "start": "2024-02-03T05:56:47+05:30",
+                     *               "end": "2024-02-04T07:20:30+05:30"
+                     *             }
+                     *           ],
+                     *           "yoga": [
+                     *             {
+                     *               "number": 10,
+                     *               "name": "Gaṇḍa",
+                     *               "name_devanagari": "गण्ड",
+                     *               "start": "2024-02-02T12:54:58+05:30",
+                     *               "end": "2024-02-03T12:52:04+05:30"
+                     *             },
+                     *             {
+                     *               "number": 11,
+                     *               "name": "Vṛddhi",
+                     *               "name_devanagari": "वृद्धि",
+                     *               "start": "2024-02-03T12:52:04+05:30",
+                     *               "end": "2024-02-04T12:12:34+05:30"
+                     *             }
+                     *           ],
+                     *           "karana": [
+                     *             {
+                     *               "number": 3,
+                     *               "name": "Kaulava",
+                     *               "name_devanagari": "कौलव",
+                     *               "start": "2024-02-03T04:46:57+05:30",
+                     *               "end": "2024-02-03T17:20:18+05:30"
+                     *             },
+                     *             {
+                     *               "number": 4,
+                     *               "name": "Taitila",
+                     *               "name_devanagari": "तैतिल",
+                     *               "start": "2024-02-03T17:20:18+05:30",
+                     *               "end": "2024-02-04T05:41:13+05:30"
+                     *             },
+                     *             {
+                     *               "number": 5,
+                     *               "name": "Gara",
+                     *               "name_devanagari": "गर",
+                     *               "start": "2024-02-04T05:41:13+05:30",
+                     *               "end": "2024-02-04T17:49:02+05:30"
+                     *             }
+                     *           ],
+                     *           "paksha": "Krishna",
+                     *           "masa": {
+                     *             "amanta": {
+                     *               "index": 9,
+                     *               "name": "Pauṣa",
+                     *               "name_devanagari": "पौष",
+                     *               "adhika": false
+                     *             },
+                     *             "purnimanta": {
+                     *               "index": 10,
+                     *               "name": "Māgha",
+                     *               "name_devanagari": "माघ",
+                     *               "adhika": false
+                     *             }
+                     *           },
+                     *           "festivals": []
+                     *         },
+                     *         {
+                     *           "date": "2024-02-04",
+                     *           "vara": {
+                     *             "number": 0,
+                     *             "name": "Ravivāra",
+                     *             "name_devanagari": "रविवार"
+                     *           },
+                     *           "anchor": "sunrise",
+                     *           "sunrise": "2024-02-04T07:05:22+05:30",
+                     *           "sunset": "2024-02-04T18:04:44+05:30",
+                     *           "moonrise": "2024-02-05T02:42:47+05:30",
+                     *           "moonset": "2024-02-04T12:21:55+05:30",
+                     *           "tithi": [
+                     *             {
+                     *               "number": 24,
+                     *               "name": "Navamī",
+                     *               "name_devanagari": "नवमी",
+                     *               "paksha": "Krishna",
+                     *               "start": "2024-02-03T17:20:18+05:30",
+                     *               "end": "2024-02-04T17:49:02+05:30"
+                     *             },
+                     *             {
+                     *               "number": 25,
+                     *               "name": "Daśamī",
+                     *               "name_devanagari": "दशमी",
+                     *               "paksha": "Krishna",
+                     *               "start": "2024-02-04T17:49:02+05:30",
+                     *               "end": "2024-02-05T17:24:15+05:30"
+                     *             }
+                     *           ],
+                     *           "nakshatra": [
+                     *             {
+                     *               "number": 16,
+                     *               "name": "Viśākhā",
+                     *               "name_devanagari": "विशाखा",
+                     *               "pada": 4,
+                     *               "lord": "Bṛhaspati",
+                     *               "lord_devanagari": "बृहस्पति",
+                     *               "start": "2024-02-03T05:56:47+05:30",
+                     *               "end": "2024-02-04T07:20:30+05:30"
+                     *             },
+                     *             {
+                     *               "number": 17,
+                     *               "name": "Anurādhā",
+                     *               "name_devanagari": "अनुराधा",
+                     *               "pada": 1,
+                     *               "lord": "Śani",
+                     *               "lord_devanagari": "शनि",
+                     *               "start": "2024-02-04T07:20:30+05:30",
+                     *               "end": "2024-02-05T07:53:46+05:30"
+                     *             }
+                     *           ],
+                     *           "yoga": [
+                     *             {
+                     *               "number": 11,
+                     *               "name": "Vṛddhi",
+                     *               "name_devanagari": "वृद्धि",
+                     *               "start": "2024-02-03T12:52:04+05:30",
+                     *               "end": "2024-02-04T12:12:34+05:30"
+                     *             },
+                     *             {
+                     *               "number": 12,
+                     *               "name": "Dhruva",
+                     *               "name_devanagari": "ध्रुव",
+                     *               "start": "2024-02-04T12:12:34+05:30",
+                     *               "end": "2024-02-05T10:52:17+05:30"
+                     *             }
+                     *           ],
+                     *           "karana": [
+                     *             {
+                     *               "number": 5,
+                     *               "name": "Gara",
+                     *               "name_devanagari": "गर",
+                     *               "start": "2024-02-04T05:41:13+05:30",
+                     *               "end": "2024-02-04T17:49:02+05:30"
+                     *             },
+                     *             {
+                     *               "number": 6,
+                     *               "name": "Vaṇija",
+                     *               "name_devanagari": "वणिज",
+                     *               "start": "2024-02-04T17:49:02+05:30",
+                     *               "end": "2024-02-05T05:43:23+05:30"
+                     *             },
+                     *             {
+                     *               "number": 7,
+                     *               "name": "Viṣṭi",
+                     *               "name_devanagari": "विष्टि",
+                     *               "start": "2024-02-05T05:43:23+05:30",
+                     *               "end": "2024-02-05T17:24:15+05:30"
+                     *             }
+                     *           ],
+                     *           "paksha": "Krishna",
+                     *           "masa": {
+                     *             "amanta": {
+                     *               "index": 9,
+                     *               "name": "Pauṣa",
+                     *               "name_devanagari": "पौष",
+                     *               "adhika": false
+                     *             },
+                     *             "purnimanta": {
+                     *               "index": 10,
+                     *               "name": "Māgha",
+                     *               "name_devanagari": "माघ",
+                     *               "adhika": false
+                     *             }
+                     *           },
+                     *           "festivals": []
+                     *         },
+                     *         {
+                     *           "date": "2024-02-05",
+                     *           "vara": {
+                     *             "number": 1,
+                     *             "name": "Somavāra",
+                     *             "name_devanagari": "सोमवार"
+                     *           },
+                     *           "anchor": "sunrise",
+                     *           "sunrise": "2024-02-05T07:04:45+05:30",
+                     *           "sunset": "2024-02-05T18:05:32+05:30",
+                     *           "moonrise": "2024-02-06T03:46:57+05:30",
+                     *           "moonset": "2024-02-05T13:07:38+05:30",
+                     *           "tithi": [
+                     *             {
+                     *               "number": 25,
+                     *               "name": "Daśamī",
+                     *               "name_devanagari": "दशमी",
+                     *               "paksha": "Krishna",
+                     *               "start": "2024-02-04T17:49:02+05:30",
+                     *               "end": "2024-02-05T17:24:15+05:30"
+                     *             },
+                     *             {
+                     *               "number": 26,
+                     *               "name": "Ekādaśī",
+                     *               "name_devanagari": "एकादशी",
+                     *               "paksha": "Krishna",
+                     *               "start": "2024-02-05T17:24:15+05:30",
+                     *               "end": "2024-02-06T16:06:48+05:30"
+                     *             }
+                     *           ],
+                     *           "nakshatra": [
+                     *             {
+                     *               "number": 17,
+                     *               "name": "Anurādhā",
+                     *               "name_devanagari": "अनुराधा",
+                     *               "pada": 4,
+                     *               "lord": "Śani",
+                     *               "lord_devanagari": "शनि",
+                     *               "start": "2024-02-04T07:20:30+05:30",
+                     *               "end": "2024-02-05T07:53:46+05:30"
+                     *             },
+                     *             {
+                     *               "number": 18,
+                     *               "name": "Jyeṣṭhā",
+                     *               "name_devanagari": "ज्येष्ठा",
+                     *               "pada": 1,
+                     *               "lord": "Budha",
+                     *               "lord_devanagari": "बुध",
+                     *               "start": "2024-02-05T07:53:46+05:30",
+                     *               "end": "2024-02-06T07:35:00+05:30"
+                     *             }
+                     *           ],
+                     *           "yoga": [
+                     *             {
+                     *               "number": 12,
+                     *               "name": "Dhruva",
+                     *               "name_devanagari": "ध्रुव",
+                     *               "start": "2024-02-04T12:12:34+05:30",
+                     *               "end": "2024-02-05T10:52:17+05:30"
+                     *             },
+                     *             {
+                     *               "number": 13,
+                     *               "name": "Vyāghāta",
+                     *               "name_devanagari": "व्याघात",
+                     *               "start": "2024-02-05T10:52:17+05:30",
+                     *               "end": "2024-02-06T08:50:20+05:30"
+                     *             }
+                     *           ],
+                     *           "karana": [
+                     *             {
+                     *               "number": 7,
+                     *               "name": "Viṣṭi",
+                     *               "name_devanagari": "विष्टि",
+                     *               "start": "2024-02-05T05:43:23+05:30",
+                     *               "end": "2024-02-05T17:24:15+05:30"
+                     *             },
+                     *             {
+                     *               "number": 1,
+                     *               "name": "Bava",
+                     *               "name_devanagari": "बव",
+                     *               "start": "2024-02-05T17:24:15+05:30",
+                     *               "end": "2024-02-06T04:51:53+05:30"
+                     *             },
+                     *             {
+                     *               "number": 2,
+                     *               "name": "Bālava",
+                     *               "name_devanagari": "बालव",
+                     *               "start": "2024-02-06T04:51:53+05:30",
+                     *               "end": "2024-02-06T16:06:48+05:30"
+                     *             }
+                     *           ],
+                     *           "paksha": "Krishna",
+                     *           "masa": {
+                     *             "amanta": {
+                     *               "index": 9,
+                     *               "name": "Pauṣa",
+                     *               "name_devanagari": "पौष",
+                     *               "adhika": false
+                     *             },
+                     *             "purnimanta": {
+                     *               "index": 10,
+                     *               "name": "Māgha",
+                     *               "name_devanagari": "माघ",
+                     *               "adhika": false
+                     *             }
+                     *           },
+                     *           "festivals": []
+                     *         },
+                     *         {
+                     *           "date": "2024-02-06",
+                     *           "vara": {
+                     *             "number": 2,
+                     *             "name": "Maṅgalavāra",
+                     *             "name_devanagari": "मङ्गलवार"
+                     *           },
+                     *           "anchor": "sunrise",
+                     *           "sunrise": "2024-02-06T07:04:08+05:30",
+                     *           "sunset": "2024-02-06T18:06:19+05:30",
+                     *           "moonrise": "2024-02-07T04:50:00+05:30",
+                     *           "moonset": "2024-02-06T14:02:16+05:30",
+                     *           "tithi": [
+                     *             {
+                     *               "number": 26,
+                     *               "name": "Ekādaśī",
+                     *               "name_devanagari": "एकादशी",
+                     *               "paksha": "Krishna",
+                     *               "start": "2024-02-05T17:24:15+05:30",
+                     *               "end": "2024-02-06T16:06:48+05:30"
+                     *             },
+                     *             {
+                     *               "number": 27,
+                     *               "name": "Dvādaśī",
+                     *               "name_devanagari": "द्वादशी",
+                     *               "paksha": "Krishna",
+                     *               "start": "2024-02-06T16:06:48+05:30",
+                     *               "end": "2024-02-07T14:01:35+05:30"
+                     *             }
+                     *           ],
+                     *           "nakshatra": [
+                     *             {
+                     *               "number": 18,
+                     *               "name": "Jyeṣṭhā",
+                     *               "name_devanagari": "ज्येष्ठा",
+                     *               "pada": 4,
+                     *               "lord": "Budha",
+                     *               "lord_devanagari": "बुध",
+                     *               "start": "2024-02-05T07:53:46+05:30",
+                     *               "end": "2024-02-06T07:35:00+05:30"
+                     *             },
+                     *             {
+                     *               "number": 19,
+                     *               "name": "Mūla",
+                     *               "name_devanagari": "मूल",
+                     *               "pada": 1,
+                     *               "lord": "Ketu",
+                     *               "lord_devanagari": "केतु",
+                     *               "start": "2024-02-06T07:35:00+05:30",
+                     *               "end": "2024-02-07T06:27:11+05:30"
+                     *             },
+                     *             {
+                     *               "number": 20,
+                     *               "name": "Pūrva Āṣāḍhā",
+                     *               "name_devanagari": "पूर्वाषाढा",
+                     *               "pada": 1,
+                     *               "lord": "Śukra",
+                     *               "lord_devanagari": "शुक्र",
+                     *               "start": "2024-02-07T06:27:11+05:30",
+                     *               "end": "2024-02-08T04:37:04+05:30"
+                     *             }
+                     *           ],
+                     *           "yoga": [
+                     *             {
+                     *               "number": 13,
+                     *               "name": "Vyāghāta",
+                     *               "name_devanagari": "व्याघात",
+                     *               "start": "2024-02-05T10:52:17+05:30",
+                     *               "end": "2024-02-06T08:50:20+05:30"
+                     *             },
+                     *             {
+                     *               "number": 14,
+                     *               "name": "Harṣaṇa",
+                     *               "name_devanagari": "हर्षण",
+                     *               "start": "2024-02-06T08:50:20+05:30",
+                     *               "end": "2024-02-07T06:08:58+05:30"
+                     *             },
+                     *             {
+                     *               "number": 15,
+                     *               "name": "Vajra",
+                     *               "name_devanagari": "वज्र",
+                     *               "start": "2024-02-07T06:08:58+05:30",
+                     *               "end": "2024-02-08T02:53:06+05:30"
+                     *             }
+                     *           ],
+                     *           "karana": [
+                     *             {
+                     *               "number": 2,
+                     *               "name": "Bālava",
+                     *               "name_devanagari": "बालव",
+                     *               "start": "2024-02-06T04:51:53+05:30",
+                     *               "end": "2024-02-06T16:06:48+05:30"
+                     *             },
+                     *             {
+                     *               "number": 3,
+                     *               "name": "Kaulava",
+                     *               "name_devanagari": "कौलव",
+                     *               "start": "2024-02-06T16:06:48+05:30",
+                     *               "end": "2024-02-07T03:09:43+05:30"
+                     *             },
+                     *             {
+                     *               "number": 4,
+                     *               "name": "Taitila",
+                     *               "name_devanagari": "तैतिल",
+                     *               "start": "2024-02-07T03:09:43+05:30",
+                     *               "end": "2024-02-07T14:01:35+05:30"
+                     *             }
+                     *           ],
+                     *           "paksha": "Krishna",
+                     *           "masa": {
+                     *             "amanta": {
+                     *               "index": 9,
+                     *               "name": "Pauṣa",
+                     *               "name_devanagari": "पौष",
+                     *               "adhika": false
+                     *             },
+                     *             "purnimanta": {
+                     *               "index": 10,
+                     *               "name": "Māgha",
+                     *               "name_devanagari": "माघ",
+                     *               "adhika": false
+                     *             }
+                     *           },
+                     *           "festivals": [
+                     *             {
+                     *               "id": "shattila-ekadashi",
+                     *               "name": "Shattila Ekadashi",
+                     *               "name_iast": "Ṣaṭtilā Ekādaśī",
+                     *               "name_devanagari": "षट्तिला एकादशी",
+                     *               "category": "ekadashi"
+                     *             }
+                     *           ]
+                     *         },
+                     *         {
+                     *           "date": "2024-02-07",
+                     *           "vara": {
+                     *             "number": 3,
+                     *             "name": "Budhavāra",
+                     *             "name_devanagari": "बुधवार"
+                     *           },
+                     *           "anchor": "sunrise",
+                     *           "sunrise": "2024-02-07T07:03:29+05:30",
+                     *           "sunset": "2024-02-07T18:07:07+05:30",
+                     *           "moonrise": "2024-02-08T05:48:41+05:30",
+                     *           "moonset": "2024-02-07T15:05:47+05:30",
+                     *           "tithi": [
+                     *             {
+                     *               "number": 27,
+                     *               "name": "Dvādaśī",
+                     *               "name_devanagari": "द्वादशी",
+                     *               "paksha": "Krishna",
+                     *               "start": "2024-02-06T16:06:48+05:30",
+                     *               "end": "2024-02-07T14:01:35+05:30"
+                     *             },
+                     *             {
+                     *               "number": 28,
+                     *               "name": "Trayodaśī",
+                     *               "name_devanagari": "त्रयोदशी",
+                     *               "paksha": "Krishna",
+                     *               "start": "2024-02-07T14:01:35+05:30",
+                     *               "end": "2024-02-08T11:16:37+05:30"
+                     *             }
+                     *           ],
+                     *           "nakshatra": [
+                     *             {
+                     *               "number": 20,
+                     *               "name": "Pūrva Āṣāḍhā",
+                     *               "name_devanagari": "पूर्वाषाढा",
+                     *               "pada": 1,
+                     *               "lord": "Śukra",
+                     *               "lord_devanagari": "शुक्र",
+                     *               "start": "2024-02-07T06:27:11+05:30",
+                     *               "end": "2024-02-08T04:37:04+05:30"
+                     *             },
+                     *             {
+                     *               "number": 21,
+                     *               "name": "Uttara Āṣāḍhā",
+                     *               "name_devanagari": "उत्तराषाढा",
+                     *               "pada": 1,
+                     *               "lord": "Sūrya",
+                     *               "lord_devanagari": "सूर्य",
+                     *               "start": "2024-02-08T04:37:04+05:30",
+                     *               "end": "2024-02-09T02:14:02+05:30"
+                     *             }
+                     *           ],
+                     *           "yoga": [
+                     *             {
+                     *               "number": 15,
+                     *               "name": "Vajra",
+                     *               "name_devanagari": "वज्र",
+                     *               "start": "2024-02-07T06:08:58+05:30",
+                     *               "end": "2024-02-08T02:53:06+05:30"
+                     *             },
+                     *             {
+                     *               "number": 16,
+                     *               "name": "Siddhi",
+                     *               "name_devanagari": "सिद्धि",
+                     *               "start": "2024-02-08T02:53:06+05:30",
+                     *               "end": "2024-02-08T23:09:41+05:30"
+                     *             }
+                     *           ],
+                     *           "karana": [
+                     *             {
+                     *               "number": 4,
+                     *               "name": "Taitila",
+                     *               "name_devanagari": "तैतिल",
+                     *               "start": "2024-02-07T03:09:43+05:30",
+                     *               "end": "2024-02-07T14:01:35+05:30"
+                     *             },
+                     *             {
+                     *               "number": 5,
+                     *               "name": "Gara",
+                     *               "name_devanagari": "गर",
+                     *               "start": "2024-02-07T14:01:35+05:30",
+                     *               "end": "2024-02-08T00:43:29+05:30"
+                     *             },
+                     *             {
+                     *               "number": 6,
+                     *               "name": "Vaṇija",
+                     *               "name_devanagari": "वणिज",
+                     *               "start": "2024-02-08T00:43:29+05:30",
+                     *               "end": "2024-02-08T11:16:37+05:30"
+                     *             }
+                     *           ],
+                     *           "paksha": "Krishna",
+                     *           "masa": {
+                     *             "amanta": {
+                     *               "index": 9,
+                     *               "name": "Pauṣa",
+                     *               "name_devanagari": "पौष",
+                     *               "adhika": false
+                     *             },
+                     *             "purnimanta": {
+                     *               "index": 10,
+                     *               "name": "Māgha",
+                     *               "name_devanagari": "माघ",
+                     *               "adhika": false
+                     *             }
+                     *           },
+                     *           "festivals": [
+                     *             {
+                     *               "id": "pradosh-vrat-krishna",
+                     *               "name": "Pradosh Vrat",
+                     *               "name_iast": "Pradoṣa Vrata (Kṛṣṇa)",
+                     *               "name_devanagari": "प्रदोष व्रत (कृष्ण)",
+                     *               "category": "monthly-vrata"
+                     *             },
+                     *             {
+                     *               "id": "shattila-ekadashi-parana",
+                     *               "name": "Shattila Ekadashi Parana",
+                     *               "name_iast": "Ṣaṭtilā Ekādaśī Pāraṇa",
+                     *               "name_devanagari": "षट्तिला एकादशी पारण",
+                     *               "category": "ekadashi"
+                     *             }
+                     *           ]
+                     *         },
+                     *         {
+                     *           "date": "2024-02-08",
+                     *           "vara": {
+                     *             "number": 4,
+                     *             "name": "Guruvāra",
+                     *             "name_devanagari": "गुरुवार"
+                     *           },
+                     *           "anchor": "sunrise",
+                     *           "sunrise": "2024-02-08T07:02:48+05:30",
+                     *           "sunset": "2024-02-08T18:07:54+05:30",
+                     *           "moonrise": "2024-02-09T06:40:48+05:30",
+                     *           "moonset": "2024-02-08T16:15:57+05:30",
+                     *           "tithi": [
+                     *             {
+                     *               "number": 28,
+                     *               "name": "Trayodaśī",
+                     *               "name_devanagari": "त्रयोदशी",
+                     *               "paksha": "Krishna",
+                     *               "start": "2024-02-07T14:01:35+05:30",
+                     *               "end": "2024-02-08T11:16:37+05:30"
+                     *             },
+                     *             {
+                     *               "number": 29,
+                     *               "name": "Caturdaśī",
+                     *               "name_devanagari": "चतुर्दशी",
+                     *               "paksha": "Krishna",
+                     *               "start": "2024-02-08T11:16:37+05:30",
+                     *               "end": "2024-02-09T08:01:50+05:30"
+                     *             }
+                     *           ],
+                     *           "nakshatra": [
+                     *             {
+                     *               "number": 21,
+                     *               "name": "Uttara Āṣāḍhā",
+                     *               "name_devanagari": "उत्तराषाढा",
+                     *               "pada": 1,
+                     *               "lord": "Sūrya",
+                     *               "lord_devanagari": "सूर्य",
+                     *               "start": "2024-02-08T04:37:04+05:30",
+                     *               "end": "2024-02-09T02:14:02+05:30"
+                     *             },
+                     *             {
+                     *               "number": 22,
+                     *               "name": "Śravaṇa",
+                     *               "name_devanagari": "श्रवण",
+                     *               "pada": 1,
+                     *               "lord": "Candra",
+                     *               "lord_devanagari": "चन्द्र",
+                     *               "start": "2024-02-09T02:14:02+05:30",
+                     *               "end": "2024-02-09T23:29:01+05:30"
+                     *             }
+                     *           ],
+                     *           "yoga": [
+                     *             {
+                     *               "number": 16,
+                     *               "name": "Siddhi",
+                     *               "name_devanagari": "सिद्धि",
+                     *               "start": "2024-02-08T02:53:06+05:30",
+                     *               "end": "2024-02-08T23:09:41+05:30"
+                     *             },
+                     *             {
+                     *               "number": 17,
+                     *               "name": "Vyatīpāta",
+                     *               "name_devanagari": "व्यतीपात",
+                     *               "start": "2024-02-08T23:09:41+05:30",
+                     *               "end": "2024-02-09T19:06:54+05:30"
+                     *             }
+                     *           ],
+                     *           "karana": [
+                     *             {
+                     *               "number": 6,
+                     *               "name": "Vaṇija",
+                     *               "name_devanagari": "वणिज",
+                     *               "start": "2024-02-08T00:43:29+05:30",
+                     *               "end": "2024-02-08T11:16:37+05:30"
+                     *             },
+                     *             {
+                     *               "number": 7,
+                     *               "name": "Viṣṭi",
+                     *               "name_devanagari": "विष्टि",
+                     *               "start": "2024-02-08T11:16:37+05:30",
+                     *               "end": "2024-02-08T21:42:17+05:30"
+                     *             },
+                     *             {
+                     *               "number": 8,
+                     *               "name": "Śakuni",
+                     *               "name_devanagari": "शकुनि",
+                     *               "start": "2024-02-08T21:42:17+05:30",
+                     *               "end": "2024-02-09T08:01:50+05:30"
+                     *             }
+                     *           ],
+                     *           "paksha": "Krishna",
+                     *           "masa": {
+                     *             "amanta": {
+                     *               "index": 9,
+                     *               "name": "Pauṣa",
+                     *               "name_devanagari": "पौष",
+                     *               "adhika": false
+                     *             },
+                     *             "purnimanta": {
+                     *               "index": 10,
+                     *               "name": "Māgha",
+                     *               "name_devanagari": "माघ",
+                     *               "adhika": false
+                     *             }
+                     *           },
+                     *           "festivals": [
+                     *             {
+                     *               "id": "masik-shivaratri",
+                     *               "name": "Masik Shivaratri",
+                     *               "name_iast": "Māsika Śivarātri",
+                     *               "name_devanagari": "मासिक शिवरात्रि",
+                     *               "category": "monthly-vrata"
+                     *             }
+                     *           ]
+                     *         },
+                     *         {
+                     *           "date": "2024-02-09",
+                     *           "vara": {
+                     *             "number": 5,
+                     *             "name": "Śukravāra",
+                     *             "name_devanagari": "शुक्रवार"
+                     *           },
+                     *           "anchor": "sunrise",
+                     *           "sunrise": "2024-02-09T07:02:07+05:30",
+                     *           "sunset": "2024-02-09T18:08:40+05:30",
+                     *           "moonrise": null,
+                     *           "moonset": "2024-02-09T17:29:00+05:30",
+                     *           "tithi": [
+                     *             {
+                     *               "number": 29,
+                     *               "name": "Caturdaśī",
+                     *               "name_devanagari": "चतुर्दशी",
+                     *               "paksha": "Krishna",
+                     *               "start": "2024-02-08T11:16:37+05:30",
+                     *               "end": "2024-02-09T08:01:50+05:30"
+                     *             },
+                     *             {
+                     *               "number": 30,
+                     *               "name": "Amāvāsyā",
+                     *               "name_devanagari": "अमावस्या",
+                     *               "paksha": "Krishna",
+                     *               "start": "2024-02-09T08:01:50+05:30",
+                     *               "end": "2024-02-10T04:28:09+05:30"
+                     *             },
+                     *             {
+                     *               "number": 1,
+                     *               "name": "Pratipadā",
+                     *               "name_devanagari": "प्रतिपदा",
+                     *               "paksha": "Shukla",
+                     *               "start": "2024-02-10T04:28:09+05:30",
+                     *               "end": "2024-02-11T00:46:45+05:30"
+                     *             }
+                     *           ],
+                     *           "nakshatra": [
+                     *             {
+                     *               "number": 22,
+                     *               "name": "Śravaṇa",
+                     *               "name_devanagari": "श्रवण",
+                     *               "pada": 1,
+                     *               "lord": "Candra",
+                     *               "lord_devanagari": "चन्द्र",
+                     *               "start": "2024-02-09T02:14:02+05:30",
+                     *               "end": "2024-02-09T23:29:01+05:30"
+                     *             },
+                     *             {
+                     *               "number": 23,
+                     *               "name": "Dhaniṣṭhā",
+                     *               "name_devanagari": "धनिष्ठा",
+                     *               "pada": 1,
+                     *               "lord": "Maṅgala",
+                     *               "lord_devanagari": "मङ्गल",
+                     *               "start": "2024-02-09T23:29:01+05:30",
+                     *               "end": "2024-02-10T20:33:33+05:30"
+                     *             }
+                     *           ],
+                     *           "yoga": [
+                     *             {
+                     *               "number": 17,
+                     *               "name": "Vyatīpāta",
+                     *               "name_devanagari": "व्यतीपात",
+                     *               "start": "2024-02-08T23:09:41+05:30",
+                     *               "end": "2024-02-09T19:06:54+05:30"
+                     *             },
+                     *             {
+                     *               "number": 18,
+                     *               "name": "Varīyān",
+                     *               "name_devanagari": "वरीयान्",
+                     *               "start": "2024-02-09T19:06:54+05:30",
+                     *               "end": "2024-02-10T14:53:35+05:30"
+                     *             }
+                     *           ],
+                     *           "karana": [
+                     *             {
+                     *               "number": 8,
+                     *               "name": "Śakuni",
+                     *               "name_devanagari": "शकुनि",
+                     *               "start": "2024-02-08T21:42:17+05:30",
+                     *               "end": "2024-02-09T08:01:50+05:30"
+                     *             },
+                     *             {
+                     *               "number": 9,
+                     *               "name": "Catuṣpada",
+                     *               "name_devanagari": "चतुष्पद",
+                     *               "start": "2024-02-09T08:01:50+05:30",
+                     *               "end": "2024-02-09T18:16:40+05:30"
+                     *             },
+                     *             {
+                     *               "number": 10,
+                     *               "name": "Nāga",
+                     *               "name_devanagari": "नाग",
+                     *               "start": "2024-02-09T18:16:40+05:30",
+                     *               "end": "2024-02-10T04:28:09+05:30"
+                     *             },
+                     *             {
+                     *               "number": 11,
+                     *               "name": "Kiṃstughna",
+                     *               "name_devanagari": "किंस्तुघ्न",
+                     *               "start": "2024-02-10T04:28:09+05:30",
+                     *               "end": "2024-02-10T14:37:44+05:30"
+                     *             }
+                     *           ],
+                     *           "paksha": "Krishna",
+                     *           "masa": {
+                     *             "amanta": {
+                     *               "index": 9,
+                     *               "name": "Pauṣa",
+                     *               "name_devanagari": "पौष",
+                     *               "adhika": false
+                     *             },
+                     *             "purnimanta": {
+                     *               "index": 10,
+                     *               "name": "Māgha",
+                     *               "name_devanagari": "माघ",
+                     *               "adhika": false
+                     *             }
+                     *           },
+                     *           "festivals": [
+                     *             {
+                     *               "id": "amavasya",
+                     *               "name": "Magha Amavasya",
+                     *               "name_iast": "Māgha Amāvasyā",
+                     *               "name_devanagari": "माघ अमावस्या",
+                     *               "category": "amavasya"
+                     *             },
+                     *             {
+                     *               "id": "mauni-amavasya",
+                     *               "name": "Mauni Amavas",
+                     *               "name_iast": "Maunī Amāvasyā",
+                     *               "name_devanagari": "मौनी अमावस्या",
+                     *               "category": "major"
+                     *             }
+                     *           ]
+                     *         },
+                     *         {
+                     *           "date": "2024-02-10",
+                     *           "vara": {
+                     *             "number": 6,
+                     *             "name": "Śanivāra",
+                     *             "name_devanagari": "शनिवार"
+                     *           },
+                     *           "anchor": "sunrise",
+                     *           "sunrise": "2024-02-10T07:01:24+05:30",
+                     *           "sunset": "2024-02-10T18:09:27+05:30",
+                     *           "moonrise": "2024-02-10T07:26:06+05:30",
+                     *           "moonset": "2024-02-10T18:41:31+05:30",
+                     *           "tithi": [
+                     *             {
+                     *               "number": 1,
+                     *               "name": "Pratipadā",
+                     *               "name_devanagari": "प्रतिपदा",
+                     *               "paksha": "Shukla",
+                     *               "start": "2024-02-10T04:28:09+05:30",
+                     *               "end": "2024-02-11T00:46:45+05:30"
+                     *             },
+                     *             {
+                     *               "number": 2,
+                     *               "name": "Dvitīyā",
+                     *               "name_devanagari": "द्वितीया",
+                     *               "paksha": "Shukla",
+                     *               "start": "2024-02-11T00:46:45+05:30",
+                     *               "end": "2024-02-11T21:08:34+05:30"
+                     *             }
+                     *           ],
+                     *           "nakshatra": [
+                     *             {
+                     *               "number": 23,
+                     *               "name": "Dhaniṣṭhā",
+                     *               "name_devanagari": "धनिष्ठा",
+                     *               "pada": 2,
+                     *               "lord": "Maṅgala",
+                     *               "lord_devanagari": "मङ्गल",
+                     *               "start": "2024-02-09T23:29:01+05:30",
+                     *               "end": "2024-02-10T20:33:33+05:30"
+                     *             },
+                     *             {
+                     *               "number": 24,
+                     *               "name": "Śatabhiṣā",
+                     *               "name_devanagari": "शतभिषा",
+                     *               "pada": 1,
+                     *               "lord": "Rāhu",
+                     *               "lord_devanagari": "राहु",
+                     *               "start": "2024-02-10T20:33:33+05:30",
+                     *               "end": "2024-02-11T17:39:06+05:30"
+                     *             }
+                     *           ],
+                     *           "yoga": [
+                     *             {
+                     *               "number": 18,
+                     *               "name": "Varīyān",
+                     *               "name_devanagari": "वरीयान्",
+                     *               "start": "2024-02-09T19:06:54+05:30",
+                     *               "end": "2024-02-10T14:53:35+05:30"
+                     *             },
+                     *             {
+                     *               "number": 19,
+                     *               "name": "Parigha",
+                     *               "name_devanagari": "परिघ",
+                     *               "start": "2024-02-10T14:53:35+05:30",
+                     *               "end": "2024-02-11T10:38:37+05:30"
+                     *             }
+                     *           ],
+                     *           "karana": [
+                     *             {
+                     *               "number": 11,
+                     *               "name": "Kiṃstughna",
+                     *               "name_devanagari": "किंस्तुघ्न",
+                     *               "start": "2024-02-10T04:28:09+05:30",
+                     *               "end": "2024-02-10T14:37:44+05:30"
+                     *             },
+                     *             {
+                     *               "number": 1,
+                     *               "name": "Bava",
+                     *               "name_devanagari": "बव",
+                     *               "start": "2024-02-10T14:37:44+05:30",
+                     *               "end": "2024-02-11T00:46:45+05:30"
+                     *             },
+                     *             {
+                     *               "number": 2,
+                     *               "name": "Bālava",
+                     *               "name_devanagari": "बालव",
+                     *               "start": "2024-02-11T00:46:45+05:30",
+                     *               "end": "2024-02-11T10:56:36+05:30"
+                     *             }
+                     *           ],
+                     *           "paksha": "Shukla",
+                     *           "masa": {
+                     *             "amanta": {
+                     *               "index": 10,
+                     *               "name": "Māgha",
+                     *               "name_devanagari": "माघ",
+                     *               "adhika": false
+                     *             },
+                     *             "purnimanta": {
+                     *               "index": 10,
+                     *               "name": "Māgha",
+                     *               "name_devanagari": "माघ",
+                     *               "adhika": false
+                     *             }
+                     *           },
+                     *           "festivals": []
+                     *         },
+                     *         {
+                     *           "date": "2024-02-11",
+                     *           "vara": {
+                     *             "number": 0,
+                     *             "name": "Ravivāra",
+                     *             "name_devanagari": "रविवार"
+                     *           },
+                     *           "anchor": "sunrise",
+                     *           "sunrise": "2024-02-11T07:00:40+05:30",
+                     *           "sunset": "2024-02-11T18:10:13+05:30",
+                     *           "moonrise": "2024-02-11T08:05:46+05:30",
+                     *           "moonset": "2024-02-11T19:51:50+05:30",
+                     *           "tithi": [
+                     *             {
+                     *               "number": 2,
+                     *               "name": "Dvitīyā",
+                     *               "name_devanagari": "द्वितीया",
+                     *               "paksha": "Shukla",
+                     *               "start": "2024-02-11T00:46:45+05:30",
+                     *               "end": "2024-02-11T21:08:34+05:30"
+                     *             },
+                     *             {
+                     *               "number": 3,
+                     *               "name": "Tṛtīyā",
+                     *               "name_devanagari": "तृतीया",
+                     *               "paksha": "Shukla",
+                     *               "start": "2024-02-11T21:08:34+05:30",
+                     *               "end": "2024-02-12T17:43:48+05:30"
+                     *             }
+                     *           ],
+                     *           "nakshatra": [
+                     *             {
+                     *               "number": 24,
+                     *               "name": "Śatabhiṣā",
+                     *               "name_devanagari": "शतभिषा",
+                     *               "pada": 2,
+                     *               "lord": "Rāhu",
+                     *               "lord_devanagari": "राहु",
+                     *               "start": "2024-02-10T20:33:33+05:30",
+                     *               "end": "2024-02-11T17:39:06+05:30"
+                     *             },
+                     *             {
+                     *               "number": 25,
+                     *               "name": "Pūrva Bhādrapadā",
+                     *               "name_devanagari": "पूर्व भाद्रपदा",
+                     *               "pada": 1,
+                     *               "lord": "Bṛhaspati",
+                     *               "lord_devanagari": "बृहस्पति",
+                     *               "start": "2024-02-11T17:39:06+05:30",
+                     *               "end": "2024-02-12T14:56:26+05:30"
+                     *             }
+                     *           ],
+                     *           "yoga": [
+                     *             {
+                     *               "number": 19,
+                     *               "name": "Parigha",
+                     *               "name_devanagari": "परिघ",
+                     *               "start": "2024-02-10T14:53:35+05:30",
+                     *               "end": "2024-02-11T10:38:37+05:30"
+                     *             },
+                     *             {
+                     *               "number": 20,
+                     *               "name": "Śiva",
+                     *               "name_devanagari": "शिव",
+                     *               "start": "2024-02-11T10:38:37+05:30",
+                     *               "end": "2024-02-12T06:30:32+05:30"
+                     *             },
+                     *             {
+                     *               "number": 21,
+                     *               "name": "Siddha",
+                     *               "name_devanagari": "सिद्ध",
+                     *               "start": "2024-02-12T06:30:32+05:30",
+                     *               "end": "2024-02-13T02:37:05+05:30"
+                     *             }
+                     *           ],
+                     *           "karana": [
+                     *             {
+                     *               "number": 2,
+                     *               "name": "Bālava",
+                     *               "name_devanagari": "बालव",
+                     *               "start": "2024-02-11T00:46:45+05:30",
+                     *               "end": "2024-02-11T10:56:36+05:30"
+                     *             },
+                     *             {
+                     *               "number": 3,
+                     *               "name": "Kaulava",
+                     *               "name_devanagari": "कौलव",
+                     *               "start": "2024-02-11T10:56:36+05:30",
+                     *               "end": "2024-02-11T21:08:34+05:30"
+                     *             },
+                     *             {
+                     *               "number": 4,
+                     *               "name": "Taitila",
+                     *               "name_devanagari": "तैतिल",
+                     *               "start": "2024-02-11T21:08:34+05:30",
+                     *               "end": "2024-02-12T07:23:54+05:30"
+                     *             }
+                     *           ],
+                     *           "paksha": "Shukla",
+                     *           "masa": {
+                     *             "amanta": {
+                     *               "index": 10,
+                     *               "name": "Māgha",
+                     *               "name_devanagari": "माघ",
+                     *               "adhika": false
+                     *             },
+                     *             "purnimanta": {
+                     *               "index": 10,
+                     *               "name": "Māgha",
+                     *               "name_devanagari": "माघ",
+                     *               "adhika": false
+                     *             }
+                     *           },
+                     *           "festivals": []
+                     *         },
+                     *         {
+                     *           "date": "2024-02-12",
+                     *           "vara": {
+                     *             "number": 1,
+                     *             "name": "Somavāra",
+                     *             "name_devanagari": "सोमवार"
+                     *           },
+                     *           "anchor": "sunrise",
+                     *           "sunrise": "2024-02-12T06:59:55+05:30",
+                     *           "sunset": "2024-02-12T18:10:58+05:30",
+                     *           "moonrise": "2024-02-12T08:41:35+05:30",
+                     *           "moonset": "2024-02-12T20:59:46+05:30",
+                     *           "tithi": [
+                     *             {
+                     *               "number": 3,
+                     *               "name": "Tṛtīyā",
+                     *               "name_devanagari": "तृतीया",
+                     *               "paksha": "Shukla",
+                     *               "start": "2024-02-11T21:08:34+05:30",
+                     *               "end": "2024-02-12T17:43:48+05:30"
+                     *             },
+                     *             {
+                     *               "number": 4,
+                     *               "name": "Caturthī",
+                     *               "name_devanagari": "चतुर्थी",
+                     *               "paksha": "Shukla",
+                     *               "start": "2024-02-12T17:43:48+05:30",
+                     *               "end": "2024-02-13T14:41:30+05:30"
+                     *             }
+                     *           ],
+                     *           "nakshatra": [
+                     *             {
+                     *               "number": 25,
+                     *               "name": "Pūrva Bhādrapadā",
+                     *               "name_devanagari": "पूर्व भाद्रपदा",
+                     *               "pada": 3,
+                     *               "lord": "Bṛhaspati",
+                     *               "lord_devanagari": "बृहस्पति",
+                     *               "start": "2024-02-11T17:39:06+05:30",
+                     *               "end": "2024-02-12T14:56:26+05:30"
+                     *             },
+                     *             {
+                     *               "number": 26,
+                     *               "name": "Uttara Bhādrapadā",
+                     *               "name_devanagari": "उत्तर भाद्रपदा",
+                     *               "pada": 1,
+                     *               "lord": "Śani",
+                     *               "lord_devanagari": "शनि",
+                     *               "start": "2024-02-12T14:56:26+05:30",
+                     *               "end": "2024-02-13T12:35:08+05:30"
+                     *             }
+                     *           ],
+                     *           "yoga": [
+                     *             {
+                     *               "number": 21,
+                     *               "name": "Siddha",
+                     *               "name_devanagari": "सिद्ध",
+                     *               "start": "2024-02-12T06:30:32+05:30",
+                     *               "end": "2024-02-13T02:37:05+05:30"
+                     *             },
+                     *             {
+                     *               "number": 22,
+                     *               "name": "Sādhya",
+                     *               "name_devanagari": "साध्य",
+                     *               "start": "2024-02-13T02:37:05+05:30",
+                     *               "end": "2024-02-13T23:04:53+05:30"
+                     *             }
+                     *           ],
+                     *           "karana": [
+                     *             {
+                     *               "number": 4,
+                     *               "name": "Taitila",
+                     *               "name_devanagari": "तैतिल",
+                     *               "start": "2024-02-11T21:08:34+05:30",
+                     *               "end": "2024-02-12T07:23:54+05:30"
+                     *             },
+                     *             {
+                     *               "number": 5,
+                     *               "name": "Gara",
+                     *               "name_devanagari": "गर",
+                     *               "start": "2024-02-12T07:23:54+05:30",
+                     *               "end": "2024-02-12T17:43:48+05:30"
+                     *             },
+                     *             {
+                     *               "number": 6,
+                     *               "name": "Vaṇija",
+                     *               "name_devanagari": "वणिज",
+                     *               "start": "2024-02-12T17:43:48+05:30",
+                     *               "end": "2024-02-13T04:09:20+05:30"
+                     *             },
+                     *             {
+                     *               "number": 7,
+                     *               "name": "Viṣṭi",
+                     *               "name_devanagari": "विष्टि",
+                     *               "start": "2024-02-13T04:09:20+05:30",
+                     *               "end": "2024-02-13T14:41:30+05:30"
+                     *             }
+                     *           ],
+                     *           "paksha": "Shukla",
+                     *           "masa": {
+                     *             "amanta": {
+                     *               "index": 10,
+                     *               "name": "Māgha",
+                     *               "name_devanagari": "माघ",
+                     *               "adhika": false
+                     *             },
+                     *             "purnimanta": {
+                     *               "index": 10,
+                     *               "name": "Māgha",
+                     *               "name_devanagari": "माघ",
+                     *               "adhika": false
+                     *             }
+                     *           },
+                     *           "festivals": []
+                     *         },
+                     *         {
+                     *           "date": "2024-02-13",
+                     *           "vara": {
+                     *             "number": 2,
+                     *             "name": "Maṅgalavāra",
+                     *             "name_devanagari": "मङ्गलवार"
+                     *           },
+                     *           "anchor": "sunrise",
+                     *           "sunrise": "2024-02-13T06:59:09+05:30",
+                     *           "sunset": "2024-02-13T18:11:44+05:30",
+                     *           "moonrise": "2024-02-13T09:15:27+05:30",
+                     *           "moonset": "2024-02-13T22:06:07+05:30",
+                     *           "tithi": [
+                     *             {
+                     *               "number": 4,
+                     *               "name": "Caturthī",
+                     *               "name_devanagari": "चतुर्थी",
+                     *               "paksha": "Shukla",
+                     *               "start": "2024-02-12T17:43:48+05:30",
+                     *               "end": "2024-02-13T14:41:30+05:30"
+                     *             },
+                     *             {
+                     *               "number": 5,
+                     *               "name": "Pañcamī",
+                     *               "name_devanagari": "पञ्चमी",
+                     *               "paksha": "Shukla",
+                     *               "start": "2024-02-13T14:41:30+05:30",
+                     *               "end": "2024-02-14T12:09:10+05:30"
+                     *             }
+                     *           ],
+                     *           "nakshatra": [
+                     *             {
+                     *               "number": 26,
+                     *               "name": "Uttara Bhādrapadā",
+                     *               "name_devanagari": "उत्तर भाद्रपदा",
+                     *               "pada": 3,
+                     *               "lord": "Śani",
+                     *               "lord_devanagari": "शनि",
+                     *               "start": "2024-02-12T14:56:26+05:30",
+                     *               "end": "2024-02-13T12:35:08+05:30"
+                     *             },
+                     *             {
+                     *               "number": 27,
+                     *               "name": "Revatī",
+                     *               "name_devanagari": "रेवती",
+                     *               "pada": 1,
+                     *               "lord": "Budha",
+                     *               "lord_devanagari": "बुध",
+                     *               "start": "2024-02-13T12:35:08+05:30",
+                     *               "end": "2024-02-14T10:43:02+05:30"
+                     *             }
+                     *           ],
+                     *           "yoga": [
+                     *             {
+                     *               "number": 22,
+                     *               "name": "Sādhya",
+                     *               "name_devanagari": "साध्य",
+                     *               "start": "2024-02-13T02:37:05+05:30",
+                     *               "end": "2024-02-13T23:04:53+05:30"
+                     *             },
+                     *             {
+                     *               "number": 23,
+                     *               "name": "Śubha",
+                     *               "name_devanagari": "शुभ",
+                     *               "start": "2024-02-13T23:04:53+05:30",
+                     *               "end": "2024-02-14T19:59:00+05:30"
+                     *             }
+                     *           ],
+                     *           "karana": [
+                     *             {
+                     *               "number": 7,
+                     *               "name": "Viṣṭi",
+                     *               "name_devanagari": "विष्टि",
+                     *               "start": "2024-02-13T04:09:20+05:30",
+                     *               "end": "2024-02-13T14:41:30+05:30"
+                     *             },
+                     *             {
+                     *               "number": 1,
+                     *               "name": "Bava",
+                     *               "name_devanagari": "बव",
+                     *               "start": "2024-02-13T14:41:30+05:30",
+                     *               "end": "2024-02-14T01:21:11+05:30"
+                     *             },
+                     *             {
+                     *               "number": 2,
+                     *               "name": "Bālava",
+                     *               "name_devanagari": "बालव",
+                     *               "start": "2024-02-14T01:21:11+05:30",
+                     *               "end": "2024-02-14T12:09:10+05:30"
+                     *             }
+                     *           ],
+                     *           "paksha": "Shukla",
+                     *           "masa": {
+                     *             "amanta": {
+                     *               "index": 10,
+                     *               "name": "Māgha",
+                     *               "name_devanagari": "माघ",
+                     *               "adhika": false
+                     *             },
+                     *             "purnimanta": {
+                     *               "index": 10,
+                     *               "name": "Māgha",
+                     *               "name_devanagari": "माघ",
+                     *               "adhika": false
+                     *             }
+                     *           },
+                     *           "festivals": [
+                     *             {
+                     *               "id": "ganesha-jayanti",
+                     *               "name": "Ganesha Jayanti",
+                     *               "name_iast": "Gaṇeśa Jayantī",
+                     *               "name_devanagari": "गणेश जयन्ती",
+                     *               "category": "jayanti"
+                     *             },
+                     *             {
+                     *               "id": "kumbha-sankranti",
+                     *               "name": "Kumbha Sankranti",
+                     *               "name_iast": "Kumbha Saṅkrānti",
+                     *               "name_devanagari": "कुम्भ संक्रान्ति",
+                     *               "category": "sankranti"
+                     *             },
+                     *             {
+                     *               "id": "vinayaka-chaturthi",
+                     *               "name": "Vinayaka Chaturthi",
+                     *               "name_iast": "Vināyaka Caturthī",
+                     *               "name_devanagari": "विनायक चतुर्थी",
+                     *               "category": "monthly-vrata"
+                     *             }
+                     *           ]
+                     *         },
+                     *         {
+                     *           "date": "2024-02-14",
+                     *           "vara": {
+                     *             "number": 3,
+                     *             "name": "Budhavāra",
+                     *             "name_devanagari": "बुधवार"
+                     *           },
+                     *           "anchor": "sunrise",
+                     *           "sunrise": "2024-02-14T06:58:21+05:30",
+                     *           "sunset": "2024-02-14T18:12:29+05:30",
+                     *           "moonrise": "2024-02-14T09:49:07+05:30",
+                     *           "moonset": "2024-02-14T23:11:46+05:30",
+                     *           "tithi": [
+                     *             {
+                     *               "number": 5,
+                     *               "name": "Pañcamī",
+                     *               "name_devanagari": "पञ्चमी",
+                     *               "paksha": "Shukla",
+                     *               "start": "2024-02-13T14:41:30+05:30",
+                     *               "end": "2024-02-14T12:09:10+05:30"
+                     *             },
+                     *             {
+                     *               "number": 6,
+                     *               "name": "Ṣaṣṭhī",
+                     *               "name_devanagari": "षष्ठी",
+                     *               "paksha": "Shukla",
+                     *               "start": "2024-02-14T12:09:10+05:30",
+                     *               "end": "2024-02-15T10:12:18+05:30"
+                     *             }
+                     *           ],
+                     *           "nakshatra": [
+                     *             {
+                     *               "number": 27,
+                     *               "name": "Revatī",
+                     *               "name_devanagari": "रेवती",
+                     *               "pada": 4,
+                     *               "lord": "Budha",
+                     *               "lord_devanagari": "बुध",
+                     *               "start": "2024-02-13T12:35:08+05:30",
+                     *               "end": "2024-02-14T10:43:02+05:30"
+                     *             },
+                     *             {
+                     *               "number": 1,
+                     *               "name": "Aśvinī",
+                     *               "name_devanagari": "अश्विनी",
+                     *               "pada": 1,
+                     *               "lord": "Ketu",
+                     *               "lord_devanagari": "केतु",
+                     *               "start": "2024-02-14T10:43:02+05:30",
+                     *               "end": "2024-02-15T09:25:47+05:30"
+                     *             }
+                     *           ],
+                     *           "yoga": [
+                     *             {
+                     *               "number": 23,
+                     *               "name": "Śubha",
+                     *               "name_devanagari": "शुभ",
+                     *               "start": "2024-02-13T23:04:53+05:30",
+                     *               "end": "2024-02-14T19:59:00+05:30"
+                     *             },
+                     *             {
+                     *               "number": 24,
+                     *               "name": "Śukla",
+                     *               "name_devanagari": "शुक्ल",
+                     *               "start": "2024-02-14T19:59:00+05:30",
+                     *               "end": "2024-02-15T17:22:49+05:30"
+                     *             }
+                     *           ],
+                     *           "karana": [
+                     *             {
+                     *               "number": 2,
+                     *               "name": "Bālava",
+                     *               "name_devanagari": "बालव",
+                     *               "start": "2024-02-14T01:21:11+05:30",
+                     *               "end": "2024-02-14T12:09:10+05:30"
+                     *             },
+                     *             {
+                     *               "number": 3,
+                     *               "name": "Kaulava",
+                     *               "name_devanagari": "कौलव",
+                     *               "start": "2024-02-14T12:09:10+05:30",
+                     *               "end": "2024-02-14T23:06:03+05:30"
+                     *             },
+                     *             {
+                     *               "number": 4,
+                     *               "name": "Taitila",
+                     *               "name_devanagari": "तैतिल",
+                     *               "start": "2024-02-14T23:06:03+05:30",
+                     *               "end": "2024-02-15T10:12:18+05:30"
+                     *             }
+                     *           ],
+                     *           "paksha": "Shukla",
+                     *           "masa": {
+                     *             "amanta": {
+                     *               "index": 10,
+                     *               "name": "Māgha",
+                     *               "name_devanagari": "माघ",
+                     *               "adhika": false
+                     *             },
+                     *             "purnimanta": {
+                     *               "index": 10,
+                     *               "name": "Māgha",
+                     *               "name_devanagari": "माघ",
+                     *               "adhika": false
+                     *             }
+                     *           },
+                     *           "festivals": [
+                     *             {
+                     *               "id": "skanda-sashti",
+                     *               "name": "Skanda Sashti",
+                     *               "name_iast": "Skanda Ṣaṣṭhī",
+                     *               "name_devanagari": "स्कन्द षष्ठी",
+                     *               "category": "monthly-vrata"
+                     *             },
+                     *             {
+                     *               "id": "vasant-panchami",
+                     *               "name": "Vasant Panchami",
+                     *               "name_iast": "Vasanta Pañcamī",
+                     *               "name_devanagari": "वसन्त पञ्चमी",
+                     *               "category": "major"
+                     *             }
+                     *           ]
+                     *         },
+                     *         {
+                     *           "date": "2024-02-15",
+                     *           "vara": {
+                     *             "number": 4,
+                     *             "name": "Guruvāra",
+                     *             "name_devanagari": "गुरुवार"
+                     *           },
+                     *           "anchor": "sunrise",
+                     *           "sunrise": "2024-02-15T06:57:33+05:30",
+                     *           "sunset": "2024-02-15T18:13:13+05:30",
+                     *           "moonrise": "2024-02-15T10:24:13+05:30",
+                     *           "moonset": "2024-02-16T00:17:15+05:30",
+                     *           "tithi": [
+                     *             {
+                     *               "number": 6,
+                     *               "name": "Ṣaṣṭhī",
+                     *               "name_devanagari": "षष्ठी",
+                     *               "paksha": "Shukla",
+                     *               "start": "2024-02-14T12:09:10+05:30",
+                     *               "end": "2024-02-15T10:12:18+05:30"
+                     *             },
+                     *             {
+                     *               "number": 7,
+                     *               "name": "Saptamī",
+                     *               "name_devanagari": "सप्तमी",
+                     *               "paksha": "Shukla",
+                     *               "start": "2024-02-15T10:12:18+05:30",
+                     *               "end": "2024-02-16T08:54:08+05:30"
+                     *             }
+                     *           ],
+                     *           "nakshatra": [
+                     *             {
+                     *               "number": 1,
+                     *               "name": "Aśvinī",
+                     *               "name_devanagari": "अश्विनी",
+                     *               "pada": 4,
+                     *               "lord": "Ketu",
+                     *               "lord_devanagari": "केतु",
+                     *               "start": "2024-02-14T10:43:02+05:30",
+                     *               "end": "2024-02-15T09:25:47+05:30"
+                     *             },
+                     *             {
+                     *               "number": 2,
+                     *               "name": "Bharaṇī",
+                     *               "name_devanagari": "भरणी",
+                     *               "pada": 1,
+                     *               "lord": "Śukra",
+                     *               "lord_devanagari": "शुक्र",
+                     *               "start": "2024-02-15T09:25:47+05:30",
+                     *               "end": "2024-02-16T08:46:34+05:30"
+                     *             }
+                     *           ],
+                     *           "yoga": [
+                     *             {
+                     *               "number": 24,
+                     *               "name": "Śukla",
+                     *               "name_devanagari": "शुक्ल",
+                     *               "start": "2024-02-14T19:59:00+05:30",
+                     *               "end": "2024-02-15T17:22:49+05:30"
+                     *             },
+                     *             {
+                     *               "number": 25,
+                     *               "name": "Brahma",
+                     *               "name_devanagari": "ब्रह्म",
+                     *               "start": "2024-02-15T17:22:49+05:30",
+                     *               "end": "2024-02-16T15:17:52+05:30"
+                     *             }
+                     *           ],
+                     *           "karana": [
+                     *             {
+                     *               "number": 4,
+                     *               "name": "Taitila",
+                     *               "name_devanagari": "तैतिल",
+                     *               "start": "2024-02-14T23:06:03+05:30",
+                     *               "end": "2024-02-15T10:12:18+05:30"
+                     *             },
+                     *             {
+                     *               "number": 5,
+                     *               "name": "Gara",
+                     *               "name_devanagari": "गर",
+                     *               "start": "2024-02-15T10:12:18+05:30",
+                     *               "end": "2024-02-15T21:28:16+05:30"
+                     *             },
+                     *             {
+                     *               "number": 6,
+                     *               "name": "Vaṇija",
+                     *               "name_devanagari": "वणिज",
+                     *               "start": "2024-02-15T21:28:16+05:30",
+                     *               "end": "2024-02-16T08:54:08+05:30"
+                     *             }
+                     *           ],
+                     *           "paksha": "Shukla",
+                     *           "masa": {
+                     *             "amanta": {
+                     *               "index": 10,
+                     *               "name": "Māgha",
+                     *               "name_devanagari": "माघ",
+                     *               "adhika": false
+                     *             },
+                     *             "purnimanta": {
+                     *               "index": 10,
+                     *               "name": "Māgha",
+                     *               "name_devanagari": "माघ",
+                     *               "adhika": false
+                     *             }
+                     *           },
+                     *           "festivals": []
+                     *         },
+                     *         {
+                     *           "date": "2024-02-16",
+                     *           "vara": {
+                     *             "number": 5,
+                     *             "name": "Śukravāra",
+                     *             "name_devanagari": "शुक्रवार"
+                     *           },
+                     *           "anchor": "sunrise",
+                     *           "sunrise": "2024-02-16T06:56:43+05:30",
+                     *           "sunset": "2024-02-16T18:13:57+05:30",
+                     *           "moonrise": "2024-02-16T11:02:21+05:30",
+                     *           "moonset": "2024-02-17T01:22:20+05:30",
+                     *           "tithi": [
+                     *             {
+                     *               "number": 7,
+                     *               "name": "Saptamī",
+                     *               "name_devanagari": "सप्तमी",
+                     *               "paksha": "Shukla",
+                     *               "start": "2024-02-15T10:12:18+05:30",
+                     *               "end": "2024-02-16T08:54:08+05:30"
+                     *             },
+                     *             {
+                     *               "number": 8,
+                     *               "name": "Aṣṭamī",
+                     *               "name_devanagari": "अष्टमी",
+                     *               "paksha": "Shukla",
+                     *               "start": "2024-02-16T08:54:08+05:30",
+                     *               "end": "2024-02-17T08:15:29+05:30"
+                     *             }
+                     *           ],
+                     *           "nakshatra": [
+                     *             {
+                     *               "number": 2,
+                     *               "name": "Bharaṇī",
+                     *               "name_devanagari": "भरणी",
+                     *               "pada": 4,
+                     *               "lord": "Śukra",
+                     *               "lord_devanagari": "शुक्र",
+                     *               "start": "2024-02-15T09:25:47+05:30",
+                     *               "end": "2024-02-16T08:46:34+05:30"
+                     *             },
+                     *             {
+                     *               "number": 3,
+                     *               "name": "Kṛttikā",
+                     *               "name_devanagari": "कृत्तिका",
+                     *               "pada": 1,
+                     *               "lord": "Sūrya",
+                     *               "lord_devanagari": "सूर्य",
+                     *               "start": "2024-02-16T08:46:34+05:30",
+                     *               "end": "2024-02-17T08:46:04+05:30"
+                     *             }
+                     *           ],
+                     *           "yoga": [
+                     *             {
+                     *               "number": 25,
+                     *               "name": "Brahma",
+                     *               "name_devanagari": "ब्रह्म",
+                     *               "start": "2024-02-15T17:22:49+05:30",
+                     *               "end": "2024-02-16T15:17:52+05:30"
+                     *             },
+                     *             {
+                     *               "number": 26,
+                     *               "name": "Indra",
+                     *               "name_devanagari": "इन्द्र",
+                     *               "start": "2024-02-16T15:17:52+05:30",
+                     *               "end": "2024-02-17T13:43:56+05:30"
+                     *             }
+                     *           ],
+                     *           "karana": [
+                     *             {
+                     *               "number": 6,
+                     *               "name": "Vaṇija",
+                     *               "name_devanagari": "वणिज",
+                     *               "start": "2024-02-15T21:28:16+05:30",
+                     *               "end": "2024-02-16T08:54:08+05:30"
+                     *             },
+                     *             {
+                     *               "number": 7,
+                     *               "name": "Viṣṭi",
+                     *               "name_devanagari": "विष्टि",
+                     *               "start": "2024-02-16T08:54:08+05:30",
+                     *               "end": "2024-02-16T20:29:54+05:30"
+                     *             },
+                     *             {
+                     *               "number": 1,
+                     *               "name": "Bava",
+                     *               "name_devanagari": "बव",
+                     *               "start": "2024-02-16T20:29:54+05:30",
+                     *               "end": "2024-02-17T08:15:29+05:30"
+                     *             }
+                     *           ],
+                     *           "paksha": "Shukla",
+                     *           "masa": {
+                     *             "amanta": {
+                     *               "index": 10,
+                     *               "name": "Māgha",
+                     *               "name_devanagari": "माघ",
+                     *               "adhika": false
+                     *             },
+                     *             "purnimanta": {
+                     *               "index": 10,
+                     *               "name": "Māgha",
+                     *               "name_devanagari": "माघ",
+                     *               "adhika": false
+                     *             }
+                     *           },
+                     *           "festivals": [
+                     *             {
+                     *               "id": "masik-karthigai",
+                     *               "name": "Masik Karthigai",
+                     *               "name_iast": "Māsika Kārttikai",
+                     *               "name_devanagari": "मासिक कार्त्तिकै",
+                     *               "category": "monthly-vrata"
+                     *             },
+                     *             {
+                     *               "id": "ratha-saptami",
+                     *               "name": "Ratha Saptami",
+                     *               "name_iast": "Ratha Saptamī",
+                     *               "name_devanagari": "रथ सप्तमी",
+                     *               "category": "major"
+                     *             }
+                     *           ]
+                     *         },
+                     *         {
+                     *           "date": "2024-02-17",
+                     *           "vara": {
+                     *             "number": 6,
+                     *             "name": "Śanivāra",
+                     *             "name_devanagari": "शनिवार"
+                     *           },
+                     *           "anchor": "sunrise",
+                     *           "sunrise": "2024-02-17T06:55:52+05:30",
+                     *           "sunset": "2024-02-17T18:14:41+05:30",
+                     *           "moonrise": "2024-02-17T11:44:48+05:30",
+                     *           "moonset": "2024-02-18T02:25:49+05:30",
+                     *           "tithi": [
+                     *             {
+                     *               "number": 8,
+                     *               "name": "Aṣṭamī",
+                     *               "name_devanagari": "अष्टमी",
+                     *               "paksha": "Shukla",
+                     *               "start": "2024-02-16T08:54:08+05:30",
+                     *               "end": "2024-02-17T08:15:29+05:30"
+                     *             },
+                     *             {
+                     *               "number": 9,
+                     *               "name": "Navamī",
+                     *               "name_devanagari": "नवमी",
+                     *               "paksha": "Shukla",
+                     *               "start": "2024-02-17T08:15:29+05:30",
+                     *               "end": "2024-02-18T08:15:01+05:30"
+                     *             }
+                     *           ],
+                     *           "nakshatra": [
+                     *             {
+                     *               "number": 3,
+                     *               "name": "Kṛttikā",
+                     *               "name_devanagari": "कृत्तिका",
+                     *               "pada": 4,
+                     *               "lord": "Sūrya",
+                     *               "lord_devanagari": "सूर्य",
+                     *               "start": "2024-02-16T08:46:34+05:30",
+                     *               "end": "2024-02-17T08:46:04+05:30"
+                     *             },
+                     *             {
+                     *               "number": 4,
+                     *               "name": "Rohiṇī",
+                     *               "name_devanagari": "रोहिणी",
+                     *               "pada": 1,
+                     *               "lord": "Candra",
+                     *               "lord_devanagari": "चन्द्र",
+                     *               "start": "2024-02-17T08:46:04+05:30",
+                     *               "end": "2024-02-18T09:22:40+05:30"
+                     *             }
+                     *           ],
+                     *           "yoga": [
+                     *             {
+                     *               "number": 26,
+                     *               "name": "Indra",
+                     *               "name_devanagari": "इन्द्र",
+                     *               "start": "2024-02-16T15:17:52+05:30",
+                     *               "end": "2024-02-17T13:43:56+05:30"
+                     *             },
+                     *             {
+                     *               "number": 27,
+                     *               "name": "Vaidhṛti",
+                     *               "name_devanagari": "वैधृति",
+                     *               "start": "2024-02-17T13:43:56+05:30",
+                     *               "end": "2024-02-18T12:39:17+05:30"
+                     *             }
+                     *           ],
+                     *           "karana": [
+                     *             {
+                     *               "number": 1,
+                     *               "name": "Bava",
+                     *               "name_devanagari": "बव",
+                     *               "start": "2024-02-16T20:29:54+05:30",
+                     *               "end": "2024-02-17T08:15:29+05:30"
+                     *             },
+                     *             {
+                     *               "number": 2,
+                     *               "name": "Bālava",
+                     *               "name_devanagari": "बालव",
+                     *               "start": "2024-02-17T08:15:29+05:30",
+                     *               "end": "2024-02-17T20:10:38+05:30"
+                     *             },
+                     *             {
+                     *               "number": 3,
+                     *               "name": "Kaulava",
+                     *               "name_devanagari": "कौलव",
+                     *               "start": "2024-02-17T20:10:38+05:30",
+                     *               "end": "2024-02-18T08:15:01+05:30"
+                     *             }
+                     *           ],
+                     *           "paksha": "Shukla",
+                     *           "masa": {
+                     *             "amanta": {
+                     *               "index": 10,
+                     *               "name": "Māgha",
+                     *               "name_devanagari": "माघ",
+                     *               "adhika": false
+                     *             },
+                     *             "purnimanta": {
+                     *               "index": 10,
+                     *               "name": "Māgha",
+                     *               "name_devanagari": "माघ",
+                     *               "adhika": false
+                     *             }
+                     *           },
+                     *           "festivals": [
+                     *             {
+                     *               "id": "masik-durgashtami",
+                     *               "name": "Masik Durgashtami",
+                     *               "name_iast": "Māsika Durgāṣṭamī",
+                     *               "name_devanagari": "मासिक दुर्गाष्टमी",
+                     *               "category": "monthly-vrata"
+                     *             }
+                     *           ]
+                     *         },
+                     *         {
+                     *           "date": "2024-02-18",
+                     *           "vara": {
+                     *             "number": 0,
+                     *             "name": "Ravivāra",
+                     *             "name_devanagari": "रविवार"
+                     *           },
+                     *           "anchor": "sunrise",
+                     *           "sunrise": "2024-02-18T06:55:01+05:30",
+                     *           "sunset": "2024-02-18T18:15:24+05:30",
+                     *           "moonrise": "2024-02-18T12:32:24+05:30",
+                     *           "moonset": "2024-02-19T03:25:46+05:30",
+                     *           "tithi": [
+                     *             {
+                     *               "number": 9,
+                     *               "name": "Navamī",
+                     *               "name_devanagari": "नवमी",
+                     *               "paksha": "Shukla",
+                     *               "start": "2024-02-17T08:15:29+05:30",
+                     *               "end": "2024-02-18T08:15:01+05:30"
+                     *             },
+                     *             {
+                     *               "number": 10,
+                     *               "name": "Daśamī",
+                     *               "name_devanagari": "दशमी",
+                     *               "paksha": "Shukla",
+                     *               "start": "2024-02-18T08:15:01+05:30",
+                     *               "end": "2024-02-19T08:49:38+05:30"
+                     *             }
+                     *           ],
+                     *           "nakshatra": [
+                     *             {
+                     *               "number": 4,
+                     *               "name": "Rohiṇī",
+                     *               "name_devanagari": "रोहिणी",
+                     *               "pada": 4,
+                     *               "lord": "Candra",
+                     *               "lord_devanagari": "चन्द्र",
+                     *               "start": "2024-02-17T08:46:04+05:30",
+                     *               "end": "2024-02-18T09:22:40+05:30"
+                     *             },
+                     *             {
+                     *               "number": 5,
+                     *               "name": "Mṛgaśīrṣa",
+                     *               "name_devanagari": "मृगशीर्ष",
+                     *               "pada": 1,
+                     *               "lord": "Maṅgala",
+                     *               "lord_devanagari": "मङ्गल",
+                     *               "start": "2024-02-18T09:22:40+05:30",
+                     *               "end": "2024-02-19T10:33:02+05:30"
+                     *             }
+                     *           ],
+                     *           "yoga": [
+                     *             {
+                     *               "number": 27,
+                     *               "name": "Vaidhṛti",
+                     *               "name_devanagari": "वैधृति",
+                     *               "start": "2024-02-17T13:43:56+05:30",
+                     *               "end": "2024-02-18T12:39:17+05:30"
+                     *             },
+                     *             {
+                     *               "number": 1,
+                     *               "name": "Viṣkambha",
+                     *               "name_devanagari": "विष्कम्भ",
+                     *               "start": "2024-02-18T12:39:17+05:30",
+                     *               "end": "2024-02-19T12:01:11+05:30"
+                     *             }
+                     *           ],
+                     *           "karana": [
+                     *             {
+                     *               "number": 3,
+                     *               "name": "Kaulava",
+                     *               "name_devanagari": "कौलव",
+                     *               "start": "2024-02-17T20:10:38+05:30",
+                     *               "end": "2024-02-18T08:15:01+05:30"
+                     *             },
+                     *             {
+                     *               "number": 4,
+                     *               "name": "Taitila",
+                     *               "name_devanagari": "तैतिल",
+                     *               "start": "2024-02-18T08:15:01+05:30",
+                     *               "end": "2024-02-18T20:28:11+05:30"
+                     *             },
+                     *             {
+                     *               "number": 5,
+                     *               "name": "Gara",
+                     *               "name_devanagari": "गर",
+                     *               "start": "2024-02-18T20:28:11+05:30",
+                     *               "end": "2024-02-19T08:49:38+05:30"
+                     *             }
+                     *           ],
+                     *           "paksha": "Shukla",
+                     *           "masa": {
+                     *             "amanta": {
+                     *               "index": 10,
+                     *               "name": "Māgha",
+                     *               "name_devanagari": "माघ",
+                     *               "adhika": false
+                     *             },
+                     *             "purnimanta": {
+                     *               "index": 10,
+                     *               "name": "Māgha",
+                     *               "name_devanagari": "माघ",
+                     *               "adhika": false
+                     *             }
+                     *           },
+                     *           "festivals": [
+                     *             {
+                     *               "id": "rohini-vrat",
+                     *               "name": "Rohini Vrat",
+                     *               "name_iast": "Rohiṇī Vrata",
+                     *               "name_devanagari": "रोहिणी व्रत",
+                     *               "category": "monthly-vrata"
+                     *             }
+                     *           ]
+                     *         },
+                     *         {
+                     *           "date": "2024-02-19",
+                     *           "vara": {
+                     *             "number": 1,
+                     *             "name": "Somavāra",
+                     *             "name_devanagari": "सोमवार"
+                     *           },
+                     *           "anchor": "sunrise",
+                     *           "sunrise": "2024-02-19T06:54:08+05:30",
+                     *           "sunset": "2024-02-19T18:16:07+05:30",
+                     *           "moonrise": "2024-02-19T13:25:00+05:30",
+                     *           "moonset": "2024-02-20T04:20:16+05:30",
+                     *           "tithi": [
+                     *             {
+                     *               "number": 10,
+                     *               "name": "Daśamī",
+                     *               "name_devanagari": "दशमी",
+                     *               "paksha": "Shukla",
+                     *               "start": "2024-02-18T08:15:01+05:30",
+                     *               "end": "2024-02-19T08:49:38+05:30"
+                     *             },
+                     *             {
+                     *               "number": 11,
+                     *               "name": "Ekādaśī",
+                     *               "name_devanagari": "एकादशी",
+                     *               "paksha": "Shukla",
+                     *               "start": "2024-02-19T08:49:38+05:30",
+                     *               "end": "2024-02-20T09:55:08+05:30"
+                     *             }
+                     *           ],
+                     *           "nakshatra": [
+                     *             {
+                     *               "number": 5,
+                     *               "name": "Mṛgaśīrṣa",
+                     *               "name_devanagari": "मृगशीर्ष",
+                     *               "pada": 4,
+                     *               "lord": "Maṅgala",
+                     *               "lord_devanagari": "मङ्गल",
+                     *               "start": "2024-02-18T09:22:40+05:30",
+                     *               "end": "2024-02-19T10:33:02+05:30"
+                     *             },
+                     *             {
+                     *               "number": 6,
+                     *               "name": "Ārdrā",
+                     *               "name_devanagari": "आर्द्रा",
+                     *               "pada": 1,
+                     *               "lord": "Rāhu",
+                     *               "lord_devanagari": "राहु",
+                     *               "start": "2024-02-19T10:33:02+05:30",
+                     *               "end": "2024-02-20T12:12:51+05:30"
+                     *             }
+                     *           ],
+                     *           "yoga": [
+                     *             {
+                     *               "number": 1,
+                     *               "name": "Viṣkambha",
+                     *               "name_devanagari": "विष्कम्भ",
+                     *               "start": "2024-02-18T12:39:17+05:30",
+                     *               "end": "2024-02-19T12:01:11+05:30"
+                     *             },
+                     *             {
+                     *               "number": 2,
+                     *               "name": "Prīti",
+                     *               "name_devanagari": "प्रीति",
+                     *               "start": "2024-02-19T12:01:11+05:30",
+                     *               "end": "2024-02-20T11:46:19+05:30"
+                     *             }
+                     *           ],
+                     *           "karana": [
+                     *             {
+                     *               "number": 5,
+                     *               "name": "Gara",
+                     *               "name_devanagari": "गर",
+                     *               "start": "2024-02-18T20:28:11+05:30",
+                     *               "end": "2024-02-19T08:49:38+05:30"
+                     *             },
+                     *             {
+                     *               "number": 6,
+                     *               "name": "Vaṇija",
+                     *               "name_devanagari": "वणिज",
+                     *               "start": "2024-02-19T08:49:38+05:30",
+                     *               "end": "2024-02-19T21:18:48+05:30"
+                     *             },
+                     *             {
+                     *               "number": 7,
+                     *               "name": "Viṣṭi",
+                     *               "name_devanagari": "विष्टि",
+                     *               "start": "2024-02-19T21:18:48+05:30",
+                     *               "end": "2024-02-20T09:55:08+05:30"
+                     *             }
+                     *           ],
+                     *           "paksha": "Shukla",
+                     *           "masa": {
+                     *             "amanta": {
+                     *               "index": 10,
+                     *               "name": "Māgha",
+                     *               "name_devanagari": "माघ",
+                     *               "adhika": false
+                     *             },
+                     *             "purnimanta": {
+                     *               "index": 10,
+                     *               "name": "Māgha",
+                     *               "name_devanagari": "माघ",
+                     *               "adhika": false
+                     *             }
+                     *           },
+                     *           "festivals": []
+                     *         },
+                     *         {
+                     *           "date": "2024-02-20",
+                     *           "vara": {
+                     *             "number": 2,
+                     *             "name": "Maṅgalavāra",
+                     *             "name_devanagari": "मङ्गलवार"
+                     *           },
+                     *           "anchor": "sunrise",
+                     *           "sunrise": "2024-02-20T06:53:14+05:30",
+                     *           "sunset": "2024-02-20T18:16:49+05:30",
+                     *           "moonrise": "2024-02-20T14:21:23+05:30",
+                     *           "moonset": "2024-02-21T05:08:14+05:30",
+                     *           "tithi": [
+                     *             {
+                     *               "number": 11,
+                     *               "name": "Ekādaśī",
+                     *               "name_devanagari": "एकादशी",
+                     *               "paksha": "Shukla",
+                     *               "start": "2024-02-19T08:49:38+05:30",
+                     *               "end": "2024-02-20T09:55:08+05:30"
+                     *             },
+                     *             {
+                     *               "number": 12,
+                     *               "name": "Dvādaśī",
+                     *               "name_devanagari": "द्वादशी",
+                     *               "paksha": "Shukla",
+                     *               "start": "2024-02-20T09:55:08+05:30",
+                     *               "end": "2024-02-21T11:27:03+05:30"
+                     *             }
+                     *           ],
+                     *           "nakshatra": [
+                     *             {
+                     *               "number": 6,
+                     *               "name": "Ārdrā",
+                     *               "name_devanagari": "आर्द्रा",
+                     *               "pada": 4,
+                     *               "lord": "Rāhu",
+                     *               "lord_devanagari": "राहु",
+                     *               "start": "2024-02-19T10:33:02+05:30",
+                     *               "end": "2024-02-20T12:12:51+05:30"
+                     *             },
+                     *             {
+                     *               "number": 7,
+                     *               "name": "Punarvasu",
+                     *               "name_devanagari": "पुनर्वसु",
+                     *               "pada": 1,
+                     *               "lord": "Bṛhaspati",
+                     *               "lord_devanagari": "बृहस्पति",
+                     *               "start": "2024-02-20T12:12:51+05:30",
+                     *               "end": "2024-02-21T14:17:38+05:30"
+                     *             }
+                     *           ],
+                     *           "yoga": [
+                     *             {
+                     *               "number": 2,
+                     *               "name": "Prīti",
+                     *               "name_devanagari": "प्रीति",
+                     *               "start": "2024-02-19T12:01:11+05:30",
+                     *               "end": "2024-02-20T11:46:19+05:30"
+                     *             },
+                     *             {
+                     *               "number": 3,
+                     *               "name": "Āyuṣmān",
+                     *               "name_devanagari": "आयुष्मान्",
+                     *               "start": "2024-02-20T11:46:19+05:30",
+                     *               "end": "2024-02-21T11:51:16+05:30"
+                     *             }
+                     *           ],
+                     *           "karana": [
+                     *             {
+                     *               "number": 7,
+                     *               "name": "Viṣṭi",
+                     *               "name_devanagari": "विष्टि",
+                     *               "start": "2024-02-19T21:18:48+05:30",
+                     *               "end": "2024-02-20T09:55:08+05:30"
+                     *             },
+                     *             {
+                     *               "number": 1,
+                     *               "name": "Bava",
+                     *               "name_devanagari": "बव",
+                     *               "start": "2024-02-20T09:55:08+05:30",
+                     *               "end": "2024-02-20T22:38:04+05:30"
+                     *             },
+                     *             {
+                     *               "number": 2,
+                     *               "name": "Bālava",
+                     *               "name_devanagari": "बालव",
+                     *               "start": "2024-02-20T22:38:04+05:30",
+                     *               "end": "2024-02-21T11:27:03+05:30"
+                     *             }
+                     *           ],
+                     *           "paksha": "Shukla",
+                     *           "masa": {
+                     *             "amanta": {
+                     *               "index": 10,
+                     *               "name": "Māgha",
+                     *               "name_devanagari": "माघ",
+                     *               "adhika": false
+                     *             },
+                     *             "purnimanta": {
+                     *               "index": 10,
+                     *               "name": "Māgha",
+                     *               "name_devanagari": "माघ",
+                     *               "adhika": false
+                     *             }
+                     *           },
+                     *           "festivals": [
+                     *             {
+                     *               "id": "jaya-ekadashi",
+                     *               "name": "Jaya Ekadashi",
+                     *               "name_iast": "Jayā Ekādaśī",
+                     *               "name_devanagari": "जया एकादशी",
+                     *               "category": "ekadashi"
+                     *             }
+                     *           ]
+                     *         },
+                     *         {
+                     *           "date": "2024-02-21",
+                     *           "vara": {
+                     *             "number": 3,
+                     *             "name": "Budhavāra",
+                     *             "name_devanagari": "बुधवार"
+                     *           },
+                     *           "anchor": "sunrise",
+                     *           "sunrise": "2024-02-21T06:52:20+05:30",
+                     *           "sunset": "2024-02-21T18:17:31+05:30",
+                     *           "moonrise": "2024-02-21T15:19:32+05:30",
+                     *           "moonset": "2024-02-22T05:49:44+05:30",
+                     *           "tithi": [
+                     *             {
+                     *               "number": 12,
+                     *               "name": "Dvādaśī",
+                     *               "name_devanagari": "द्वादशी",
+                     *               "paksha": "Shukla",
+                     *               "start": "2024-02-20T09:55:08+05:30",
+                     *               "end": "2024-02-21T11:27:03+05:30"
+                     *             },
+                     *             {
+                     *               "number": 13,
+                     *               "name": "Trayodaśī",
+                     *               "name_devanagari": "त्रयोदशी",
+                     *               "paksha": "Shukla",
+                     *               "start": "2024-02-21T11:27:03+05:30",
+                     *               "end": "2024-02-22T13:21:03+05:30"
+                     *             }
+                     *           ],
+                     *           "nakshatra": [
+                     *             {
+                     *               "number": 7,
+                     *               "name": "Punarvasu",
+                     *               "name_devanagari": "पुनर्वसु",
+                     *               "pada": 3,
+                     *               "lord": "Bṛhaspati",
+                     *               "lord_devanagari": "बृहस्पति",
+                     *               "start": "2024-02-20T12:12:51+05:30",
+                     *               "end": "2024-02-21T14:17:38+05:30"
+                     *             },
+                     *             {
+                     *               "number": 8,
+                     *               "name": "Puṣya",
+                     *               "name_devanagari": "पुष्य",
+                     *               "pada": 1,
+                     *               "lord": "Śani",
+                     *               "lord_devanagari": "शनि",
+                     *               "start": "2024-02-21T14:17:38+05:30",
+                     *               "end": "2024-02-22T16:43:06+05:30"
+                     *             }
+                     *           ],
+                     *           "yoga": [
+                     *             {
+                     *               "number": 3,
+                     *               "name": "Āyuṣmān",
+                     *               "name_devanagari": "आयुष्मान्",
+                     *               "start": "2024-02-20T11:46:19+05:30",
+                     *               "end": "2024-02-21T11:51:16+05:30"
+                     *             },
+                     *             {
+                     *               "number": 4,
+                     *               "name": "Saubhāgya",
+                     *               "name_devanagari": "सौभाग्य",
+                     *               "start": "2024-02-21T11:51:16+05:30",
+                     *               "end": "2024-02-22T12:12:53+05:30"
+                     *             }
+                     *           ],
+                     *           "karana": [
+                     *             {
+                     *               "number": 2,
+                     *               "name": "Bālava",
+                     *               "name_devanagari": "बालव",
+                     *               "start": "2024-02-20T22:38:04+05:30",
+                     *               "end": "2024-02-21T11:27:03+05:30"
+                     *             },
+                     *             {
+                     *               "number": 3,
+                     *               "name": "Kaulava",
+                     *               "name_devanagari": "कौलव",
+                     *               "start": "2024-02-21T11:27:03+05:30",
+                     *               "end": "2024-02-22T00:21:32+05:30"
+                     *             },
+                     *             {
+                     *               "number": 4,
+                     *               "name": "Taitila",
+                     *               "name_devanagari": "तैतिल",
+                     *               "start": "2024-02-22T00:21:32+05:30",
+                     *               "end": "2024-02-22T13:21:03+05:30"
+                     *             }
+                     *           ],
+                     *           "paksha": "Shukla",
+                     *           "masa": {
+                     *             "amanta": {
+                     *               "index": 10,
+                     *               "name": "Māgha",
+                     *               "name_devanagari": "माघ",
+                     *               "adhika": false
+                     *             },
+                     *             "purnimanta": {
+                     *               "index": 10,
+                     *               "name": "Māgha",
+                     *               "name_devanagari": "माघ",
+                     *               "adhika": false
+                     *             }
+                     *           },
+                     *           "festivals": [
+                     *             {
+                     *               "id": "jaya-ekadashi-parana",
+                     *               "name": "Jaya Ekadashi Parana",
+                     *               "name_iast": "Jayā Ekādaśī Pāraṇa",
+                     *               "name_devanagari": "जया एकादशी पारण",
+                     *               "category": "ekadashi"
+                     *             },
+                     *             {
+                     *               "id": "pradosh-vrat-shukla",
+                     *               "name": "Pradosh Vrat",
+                     *               "name_iast": "Pradoṣa Vrata (Śukla)",
+                     *               "name_devanagari": "प्रदोष व्रत (शुक्ल)",
+                     *               "category": "monthly-vrata"
+                     *             }
+                     *           ]
+                     *         },
+                     *         {
+                     *           "date": "2024-02-22",
+                     *           "vara": {
+                     *             "number": 4,
+                     *             "name": "Guruvāra",
+                     *             "name_devanagari": "गुरुवार"
+                     *           },
+                     *           "anchor": "sunrise",
+                     *           "sunrise": "2024-02-22T06:51:24+05:30",
+                     *           "sunset": "2024-02-22T18:18:13+05:30",
+                     *           "moonrise": "2024-02-22T16:17:32+05:30",
+                     *           "moonset": "2024-02-23T06:25:36+05:30",
+                     *           "tithi": [
+                     *             {
+                     *               "number": 13,
+                     *               "name": "Trayodaśī",
+                     *               "name_devanagari": "त्रयोदशी",
+                     *               "paksha": "Shukla",
+                     *               "start": "2024-02-21T11:27:03+05:30",
+                     *               "end": "2024-02-22T13:21:03+05:30"
+                     *             },
+                     *             {
+                     *               "number": 14,
+                     *               "name": "Caturdaśī",
+                     *               "name_devanagari": "चतुर्दशी",
+                     *               "paksha": "Shukla",
+                     *               "start": "2024-02-22T13:21:03+05:30",
+                     *               "end": "2024-02-23T15:33:09+05:30"
+                     *             }
+                     *           ],
+                     *           "nakshatra": [
+                     *             {
+                     *               "number": 8,
+                     *               "name": "Puṣya",
+                     *               "name_devanagari": "पुष्य",
+                     *               "pada": 3,
+                     *               "lord": "Śani",
+                     *               "lord_devanagari": "शनि",
+                     *               "start": "2024-02-21T14:17:38+05:30",
+                     *               "end": "2024-02-22T16:43:06+05:30"
+                     *             },
+                     *             {
+                     *               "number": 9,
+                     *               "name": "Āśleṣā",
+                     *               "name_devanagari": "आश्लेषा",
+                     *               "pada": 1,
+                     *               "lord": "Budha",
+                     *               "lord_devanagari": "बुध",
+                     *               "start": "2024-02-22T16:43:06+05:30",
+                     *               "end": "2024-02-23T19:25:22+05:30"
+                     *             }
+                     *           ],
+                     *           "yoga": [
+                     *             {
+                     *               "number": 4,
+                     *               "name": "Saubhāgya",
+                     *               "name_devanagari": "सौभाग्य",
+                     *               "start": "2024-02-21T11:51:16+05:30",
+                     *               "end": "2024-02-22T12:12:53+05:30"
+                     *             },
+                     *             {
+                     *               "number": 5,
+                     *               "name": "Śobhana",
+                     *               "name_devanagari": "शोभन",
+                     *               "start": "2024-02-22T12:12:53+05:30",
+                     *               "end": "2024-02-23T12:48:16+05:30"
+                     *             }
+                     *           ],
+                     *           "karana": [
+                     *             {
+                     *               "number": 4,
+                     *               "name": "Taitila",
+                     *               "name_devanagari": "तैतिल",
+                     *               "start": "2024-02-22T00:21:32+05:30",
+                     *               "end": "2024-02-22T13:21:03+05:30"
+                     *             },
+                     *             {
+                     *               "number": 5,
+                     *               "name": "Gara",
+                     *               "name_devanagari": "गर",
+                     *               "start": "2024-02-22T13:21:03+05:30",
+                     *               "end": "2024-02-23T02:25:05+05:30"
+                     *             },
+                     *             {
+                     *               "number": 6,
+                     *               "name": "Vaṇija",
+                     *               "name_devanagari": "वणिज",
+                     *               "start": "2024-02-23T02:25:05+05:30",
+                     *               "end": "2024-02-23T15:33:09+05:30"
+                     *             }
+                     *           ],
+                     *           "paksha": "Shukla",
+                     *           "masa": {
+                     *             "amanta": {
+                     *               "index": 10,
+                     *               "name": "Māgha",
+                     *               "name_devanagari": "माघ",
+                     *               "adhika": false
+                     *             },
+                     *             "purnimanta": {
+                     *               "index": 10,
+                     *               "name": "Māgha",
+                     *               "name_devanagari": "माघ",
+                     *               "adhika": false
+                     *             }
+                     *           },
+                     *           "festivals": []
+                     *         },
+                     *         {
+                     *           "date": "2024-02-23",
+                     *           "vara": {
+                     *             "number": 5,
+                     *             "name": "Śukravāra",
+                     *             "name_devanagari": "शुक्रवार"
+                     *           },
+                     *           "anchor": "sunrise",
+                     *           "sunrise": "2024-02-23T06:50:27+05:30",
+                     *           "sunset": "2024-02-23T18:18:54+05:30",
+                     *           "moonrise": "2024-02-23T17:14:06+05:30",
+                     *           "moonset": null,
+                     *           "tithi": [
+                     *             {
+                     *               "number": 14,
+                     *               "name": "Caturdaśī",
+                     *               "name_devanagari": "चतुर्दशी",
+                     *               "paksha": "Shukla",
+                     *               "start": "2024-02-22T13:21:03+05:30",
+                     *               "end": "2024-02-23T15:33:09+05:30"
+                     *             },
+                     *             {
+                     *               "number": 15,
+                     *               "name": "Pūrṇimā",
+                     *               "name_devanagari": "पूर्णिमा",
+                     *               "paksha": "Shukla",
+                     *               "start": "2024-02-23T15:33:09+05:30",
+                     *               "end": "2024-02-24T17:59:24+05:30"
+                     *             }
+                     *           ],
+                     *           "nakshatra": [
+                     *             {
+                     *               "number": 9,
+                     *               "name": "Āśleṣā",
+                     *               "name_devanagari": "आश्लेषा",
+                     *               "pada": 3,
+                     *               "lord": "Budha",
+                     *               "lord_devanagari": "बुध",
+                     *               "start": "2024-02-22T16:43:06+05:30",
+                     *               "end": "2024-02-23T19:25:22+05:30"
+                     *             },
+                     *             {
+                     *               "number": 10,
+                     *               "name": "Maghā",
+                     *               "name_devanagari": "मघा",
+                     *               "pada": 1,
+                     *               "lord": "Ketu",
+                     *               "lord_devanagari": "केतु",
+                     *               "start": "2024-02-23T19:25:22+05:30",
+                     *               "end": "2024-02-24T22:20:31+05:30"
+                     *             }
+                     *           ],
+                     *           "yoga": [
+                     *             {
+                     *               "number": 5,
+                     *               "name": "Śobhana",
+                     *               "name_devanagari": "शोभन",
+                     *               "start": "2024-02-22T12:12:53+05:30",
+                     *               "end": "2024-02-23T12:48:16+05:30"
+                     *             },
+                     *             {
+                     *               "number": 6,
+                     *               "name": "Atigaṇḍa",
+                     *               "name_devanagari": "अतिगण्ड",
+                     *               "start": "2024-02-23T12:48:16+05:30",
+                     *               "end": "2024-02-24T13:34:37+05:30"
+                     *             }
+                     *           ],
+                     *           "karana": [
+                     *             {
+                     *               "number": 6,
+                     *               "name": "Vaṇija",
+                     *               "name_devanagari": "वणिज",
+                     *               "start": "2024-02-23T02:25:05+05:30",
+                     *               "end": "2024-02-23T15:33:09+05:30"
+                     *             },
+                     *             {
+                     *               "number": 7,
+                     *               "name": "Viṣṭi",
+                     *               "name_devanagari": "विष्टि",
+                     *               "start": "2024-02-23T15:33:09+05:30",
+                     *               "end": "2024-02-24T04:44:46+05:30"
+                     *             },
+                     *             {
+                     *               "number": 1,
+                     *               "name": "Bava",
+                     *               "name_devanagari": "बव",
+                     *               "start": "2024-02-24T04:44:46+05:30",
+                     *               "end": "2024-02-24T17:59:24+05:30"
+                     *             }
+                     *           ],
+                     *           "paksha": "Shukla",
+                     *           "masa": {
+                     *             "amanta": {
+                     *               "index": 10,
+                     *               "name": "Māgha",
+                     *               "name_devanagari": "माघ",
+                     *               "adhika": false
+                     *             },
+                     *             "purnimanta": {
+                     *               "index": 10,
+                     *               "name": "Māgha",
+                     *               "name_devanagari": "माघ",
+                     *               "adhika": false
+                     *             }
+                     *           },
+                     *           "festivals": []
+                     *         },
+                     *         {
+                     *           "date": "2024-02-24",
+                     *           "vara": {
+                     *             "number": 6,
+                     *             "name": "Śanivāra",
+                     *             "name_devanagari": "शनिवार"
+                     *           },
+                     *           "anchor": "sunrise",
+                     *           "sunrise": "2024-02-24T06:49:30+05:30",
+                     *           "sunset": "2024-02-24T18:19:35+05:30",
+                     *           "moonrise": "2024-02-24T18:08:48+05:30",
+                     *           "moonset": "2024-02-24T06:57:07+05:30",
+                     *           "tithi": [
+                     *             {
+                     *               "number": 15,
+                     *               "name": "Pūrṇimā",
+                     *               "name_devanagari": "पूर्णिमा",
+                     *               "paksha": "Shukla",
+                     *               "start": "2024-02-23T15:33:09+05:30",
+                     *               "end": "2024-02-24T17:59:24+05:30"
+                     *             },
+                     *             {
+                     *               "number": 16,
+                     *               "name": "Pratipadā",
+                     *               "name_devanagari": "प्रतिपदा",
+                     *               "paksha": "Krishna",
+                     *               "start": "2024-02-24T17:59:24+05:30",
+                     *               "end": "2024-02-25T20:35:21+05:30"
+                     *             }
+                     *           ],
+                     *           "nakshatra": [
+                     *             {
+                     *               "number": 10,
+                     *               "name": "Maghā",
+                     *               "name_devanagari": "मघा",
+                     *               "pada": 2,
+                     *               "lord": "Ketu",
+                     *               "lord_devanagari": "केतु",
+                     *               "start": "2024-02-23T19:25:22+05:30",
+                     *               "end": "2024-02-24T22:20:31+05:30"
+                     *             },
+                     *             {
+                     *               "number": 11,
+                     *               "name": "Pūrva Phalgunī",
+                     *               "name_devanagari": "पूर्व फाल्गुनी",
+                     *               "pada": 1,
+                     *               "lord": "Śukra",
+                     *               "lord_devanagari": "शुक्र",
+                     *               "start": "2024-02-24T22:20:31+05:30",
+                     *               "end": "2024-02-26T01:24:10+05:30"
+                     *             }
+                     *           ],
+                     *           "yoga": [
+                     *             {
+                     *               "number": 6,
+                     *               "name": "Atigaṇḍa",
+                     *               "name_devanagari": "अतिगण्ड",
+                     *               "start": "2024-02-23T12:48:16+05:30",
+                     *               "end": "2024-02-24T13:34:37+05:30"
+                     *             },
+                     *             {
+                     *               "number": 7,
+                     *               "name": "Sukarmā",
+                     *               "name_devanagari": "सुकर्मा",
+                     *               "start": "2024-02-24T13:34:37+05:30",
+                     *               "end": "2024-02-25T14:28:52+05:30"
+                     *             }
+                     *           ],
+                     *           "karana": [
+                     *             {
+                     *               "number": 1,
+                     *               "name": "Bava",
+                     *               "name_devanagari": "बव",
+                     *               "start": "2024-02-24T04:44:46+05:30",
+                     *               "end": "2024-02-24T17:59:24+05:30"
+                     *             },
+                     *             {
+                     *               "number": 2,
+                     *               "name": "Bālava",
+                     *               "name_devanagari": "बालव",
+                     *               "start": "2024-02-24T17:59:24+05:30",
+                     *               "end": "2024-02-25T07:16:28+05:30"
+                     *             }
+                     *           ],
+                     *           "paksha": "Shukla",
+                     *           "masa": {
+                     *             "amanta": {
+                     *               "index": 10,
+                     *               "name": "Māgha",
+                     *               "name_devanagari": "माघ",
+                     *               "adhika": false
+                     *             },
+                     *             "purnimanta": {
+                     *               "index": 10,
+                     *               "name": "Māgha",
+                     *               "name_devanagari": "माघ",
+                     *               "adhika": false
+                     *             }
+                     *           },
+                     *           "festivals": [
+                     *             {
+                     *               "id": "guru-ravidas-jayanti",
+                     *               "name": "Guru Ravidas Jayanti",
+                     *               "name_iast": "Guru Ravidāsa Jayantī",
+                     *               "name_devanagari": "गुरु रविदास जयन्ती",
+                     *               "category": "jayanti"
+                     *             },
+                     *             {
+                     *               "id": "lalita-jayanti",
+                     *               "name": "Lalita Jayanti",
+                     *               "name_iast": "Lalitā Jayantī",
+                     *               "name_devanagari": "ललिता जयन्ती",
+                     *               "category": "jayanti"
+                     *             },
+                     *             {
+                     *               "id": "purnima",
+                     *               "name": "Magha Purnima",
+                     *               "name_iast": "Māgha Pūrṇimā",
+                     *               "name_devanagari": "माघ पूर्णिमा",
+                     *               "category": "purnima"
+                     *             },
+                     *             {
+                     *               "id": "purnima-vrat",
+                     *               "name": "Magha Purnima Vrat",
+                     *               "name_iast": "Māgha Pūrṇimā Vrata",
+                     *               "name_devanagari": "माघ पूर्णिमा व्रत",
+                     *               "category": "monthly-vrata"
+                     *             }
+                     *           ]
+                     *         },
+                     *         {
+                     *           "date": "2024-02-25",
+                     *           "vara": {
+                     *             "number": 0,
+                     *             "name": "Ravivāra",
+                     *             "name_devanagari": "रविवार"
+                     *           },
+                     *           "anchor": "sunrise",
+                     *           "sunrise": "2024-02-25T06:48:32+05:30",
+                     *           "sunset": "2024-02-25T18:20:16+05:30",
+                     *           "moonrise": "2024-02-25T19:01:52+05:30",
+                     *           "moonset": "2024-02-25T07:25:34+05:30",
+                     *           "tithi": [
+                     *             {
+                     *               "number": 16,
+                     *               "name": "Pratipadā",
+                     *               "name_devanagari": "प्रतिपदा",
+                     *               "paksha": "Krishna",
+                     *               "start": "2024-02-24T17:59:24+05:30",
+                     *               "end": "2024-02-25T20:35:21+05:30"
+                     *             },
+                     *             {
+                     *               "number": 17,
+                     *               "name": "Dvitīyā",
+                     *               "name_devanagari": "द्वितीया",
+                     *               "paksha": "Krishna",
+                     *               "start": "2024-02-25T20:35:21+05:30",
+                     *               "end": "2024-02-26T23:15:28+05:30"
+                     *             }
+                     *           ],
+                     *           "nakshatra": [
+                     *             {
+                     *               "number": 11,
+                     *               "name": "Pūrva Phalgunī",
+                     *               "name_devanagari": "पूर्व फाल्गुनी",
+                     *               "pada": 2,
+                     *               "lord": "Śukra",
+                     *               "lord_devanagari": "शुक्र",
+                     *               "start": "2024-02-24T22:20:31+05:30",
+                     *               "end": "2024-02-26T01:24:10+05:30"
+                     *             },
+                     *             {
+                     *               "number": 12,
+                     *               "name": "Uttara Phalgunī",
+                     *               "name_devanagari": "उत्तर फाल्गुनी",
+                     *               "pada": 1,
+                     *               "lord": "Sūrya",
+                     *               "lord_devanagari": "सूर्य",
+                     *               "start": "2024-02-26T01:24:10+05:30",
+                     *               "end": "2024-02-27T04:30:43+05:30"
+                     *             }
+                     *           ],
+                     *           "yoga": [
+                     *             {
+                     *               "number": 7,
+                     *               "name": "Sukarmā",
+                     *               "name_devanagari": "सुकर्मा",
+                     *               "start": "2024-02-24T13:34:37+05:30",
+                     *               "end": "2024-02-25T14:28:52+05:30"
+                     *             },
+                     *             {
+                     *               "number": 8,
+                     *               "name": "Dhṛti",
+                     *               "name_devanagari": "धृति",
+                     *               "start": "2024-02-25T14:28:52+05:30",
+                     *               "end": "2024-02-26T15:27:22+05:30"
+                     *             }
+                     *           ],
+                     *           "karana": [
+                     *             {
+                     *               "number": 2,
+                     *               "name": "Bālava",
+                     *               "name_devanagari": "बालव",
+                     *               "start": "2024-02-24T17:59:24+05:30",
+                     *               "end": "2024-02-25T07:16:28+05:30"
+                     *             },
+                     *             {
+                     *               "number": 3,
+                     *               "name": "Kaulava",
+                     *               "name_devanagari": "कौलव",
+                     *               "start": "2024-02-25T07:16:28+05:30",
+                     *               "end": "2024-02-25T20:35:21+05:30"
+                     *             },
+                     *             {
+                     *               "number": 4,
+                     *               "name": "Taitila",
+                     *               "name_devanagari": "तैतिल",
+                     *               "start": "2024-02-25T20:35:21+05:30",
+                     *               "end": "2024-02-26T09:55:17+05:30"
+                     *             }
+                     *           ],
+                     *           "paksha": "Krishna",
+                     *           "masa": {
+                     *             "amanta": {
+                     *               "index": 10,
+                     *               "name": "Māgha",
+                     *               "name_devanagari": "माघ",
+                     *               "adhika": false
+                     *             },
+                     *             "purnimanta": {
+                     *               "index": 11,
+                     *               "name": "Phālguna",
+                     *               "name_devanagari": "फाल्गुन",
+                     *               "adhika": false
+                     *             }
+                     *           },
+                     *           "festivals": []
+                     *         },
+                     *         {
+                     *           "date": "2024-02-26",
+                     *           "vara": {
+                     *             "number": 1,
+                     *             "name": "Somavāra",
+                     *             "name_devanagari": "सोमवार"
+                     *           },
+                     *           "anchor": "sunrise",
+                     *           "sunrise": "2024-02-26T06:47:33+05:30",
+                     *           "sunset": "2024-02-26T18:20:56+05:30",
+                     *           "moonrise": "2024-02-26T19:53:57+05:30",
+                     *           "moonset": "2024-02-26T07:52:10+05:30",
+                     *           "tithi": [
+                     *             {
+                     *               "number": 17,
+                     *               "name": "Dvitīyā",
+                     *               "name_devanagari": "द्वितीया",
+                     *               "paksha": "Krishna",
+                     *               "start": "2024-02-25T20:35:21+05:30",
+                     *               "end": "2024-02-26T23:15:28+05:30"
+                     *             },
+                     *             {
+                     *               "number": 18,
+                     *               "name": "Tṛtīyā",
+                     *               "name_devanagari": "तृतीया",
+                     *               "paksha": "Krishna",
+                     *               "start": "2024-02-26T23:15:28+05:30",
+                     *               "end": "2024-02-28T01:52:38+05:30"
+                     *             }
+                     *           ],
+                     *           "nakshatra": [
+                     *             {
+                     *               "number": 12,
+                     *               "name": "Uttara Phalgunī",
+                     *               "name_devanagari": "उत्तर फाल्गुनी",
+                     *               "pada": 1,
+                     *               "lord": "Sūrya",
+                     *               "lord_devanagari": "सूर्य",
+                     *               "start": "2024-02-26T01:24:10+05:30",
+                     *               "end": "2024-02-27T04:30:43+05:30"
+                     *             },
+                     *             {
+                     *               "number": 13,
+                     *               "name": "Hasta",
+                     *               "name_devanagari": "हस्त",
+                     *               "pada": 1,
+                     *               "lord": "Candra",
+                     *               "lord_devanagari": "चन्द्र",
+                     *               "start": "2024-02-27T04:30:43+05:30",
+                     *               "end": "2024-02-28T07:33:01+05:30"
+                     *             }
+                     *           ],
+                     *           "yoga": [
+                     *             {
+                     *               "number": 8,
+                     *               "name": "Dhṛti",
+                     *               "name_devanagari": "धृति",
+                     *               "start": "2024-02-25T14:28:52+05:30",
+                     *               "end": "2024-02-26T15:27:22+05:30"
+                     *             },
+                     *             {
+                     *               "number": 9,
+                     *               "name": "Śūla",
+                     *               "name_devanagari": "शूल",
+                     *               "start": "2024-02-26T15:27:22+05:30",
+                     *               "end": "2024-02-27T16:25:29+05:30"
+                     *             }
+                     *           ],
+                     *           "karana": [
+                     *             {
+                     *               "number": 4,
+                     *               "name": "Taitila",
+                     *               "name_devanagari": "तैतिल",
+                     *               "start": "2024-02-25T20:35:21+05:30",
+                     *               "end": "2024-02-26T09:55:17+05:30"
+                     *             },
+                     *             {
+                     *               "number": 5,
+                     *               "name": "Gara",
+                     *               "name_devanagari": "गर",
+                     *               "start": "2024-02-26T09:55:17+05:30",
+                     *               "end": "2024-02-26T23:15:28+05:30"
+                     *             },
+                     *             {
+                     *               "number": 6,
+                     *               "name": "Vaṇija",
+                     *               "name_devanagari": "वणिज",
+                     *               "start": "2024-02-26T23:15:28+05:30",
+                     *               "end": "2024-02-27T12:34:56+05:30"
+                     *             }
+                     *           ],
+                     *           "paksha": "Krishna",
+                     *           "masa": {
+                     *             "amanta": {
+                     *               "index": 10,
+                     *               "name": "Māgha",
+                     *               "name_devanagari": "माघ",
+                     *               "adhika": false
+                     *             },
+                     *             "purnimanta": {
+                     *               "index": 11,
+                     *               "name": "Phālguna",
+                     *               "name_devanagari": "फाल्गुन",
+                     *               "adhika": false
+                     *             }
+                     *           },
+                     *           "festivals": []
+                     *         },
+                     *         {
+                     *           "date": "2024-02-27",
+                     *           "vara": {
+                     *             "number": 2,
+                     *             "name": "Maṅgalavāra",
+                     *             "name_devanagari": "मङ्गलवार"
+                     *           },
+                     *           "anchor": "sunrise",
+                     *           "sunrise": "2024-02-27T06:46:33+05:30",
+                     *           "sunset": "2024-02-27T18:21:35+05:30",
+                     *           "moonrise": "2024-02-27T20:45:56+05:30",
+                     *           "moonset": "2024-02-27T08:18:03+05:30",
+                     *           "tithi": [
+                     *             {
+                     *               "number": 18,
+                     *               "name": "Tṛtīyā",
+                     *               "name_devanagari": "तृतीया",
+                     *               "paksha": "Krishna",
+                     *               "start": "2024-02-26T23:15:28+05:30",
+                     *               "end": "2024-02-28T01:52:38+05:30"
+                     *             },
+                     *             {
+                     *               "number": 19,
+                     *               "name": "Caturthī",
+                     *               "name_devanagari": "चतुर्थी",
+                     *               "paksha": "Krishna",
+                     *               "start": "2024-02-28T01:52:38+05:30",
+                     *               "end": "2024-02-29T04:18:01+05:30"
+                     *             }
+                     *           ],
+                     *           "nakshatra": [
+                     *             {
+                     *               "number": 13,
+                     *               "name": "Hasta",
+                     *               "name_devanagari": "हस्त",
+                     *               "pada": 1,
+                     *               "lord": "Candra",
+                     *               "lord_devanagari": "चन्द्र",
+                     *               "start": "2024-02-27T04:30:43+05:30",
+                     *               "end": "2024-02-28T07:33:01+05:30"
+                     *             }
+                     *           ],
+                     *           "yoga": [
+                     *             {
+                     *               "number": 9,
+                     *               "name": "Śūla",
+                     *               "name_devanagari": "शूल",
+                     *               "start": "2024-02-26T15:27:22+05:30",
+                     *               "end": "2024-02-27T16:25:29+05:30"
+                     *             },
+                     *             {
+                     *               "number": 10,
+                     *               "name": "Gaṇḍa",
+                     *               "name_devanagari": "गण्ड",
+                     *               "start": "2024-02-27T16:25:29+05:30",
+                     *               "end": "2024-02-28T17:17:26+05:30"
+                     *             }
+                     *           ],
+                     *           "karana": [
+                     *             {
+                     *               "number": 6,
+                     *               "name": "Vaṇija",
+                     *               "name_devanagari": "वणिज",
+                     *               "start": "2024-02-26T23:15:28+05:30",
+                     *               "end": "2024-02-27T12:34:56+05:30"
+                     *             },
+                     *             {
+                     *               "number": 7,
+                     *               "name": "Viṣṭi",
+                     *               "name_devanagari": "विष्टि",
+                     *               "start": "2024-02-27T12:34:56+05:30",
+                     *               "end": "2024-02-28T01:52:38+05:30"
+                     *             },
+                     *             {
+                     *               "number": 1,
+                     *               "name": "Bava",
+                     *               "name_devanagari": "बव",
+                     *               "start": "2024-02-28T01:52:38+05:30",
+                     *               "end": "2024-02-28T15:07:24+05:30"
+                     *             }
+                     *           ],
+                     *           "paksha": "Krishna",
+                     *           "masa": {
+                     *             "amanta": {
+                     *               "index": 10,
+                     *               "name": "Māgha",
+                     *               "name_devanagari": "माघ",
+                     *               "adhika": false
+                     *             },
+                     *             "purnimanta": {
+                     *               "index": 11,
+                     *               "name": "Phālguna",
+                     *               "name_devanagari": "फाल्गुन",
+                     *               "adhika": false
+                     *             }
+                     *           },
+                     *           "festivals": []
+                     *         },
+                     *         {
+                     *           "date": "2024-02-28",
+                     *           "vara": {
+                     *             "number": 3,
+                     *             "name": "Budhavāra",
+                     *             "name_devanagari": "बुधवार"
+                     *           },
+                     *           "anchor": "sunrise",
+                     *           "sunrise": "2024-02-28T06:45:33+05:30",
+                     *           "sunset": "2024-02-28T18:22:15+05:30",
+                     *           "moonrise": "2024-02-28T21:38:49+05:30",
+                     *           "moonset": "2024-02-28T08:44:21+05:30",
+                     *           "tithi": [
+                     *             {
+                     *               "number": 19,
+                     *               "name": "Caturthī",
+                     *               "name_devanagari": "चतुर्थी",
+                     *               "paksha": "Krishna",
+                     *               "start": "2024-02-28T01:52:38+05:30",
+                     *               "end": "2024-02-29T04:18:01+05:30"
+                     *             },
+                     *             {
+                     *               "number": 20,
+                     *               "name": "Pañcamī",
+                     *               "name_devanagari": "पञ्चमी",
+                     *               "paksha": "Krishna",
+                     *               "start": "2024-02-29T04:18:01+05:30",
+                     *               "end": "2024-03-01T06:21:35+05:30"
+                     *             }
+                     *           ],
+                     *           "nakshatra": [
+                     *             {
+                     *               "number": 13,
+                     *               "name": "Hasta",
+                     *               "name_devanagari": "हस्त",
+                     *               "pada": 4,
+                     *               "lord": "Candra",
+                     *               "lord_devanagari": "चन्द्र",
+                     *               "start": "2024-02-27T04:30:43+05:30",
+                     *               "end": "2024-02-28T07:33:01+05:30"
+                     *             },
+                     *             {
+                     *               "number": 14,
+                     *               "name": "Citrā",
+                     *               "name_devanagari": "चित्रा",
+                     *               "pada": 1,
+                     *               "lord": "Maṅgala",
+                     *               "lord_devanagari": "मङ्गल",
+                     *               "start": "2024-02-28T07:33:01+05:30",
+                     *               "end": "2024-02-29T10:22:15+05:30"
+                     *             }
+                     *           ],
+                     *           "yoga": [
+                     *             {
+                     *               "number": 10,
+                     *               "name": "Gaṇḍa",
+                     *               "name_devanagari": "गण्ड",
+                     *               "start": "2024-02-27T16:25:29+05:30",
+                     *               "end": "2024-02-28T17:17:26+05:30"
+                     *             },
+                     *             {
+                     *               "number": 11,
+                     *               "name": "Vṛddhi",
+                     *               "name_devanagari": "वृद्धि",
+                     *               "start": "2024-02-28T17:17:26+05:30",
+                     *               "end": "2024-02-29T17:56:27+05:30"
+                     *             }
+                     *           ],
+                     *           "karana": [
+                     *             {
+                     *               "number": 1,
+                     *               "name": "Bava",
+                     *               "name_devanagari": "बव",
+                     *               "start": "2024-02-28T01:52:38+05:30",
+                     *               "end": "2024-02-28T15:07:24+05:30"
+                     *             },
+                     *             {
+                     *               "number": 2,
+                     *               "name": "Bālava",
+                     *               "name_devanagari": "बालव",
+                     *               "start": "2024-02-28T15:07:24+05:30",
+                     *               "end": "2024-02-29T04:18:01+05:30"
+                     *             },
+                     *             {
+                     *               "number": 3,
+                     *               "name": "Kaulava",
+                     *               "name_devanagari": "कौलव",
+                     *               "start": "2024-02-29T04:18:01+05:30",
+                     *               "end": "2024-02-29T17:23:11+05:30"
+                     *             }
+                     *           ],
+                     *           "paksha": "Krishna",
+                     *           "masa": {
+                     *             "amanta": {
+                     *               "index": 10,
+                     *               "name": "Māgha",
+                     *               "name_devanagari": "माघ",
+                     *               "adhika": false
+                     *             },
+                     *             "purnimanta": {
+                     *               "index": 11,
+                     *               "name": "Phālguna",
+                     *               "name_devanagari": "फाल्गुन",
+                     *               "adhika": false
+                     *             }
+                     *           },
+                     *           "festivals": [
+                     *             {
+                     *               "id": "sankashti-chaturthi",
+                     *               "name": "Sankashti Chaturthi",
+                     *               "name_iast": "Saṅkaṣṭī Caturthī",
+                     *               "name_devanagari": "संकष्टी चतुर्थी",
+                     *               "category": "monthly-vrata"
+                     *             }
+                     *           ]
+                     *         },
+                     *         {
+                     *           "date": "2024-02-29",
+                     *           "vara": {
+                     *             "number": 4,
+                     *             "name": "Guruvāra",
+                     *             "name_devanagari": "गुरुवार"
+                     *           },
+                     *           "anchor": "sunrise",
+                     *           "sunrise": "2024-02-29T06:44:31+05:30",
+                     *           "sunset": "2024-02-29T18:22:54+05:30",
+                     *           "moonrise": "2024-02-29T22:33:31+05:30",
+                     *           "moonset": "2024-02-29T09:12:15+05:30",
+                     *           "tithi": [
+                     *             {
+                     *               "number": 20,
+                     *               "name": "Pañcamī",
+                     *               "name_devanagari": "पञ्चमी",
+                     *               "paksha": "Krishna",
+                     *               "start": "2024-02-29T04:18:01+05:30",
+                     *               "end": "2024-03-01T06:21:35+05:30"
+                     *             },
+                     *             {
+                     *               "number": 21,
+                     *               "name": "Ṣaṣṭhī",
+                     *               "name_devanagari": "षष्ठी",
+                     *               "paksha": "Krishna",
+                     *               "start": "2024-03-01T06:21:35+05:30",
+                     *               "end": "2024-03-02T07:53:14+05:30"
+                     *             }
+                     *           ],
+                     *           "nakshatra": [
+                     *             {
+                     *               "number": 14,
+                     *               "name": "Citrā",
+                     *               "name_devanagari": "चित्रा",
+                     *               "pada": 4,
+                     *               "lord": "Maṅgala",
+                     *               "lord_devanagari": "मङ्गल",
+                     *               "start": "2024-02-28T07:33:01+05:30",
+                     *               "end": "2024-02-29T10:22:15+05:30"
+                     *             },
+                     *             {
+                     *               "number": 15,
+                     *               "name": "Svātī",
+                     *               "name_devanagari": "स्वाती",
+                     *               "pada": 1,
+                     *               "lord": "Rāhu",
+                     *               "lord_devanagari": "राहु",
+                     *               "start": "2024-02-29T10:22:15+05:30",
+                     *               "end": "2024-03-01T12:48:33+05:30"
+                     *             }
+                     *           ],
+                     *           "yoga": [
+                     *             {
+                     *               "number": 11,
+                     *               "name": "Vṛddhi",
+                     *               "name_devanagari": "वृद्धि",
+                     *               "start": "2024-02-28T17:17:26+05:30",
+                     *               "end": "2024-02-29T17:56:27+05:30"
+                     *             },
+                     *             {
+                     *               "number": 12,
+                     *               "name": "Dhruva",
+                     *               "name_devanagari": "ध्रुव",
+                     *               "start": "2024-02-29T17:56:27+05:30",
+                     *               "end": "2024-03-01T18:15:12+05:30"
+                     *             }
+                     *           ],
+                     *           "karana": [
+                     *             {
+                     *               "number": 3,
+                     *               "name": "Kaulava",
+                     *               "name_devanagari": "कौलव",
+                     *               "start": "2024-02-29T04:18:01+05:30",
+                     *               "end": "2024-02-29T17:23:11+05:30"
+                     *             },
+                     *             {
+                     *               "number": 4,
+                     *               "name": "Taitila",
+                     *               "name_devanagari": "तैतिल",
+                     *               "start": "2024-02-29T17:23:11+05:30",
+                     *               "end": "2024-03-01T06:21:35+05:30"
+                     *             },
+                     *             {
+                     *               "number": 5,
+                     *               "name": "Gara",
+                     *               "name_devanagari": "गर",
+                     *               "start": "2024-03-01T06:21:35+05:30",
+                     *               "end": "2024-03-01T19:12:00+05:30"
+                     *             }
+                     *           ],
+                     *           "paksha": "Krishna",
+                     *           "masa": {
+                     *             "amanta": {
+                     *               "index": 10,
+                     *               "name": "Māgha",
+                     *               "name_devanagari": "माघ",
+                     *               "adhika": false
+                     *             },
+                     *             "purnimanta": {
+                     *               "index": 11,
+                     *               "name": "Phālguna",
+                     *               "name_devanagari": "फाल्गुन",
+                     *               "adhika": false
+                     *             }
+                     *           },
+                     *           "festivals": []
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": {
+                        year: number;
+                        month: number;
+                        location: {
+                            lat: number;
+                            lng: number;
+                            altitude: number;
+                            tz: string;
+                        };
+                        /** @enum {string} */
+                        convention: "drik" | "swiss";
+                        days: {
+                            /** Format: date */
+                            date: string;
+                            vara: {
+                                /** @description 0 = Sunday */
+                                number: number;
+                                /** @description IAST */
+                                name: string;
+                                name_devanagari: string;
+                            };
+                            /**
+                             * @description `local_midnight` where the Sun does not rise that date
+                             * @enum {string}
+                             */
+                            anchor: "sunrise" | "local_midnight";
+                            /**
+                             * Format: date-time
+                             * @description ISO 8601 local time with offset; null when the event does not happen in the Hindu day
+                             */
+                            sunrise: string | null;
+                            /**
+                             * Format: date-time
+                             * @description ISO 8601 local time with offset; null when the event does not happen in the Hindu day
+                             */
+                            sunset: string | null;
+                            /**
+                             * Format: date-time
+                             * @description ISO 8601 local time with offset; null when the event does not happen in the Hindu day
+                             */
+                            moonrise: string | null;
+                            /**
+                             * Format: date-time
+                             * @description ISO 8601 local time with offset; null when the event does not happen in the Hindu day
+                             */
+                            moonset: string | null;
+                            /** @description Tithis of the Hindu day in order (1–15 Shukla, 16–30 Krishna) */
+                            tithi: {
+                                number: number;
+                                /** @description IAST */
+                                name: string;
+                                name_devanagari: string;
+                                /** @enum {string} */
+                                paksha: "Shukla" | "Krishna";
+                                /**
+                                 * Format: date-time
+                                 * @description ISO 8601 local time with the offset of `tz`
+                                 */
+                                start: string;
+                                /**
+                                 * Format: date-time
+                                 * @description ISO 8601 local time with the offset of `tz`
+                                 */
+                                end: string;
+                            }[];
+                            /** @description Nakshatras of the Hindu day in order (pada at sunrise or at its start) */
+                            nakshatra: {
+                                number: number;
+                                /** @description IAST */
+                                name: string;
+                                name_devanagari: string;
+                                pada: number;
+                                lord: string;
+                                lord_devanagari: string;
+                                /**
+                                 * Format: date-time
+                                 * @description ISO 8601 local time with the offset of `tz`
+                                 */
+                                start: string;
+                                /**
+                                 * Format: date-time
+                                 * @description ISO 8601 local time with the offset of `tz`
+                                 */
+                                end: string;
+                            }[];
+                            /** @description Yogas of the Hindu day in order */
+                            yoga: {
+                                number: number;
+                                /** @description IAST */
+                                name: string;
+                                name_devanagari: string;
+                                /**
+                                 * Format: date-time
+                                 * @description ISO 8601 local time with the offset of `tz`
+                                 */
+                                start: string;
+                                /**
+                                 * Format: date-time
+                                 * @description ISO 8601 local time with the offset of `tz`
+                                 */
+                                end: string;
+                            }[];
+                            /** @description Karanas of the Hindu day in order */
+                            karana: {
+                                number: number;
+                                /** @description IAST */
+                                name: string;
+                                name_devanagari: string;
+                                /**
+                                 * Format: date-time
+                                 * @description ISO 8601 local time with the offset of `tz`
+                                 */
+                                start: string;
+                                /**
+                                 * Format: date-time
+                                 * @description ISO 8601 local time with the offset of `tz`
+                                 */
+                                end: string;
+                            }[];
+                            /**
+                             * @description Paksha of the tithi at sunrise
+                             * @enum {string}
+                             */
+                            paksha: "Shukla" | "Krishna";
+                            /** @description Lunar month at sunrise in both systems */
+                            masa: {
+                                amanta: {
+                                    /** @description 0 = Chaitra … 11 = Phalguna */
+                                    index: number;
+                                    /** @description IAST */
+                                    name: string;
+                                    name_devanagari: string;
+                                    adhika: boolean;
+                                };
+                                purnimanta: {
+                                    /** @description 0 = Chaitra … 11 = Phalguna */
+                                    index: number;
+                                    /** @description IAST */
+                                    name: string;
+                                    name_devanagari: string;
+                                    adhika: boolean;
+                                };
+                            };
+                            /** @description Festivals dated this day (GET /calendar/v1/festivals) */
+                            festivals: {
+                                id: string;
+                                /** @description English */
+                                name: string;
+                                name_iast: string;
+                                name_devanagari: string;
+                                category: string;
+                            }[];
+                        }[];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            422: components["responses"]["ValidationError"];
+            429: components["responses"]["TooManyRequests"];
+            501: components["responses"]["NotImplemented"];
+            502: components["responses"]["ComputeError"];
+        };
+    };
+    listEclipses: {
+        parameters: {
+            query: {
+                /** @description Gregorian year; defaults to the current year in `tz` when no dates are given. Not with `start_date`/`end_date`. */
+                year?: number;
+                /** @description First local date (with `end_date`; at most 731 days). */
+                start_date?: string;
+                /** @description Last local date, inclusive (with `start_date`). */
+                end_date?: string;
+                /** @description Latitude in decimal degrees, north positive. */
+                lat: number;
+                /** @description Longitude in decimal degrees, east positive. */
+                lng: number;
+                /** @description IANA time zone name, or `auto`. All local dates and times in the response are in this zone, and `location.tz` states it. `auto` is the zone in force at `lat`/`lng` (looked up from time-zone boundaries derived from OpenStreetMap, accurate to a few kilometres near a border; at sea the nautical zone, e.g. `Etc/GMT-5` for UTC+5): `tz=auto` at Kathmandu answers in `Asia/Kathmandu`, the same answer (and cache entry) as `tz=Asia/Kathmandu`. Default `Asia/Kolkata` wherever the place is. */
+                tz?: string;
+                /** @description Height above sea level in metres; lowers the apparent horizon (earlier sunrise, later sunset). */
+                altitude?: number;
+                /** @description `json` (default) or `ics` (text/calendar). Without it, `Accept: text/calendar` selects ICS. */
+                format?: "json" | "ics";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description EclipsesResponse (or text/calendar) Cached for 7 days. */
+            200: {
+                headers: {
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Cache": components["headers"]["X-Cache"];
+                    /** @description private, max-age up to 604800 */
+                    "Cache-Control"?: string;
+                    /** @description gzip when Accept-Encoding allows it and the body is 1 KB or more */
+                    "Content-Encoding"?: "gzip";
+                    /** @description Accept-Encoding, on bodies that can be compressed */
+                    Vary?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "location": {
+                     *         "lat": 28.652,
+                     *         "lng": 77.2315,
+                     *         "altitude": 227,
+                     *         "tz": "Asia/Kolkata"
+                     *       },
+                     *       "start_date": "2025-01-01",
+                     *       "end_date": "2025-12-31",
+                     *       "sutak_rule": "Sutak: 12 h (4 prahars) before the first visible contact of a solar eclipse, 9 h (3 prahars) of a lunar one, to the end of the eclipse; for children, the elderly and the sick 6 h and 4.5 h. None when the eclipse is not visible at the place, nor for a penumbral lunar eclipse.",
+                     *       "eclipses": [
+                     *         {
+                     *           "body": "moon",
+                     *           "kind": "total",
+                     *           "local_kind": "total",
+                     *           "visible": false,
+                     *           "magnitude": 1.179,
+                     *           "penumbral_magnitude": 2.2599,
+                     *           "obscuration": 1,
+                     *           "greatest": {
+                     *             "name": "greatest",
+                     *             "time": "2025-03-14T12:28:46+05:30",
+                     *             "altitude_deg": -58.9,
+                     *             "visible": false
+                     *           },
+                     *           "contacts": [
+                     *             {
+                     *               "name": "P1",
+                     *               "time": "2025-03-14T09:27:30+05:30",
+                     *               "altitude_deg": -36.85,
+                     *               "visible": false
+                     *             },
+                     *             {
+                     *               "name": "U1",
+                     *               "time": "2025-03-14T10:39:37+05:30",
+                     *               "altitude_deg": -49.24,
+                     *               "visible": false
+                     *             },
+                     *             {
+                     *               "name": "U2",
+                     *               "time": "2025-03-14T11:56:01+05:30",
+                     *               "altitude_deg": -57.74,
+                     *               "visible": false
+                     *             },
+                     *             {
+                     *               "name": "greatest",
+                     *               "time": "2025-03-14T12:28:46+05:30",
+                     *               "altitude_deg": -58.9,
+                     *               "visible": false
+                     *             },
+                     *             {
+                     *               "name": "U3",
+                     *               "time": "2025-03-14T13:01:31+05:30",
+                     *               "altitude_deg": -58.23,
+                     *               "visible": false
+                     *             },
+                     *             {
+                     *               "name": "U4",
+                     *               "time": "2025-03-14T14:17:54+05:30",
+                     *               "altitude_deg": -50.57,
+                     *               "visible": false
+                     *             },
+                     *             {
+                     *               "name": "P4",
+                     *               "time": "2025-03-14T15:30:07+05:30",
+                     *               "altitude_deg": -38.56,
+                     *               "visible": false
+                     *             }
+                     *           ],
+                     *           "sutak": null
+                     *         },
+                     *         {
+                     *           "body": "sun",
+                     *           "kind": "partial",
+                     *           "local_kind": null,
+                     *           "visible": false,
+                     *           "magnitude": null,
+                     *           "penumbral_magnitude": null,
+                     *           "obscuration": null,
+                     *           "greatest": {
+                     *             "name": "greatest",
+                     *             "time": "2025-03-29T16:17:30+05:30",
+                     *             "altitude_deg": 29.68,
+                     *             "visible": true
+                     *           },
+                     *           "contacts": [],
+                     *           "sutak": null
+                     *         },
+                     *         {
+                     *           "body": "moon",
+                     *           "kind": "total",
+                     *           "local_kind": "total",
+                     *           "visible": true,
+                     *           "magnitude": 1.3627,
+                     *           "penumbral_magnitude": 2.3447,
+                     *           "obscuration": 1,
+                     *           "greatest": {
+                     *             "name": "greatest",
+                     *             "time": "2025-09-07T23:41:46+05:30",
+                     *             "altitude_deg": 53.6,
+                     *             "visible": true
+                     *           },
+                     *           "contacts": [
+                     *             {
+                     *               "name": "P1",
+                     *               "time": "2025-09-07T20:58:23+05:30",
+                     *               "altitude_deg": 30.24,
+                     *               "visible": true
+                     *             },
+                     *             {
+                     *               "name": "U1",
+                     *               "time": "2025-09-07T21:57:04+05:30",
+                     *               "altitude_deg": 40.74,
+                     *               "visible": true
+                     *             },
+                     *             {
+                     *               "name": "U2",
+                     *               "time": "2025-09-07T23:00:41+05:30",
+                     *               "altitude_deg": 49.86,
+                     *               "visible": true
+                     *             },
+                     *             {
+                     *               "name": "greatest",
+                     *               "time": "2025-09-07T23:41:46+05:30",
+                     *               "altitude_deg": 53.6,
+                     *               "visible": true
+                     *             },
+                     *             {
+                     *               "name": "U3",
+                     *               "time": "2025-09-08T00:22:52+05:30",
+                     *               "altitude_deg": 54.98,
+                     *               "visible": true
+                     *             },
+                     *             {
+                     *               "name": "U4",
+                     *               "time": "2025-09-08T01:26:30+05:30",
+                     *               "altitude_deg": 51.96,
+                     *               "visible": true
+                     *             },
+                     *             {
+                     *               "name": "P4",
+                     *               "time": "2025-09-08T02:25:04+05:30",
+                     *               "altitude_deg": 44.75,
+                     *               "visible": true
+                     *             }
+                     *           ],
+                     *           "sutak": {
+                     *             "start": "2025-09-07T12:57:04+05:30",
+                     *             "end": "2025-09-08T01:26:30+05:30",
+                     *             "reduced_start": "2025-09-07T17:27:04+05:30",
+                     *             "from_contact": "U1"
+                     *           }
+                     *         },
+                     *         {
+                     *           "body": "sun",
+                     *           "kind": "partial",
+                     *           "local_kind": null,
+                     *           "visible": false,
+                     *           "magnitude": null,
+                     *           "penumbral_magnitude": null,
+                     *           "obscuration": null,
+                     *           "greatest": {
+                     *             "name": "greatest",
+                     *             "time": "2025-09-22T01:11:53+05:30",
+                     *             "altitude_deg": -57.61,
+                     *             "visible": false
+                     *           },
+                     *           "contacts": [],
+                     *           "sutak": null
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": {
+                        location: {
+                            lat: number;
+                            lng: number;
+                            altitude: number;
+                            tz: string;
+                        };
+                        /** Format: date */
+                        start_date: string;
+                        /** Format: date */
+                        end_date: string;
+                        /** @description The sutak rule applied */
+                        sutak_rule: string;
+                        eclipses: {
+                            /** @enum {string} */
+                            body: "sun" | "moon";
+                            /** @enum {string} */
+                            kind: "total" | "annular" | "partial" | "hybrid" | "penumbral";
+                            /** @enum {string|null} */
+                            local_kind: "total" | "annular" | "partial" | "penumbral" | null;
+                            /** @description A contact of the eclipse proper (any contact of a penumbral one) is above the horizon */
+                            visible: boolean;
+                            magnitude: number | null;
+                            penumbral_magnitude: number | null;
+                            obscuration: number | null;
+                            greatest: {
+                                /** @enum {string} */
+                                name: "P1" | "U1" | "U2" | "greatest" | "U3" | "U4" | "P4" | "C1" | "C2" | "C3" | "C4";
+                                /**
+                                 * Format: date-time
+                                 * @description ISO 8601 local time with offset
+                                 */
+                                time: string;
+                                /** @description Apparent altitude of the eclipsed body's centre, degrees */
+                                altitude_deg: number;
+                                visible: boolean;
+                            };
+                            contacts: {
+                                /** @enum {string} */
+                                name: "P1" | "U1" | "U2" | "greatest" | "U3" | "U4" | "P4" | "C1" | "C2" | "C3" | "C4";
+                                /**
+                                 * Format: date-time
+                                 * @description ISO 8601 local time with offset
+                                 */
+                                time: string;
+                                /** @description Apparent altitude of the eclipsed body's centre, degrees */
+                                altitude_deg: number;
+                                visible: boolean;
+                            }[];
+                            /** @description Null when the eclipse is not visible at the place, or penumbral */
+                            sutak: {
+                                /**
+                                 * Format: date-time
+                                 * @description ISO 8601 local time with offset
+                                 */
+                                start: string;
+                                /**
+                                 * Format: date-time
+                                 * @description ISO 8601 local time with offset
+                                 */
+                                end: string;
+                                /**
+                                 * Format: date-time
+                                 * @description Start of the shorter sutak for children, the elderly and the sick
+                                 */
+                                reduced_start: string;
+                                from_contact: string;
+                            } | null;
+                        }[];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
             422: components["responses"]["ValidationError"];
             429: components["responses"]["TooManyRequests"];
             501: components["responses"]["NotImplemented"];
