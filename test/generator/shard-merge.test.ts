@@ -1,6 +1,6 @@
 import test from 'ava';
 import { spawnSync } from 'node:child_process';
-import { appendFileSync, cpSync, existsSync, mkdtempSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
+import { appendFileSync, cpSync, existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { DuckDBInstance } from '@duckdb/node-api';
@@ -14,7 +14,15 @@ import type { Manifest } from '../../src/generator/manifest.js';
 // 5 tiles (tile-list order: au, gb, in, in, us), 2 years; 3 shards hold 1, 2 and 2 tiles, India split between shards 2 and 3.
 const TILES = 'in-varanasi,gb-london,us-new-york-city,au-sydney,in-delhi';
 const N = 3;
-const tmp = (p: string) => mkdtempSync(join(tmpdir(), `kalakosha-shard-${p}-`));
+const made: string[] = [];
+const tmp = (p: string) => {
+  const d = mkdtempSync(join(tmpdir(), `kalakosha-shard-${p}-`));
+  made.push(d);
+  return d;
+};
+test.after.always(() => {
+  for (const d of made) rmSync(d, { recursive: true, force: true });
+});
 const manifestOf = (dir: string) => JSON.parse(readFileSync(join(dir, 'manifest.json'), 'utf8')) as Manifest;
 
 function run(outDir: string, dataDir: string, extra: Partial<Parameters<typeof runStages>[0]> = {}): Promise<number> {
@@ -189,4 +197,20 @@ test('CLI: generate merge exits 2 with the reason when a shard is missing; --sha
   const bad = cli('--shard', '4/3', '--check');
   t.not(bad.status, 0);
   t.regex(bad.stderr, /--shard <K\/N>.*K\/N with 1 <= K <= N/);
+});
+
+test('a directory switches to a shard: the tile stages rebuild for its slice (a whole build is not a shard output); --shard refuses stages it does not build', async (t) => {
+  const { whole, dataDir } = await build();
+  const dir = tmp('whole-to-shard');
+  cpSync(whole, dir, { recursive: true });
+  const log: string[] = [];
+  t.is(await runStages({ outDir: dir, dataDir, only: ['tables', 'panchang', 'festivals'], missingOnly: true, all: false, log: (m) => log.push(m), fromYear: 2023, toYear: 2024, tiles: TILES, workers: 0, quiet: true, shard: { index: 1, count: N } }), 0);
+  t.deepEqual(log.filter((l) => / done in /.test(l)).map((l) => l.split(' ')[1]), ['panchang', 'festivals'], log.join('\n'));
+  const m = manifestOf(dir);
+  t.like(m.shard, { index: 1, count: N, firstTile: 0, tileCount: 1 });
+  t.deepEqual(m.stages['festivals']!.tileIds, ['au-sydney']);
+  t.false(existsSync(join(dir, 'parquet', 'panchang')));
+  const log2: string[] = [];
+  t.is(await runStages({ outDir: dir, dataDir, only: ['corpus'], missingOnly: true, all: false, log: (m) => log2.push(m), shard: { index: 1, count: N } }), 2);
+  t.regex(log2.join('\n'), /--shard builds tables, panchang, festivals only/);
 });
