@@ -12,7 +12,7 @@
  * The manifest equals a single run's except the DuckDB file's `bytes` and `sha256` (its bytes are not reproducible).
  */
 import { copyFileSync, existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
-import { dirname, join, relative, resolve, sep } from 'node:path';
+import { dirname, join, resolve, sep } from 'node:path';
 import type { DuckDBConnection } from '@duckdb/node-api';
 import { describeFile, sha256File, writeManifest, type Manifest } from './manifest.js';
 import { planMerge, type MergePlan, type ShardInput } from './merge-plan.js';
@@ -86,7 +86,7 @@ export async function mergeShards(opts: MergeOptions): Promise<Manifest> {
   files.push(describeFile(out, 'kalakosha.duckdb', 'duckdb', 'duckdb', DUCKDB_SCHEMA_VERSION, 0, false));
   const manifest: Manifest = { ...plan.manifest, files };
   writeManifest(out, manifest);
-  opts.log(`generate merge: wrote ${relative(process.cwd(), out) || '.'} (${files.length} files)`);
+  opts.log(`generate merge: wrote ${opts.outDir} (${files.length} files)`);
   return manifest;
 }
 

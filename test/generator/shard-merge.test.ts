@@ -95,7 +95,7 @@ test('the partition: contiguous slices of sizes differing by at most one cover t
 });
 
 test('3 shards + merge = one run: byte-identical msgpack and Parquet, the same DuckDB rows, the same manifest but for the DuckDB checksum', async (t) => {
-  const { whole, shards, merged } = await build();
+  const { whole, shards, merged, dataDir } = await build();
 
   // Each shard's partial manifest says which shard it is and holds its slice only (no tile-stage Parquet).
   const ids = ['au-sydney', 'gb-london', 'in-delhi', 'in-varanasi', 'us-new-york-city'];
@@ -122,6 +122,9 @@ test('3 shards + merge = one run: byte-identical msgpack and Parquet, the same D
   const blank = (m: Manifest) => ({ ...m, files: m.files.map((f) => (f.stage === 'duckdb' ? { ...f, bytes: 0, sha256: '' } : f)) });
   t.deepEqual(blank(mb), blank(ma));
   t.deepEqual(Object.keys(mb), Object.keys(ma));
+  // …so `generate --check` over the whole selection passes on the merged directory.
+  const checkLog: string[] = [];
+  t.is(await runStages({ outDir: merged, dataDir, only: ['tables', 'panchang', 'festivals'], missingOnly: false, check: true, all: false, log: (m) => checkLog.push(m), fromYear: 2023, toYear: 2024, tiles: TILES, quiet: true }), 0, checkLog.join('\n'));
 
   // DuckDB: the same relations with the same rows (as multisets), tables and views.
   const inst = await DuckDBInstance.create(':memory:');
