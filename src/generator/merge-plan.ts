@@ -74,7 +74,9 @@ export function planMerge(inputs: ShardInput[]): { plan: MergePlan; errors: null
     if (inputsHash) errors.push(`stage ${n} was built from different inputs (generator, format versions, tile list, rules or tables) in ${list(shards)}`);
     const years = disagreement(shards, (m) => [m.stages[n]!.fromYear, m.stages[n]!.toYear]);
     if (years) errors.push(`stage ${n} covers different years (${years})`);
-    const formats = disagreement(shards, (m) => distinct(m.files.filter((f) => f.stage === n).map((f) => `${f.format} ${f.formatVersion}`)).sort());
+    // A shard without tiles (N larger than the selection) has no tile files: nothing to compare.
+    const formatsOf = (m: Manifest) => distinct(m.files.filter((f) => f.stage === n).map((f) => `${f.format} ${f.formatVersion}`)).sort();
+    const formats = disagreement(shards.filter((s) => formatsOf(s.manifest).length), formatsOf);
     if (formats) errors.push(`stage ${n} files have different format versions (${formats})`);
   }
   if (!stageSets && !shards[0]!.manifest.stages['tables']) errors.push(`the shards hold no tables stage (every shard builds it: \`generate --shard K/N\` without --only, or with tables in --only)`);

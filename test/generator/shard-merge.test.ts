@@ -38,7 +38,7 @@ function run(outDir: string, dataDir: string, extra: Partial<Parameters<typeof r
  * 2–3's directories (`--missing` then skips them: what a separate tables job would give); shard 1 builds its own, so
  * the merge also sees tables built twice and finds them identical.
  */
-let built: Promise<{ dataDir: string; whole: string; shards: string[]; merged: string }> | null = null;
+let built: Promise<{ dataDir: string; tables: string; whole: string; shards: string[]; merged: string }> | null = null;
 function build() {
   built ??= (async () => {
     const dataDir = tempDataDir();
@@ -56,7 +56,7 @@ function build() {
     }
     const merged = join(tmp('merged'), 'out');
     await mergeShards({ shardDirs: [shards[2]!, shards[0]!, shards[1]!], outDir: merged, log: () => {}, quiet: true });
-    return { dataDir, whole, shards, merged };
+    return { dataDir, tables, whole, shards, merged };
   })();
   return built;
 }
@@ -216,4 +216,20 @@ test('a directory switches to a shard: the tile stages rebuild for its slice (a 
   const log2: string[] = [];
   t.is(await runStages({ outDir: dir, dataDir, only: ['corpus'], missingOnly: true, all: false, log: (m) => log2.push(m), shard: { index: 1, count: N } }), 2);
   t.regex(log2.join('\n'), /--shard builds tables, panchang, festivals only/);
+});
+
+test('more shards than tiles: an empty shard merges too', async (t) => {
+  const { dataDir, tables } = await build();
+  const dirs: string[] = [];
+  for (let k = 1; k <= 2; k++) {
+    const dir = tmp(`e${k}`);
+    cpSync(tables, dir, { recursive: true });
+    await run(dir, dataDir, { tiles: 'in-delhi', shard: { index: k, count: 2 } });
+    dirs.push(dir);
+  }
+  t.like(manifestOf(dirs[0]!).shard, { tileCount: 0 });
+  const out = join(tmp('empty-merged'), 'out');
+  const m = await mergeShards({ shardDirs: dirs, outDir: out, log: () => {}, quiet: true });
+  t.deepEqual(m.stages['festivals']!.tileIds, ['in-delhi']);
+  t.true(m.files.some((f) => f.path === 'tiles/festivals/in-delhi.msgpack') && m.files.some((f) => f.path.startsWith('parquet/festivals/country=IN/')));
 });
