@@ -39,6 +39,22 @@ export interface StageRecord {
   tileIds: string[] | null;
 }
 
+/**
+ * What a shard's partial manifest says about it (`generate --shard K/N`, ./shard.ts); absent from a whole run's
+ * and a merged manifest.
+ */
+export interface ShardRecord {
+  /** 1-based index and number of shards. */
+  index: number;
+  count: number;
+  /** Tiles in the whole selection (before partition) and the hash of their ids in order: shards of one run share both. */
+  selectionTiles: number;
+  selectionHash: string;
+  /** 0-based position of this shard's first tile in the selection, and how many tiles it holds. */
+  firstTile: number;
+  tileCount: number;
+}
+
 export interface Manifest {
   formatVersion: number;
   generatorVersion: string;
@@ -46,6 +62,7 @@ export interface Manifest {
   tilesHash: string | null;
   stages: Record<string, StageRecord>;
   files: ManifestFile[];
+  shard?: ShardRecord;
 }
 
 export function emptyManifest(): Manifest {

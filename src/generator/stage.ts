@@ -5,6 +5,7 @@
  * stages (./stages.ts) imports the stages.
  */
 import type { Manifest } from './manifest.js';
+import type { ShardSpec } from './shard.js';
 
 export interface StageStats { stage: string; rows: number; rowsPerSecond?: number; seconds?: number }
 
@@ -18,6 +19,8 @@ export interface StageContext {
   toYear?: number;
   /** Tile selection: comma-separated ids, `all`, `default` or `first:N`; undefined = all with --all, else default. */
   tiles?: string;
+  /** `--shard K/N`: the tile stages build only this slice of the tile selection (./shard.ts). */
+  shard?: ShardSpec;
   /** Worker threads (0 = run in this thread). */
   workers?: number;
   /** No progress bars (tests). */

@@ -18,6 +18,8 @@ import { panchangStage } from './stages/panchang-stage.js';
 import { festivalsStage } from './stages/festivals-stage.js';
 import { entitiesStage, nerStage } from './ner/ner-stage.js';
 import { corpusStage } from './corpus/corpus-stage.js';
+import { SHARD_STAGES, TILE_STAGES, sameShard, shardRecord, type ShardSpec } from './shard.js';
+import { selectTiles } from './stages/context.js';
 
 export type { Stage, StageContext, StageStats } from './stage.js';
 
@@ -42,6 +44,8 @@ export interface RunOptions {
   includeNoncommercial?: boolean;
   excludeUncleared?: boolean;
   projectRoot?: string;
+  /** `--shard K/N`: build tables and the K-th slice of the tiles, with a partial manifest (./shard.ts). */
+  shard?: ShardSpec;
 }
 
 function recordDuckDb(ctx: StageContext): void {
@@ -50,20 +54,43 @@ function recordDuckDb(ctx: StageContext): void {
   setStageFiles(ctx.manifest!, 'duckdb', [describeFile(ctx.outDir, 'kalakosha.duckdb', 'duckdb', 'duckdb', DUCKDB_SCHEMA_VERSION, 0, false)]);
 }
 
+/**
+ * @brief Makes the manifest describe the requested shard (or none); true when it changed. A directory holds one shard's tiles: when the
+ * request names another shard, another selection, or none (a whole run), the tile stages' records are dropped so
+ * that they rebuild (a whole build "covers" a shard's tiles but is not that shard's partial output).
+ */
+function adoptShard(ctx: StageContext): boolean {
+  const m = ctx.manifest!;
+  const want = ctx.shard ? shardRecord(selectTiles(ctx).selection.map((t) => t.id), ctx.shard) : undefined;
+  if (sameShard(m.shard, want)) return false;
+  for (const s of TILE_STAGES) delete m.stages[s];
+  m.files = m.files.filter((f) => !TILE_STAGES.includes(f.stage));
+  if (want) m.shard = want;
+  else delete m.shard;
+  return true;
+}
+
 export async function runStages(opts: RunOptions): Promise<number> {
   const ctx: StageContext = {
     outDir: opts.outDir, dataDir: opts.dataDir ?? './data', all: opts.all, log: opts.log,
     fromYear: opts.fromYear, toYear: opts.toYear, tiles: opts.tiles, workers: opts.workers ?? defaultWorkerCount(),
     quiet: opts.quiet, manifest: readManifest(opts.outDir), stats: opts.stats,
-    includeNoncommercial: opts.includeNoncommercial, excludeUncleared: opts.excludeUncleared, projectRoot: opts.projectRoot,
+    includeNoncommercial: opts.includeNoncommercial, excludeUncleared: opts.excludeUncleared, projectRoot: opts.projectRoot, shard: opts.shard,
   };
   const unknown = (opts.only ?? []).filter((n) => !STAGES.some((s) => s.name === n));
   if (unknown.length) {
     opts.log(`kalakosha generate: unknown stage(s) ${unknown.join(', ')}; known: ${STAGES.map((s) => s.name).join(', ') || '(none yet)'}`);
     return 2;
   }
+  const unsharded = opts.shard ? (opts.only ?? []).filter((n) => !SHARD_STAGES.includes(n)) : [];
+  if (unsharded.length) {
+    opts.log(`kalakosha generate: --shard builds ${SHARD_STAGES.join(', ')} only; build ${unsharded.join(', ')} once, e.g. in the merged directory after \`generate merge\``);
+    return 2;
+  }
   // --check looks at the default stages and every stage built before (its record is in the manifest).
-  const chosen = STAGES.filter((s) => (opts.only ? opts.only.includes(s.name) : opts.all || s.default || (opts.check && !!ctx.manifest!.stages[s.name])));
+  const chosen = STAGES.filter((s) => (opts.only ? opts.only.includes(s.name) : opts.all || s.default || (opts.check && !!ctx.manifest!.stages[s.name])))
+    .filter((s) => !opts.shard || SHARD_STAGES.includes(s.name));
+  const shardChanged = adoptShard(ctx);
   if (opts.check) {
     const stale: string[] = [];
     for (const s of chosen) if (!(await s.isFresh(ctx))) stale.push(s.name);
@@ -90,5 +117,7 @@ export async function runStages(opts: RunOptions): Promise<number> {
     opts.log(`generate: ${s.name} done in ${((performance.now() - t0) / 1000).toFixed(1)} s`);
   }
   if (!chosen.length) opts.log('generate: nothing to do');
+  // e.g. `--shard K/N --only tables` on tables that are up to date: the manifest must still say which shard it is.
+  if (shardChanged) writeManifest(ctx.outDir, ctx.manifest!);
   return 0;
 }

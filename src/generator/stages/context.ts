@@ -6,6 +6,7 @@
 import { join } from 'node:path';
 import { readTileList, DEFAULT_TILE_IDS, type Tile } from '../tiles/tile-list.js';
 import type { StageContext } from '../stage.js';
+import { shardRange } from '../shard.js';
 
 export const FULL_FROM_YEAR = 1900;
 export const FULL_TO_YEAR = 2100;
@@ -25,8 +26,11 @@ export const paths = (outDir: string) => ({
 
 export const tileListPath = (ctx: StageContext) => join(ctx.dataDir, 'tiles', 'tiles.json');
 
-/** @brief The tiles a stage works on: --tiles (ids, `all`, `default`, `first:N`), else all with --all, else the default set. */
-export function selectTiles(ctx: StageContext): { all: Tile[]; chosen: Tile[] } {
+/**
+ * @brief The tiles a stage works on: `selection` = --tiles (ids, `all`, `default`, `first:N`), else all with --all,
+ * else the default set, in tile-list order; `chosen` = the selection, or with --shard its slice (../shard.ts).
+ */
+export function selectTiles(ctx: StageContext): { all: Tile[]; selection: Tile[]; chosen: Tile[] } {
   const all = readTileList(tileListPath(ctx)).tiles;
   const spec = ctx.tiles ?? (ctx.all ? 'all' : 'default');
   let chosen: Tile[];
@@ -39,7 +43,9 @@ export function selectTiles(ctx: StageContext): { all: Tile[]; chosen: Tile[] } 
     if (unknown.length) throw new Error(`unknown tile id(s): ${unknown.join(', ')} (see data/tiles/tiles.json)`);
     chosen = all.filter((t) => ids.includes(t.id));
   }
-  return { all, chosen };
+  if (!ctx.shard) return { all, selection: chosen, chosen };
+  const { start, end } = shardRange(chosen.length, ctx.shard);
+  return { all, selection: chosen, chosen: chosen.slice(start, end) };
 }
 
 export function yearRange(ctx: StageContext, defFrom = FULL_FROM_YEAR, defTo = FULL_TO_YEAR): { fromYear: number; toYear: number } {

@@ -11,6 +11,7 @@ import { runPool } from '../pool.js';
 import type { Task } from '../worker-tasks.js';
 import { GENERATOR_VERSION, hashTree, sha256Of, sha256File, setStageFiles, stageCovers, type ManifestFile, type StageRecord } from '../manifest.js';
 import { FESTIVAL_FILE_FORMAT_VERSION, StringTable, type FestivalLabel } from '../tiles/tile-festivals.js';
+import type { DuckDBConnection } from '@duckdb/node-api';
 import { appendColumns, dropRelation, exportParquet, openDb, closeDb, T } from '../writers/duckdb.js';
 import { startProgress } from '../progress.js';
 import { paths, selectTiles, yearRange, tileListPath } from './context.js';
@@ -20,6 +21,9 @@ import type { Stage, StageContext } from '../stage.js';
 const FESTIVAL_PERIOD_YEARS = 50;
 const LABEL_NAMES = ['label_no', 'festival_id', 'rule_id', 'name', 'category', 'variant', 'decided_by', 'kaala'];
 const LABEL_COLUMNS = LABEL_NAMES.map((n, i) => `${n} ${i === 0 ? 'INTEGER' : 'VARCHAR'}`).join(', ');
+/** DDL of the two festival tables (the stage and the merge create them alike). */
+export const FESTIVAL_TABLES_SQL = `CREATE OR REPLACE TABLE festival_labels (${LABEL_COLUMNS});
+  CREATE OR REPLACE TABLE festival_days (tile_no SMALLINT, year SMALLINT, day INTEGER, label_no INTEGER, kaala_start_s DOUBLE, kaala_end_s DOUBLE)`;
 
 /**
  * `festivals`: one row per tile and observance, the columns documented in docs/generator.md. A view over
@@ -44,6 +48,28 @@ function want(ctx: StageContext): StageRecord {
   };
 }
 
+/**
+ * @brief Writes `festivals/country=…/period=…` from `festival_days` (stored in tile order) and `festival_labels` for
+ * `tiles` and the years, and returns their manifest entries.
+ */
+export async function exportFestivalsParquet(con: DuckDBConnection, outDir: string, tiles: Array<{ tileNo: number; country: string }>, fromYear: number, toYear: number): Promise<ManifestFile[]> {
+  const files: ManifestFile[] = [];
+  // tile_id and the label by list lookup (a projection keeps the scan's storage order; no join, no sort).
+  const ids = `(SELECT list(tile_id ORDER BY tile_no) FROM tiles)`;
+  const labs = `(SELECT list(struct_pack(${LABEL_NAMES.join(', ')}) ORDER BY label_no) FROM festival_labels)`;
+  for (const cc of [...new Set(tiles.map((t) => t.country))].sort()) {
+    const nos = tiles.filter((t) => t.country === cc).map((t) => t.tileNo).join(', ');
+    for (let y0 = FESTIVAL_PERIOD_YEARS * Math.floor(fromYear / FESTIVAL_PERIOD_YEARS); y0 <= toYear; y0 += FESTIVAL_PERIOD_YEARS) {
+      const where = `WHERE tile_no IN (${nos}) AND year >= ${Math.max(y0, fromYear)} AND year < ${Math.min(y0 + FESTIVAL_PERIOD_YEARS, toYear + 1)}`;
+      files.push(await exportParquet(con, outDir, 'festivals', `SELECT tile_id, year, date, ${LABEL_NAMES.slice(1).map((n) => `lab.${n} AS ${n}`).join(', ')}, kaala_start, kaala_end FROM (
+        SELECT ${ids}[tile_no + 1] AS tile_id, year, CAST(DATE '1970-01-01' + day AS DATE) AS date, ${labs}[label_no + 1] AS lab,
+        to_timestamp(kaala_start_s) AS kaala_start, to_timestamp(kaala_end_s) AS kaala_end FROM festival_days ${where})`,
+      `parquet/festivals/country=${cc}/period=${y0}/data.parquet`));
+    }
+  }
+  return files;
+}
+
 export const festivalsStage: Stage = {
   name: 'festivals',
   description: 'per tile and year festival lists from data/festivals (festival engine)',
@@ -64,8 +90,7 @@ export const festivalsStage: Stage = {
     const con = db.con;
     try {
       await dropRelation(con, 'festivals');
-      await con.run(`CREATE OR REPLACE TABLE festival_labels (${LABEL_COLUMNS});
-        CREATE OR REPLACE TABLE festival_days (tile_no SMALLINT, year SMALLINT, day INTEGER, label_no INTEGER, kaala_start_s DOUBLE, kaala_end_s DOUBLE)`);
+      await con.run(FESTIVAL_TABLES_SQL);
       const bar = startProgress('festivals', tasks.length, 'tiles', !!ctx.quiet);
       // Appended in task (= tile) order, as the panchang stage does: the table is stored sorted by (tile, date)
       // without a sort, and labels are numbered in first-seen order of that sequence (deterministic exports).
@@ -92,19 +117,8 @@ export const festivalsStage: Stage = {
         [labels.map((_, i) => i), ...[0, 1, 2, 3, 4, 5, 6].map((j) => labels.map((l) => l[j]))], labels.length);
       await con.run(FESTIVALS_VIEW_SQL);
       rmSync(`${p.parquetDir}/festivals`, { recursive: true, force: true });
-      // tile_id and the label by list lookup (a projection keeps the scan's storage order; no join, no sort).
-      const ids = `(SELECT list(tile_id ORDER BY tile_no) FROM tiles)`;
-      const labs = `(SELECT list(struct_pack(${LABEL_NAMES.join(', ')}) ORDER BY label_no) FROM festival_labels)`;
-      for (const cc of [...new Set(chosen.map((t) => t.country))].sort()) {
-        const nos = chosen.filter((t) => t.country === cc).map((t) => tileNo.get(t.id)!).join(', ');
-        for (let y0 = FESTIVAL_PERIOD_YEARS * Math.floor(rec.fromYear / FESTIVAL_PERIOD_YEARS); y0 <= rec.toYear; y0 += FESTIVAL_PERIOD_YEARS) {
-          const where = `WHERE tile_no IN (${nos}) AND year >= ${Math.max(y0, rec.fromYear)} AND year < ${Math.min(y0 + FESTIVAL_PERIOD_YEARS, rec.toYear + 1)}`;
-          files.push(await exportParquet(con, ctx.outDir, 'festivals', `SELECT tile_id, year, date, ${LABEL_NAMES.slice(1).map((n) => `lab.${n} AS ${n}`).join(', ')}, kaala_start, kaala_end FROM (
-            SELECT ${ids}[tile_no + 1] AS tile_id, year, CAST(DATE '1970-01-01' + day AS DATE) AS date, ${labs}[label_no + 1] AS lab,
-            to_timestamp(kaala_start_s) AS kaala_start, to_timestamp(kaala_end_s) AS kaala_end FROM festival_days ${where})`,
-          `parquet/festivals/country=${cc}/period=${y0}/data.parquet`));
-        }
-      }
+      // A shard's rows are only part of a partition's: the merge exports the Parquet files (../merge.ts).
+      if (!ctx.shard) files.push(...await exportFestivalsParquet(con, ctx.outDir, chosen.map((t) => ({ tileNo: tileNo.get(t.id)!, country: t.country })), rec.fromYear, rec.toYear));
     } finally {
       await closeDb(db);
     }

@@ -15,7 +15,7 @@ import type { Task } from '../worker-tasks.js';
 import { GENERATOR_VERSION, sha256Of, sha256File, setStageFiles, stageCovers, type ManifestFile, type StageRecord } from '../manifest.js';
 import { TILE_CHUNK_FORMAT_VERSION } from '../tiles/tile-chunks.js';
 import { SKY_NODES_FORMAT_VERSION } from '../writers/sky-nodes-file.js';
-import { UTINYINT, type DuckDBType } from '@duckdb/node-api';
+import { UTINYINT, type DuckDBConnection, type DuckDBType } from '@duckdb/node-api';
 import { appendColumns, dropRelation, exportParquet, openDb, closeDb, T, ts } from '../writers/duckdb.js';
 import { startProgress } from '../progress.js';
 import { paths, selectTiles, yearRange, tileListPath } from './context.js';
@@ -105,6 +105,34 @@ const PANCHANG_DRIK_SELECT = `CAST(DATE '1970-01-01' + day AS DATE) AS date, ${t
 export const PANCHANG_SUN_VIEW_SQL = `CREATE OR REPLACE VIEW panchang_sun AS SELECT tile_no, CAST(DATE '1970-01-01' + day AS DATE) AS date,
   ${['anchor', 'sunrise', 'sunset', 'next_sunrise', 'moonrise', 'moonset'].map((c) => `${ts(c + '_ms')} AS ${c}_utc`).join(', ')} FROM panchang_drik`;
 
+/**
+ * @brief Writes `panchang_sun/country=…/period=…` and `panchang/convention=drik/country=…/period=…` from `panchang_drik`
+ * (stored in (tile_no, day) order) for `tiles` and the years, and returns their manifest entries.
+ */
+export async function exportPanchangParquet(con: DuckDBConnection, outDir: string, tiles: Array<{ tileNo: number; country: string }>, fromYear: number, toYear: number, quiet: boolean): Promise<ManifestFile[]> {
+  const files: ManifestFile[] = [];
+  const countries = [...new Set(tiles.map((t) => t.country))].sort();
+  const pbar = startProgress('parquet', countries.length * 2, 'files', quiet);
+  // tile_id by list lookup (a projection keeps the scan's storage order; no join, no sort).
+  const ids = `(SELECT list(tile_id ORDER BY tile_no) FROM tiles)`;
+  try {
+    for (const cc of countries) {
+      const nos = tiles.filter((t) => t.country === cc).map((t) => t.tileNo).join(', ');
+      for (let y0 = PERIOD_YEARS * Math.floor(fromYear / PERIOD_YEARS); y0 <= toYear; y0 += PERIOD_YEARS) {
+        const d0 = Math.round(Date.UTC(Math.max(y0, fromYear), 0, 1) / 86_400_000);
+        const d1 = Math.round(Date.UTC(Math.min(y0 + PERIOD_YEARS, toYear + 1), 0, 1) / 86_400_000);
+        const where = `WHERE tile_no IN (${nos}) AND day >= ${d0} AND day < ${d1}`;
+        files.push(await exportParquet(con, outDir, 'panchang', `SELECT ${ids}[tile_no + 1] AS tile_id, CAST(DATE '1970-01-01' + day AS DATE) AS date, ${ts('sunrise_ms')} AS sunrise_utc, ${ts('sunset_ms')} AS sunset_utc, ${ts('moonrise_ms')} AS moonrise_utc, ${ts('moonset_ms')} AS moonset_utc FROM panchang_drik ${where}`, `parquet/panchang_sun/country=${cc}/period=${y0}/data.parquet`));
+        files.push(await exportParquet(con, outDir, 'panchang', `SELECT ${ids}[tile_no + 1] AS tile_id, ${PANCHANG_DRIK_SELECT} FROM panchang_drik ${where}`, `parquet/panchang/convention=drik/country=${cc}/period=${y0}/data.parquet`));
+      }
+      pbar.increment(2);
+    }
+  } finally {
+    pbar.stop();
+  }
+  return files;
+}
+
 export const panchangStage: Stage = {
   name: 'panchang',
   description: 'per tile daily sunrise, sunset, moonrise, moonset (+ the panchang view over the location-free tables)',
@@ -146,25 +174,8 @@ export const panchangStage: Stage = {
       await con.run(PANCHANG_VIEW_SQL);
       rmSync(`${p.parquetDir}/panchang`, { recursive: true, force: true });
       rmSync(`${p.parquetDir}/panchang_sun`, { recursive: true, force: true });
-      const countries = [...new Set(chosen.map((t) => t.country))].sort();
-      const pbar = startProgress('parquet', countries.length * 2, 'files', !!ctx.quiet);
-      // tile_id by list lookup (a projection keeps the scan's storage order; no join, no sort).
-      const ids = `(SELECT list(tile_id ORDER BY tile_no) FROM tiles)`;
-      try {
-        for (const cc of countries) {
-          const nos = chosen.filter((t) => t.country === cc).map((t) => tileNo.get(t.id)!).join(', ');
-          for (let y0 = PERIOD_YEARS * Math.floor(rec.fromYear / PERIOD_YEARS); y0 <= rec.toYear; y0 += PERIOD_YEARS) {
-            const d0 = Math.round(Date.UTC(Math.max(y0, rec.fromYear), 0, 1) / 86_400_000);
-            const d1 = Math.round(Date.UTC(Math.min(y0 + PERIOD_YEARS, rec.toYear + 1), 0, 1) / 86_400_000);
-            const where = `WHERE tile_no IN (${nos}) AND day >= ${d0} AND day < ${d1}`;
-            files.push(await exportParquet(con, ctx.outDir, 'panchang', `SELECT ${ids}[tile_no + 1] AS tile_id, CAST(DATE '1970-01-01' + day AS DATE) AS date, ${ts('sunrise_ms')} AS sunrise_utc, ${ts('sunset_ms')} AS sunset_utc, ${ts('moonrise_ms')} AS moonrise_utc, ${ts('moonset_ms')} AS moonset_utc FROM panchang_drik ${where}`, `parquet/panchang_sun/country=${cc}/period=${y0}/data.parquet`));
-            files.push(await exportParquet(con, ctx.outDir, 'panchang', `SELECT ${ids}[tile_no + 1] AS tile_id, ${PANCHANG_DRIK_SELECT} FROM panchang_drik ${where}`, `parquet/panchang/convention=drik/country=${cc}/period=${y0}/data.parquet`));
-          }
-          pbar.increment(2);
-        }
-      } finally {
-        pbar.stop();
-      }
+      // A shard's rows are only part of a partition's: the merge exports the Parquet files (../merge.ts).
+      if (!ctx.shard) files.push(...await exportPanchangParquet(con, ctx.outDir, chosen.map((t) => ({ tileNo: tileNo.get(t.id)!, country: t.country })), rec.fromYear, rec.toYear, !!ctx.quiet));
     } finally {
       await closeDb(db);
     }

@@ -25,6 +25,8 @@ import { paths, selectTiles, yearRange, tileListPath } from './context.js';
 import type { Stage, StageContext } from '../stage.js';
 
 const CONVENTIONS: Convention[] = ['drik', 'swiss'];
+/** The DuckDB tables this stage creates (the merge copies them from one shard). */
+export const TABLES_STAGE_RELATIONS = ['anga_boundaries', 'syzygies', 'sankrantis', 'lunar_months', 'combustion', 'tiles'];
 const CHUNK_YEARS = 10;
 const DAY_MS = 86_400_000;
 
