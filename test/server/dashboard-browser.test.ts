@@ -5,29 +5,21 @@
  * Skips (with a message) only where /usr/bin/chromium is missing outside CI; `.ci/run` installs it.
  */
 import test from 'ava';
-import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { chromium } from 'playwright-core';
 import { listenNodeHttp } from '../../src/server/adapters/node-http.js';
 import { ROUTE_MODULES } from '../../src/server/routes/index.js';
 import { makeTestApp } from './helpers.js';
+import { chromiumAvailable, launchChromium, SCREENSHOTS } from './chromium.js';
 import { testModule } from './test-module.js';
 
-const CHROMIUM = '/usr/bin/chromium';
-const OUT = join(process.cwd(), 'test/output');
-const ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
-
-if (!existsSync(CHROMIUM)) {
-  if (process.env.CI) test('chromium is installed (CI)', (t) => t.fail(`${CHROMIUM} is missing: .ci/run installs Debian's chromium package`));
-  else test('dashboard in a browser', (t) => t.log(`SKIPPED: ${CHROMIUM} not found (apt-get install -y chromium)`) || t.pass());
-} else {
+if (chromiumAvailable('dashboard in a browser')) {
   test('sign up, create a key, call the API, revoke, next call 401 (headless Chromium)', async (t) => {
     const a = await makeTestApp({ modules: [...ROUTE_MODULES, testModule], warmup: false, computeThreads: 0 } as any);
     const server = await listenNodeHttp(a.app.handle, '127.0.0.1', 0);
     const base = `http://127.0.0.1:${server.port}`;
-    const userDataDir = mkdtempSync(join(tmpdir(), 'kalakosha-chromium-'));
-    const ctx = await chromium.launchPersistentContext(userDataDir, { executablePath: CHROMIUM, headless: true, args: ARGS, viewport: { width: 1280, height: 900 } });
+    const browser = await launchChromium();
+    const ctx = browser.ctx;
     try {
       await ctx.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: base });
       const page = ctx.pages()[0] ?? (await ctx.newPage());
@@ -39,8 +31,8 @@ if (!existsSync(CHROMIUM)) {
 
       await page.goto(`${base}/dashboard`);
       t.is(await page.title(), 'Sign in · Kalakosha developer dashboard');
-      mkdirSync(OUT, { recursive: true });
-      await page.screenshot({ path: join(OUT, 'dashboard-signin.png') });
+      mkdirSync(SCREENSHOTS, { recursive: true });
+      await page.screenshot({ path: join(SCREENSHOTS, 'dashboard-signin.png') });
       await page.getByRole('link', { name: 'Create an account' }).click();
       await page.getByLabel('Email').fill('browser@example.org');
       await page.getByLabel('Password').fill('a long test password');
@@ -71,7 +63,7 @@ if (!existsSync(CHROMIUM)) {
       const second = await page.locator('#new-key').inputValue();
       t.not(second, first);
       t.regex(await page.locator('main').innerText(), /2 of 5 active keys/);
-      await page.screenshot({ path: join(OUT, 'dashboard.png'), fullPage: true });
+      await page.screenshot({ path: join(SCREENSHOTS, 'dashboard.png'), fullPage: true });
 
       // Reload: the key is gone from the page, its prefix stays.
       await page.goto(`${base}/dashboard`);
@@ -84,14 +76,14 @@ if (!existsSync(CHROMIUM)) {
       await row.getByRole('link', { name: /Revoke/ }).click();
       await page.getByRole('heading', { name: /Revoke key/ }).waitFor();
       await page.keyboard.press('Tab'); // focus is visible on the confirmation page too
-      await page.screenshot({ path: join(OUT, 'dashboard-confirm.png') });
+      await page.screenshot({ path: join(SCREENSHOTS, 'dashboard-confirm.png') });
       await page.getByRole('button', { name: 'Revoke key' }).click();
       await page.getByText('Key revoked.').waitFor();
       const after = await fetch(`${base}/test/v1/echo`, { headers: { 'X-API-Key': first } });
       t.is(after.status, 401);
       t.is(((await after.json()) as any).error.code, 'INVALID_API_KEY');
       t.is((await fetch(`${base}/test/v1/echo`, { headers: { 'X-API-Key': second } })).status, 200, 'the other key still works');
-      await page.screenshot({ path: join(OUT, 'dashboard-revoked.png'), fullPage: true });
+      await page.screenshot({ path: join(SCREENSHOTS, 'dashboard-revoked.png'), fullPage: true });
 
       // Keyboard: the skip link is the first stop and is visible when focused.
       await page.keyboard.press('Tab');
@@ -102,8 +94,7 @@ if (!existsSync(CHROMIUM)) {
       await page.getByText('You are signed out.').waitFor();
       t.deepEqual(cspViolations, [], 'no CSP violations or script errors');
     } finally {
-      await ctx.close();
-      rmSync(userDataDir, { recursive: true, force: true });
+      await browser.close();
       await server.close();
       await a.app.close();
     }

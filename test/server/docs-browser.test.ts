@@ -5,28 +5,20 @@
  * missing outside CI; `.ci/run` installs it.
  */
 import test from 'ava';
-import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { chromium } from 'playwright-core';
 import { listenNodeHttp } from '../../src/server/adapters/node-http.js';
 import { ROUTE_MODULES } from '../../src/server/routes/index.js';
 import { makeTestApp } from './helpers.js';
+import { chromiumAvailable, launchChromium, SCREENSHOTS } from './chromium.js';
 
-const CHROMIUM = '/usr/bin/chromium';
-const OUT = join(process.cwd(), 'test/output');
-const ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
-
-if (!existsSync(CHROMIUM)) {
-  if (process.env.CI) test('chromium is installed (CI)', (t) => t.fail(`${CHROMIUM} is missing: .ci/run installs Debian's chromium package`));
-  else test('docs in a browser', (t) => t.log(`SKIPPED: ${CHROMIUM} not found (apt-get install -y chromium)`) || t.pass());
-} else {
+if (chromiumAvailable('docs in a browser')) {
   test('/docs: swagger-ui lists the operations, no CSP violation, Authorize + Try it out send the key (headless Chromium)', async (t) => {
     const a = await makeTestApp({ modules: ROUTE_MODULES, warmup: false, computeThreads: 0 });
     const server = await listenNodeHttp(a.app.handle, '127.0.0.1', 0);
     const base = `http://127.0.0.1:${server.port}`;
-    const userDataDir = mkdtempSync(join(tmpdir(), 'kalakosha-chromium-'));
-    const ctx = await chromium.launchPersistentContext(userDataDir, { executablePath: CHROMIUM, headless: true, args: ARGS, viewport: { width: 1280, height: 900 } });
+    const browser = await launchChromium();
+    const ctx = browser.ctx;
     try {
       const page = ctx.pages()[0] ?? (await ctx.newPage());
       const problems: string[] = [];
@@ -46,8 +38,8 @@ if (!existsSync(CHROMIUM)) {
       const paths = await page.locator('.opblock-summary-path').allInnerTexts();
       for (const p of ['/calendar/v1/panchang', '/calendar/v1/festivals', '/corpus/v1/search', '/corpus/v1/ner', '/openapi.json']) t.true(paths.some((x) => x.replace(/\u200b/g, '') === p), p);
       t.regex(await page.locator('.info .title').innerText(), /kalakosha/);
-      mkdirSync(OUT, { recursive: true });
-      await page.screenshot({ path: join(OUT, 'docs.png') });
+      mkdirSync(SCREENSHOTS, { recursive: true });
+      await page.screenshot({ path: join(SCREENSHOTS, 'docs.png') });
       t.deepEqual(problems, [], 'no CSP violation or page error while loading');
       if (problems.length) return;
 
@@ -76,8 +68,7 @@ if (!existsSync(CHROMIUM)) {
       t.deepEqual(foreign, [], 'nothing fetched from another host');
       t.deepEqual(problems, [], 'no CSP violation or page error');
     } finally {
-      await ctx.close();
-      rmSync(userDataDir, { recursive: true, force: true });
+      await browser.close();
       await server.close();
       await a.app.close();
     }
