@@ -36,14 +36,14 @@ export interface VivahCriterionRow {
   nakshatras?: number[]; tithis?: number[]; karanas?: number[]; yogas?: number[]; weekdays?: number[]; sun_rashis?: number[];
   from?: { masa_index: number; tithi: number }; to?: { masa_index: number; tithi: number };
   masa_index?: number; from_tithi?: number; to_tithi?: number;
-  /** nakshatra criterion: padas (1–108, (nakshatra − 1) · 4 + pada) also rejected, e.g. the gandanta padas */
-  rejected_padas?: number[];
+  /** nakshatra criterion: gandanta also rejected, the first / last quarter of these nakshatras' durations */
+  gandanta_quarters?: { first: number[]; last: number[] };
   /** kharmas criterion: Kharmas lasts to the sunrise after the sankranti that ends it */
   to_next_sunrise?: boolean;
 }
 /** Parameters a profile may set on a criterion (they replace those of vivah-criteria.json). */
 export type VivahCriterionParams = Partial<Pick<VivahCriterionRow,
-  'nakshatras' | 'tithis' | 'karanas' | 'yogas' | 'weekdays' | 'sun_rashis' | 'rejected_padas' | 'to_next_sunrise' | 'description'>>;
+  'nakshatras' | 'tithis' | 'karanas' | 'yogas' | 'weekdays' | 'sun_rashis' | 'gandanta_quarters' | 'to_next_sunrise' | 'description'>>;
 /** One criterion as a profile uses it: applied or not, why (with a source key of vivah-profiles.json), parameters. */
 export interface VivahProfileCriterion { id: VivahCriterionId; apply: boolean; why: string; source: string; params?: VivahCriterionParams }
 export type VivahProfileId = 'classical' | 'drik';
@@ -139,9 +139,13 @@ export function parseCeremonyTables(files: Record<string, unknown>): CeremonyTab
     for (const [p, o] of Object.entries(r.combustion ?? {})) {
       expect((p === 'venus' || p === 'jupiter') && o.orb_deg > 0 && o.orb_deg < 30 && o.orb_retrograde_deg > 0 && o.orb_retrograde_deg < 30 && (o.orb_west_deg === undefined || (o.orb_west_deg > 0 && o.orb_west_deg < 30)), `vivah-profiles.json: ${r.id}: bad combustion orb for ${p}`);
     }
-    for (const c of r.criteria) for (const k of ['nakshatras', 'tithis', 'karanas', 'yogas', 'weekdays', 'sun_rashis', 'rejected_padas'] as const) {
+    for (const c of r.criteria) for (const k of ['nakshatras', 'tithis', 'karanas', 'yogas', 'weekdays', 'sun_rashis'] as const) {
       const v = c.params?.[k];
-      expect(v === undefined || (Array.isArray(v) && v.every((n) => Number.isInteger(n) && n >= 0 && n <= 108)), `vivah-profiles.json: ${r.id}.${c.id}.${k}: expected a list of numbers`);
+      expect(v === undefined || (Array.isArray(v) && v.every((n) => Number.isInteger(n) && n >= 0 && n <= 30)), `vivah-profiles.json: ${r.id}.${c.id}.${k}: expected a list of numbers`);
+    }
+    for (const c of r.criteria) {
+      const g = c.params?.gandanta_quarters;
+      expect(g === undefined || [g.first, g.last].every((l) => Array.isArray(l) && l.every((n) => Number.isInteger(n) && n >= 1 && n <= 27)), `vivah-profiles.json: ${r.id}.${c.id}.gandanta_quarters: expected first and last nakshatra lists`);
     }
   }
   const ri = doc(files, 'shraddha-rites.json');

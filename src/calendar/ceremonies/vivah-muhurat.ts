@@ -110,7 +110,7 @@ const MASA = (i: number) => names.MASA_NAMES[i]!.ascii;
 const toIntervals = (b: readonly Bad[]): Interval[] => normalize(b.map((x) => [x.s, x.e] as Interval));
 
 /** Spans of an anga kind over a set of intervals, clipped to them, without duplicates. */
-function spansOver(kind: 'nakshatra' | 'pada' | 'tithi' | 'yoga' | 'karana' | 'sunRashi', over: readonly Interval[], c: Convention, tables?: AngaTables | null): AngaSpan[] {
+function spansOver(kind: 'nakshatra' | 'tithi' | 'yoga' | 'karana' | 'sunRashi', over: readonly Interval[], c: Convention, tables?: AngaTables | null): AngaSpan[] {
   const out: AngaSpan[] = [];
   for (const [a, b] of over) {
     for (const sp of angaSpansBetween(kind, a, b, c, tables)) {
@@ -255,10 +255,15 @@ export function computeVivahMuhurat(input: VivahInput, t: CeremonyTables): Vivah
   if (applied('nakshatra')) {
     const ok = crit.get('nakshatra')!.nakshatras!;
     const out = badFromSpans(nakSpans, (n) => !ok.includes(n), (n) => `Nakshatra ${NAK(n)} (not a marriage nakshatra)`);
-    const padas = crit.get('nakshatra')!.rejected_padas ?? [];
-    if (padas.length > 0) {
-      const inOk = (n: number) => ok.includes(Math.ceil(n / 4));
-      out.push(...badFromSpans(spansOver('pada', cand, convention, input.tables), (n) => padas.includes(n) && inOk(n), (n) => `Gandanta: ${NAK(Math.ceil(n / 4))} pada ${((n - 1) % 4) + 1}`));
+    // Gandanta as Drik counts it: the first or last quarter of the nakshatra's duration (not of its arc).
+    const g = crit.get('nakshatra')!.gandanta_quarters;
+    if (g) {
+      for (const sp of nakSpans) {
+        if (!ok.includes(sp.number)) continue;
+        const q = (sp.endUnixMs - sp.startUnixMs) / 4;
+        if (g.first.includes(sp.number)) out.push({ s: sp.startUnixMs, e: sp.startUnixMs + q, label: `Gandanta: first quarter of ${NAK(sp.number)}` });
+        if (g.last.includes(sp.number)) out.push({ s: sp.endUnixMs - q, e: sp.endUnixMs, label: `Gandanta: last quarter of ${NAK(sp.number)}` });
+      }
       out.sort((x, y) => x.s - y.s);
     }
     bad.set('nakshatra', out);
@@ -386,9 +391,14 @@ function reasonsFor(
   const r: string[] = [];
   const mark = (id: VivahCriterionId, text: string) => r.push(applied(id) ? text : `${crit.get(id)!.name}: not applied (${notAppliedWhy(id)})`);
   const list = (ns: number[] | undefined, f: (n: number) => string) => (ns ?? []).map(f).join(', ');
-  const gandanta = (crit.get('nakshatra')!.rejected_padas ?? []).length > 0 ? ', outside the gandanta padas' : '';
+  const gandanta = crit.get('nakshatra')!.gandanta_quarters ? ', outside gandanta' : '';
   mark('nakshatra', `Nakshatra ${nak.join(', ')}: among the eleven marriage nakshatras${gandanta}`);
-  mark('tithi', `Tithi ${tit.join(', ')}: not ${list(crit.get('tithi')!.tithis, tithiLabel)}`);
+  // a tithi avoided in both pakshas is named once ("Chaturthi (either paksha)")
+  const avoided = crit.get('tithi')!.tithis ?? [];
+  const both = (n: number) => n < 15 && avoided.includes(n + 15);
+  const tithiNames = avoided.filter((n) => !(n > 15 && n < 30 && avoided.includes(n - 15)))
+    .map((n) => (both(n) ? `${names.tithiName(n).ascii} (either paksha)` : tithiLabel(n)));
+  mark('tithi', `Tithi ${tit.join(', ')}: not ${tithiNames.join(', ')}`);
   mark('karana', `Karana ${karanas.join(', ')}: not ${list(crit.get('karana')!.karanas, KARANA)}`);
   mark('yoga', `Yoga ${yogas.join(', ')}: not ${list(crit.get('yoga')!.yogas, YOGA)}`);
   mark('weekday', `${WEEKDAYS_EN[day.weekday]} (${names.VARA_NAMES[day.weekday]!.ascii}): not ${list(crit.get('weekday')!.weekdays, (n) => WEEKDAYS_EN[n]!)}`);
