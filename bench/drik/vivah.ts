@@ -2,8 +2,9 @@
  * Vivah muhurat against Drik Panchang's 2024 New Delhi list (test/fixtures/ceremonies/drik-vivah-2024.csv.gz):
  * precision and recall on dates and window differences in minutes, per profile. Figures for the issue report;
  * the golden test (test/ceremonies/vivah-drik.test.ts) holds floors slightly below them.
- * Run: node --import=tsx bench/drik/vivah.ts [--profile drik|classical|both] [--windows] [--orbs]
- *   --windows: every Drik window with the engine's; --orbs: the drik profile's Venus / Jupiter orbs scanned.
+ * Run: node --import=tsx bench/drik/vivah.ts [--profile drik|classical|both] [--windows] [--orbs] [--ablate]
+ *   --windows: every Drik window with the engine's; --orbs: the drik profile's Venus orbs scanned;
+ *   --ablate: each of the drik profile's departures from the classical rules undone alone (what it decides).
  */
 import { join } from 'node:path';
 import { computeVivahMuhurat, type VivahProfileId } from '../../src/calendar/ceremonies/index.js';
@@ -31,16 +32,40 @@ for (const profile of profiles) {
   }
 }
 
+const drikRow = tables.vivahProfiles.find((p) => p.id === 'drik')!;
+const classicalRow = tables.vivahProfiles.find((p) => p.id === 'classical')!;
+const drikFigures = () => compareVivahWithDrik(computeVivahMuhurat({ ...NEW_DELHI, startDate: '2024-01-01', endDate: '2024-12-31', profile: 'drik' }, tables), drik);
+
 if (process.argv.includes('--orbs')) {
-  console.log('\ndrik profile, Venus orb × Jupiter orb: precision / recall');
-  const row = tables.vivahProfiles.find((p) => p.id === 'drik')!;
-  const saved = row.combustion;
-  for (const v of [8, 8.5, 9, 9.5, 10]) {
-    for (const j of [9, 10, 11]) {
-      row.combustion = { venus: { orb_deg: v, orb_retrograde_deg: 8 }, jupiter: { orb_deg: j, orb_retrograde_deg: j } };
-      const c = compareVivahWithDrik(computeVivahMuhurat({ ...NEW_DELHI, startDate: '2024-01-01', endDate: '2024-12-31', profile: 'drik' }, tables), drik);
-      console.log(`  Venus ${v}°  Jupiter ${j}°: ${pct(c.precision)} / ${pct(c.recall)}  missed ${c.missed.join(' ') || '–'}  extra ${c.extra.join(' ') || '–'}`);
+  console.log('\ndrik profile, Venus orb east of the Sun × west of it: precision / recall');
+  const saved = drikRow.combustion;
+  for (const east of [8.5, 9, 9.5, 10]) {
+    for (const west of [10, 11, 11.25, 11.5, 12]) {
+      drikRow.combustion = { ...saved, venus: { orb_deg: east, orb_retrograde_deg: 8, orb_west_deg: west } };
+      const c = drikFigures();
+      console.log(`  Venus ${east}° east, ${west}° west: ${pct(c.precision)} / ${pct(c.recall)}  missed ${c.missed.join(' ') || '–'}  extra ${c.extra.join(' ') || '–'}`);
     }
   }
-  row.combustion = saved;
+  drikRow.combustion = saved;
+}
+
+if (process.argv.includes('--ablate')) {
+  // Each of the drik profile's departures from the classical profile undone alone: what it decides in 2024.
+  console.log('\ndrik profile with one departure undone (classical rule instead): precision / recall, windows within 2 min');
+  const saved = drikRow.criteria.map((c) => ({ ...c }));
+  const savedOrbs = drikRow.combustion;
+  const undo: Array<[string, () => void]> = [
+    ...drikRow.criteria.flatMap((c, i) => {
+      const cl = classicalRow.criteria[i]!;
+      return c.apply !== cl.apply || c.params ? [[`${c.id}: classical`, () => { drikRow.criteria[i] = { ...cl }; }] as [string, () => void]] : [];
+    }),
+    ['asta: classical orbs', () => { drikRow.combustion = undefined; }],
+  ];
+  for (const [label, f] of undo) {
+    f();
+    const c = drikFigures();
+    console.log(`  ${label.padEnd(24)} ${pct(c.precision)} / ${pct(c.recall)}  windows ${pct(c.withinTol)}  missed ${c.missed.length}  extra ${c.extra.length}`);
+    drikRow.criteria = saved.map((c) => ({ ...c }));
+    drikRow.combustion = savedOrbs;
+  }
 }
