@@ -43,7 +43,7 @@ export function vivahMuhuratTask(q: Query, dataDir: string, buildDir: string): U
   const tables = ceremonyTablesFor(dataDir);
   const ignore = q.ignore ? (String(q.ignore).split(',').filter(Boolean) as VivahCriterionId[]) : [];
   return utf8(JSON.stringify(runCeremony(q, () => computeVivahMuhurat(Object.assign(calendarPlace(q as any), {
-    startDate: q.start_date, endDate: q.end_date, ignore, explain: q.explain ?? false,
+    startDate: q.start_date, endDate: q.end_date, ignore, explain: q.explain ?? false, profile: q.profile ?? 'classical',
     combustion: combustionTableOf(buildDir),
   }), tables))));
 }

@@ -71,3 +71,19 @@ test('the OpenAPI description carries the ceremony response schemas and examples
     'masa_devata', 'masa_devata_devanagari', 'lunar_month_name',
   ]);
 });
+
+test('GET /calendar/v1/vivah-muhurat?profile=drik: Drik\'s windows through the night; unknown profile 422', async (t) => {
+  const app = await makeTestApp();
+  const r = await app.get(`/calendar/v1/vivah-muhurat?start_date=2024-01-16&end_date=2024-01-17&profile=drik&explain=true&${LOC}`);
+  t.is(r.status, 200, r.text);
+  t.is(r.json.profile.id, 'drik');
+  t.deepEqual(r.json.dates.map((d: any) => [d.date, d.windows[0].start.slice(11, 16), d.windows[0].end.slice(5, 16)]), [['2024-01-16', '20:01', '01-17T07:14'], ['2024-01-17', '07:14', '01-17T21:49']]);
+  t.false(r.json.criteria.find((c: any) => c.id === 'weekday').applied);
+  t.regex(r.json.criteria.find((c: any) => c.id === 'weekday').why, /^profile drik:/);
+  const classical = await app.get(`/calendar/v1/vivah-muhurat?start_date=2024-01-16&end_date=2024-01-17&${LOC}`);
+  t.is(classical.json.profile.id, 'classical');
+  t.deepEqual(classical.json.dates, []);
+  const bad = await app.get(`/calendar/v1/vivah-muhurat?start_date=2024-01-16&months=1&profile=lahiri&${LOC}`);
+  t.is(bad.status, 422);
+  t.deepEqual(bad.json.detail[0].loc, ['query', 'profile']);
+});

@@ -44,3 +44,14 @@ test('invalid tables are rejected with a message', (t) => {
   delete (r2['nakshatras.json'] as any).rows[3].lord_source;
   t.throws(() => parseCeremonyTables(r2), { instanceOf: CeremonyTableError, message: /source/ });
 });
+
+test('vivah-profiles.json: both profiles, 13 criteria each with a reason and a known source; bad rows refused', (t) => {
+  t.deepEqual(tables.vivahProfiles.map((p) => p.id), ['classical', 'drik']);
+  for (const p of tables.vivahProfiles) for (const c of p.criteria) t.truthy(tables.sources['vivah-profiles.json']![c.source], `${p.id}.${c.id}`);
+  const bad = (f: (d: any) => void) => { const files = raw(); f(files['vivah-profiles.json']); return () => parseCeremonyTables(files); };
+  t.throws(bad((d) => d.rows[1].criteria.pop()), { instanceOf: CeremonyTableError, message: /13 criteria/ });
+  t.throws(bad((d) => { d.rows[1].criteria[0].source = 'nowhere'; }), { instanceOf: CeremonyTableError });
+  t.throws(bad((d) => { d.rows[1].combustion.venus.orb_west_deg = 45; }), { instanceOf: CeremonyTableError, message: /orb/ });
+  t.throws(bad((d) => { d.rows[1].window = 'lagna'; }), { instanceOf: CeremonyTableError, message: /window rule/ });
+  t.throws(bad((d) => { d.rows = d.rows.slice(0, 1); }), { instanceOf: CeremonyTableError, message: /drik/ });
+});

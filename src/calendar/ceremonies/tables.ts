@@ -36,6 +36,29 @@ export interface VivahCriterionRow {
   nakshatras?: number[]; tithis?: number[]; karanas?: number[]; yogas?: number[]; weekdays?: number[]; sun_rashis?: number[];
   from?: { masa_index: number; tithi: number }; to?: { masa_index: number; tithi: number };
   masa_index?: number; from_tithi?: number; to_tithi?: number;
+  /** nakshatra criterion: gandanta also rejected, the first / last quarter of these nakshatras' durations */
+  gandanta_quarters?: { first: number[]; last: number[] };
+  /** kharmas criterion: Kharmas lasts to the sunrise after the sankranti that ends it */
+  to_next_sunrise?: boolean;
+}
+/** Parameters a profile may set on a criterion (they replace those of vivah-criteria.json). */
+export type VivahCriterionParams = Partial<Pick<VivahCriterionRow,
+  'nakshatras' | 'tithis' | 'karanas' | 'yogas' | 'weekdays' | 'sun_rashis' | 'gandanta_quarters' | 'to_next_sunrise' | 'description'>>;
+/** One criterion as a profile uses it: applied or not, why (with a source key of vivah-profiles.json), parameters. */
+export interface VivahProfileCriterion { id: VivahCriterionId; apply: boolean; why: string; source: string; params?: VivahCriterionParams }
+export type VivahProfileId = 'classical' | 'drik';
+export const VIVAH_PROFILE_IDS: readonly VivahProfileId[] = ['classical', 'drik'];
+/**
+ * A vivah profile (data/ceremonies/vivah-profiles.json): which criteria apply with what parameters, the combustion
+ * orbs, and the window rule (`sunrise_to_sunrise`: windows are the good time of the Hindu day, through the night).
+ */
+export interface VivahProfileRow {
+  id: VivahProfileId; name: string; description: string; source: string;
+  window: 'sunrise_to_sunrise';
+  /** replaces the orbs of combustion.json for these planets */
+  combustion?: Partial<Record<'venus' | 'jupiter', { orb_deg: number; orb_retrograde_deg: number; orb_west_deg?: number }>>;
+  /** the thirteen criteria, in VIVAH_CRITERION_IDS order */
+  criteria: VivahProfileCriterion[];
 }
 export interface RiteRow { day: number; id: string; name: string; devanagari: string; description: string }
 
@@ -56,6 +79,7 @@ export interface CeremonyTables {
   amritadi: AmritadiRow[];
   combustion: Record<'venus' | 'jupiter', CombustionRow>;
   vivahCriteria: VivahCriterionRow[];
+  vivahProfiles: VivahProfileRow[];
   rites: RiteRow[];
   sources: Record<string, Sources>;
 }
@@ -63,7 +87,7 @@ export interface CeremonyTables {
 /** The file names `parseCeremonyTables` expects (without directory). */
 export const CEREMONY_TABLE_FILES = [
   'avakahada.json', 'nakshatras.json', 'rashis.json', 'masa-devatas.json', 'amritadi-yoga.json',
-  'combustion.json', 'vivah-criteria.json', 'shraddha-rites.json',
+  'combustion.json', 'vivah-criteria.json', 'vivah-profiles.json', 'shraddha-rites.json',
 ] as const;
 
 export class CeremonyTableError extends Error {}
@@ -106,11 +130,29 @@ export function parseCeremonyTables(files: Record<string, unknown>): CeremonyTab
   expect(!!comb.venus && !!comb.jupiter, 'combustion.json: needs venus and jupiter');
   const vc = doc(files, 'vivah-criteria.json');
   expect(vc.rows.length === 13 && vc.rows.every((r: VivahCriterionRow, i: number) => r.id === VIVAH_CRITERION_IDS[i]), 'vivah-criteria.json: expected the 13 criteria in order');
+  const vp = doc(files, 'vivah-profiles.json');
+  expect(VIVAH_PROFILE_IDS.every((id) => vp.rows.some((r: VivahProfileRow) => r.id === id)), `vivah-profiles.json: expected the profiles ${VIVAH_PROFILE_IDS.join(', ')}`);
+  for (const r of vp.rows as VivahProfileRow[]) {
+    expect(r.window === 'sunrise_to_sunrise', `vivah-profiles.json: ${r.id}: unknown window rule ${JSON.stringify(r.window)}`);
+    expect(Array.isArray(r.criteria) && r.criteria.length === 13 && r.criteria.every((c, i) => c.id === VIVAH_CRITERION_IDS[i] && typeof c.apply === 'boolean' && !!c.why && !!vp.sources[c.source]),
+      `vivah-profiles.json: ${r.id}: expected the 13 criteria in order, each with apply, why and a known source`);
+    for (const [p, o] of Object.entries(r.combustion ?? {})) {
+      expect((p === 'venus' || p === 'jupiter') && o.orb_deg > 0 && o.orb_deg < 30 && o.orb_retrograde_deg > 0 && o.orb_retrograde_deg < 30 && (o.orb_west_deg === undefined || (o.orb_west_deg > 0 && o.orb_west_deg < 30)), `vivah-profiles.json: ${r.id}: bad combustion orb for ${p}`);
+    }
+    for (const c of r.criteria) for (const k of ['nakshatras', 'tithis', 'karanas', 'yogas', 'weekdays', 'sun_rashis'] as const) {
+      const v = c.params?.[k];
+      expect(v === undefined || (Array.isArray(v) && v.every((n) => Number.isInteger(n) && n >= 0 && n <= 30)), `vivah-profiles.json: ${r.id}.${c.id}.${k}: expected a list of numbers`);
+    }
+    for (const c of r.criteria) {
+      const g = c.params?.gandanta_quarters;
+      expect(g === undefined || [g.first, g.last].every((l) => Array.isArray(l) && l.every((n) => Number.isInteger(n) && n >= 1 && n <= 27)), `vivah-profiles.json: ${r.id}.${c.id}.gandanta_quarters: expected first and last nakshatra lists`);
+    }
+  }
   const ri = doc(files, 'shraddha-rites.json');
   const sources: Record<string, Sources> = {};
   for (const f of CEREMONY_TABLE_FILES) sources[f] = (files[f] as any).sources;
   return {
     avakahada: av.rows, nakshatras: nk.rows, rashis: ra.rows, masaDevatas: md.rows, adhikaDevata: md.adhika,
-    amritadi: am.rows, combustion: comb, vivahCriteria: vc.rows, rites: ri.rows, sources,
+    amritadi: am.rows, combustion: comb, vivahCriteria: vc.rows, vivahProfiles: vp.rows, rites: ri.rows, sources,
   };
 }

@@ -18,16 +18,21 @@
  *   Vishti), yoga (not Vyatipata / Vaidhriti), Amritadi (weekday × nakshatra not Marana).
  * Without `explain`, the costly anga criteria are evaluated only where the cheaper ones left time.
  * With `explain`, every criterion is evaluated over every day so rejected days can name all reasons.
+ *
+ * Profiles (data/ceremonies/vivah-profiles.json, `vivah-profile.ts`) say which criteria apply with what parameters
+ * and orbs: `classical` (default) is the thirteen criteria as written; `drik` reproduces Drik Panchang's list.
  */
 import {
-  amantaMonthAt, angaSpansBetween, combustionIntervalsFrom, eclipsesBetween, nextAmantaMonth, prevAmantaMonth, elongationDeg, tithiSpanInMonth, formatIsoDate, formatIsoLocal, names, parseIsoDate, sunSiderealDeg,
+  amantaMonthAt, angaSpansBetween, eclipsesBetween, nextAmantaMonth, prevAmantaMonth, elongationDeg, tithiSpanInMonth, formatIsoDate, formatIsoLocal, names, parseIsoDate, sunSiderealDeg,
   type AngaSpan, type AngaTables, type CombustionTable, type Convention,
 } from '../index.js';
+import { astaIntervals, type AstaOrb } from './asta.js';
 import { sunriseDays, type Place, type SunriseDay } from './days.js';
 import { intersect, normalize, subtract, type Interval } from './intervals.js';
 import { tithiLabel, type AngaContext, type Lunation } from './lunations.js';
 import { CeremonyInputError } from './namakarna.js';
-import { VIVAH_CRITERION_IDS, type CeremonyTables, type VivahCriterionId, type VivahCriterionRow } from './tables.js';
+import { VIVAH_CRITERION_IDS, type CeremonyTables, type VivahCriterionId, type VivahCriterionRow, type VivahProfileId } from './tables.js';
+import { resolveVivahProfile } from './vivah-profile.js';
 
 export interface VivahInput extends Place {
   /** first civil date searched, YYYY-MM-DD */
@@ -42,6 +47,8 @@ export interface VivahInput extends Place {
   explain?: boolean;
   /** Precomputed combustion intervals (faster; the same to the minute): used where they cover the search. */
   combustion?: CombustionTable | null;
+  /** which criteria apply with what parameters (vivah-profiles.json); default 'classical' */
+  profile?: VivahProfileId;
 }
 
 /** A bad interval of one criterion, with a readable label. */
@@ -84,7 +91,9 @@ export interface VivahResult {
   end_date: string;
   location: { lat: number; lng: number; altitude: number; tz: string };
   convention: Convention;
-  criteria: Array<{ id: VivahCriterionId; name: string; devanagari: string; description: string; applied: boolean }>;
+  /** the profile that decided which criteria apply, with what parameters */
+  profile: { id: VivahProfileId; name: string; description: string; source: string };
+  criteria: Array<{ id: VivahCriterionId; name: string; devanagari: string; description: string; applied: boolean; why?: string; source?: string }>;
   dates: VivahDate[];
   rejected: VivahRejectedDate[] | null;
   summary: { days_searched: number; auspicious_days: number; rejected_days: number };
@@ -154,9 +163,8 @@ export function computeVivahMuhurat(input: VivahInput, t: CeremonyTables): Vivah
   const iso = (ms: number) => formatIsoLocal(ms, tz);
   const hm = (ms: number) => iso(ms).slice(11, 16);
   const dm = (ms: number) => iso(ms).slice(0, 16).replace('T', ' ');
-  const crit = new Map<VivahCriterionId, VivahCriterionRow>(t.vivahCriteria.map((r) => [r.id, r]));
-  const ignored = new Set(input.ignore ?? []);
-  const applied = (id: VivahCriterionId) => !ignored.has(id);
+  const prof = resolveVivahProfile(t, input.profile ?? 'classical', input.ignore ?? []);
+  const { crit, applied, combustion: orbs } = prof;
   const bad = new Map<VivahCriterionId, Bad[]>();
 
   // --- period criteria from the lunations around the range ----------------------------------------
@@ -198,15 +206,24 @@ export function computeVivahMuhurat(input: VivahInput, t: CeremonyTables): Vivah
   if (applied('pitru_paksha')) tithiPeriod('pitru_paksha', 'Pitru Paksha (Bhadrapada Purnima to Sarva Pitru Amavasya)');
   if (applied('kharmas')) {
     const rs = crit.get('kharmas')!.sun_rashis!;
-    bad.set('kharmas', badFromSpans(spansOver('sunRashi', all, convention, input.tables), (n) => rs.includes(n), (n) => `Kharmas: Sun in sidereal ${RASHI(n)}`));
+    const out = badFromSpans(spansOver('sunRashi', all, convention, input.tables), (n) => rs.includes(n), (n) => `Kharmas: Sun in sidereal ${RASHI(n)}`);
+    // Drik profile: the Hindu day of the sankranti that ends Kharmas is still Kharmas (to the next sunrise).
+    if (crit.get('kharmas')!.to_next_sunrise) {
+      for (const b of out) {
+        const next = days.find((d) => d.sunriseMs >= b.e);
+        if (next && b.e < to) b.e = next.sunriseMs;
+      }
+    }
+    bad.set('kharmas', out);
   }
   if (applied('asta')) {
     const out: Bad[] = [];
     for (const p of ['venus', 'jupiter'] as const) {
-      const row = t.combustion[p];
-      for (const [s, e] of combustionIntervalsFrom(input.combustion, p, row, from - 80 * DAY_MS, to + 80 * DAY_MS)) {
+      const row = orbs[p];
+      for (const [s, e] of astaIntervals(input.combustion, p, row, from - 80 * DAY_MS, to + 80 * DAY_MS)) {
         if (e <= from || s >= to) continue;
-        out.push({ s, e, label: `${row.name} asta: ${p === 'venus' ? 'Venus' : 'Jupiter'} combust (within ${row.orb_deg}°${row.orb_retrograde_deg !== row.orb_deg ? `, ${row.orb_retrograde_deg}° retrograde` : ''} of the Sun) ${dm(s)} → ${dm(e)}` });
+        const west = row.orb_west_deg !== undefined && row.orb_west_deg !== row.orb_deg ? `, ${row.orb_west_deg}° west of the Sun` : '';
+        out.push({ s, e, label: `${row.name} asta: ${p === 'venus' ? 'Venus' : 'Jupiter'} combust (within ${row.orb_deg}°${west}${row.orb_retrograde_deg !== row.orb_deg ? `, ${row.orb_retrograde_deg}° retrograde` : ''} of the Sun) ${dm(s)} → ${dm(e)}` });
       }
     }
     bad.set('asta', out.sort((x, y) => x.s - y.s));
@@ -237,7 +254,19 @@ export function computeVivahMuhurat(input: VivahInput, t: CeremonyTables): Vivah
   const nakSpans = spansOver('nakshatra', cand, convention, input.tables);
   if (applied('nakshatra')) {
     const ok = crit.get('nakshatra')!.nakshatras!;
-    bad.set('nakshatra', badFromSpans(nakSpans, (n) => !ok.includes(n), (n) => `Nakshatra ${NAK(n)} (not a marriage nakshatra)`));
+    const out = badFromSpans(nakSpans, (n) => !ok.includes(n), (n) => `Nakshatra ${NAK(n)} (not a marriage nakshatra)`);
+    // Gandanta as Drik counts it: the first or last quarter of the nakshatra's duration (not of its arc).
+    const g = crit.get('nakshatra')!.gandanta_quarters;
+    if (g) {
+      for (const sp of nakSpans) {
+        if (!ok.includes(sp.number)) continue;
+        const q = (sp.endUnixMs - sp.startUnixMs) / 4;
+        if (g.first.includes(sp.number)) out.push({ s: sp.startUnixMs, e: sp.startUnixMs + q, label: `Gandanta: first quarter of ${NAK(sp.number)}` });
+        if (g.last.includes(sp.number)) out.push({ s: sp.endUnixMs - q, e: sp.endUnixMs, label: `Gandanta: last quarter of ${NAK(sp.number)}` });
+      }
+      out.sort((x, y) => x.s - y.s);
+    }
+    bad.set('nakshatra', out);
   }
   if (applied('amritadi')) {
     const out: Bad[] = [];
@@ -304,7 +333,7 @@ export function computeVivahMuhurat(input: VivahInput, t: CeremonyTables): Vivah
       dates.push({
         date: day.iso, weekday: WEEKDAYS_EN[day.weekday]!, vara: names.VARA_NAMES[day.weekday]!.ascii,
         windows, nakshatra: nak, tithi: tit,
-        reasons: reasonsFor(day, wins, windows, nak, nakNums(wins), tit, lunations, t, convention, applied, crit, hm),
+        reasons: reasonsFor(day, wins, windows, nak, nakNums(wins), tit, lunations, t, orbs, convention, applied, prof.why, crit, hm),
       });
     } else if (input.explain) {
       rejected.push(rejectionOf(day, di, bad, crit, hm));
@@ -315,7 +344,12 @@ export function computeVivahMuhurat(input: VivahInput, t: CeremonyTables): Vivah
     start_date: formatIsoDate(d0), end_date: formatIsoDate(d1),
     location: { lat: input.lat, lng: input.lng, altitude: input.altitudeM ?? 0, tz },
     convention,
-    criteria: VIVAH_CRITERION_IDS.map((id) => { const c = crit.get(id)!; return { id, name: c.name, devanagari: c.devanagari, description: c.description, applied: applied(id) }; }),
+    profile: { id: prof.row.id, name: prof.row.name, description: prof.row.description, source: prof.sources[prof.row.source]! },
+    criteria: VIVAH_CRITERION_IDS.map((id) => {
+      const c = crit.get(id)!;
+      const base = { id, name: c.name, devanagari: c.devanagari, description: c.description, applied: applied(id) };
+      return input.explain ? { ...base, why: prof.why(id), source: prof.sources[prof.criterion(id).source]! } : base;
+    }),
     dates,
     rejected: input.explain ? rejected : null,
     summary: { days_searched: nDays, auspicious_days: dates.length, rejected_days: nDays - dates.length },
@@ -348,24 +382,31 @@ function rejectionOf(day: SunriseDay, di: Interval, bad: Map<VivahCriterionId, B
 
 function reasonsFor(
   day: SunriseDay, wins: Interval[], windows: VivahWindow[], nak: string[], nakNums: number[], tit: string[], lunations: Lunation[], t: CeremonyTables,
-  convention: Convention, applied: (id: VivahCriterionId) => boolean, crit: Map<VivahCriterionId, VivahCriterionRow>, hm: (ms: number) => string,
+  orbs: Record<'venus' | 'jupiter', AstaOrb>, convention: Convention, applied: (id: VivahCriterionId) => boolean, notAppliedWhy: (id: VivahCriterionId) => string, crit: Map<VivahCriterionId, VivahCriterionRow>, hm: (ms: number) => string,
 ): string[] {
   const mid = (wins[0]![0] + wins[0]![1]) / 2;
   const L = lunations.find((x) => x.startUnixMs <= mid && mid < x.endUnixMs);
   const yogas = [...new Set(windows.flatMap((w) => w.yoga))];
   const karanas = [...new Set(windows.flatMap((w) => w.karana))];
   const r: string[] = [];
-  const mark = (id: VivahCriterionId, text: string) => r.push(applied(id) ? text : `${crit.get(id)!.name}: not applied (ignored by request)`);
-  mark('nakshatra', `Nakshatra ${nak.join(', ')}: among the eleven marriage nakshatras`);
-  mark('tithi', `Tithi ${tit.join(', ')}: not Rikta (4, 9, 14) and not Amavasya`);
-  mark('karana', `Karana ${karanas.join(', ')}: not Vishti (Bhadra)`);
-  mark('yoga', `Yoga ${yogas.join(', ')}: not Vyatipata or Vaidhriti`);
-  mark('weekday', `${WEEKDAYS_EN[day.weekday]} (${names.VARA_NAMES[day.weekday]!.ascii}): not Tuesday`);
+  const mark = (id: VivahCriterionId, text: string) => r.push(applied(id) ? text : `${crit.get(id)!.name}: not applied (${notAppliedWhy(id)})`);
+  const list = (ns: number[] | undefined, f: (n: number) => string) => (ns ?? []).map(f).join(', ');
+  const gandanta = crit.get('nakshatra')!.gandanta_quarters ? ', outside gandanta' : '';
+  mark('nakshatra', `Nakshatra ${nak.join(', ')}: among the eleven marriage nakshatras${gandanta}`);
+  // a tithi avoided in both pakshas is named once ("Chaturthi (either paksha)")
+  const avoided = crit.get('tithi')!.tithis ?? [];
+  const both = (n: number) => n < 15 && avoided.includes(n + 15);
+  const tithiNames = avoided.filter((n) => !(n > 15 && n < 30 && avoided.includes(n - 15)))
+    .map((n) => (both(n) ? `${names.tithiName(n).ascii} (either paksha)` : tithiLabel(n)));
+  mark('tithi', `Tithi ${tit.join(', ')}: not ${tithiNames.join(', ')}`);
+  mark('karana', `Karana ${karanas.join(', ')}: not ${list(crit.get('karana')!.karanas, KARANA)}`);
+  mark('yoga', `Yoga ${yogas.join(', ')}: not ${list(crit.get('yoga')!.yogas, YOGA)}`);
+  mark('weekday', `${WEEKDAYS_EN[day.weekday]} (${names.VARA_NAMES[day.weekday]!.ascii}): not ${list(crit.get('weekday')!.weekdays, (n) => WEEKDAYS_EN[n]!)}`);
   const sunRashi = Math.floor((sunSiderealDeg(mid, convention) * 12) / 360) + 1;
   mark('kharmas', `Sun in sidereal ${RASHI(sunRashi)}: not Kharmas (Dhanu, Meena)`);
   mark('chaturmasa', 'Outside Chaturmasa (Devshayani to Prabodhini Ekadashi)');
   const v = elongationDeg('venus', mid), j = elongationDeg('jupiter', mid);
-  mark('asta', `Venus ${v.toFixed(1)}° and Jupiter ${j.toFixed(1)}° from the Sun: neither combust (orbs ${t.combustion.venus.orb_deg}°, ${t.combustion.jupiter.orb_deg}°)`);
+  mark('asta', `Venus ${v.toFixed(1)}° and Jupiter ${j.toFixed(1)}° from the Sun: neither combust (orbs ${orbs.venus.orb_deg}°, ${orbs.jupiter.orb_deg}°)`);
   const row = t.amritadi[day.weekday]!;
   const kind = (n: number) => (row.amrita.includes(n) ? 'Amrita' : row.marana.includes(n) ? 'Marana' : 'Siddha');
   mark('amritadi', `Amritadi yoga: ${nakNums.map((n) => `${WEEKDAYS_EN[day.weekday]} + ${NAK(n)} = ${kind(n)}`).join(', ')} (not Marana)`);

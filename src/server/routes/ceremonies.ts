@@ -7,7 +7,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import {
   CEREMONY_TABLE_FILES, CeremonyInputError, computeNamakarna, computeShraddha, computeVivahMuhurat, parseCeremonyTables,
-  VIVAH_CRITERION_IDS, type CeremonyTables, type VivahCriterionId,
+  VIVAH_CRITERION_IDS, VIVAH_PROFILE_IDS, type CeremonyTables, type VivahCriterionId,
 } from '../../calendar/ceremonies/index.js';
 import { addDays, formatIsoDate, parseIsoDate } from '../../calendar/index.js';
 import { calendarPlace } from '../calendar-tables.js';
@@ -157,12 +157,29 @@ const VIVAH_WINDOW = obj({
   yoga: { type: 'array', items: S('Yoga'), description: 'Yogas during the window' },
   karana: { type: 'array', items: S('Karana'), description: 'Karanas during the window' },
 }, 'A window in which all applied criteria hold at once');
+/** A criterion as the response lists it (`why` and `source` added with explain=true, so not required). */
+const VIVAH_CRITERION_OUT = obj({
+  id: S('Criterion id', { enum: [...VIVAH_CRITERION_IDS] }), name: S('Name'), devanagari: S('Name in Devanagari'),
+  description: S('The rule as the profile applies it'),
+  applied: { type: 'boolean', description: 'false when the profile does not apply it or it is listed in `ignore`' },
+}) as JsonSchema & { properties: Record<string, JsonSchema> };
 export const VIVAH_SCHEMA: JsonSchema = obj({
   start_date: S('First date searched', { format: 'date' }),
   end_date: S('Last date searched (inclusive)', { format: 'date' }),
   location: LOCATION_OUT,
   convention: CONVENTION_OUT,
-  criteria: { type: 'array', description: 'The thirteen criteria in order, and whether each was applied', items: obj({ id: S('Criterion id', { enum: [...VIVAH_CRITERION_IDS] }), name: S('Name'), devanagari: S('Name in Devanagari'), description: S('The rule'), applied: { type: 'boolean', description: 'false when listed in `ignore`' } }) },
+  profile: obj({
+    id: S('Profile id', { enum: [...VIVAH_PROFILE_IDS] }), name: S('Profile name'), description: S('What the profile applies'),
+    source: S('Where the profile\'s rules come from'),
+  }, 'The profile that decided which criteria apply, with what parameters (data/ceremonies/vivah-profiles.json)'),
+  criteria: { type: 'array', description: 'The thirteen criteria in order, and whether each was applied', items: {
+    ...VIVAH_CRITERION_OUT,
+    properties: {
+      ...VIVAH_CRITERION_OUT.properties,
+      why: S('With `explain=true`: why the criterion applies or not ("ignored by request", or the profile\'s reason)'),
+      source: S('With `explain=true`: the source of that reason (Muhurta Chintamani, or Drik\'s list as read by bench/drik/vivah.ts)'),
+    },
+  } },
   dates: { type: 'array', description: 'Auspicious dates (the Hindu day from the sunrise of this date to the next sunrise)', items: obj({
     date: S('Date', { format: 'date' }), weekday: S('English weekday'), vara: S('Vara, e.g. "Guruwara"'),
     windows: { type: 'array', items: VIVAH_WINDOW, minItems: 1 },
@@ -259,9 +276,10 @@ export const ceremoniesModule: RouteModule = {
       operationId: 'getVivahMuhurat',
       summary: 'Auspicious wedding dates with sub-day windows',
       description: [
-        'Every date from `start_date` to `end_date` (default: `months` months, 12 unless given) on which the thirteen classical criteria hold together for some time, with the windows (local times with offset) in which all of them hold. Nakshatra, tithi, karana and yoga change during a day, so windows are the exact intersection; a window after midnight belongs to the date of the preceding sunrise (as printed in panchangs).',
+        'Every date from `start_date` to `end_date` (default: `months` months, 12 unless given) on which the criteria of the chosen `profile` (default: the thirteen classical criteria) hold together for some time, with the windows (local times with offset) in which all of them hold. Nakshatra, tithi, karana and yoga change during a day, so windows are the exact intersection; a window after midnight belongs to the date of the preceding sunrise (as printed in panchangs).',
         'The criteria: (1) nakshatra among Rohini, Mrigashirsha, Magha, Uttara Phalguni, Hasta, Swati, Anuradha, Mula, Uttara Ashadha, Uttara Bhadrapada, Revati; (2) tithi not Rikta (4, 9, 14) nor Amavasya; (3) karana not Vishti; (4) yoga not Vyatipata or Vaidhriti; (5) not a Tuesday; (6) not Kharmas (Sun in sidereal Dhanu or Meena); (7) not Chaturmasa (Devshayani to Prabodhini Ekadashi); (8) neither Guru nor Shukra asta (Jupiter within 11°, Venus within 10° (8° retrograde) of the Sun); (9) not Amritadi Marana yoga; (10) not an adhika month; (11) not Holashtak; (12) not Pitru Paksha; (13) not an eclipse day.',
-        '`explain=true` adds every rejected date with the criteria that rejected it, in words. `ignore` drops criteria for regional practice (e.g. `ignore=chaturmasa`). The lagna (rising sign at the ceremony) is not checked: confirm it with the priest.',
+        '`profile=drik` reproduces Drik Panchang\'s yearly vivah list instead (fitted on its 2024 New Delhi list: its 58 dates and one more, windows within 2 minutes at both ends for 56 of 58): no weekday or Amritadi rule, Rikta tithis allowed (only Amavasya avoided), the nine inauspicious yogas (Vishkambha, Atiganda, Shula, Ganda, Vyaghata, Vajra, Vyatipata, Parigha, Vaidhriti) and the fixed karanas avoided besides Vishti, gandanta (the first quarter of Magha and Mula, the last quarter of Revati, in time) avoided, Venus combust within 9° (11.25° while west of the Sun), Kharmas kept to the sunrise after its closing sankranti. Only 2024 was available to fit it.',
+        '`explain=true` adds every rejected date with the criteria that rejected it, in words, and for each criterion why the profile applies it or not, with the source. `ignore` drops criteria for regional practice (e.g. `ignore=chaturmasa`). The lagna (rising sign at the ceremony) is not checked: confirm it with the priest.',
         'Cached 24 hours. Example: `start_date=2024-11-15&months=1&lat=28.6139&lng=77.209`.',
       ].join('\n\n'),
       tags: ['calendar'],
@@ -270,6 +288,7 @@ export const ceremoniesModule: RouteModule = {
         { name: 'end_date', in: 'query', description: 'Last date searched (inclusive); at most 24 months after start_date. Overrides `months`.', schema: DATE_SCHEMA },
         { name: 'months', in: 'query', description: 'Length of the search when end_date is not given: start_date up to the day before the same date `months` later.', schema: { type: 'integer', minimum: 1, maximum: MAX_MONTHS, default: 12 } },
         { name: 'explain', in: 'query', description: 'Also list rejected dates with the criteria that rejected them.', schema: { type: 'boolean', default: false } },
+        { name: 'profile', in: 'query', description: 'Which criteria apply, with what parameters: `classical` (the thirteen criteria of Muhurta Chintamani) or `drik` (Drik Panchang\'s list; see the description).', schema: { type: 'string', enum: [...VIVAH_PROFILE_IDS], default: 'classical' } },
         { name: 'ignore', in: 'query', description: `Comma-separated criteria not to apply: ${VIVAH_CRITERION_IDS.join(', ')}.`, schema: { type: 'string', maxLength: 200, pattern: `^((${VIVAH_CRITERION_IDS.join('|')})(,(${VIVAH_CRITERION_IDS.join('|')}))*)?$`, example: 'chaturmasa' } },
         ...LOCATION_PARAMS,
         CONVENTION_PARAM,
