@@ -24,6 +24,7 @@ import { clientAddress } from './http/client.js';
 
 /** Stands for "no limit" in the integer X-RateLimit-* and X-Quota-* headers (internal tier, Business month). */
 export const UNLIMITED_HEADER_VALUE = 2147483647;
+const UNLIMITED_TEXT = String(UNLIMITED_HEADER_VALUE);
 const REQUEST_ID_RE = /^[A-Za-z0-9._:\-]{8,128}$/;
 const utf8 = new TextDecoder('utf-8', { fatal: true });
 
@@ -333,8 +334,10 @@ export class Gateway {
   private setLimitHeaders(h: Record<string, string>, d: UsageDecision | null, nowMs: number): void {
     const minuteReset = Math.floor(nowMs / 60_000) * 60 + 60;
     if (!d) {
-      h['X-RateLimit-Limit'] = '0';
-      h['X-RateLimit-Remaining'] = '0';
+      // No key's figures: a public route (not counted) or a keyless request (keylessResponse then states the
+      // address's figures). "Unlimited", not 0: a 0 reads as "throttled" to clients and monitoring.
+      h['X-RateLimit-Limit'] = UNLIMITED_TEXT;
+      h['X-RateLimit-Remaining'] = UNLIMITED_TEXT;
       h['X-RateLimit-Reset'] = String(minuteReset);
       return;
     }
@@ -365,10 +368,13 @@ export class Gateway {
    */
   private keylessResponse(req: ApiRequest, code: string, message: string, requestId: string, headers: Record<string, string>, nowMs: number): ApiResponse {
     const limiter = this.anonLimiter;
-    if (limiter && limiter.count(clientAddress(req.headers, req.remoteAddress, !!this.opts.trustProxy), nowMs) > limiter.perMinute) {
+    if (!limiter) return this.errorResponse(401, code, message, requestId, headers);
+    const used = limiter.count(clientAddress(req.headers, req.remoteAddress, !!this.opts.trustProxy), nowMs);
+    // the figures a keyless client has: its address's requests this minute
+    headers['X-RateLimit-Limit'] = String(limiter.perMinute);
+    headers['X-RateLimit-Remaining'] = String(Math.max(0, limiter.perMinute - used));
+    if (used > limiter.perMinute) {
       const resetSec = Math.floor(nowMs / 60_000) * 60 + 60;
-      headers['X-RateLimit-Limit'] = String(limiter.perMinute);
-      headers['X-RateLimit-Remaining'] = '0';
       headers['X-RateLimit-Reset'] = String(resetSec);
       headers['Retry-After'] = String(Math.max(1, resetSec - Math.floor(nowMs / 1000)));
       return this.errorResponse(429, 'RATE_LIMIT_EXCEEDED', `More than ${limiter.perMinute} requests this minute from your address without a valid API key; send your key in the X-API-Key header, or retry after the window resets.`, requestId, headers);
