@@ -55,10 +55,17 @@ function data(): { data: string; out: string } {
         },
       },
     },
+    'extracted_data/18-svargārohaṇaparva.json': {
+      'svargārohaṇaparva': { 'svargārohaṇaparva__adhyāya_001': { verses: [{ verse_no: 'svarga-18-1-1', chandas: 'anuṣṭubh', verse_text: ['स्वर्गं त्रिविष्टपं प्राप्य मम पूर्वपितामहाः ', 'पाण्डवा धार्तराष्ट्राश्च कानि स्थानानि भेजिरे ॥'] }] } },
+    },
     'parvas_from_tex.jsonl': [
       { parva: 1, adhyaya: 1, seq: 1, macro: 'twolineshloka', check: false, lines: ['नारायणं नमस्कृत्य नरं चैव नरोत्तमम्', 'देवीं सरस्वतीं चैव(व्यासं) ततो जयमुदीरयेत्'] },
       { parva: 13, adhyaya: 254, seq: 16, macro: 'twolineshloka', check: false, lines: ['ओं विश्वं विष्णुर्वषट्कारो भूतभव्यभवत्प्रभुः', 'भूतकृद्भूतभृद्भावो भूतात्मा भूतभावनः'] },
     ].map((x) => JSON.stringify(x)).join('\n'),
+  });
+  bundle(f.data, 'ganguli-mahabharata', {
+    'src/maha18.md': '# Svargarohanika Parva\n\n1\n\nJanamejaya said, "Having attained to heaven, what regions did my grandsires obtain?"[1]\n\n2\n\nVaisampayana said, "Yudhishthira then spoke."\n',
+    'src/vana-parva/01-aranyaka.md': '# Vana Parva\n\n## SECTION CIX\n\n"Lomasa said, \'The blessed God having heard\'"\n',
   });
   return f;
 }
@@ -126,6 +133,16 @@ test('Rāmāyaṇa: a missing sarga is filled and a copied sarga replaced from W
   if ('kind' in kept) return t.fail(kept.message);
   t.true(kept.verse.content_devanagari.startsWith('तपःस्वाध्याय'));
   t.true(def.logs.some((l) => l.includes('missing 1.2; copied 1.3')), def.logs.join('\n'));
+});
+
+test('Ganguli: sections aligned to Kumbhakonam adhyāyas only where the numbering agrees', (t) => {
+  const r = def.engine.cite('mahabharata', '18.1', '1');
+  if ('kind' in r) return t.fail(r.message);
+  const g = r.translations.find((x) => x.author.startsWith('Kisari Mohan Ganguli'));
+  t.truthy(g);
+  t.true(g!.text.startsWith('[Section 1, the whole adhyāya] Janamejaya said'));
+  t.false(g!.text.includes('[1]'));
+  t.true(def.logs.some((l) => l.includes('book 18 → parva 18: 1 of 2 sections') && l.includes('book 3 → parva 3: 0 of 1 sections (1–108 only)')), def.logs.join('\n'));
 });
 
 test('Gītā: translations of ācārya commentaries are credited to their translator', (t) => {
