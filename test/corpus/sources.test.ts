@@ -237,3 +237,13 @@ test('knowledge graph: the Purāṇa and Vedic Index (CC BY-NC-SA 3.0 headers) a
   const nc = loadGraphSources('data/entities', { includeNoncommercial: true });
   t.true(nc.pui.length > 1000 && nc.vei.length > 1000);
 });
+
+test('Yoga Sūtra (SARIT): Vyāsa’s bhāṣya per sūtra from the TEI, notes dropped', async (t) => {
+  const { parseYogaBhashya } = await import('../../src/generator/corpus/adapters/sarit.js');
+  const xml = `<div type="sūtra_with_bhāṣya">
+    <quote type="base-text" xml:id="pātañjalayogaśāstra.sū.1.2"><p>yogaś cittavṛttinirodhaḥ <label>[YS 1.2]</label></p></quote>
+    <p>sarvaśabdāgrahaṇāt saṃprajñāto <note>K omits</note>'pi yoga ity ākhyāyate.</p>
+    <p>tadavasthe cetasi ---</p>
+  </div>`;
+  t.deepEqual([...parseYogaBhashya(xml)], [['1.2', "sarvaśabdāgrahaṇāt saṃprajñāto 'pi yoga ity ākhyāyate. tadavasthe cetasi"]]);
+});

@@ -67,7 +67,7 @@ export const PACK_RULES: PackRule[] = [
     include: (p) => /^extracted_data\/.*\.json$/.test(p) || p === 'parvas_from_tex.jsonl' || p.startsWith('LICENSE'),
     transform: (p, text) => (p.endsWith('.json') ? minifyJson(p, text) : text),
   },
-  { source: 'sarit', include: (p) => p === 'sarit_verses.jsonl' },
+  { source: 'sarit', include: (p) => p === 'sarit_verses.jsonl' || p === 'patanjalayogasastra.xml' },
   { source: 'ramayana-wikisource', include: (p) => p === 'verses.jsonl' || p === 'ramayanam_map.json' },
   { source: 'puranas-wikisource-cltk', include: (p) => /^[a-z]+\.jsonl$/.test(p) || p.startsWith('LICENSE') },
   { source: 'vishnu-sahasranama-kumbhakonam', include: (p) => p.endsWith('.jsonl') },

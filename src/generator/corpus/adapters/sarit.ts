@@ -11,9 +11,9 @@
  * The Manu and Nārada transcripts mark compound/sandhi junctions inside words with `.` and `-`
  * (`amita.ojā`, `saṃyuktasya-api`): removed (the trigram search matches across junctions anyway).
  */
-import type { EditionData, Verse, Work } from '../../../corpus/model.js';
+import type { Apparatus, EditionData, Verse, Work } from '../../../corpus/model.js';
 import { bundleMap } from '../source-bundle.js';
-import { makeVerse, type Adapter, type AdapterContext } from '../adapter.js';
+import { apparatusFor, makeVerse, type Adapter, type AdapterContext } from '../adapter.js';
 import { WORKS } from '../works.js';
 
 const SOURCE = 'sarit';
@@ -54,7 +54,23 @@ export function cleanSaritText(text: string, junctions: boolean): string {
   return t.replace(/\s+\|\s+/g, ' |\n').trim();
 }
 
-export function parseSarit(text: string): EditionData[] {
+/**
+ * Vyāsa's bhāṣya per sūtra from patanjalayogasastra.xml: each `<div type="sūtra_with_bhāṣya">` holds the sūtra
+ * (`<quote … xml:id="pātañjalayogaśāstra.sū.1.2">`) and the bhāṣya paragraphs after it; notes are dropped.
+ */
+export function parseYogaBhashya(xml: string): Map<string, string> {
+  const out = new Map<string, string>();
+  for (const m of xml.matchAll(/<div type="sūtra_with_bhāṣya">([\s\S]*?)<\/div>/g)) {
+    const body = m[1]!.replace(/<note[\s\S]*?<\/note>/g, '');
+    const id = /xml:id="[^"]*\.sū\.(\d+)\.(\d+)"/.exec(body);
+    if (!id) continue;
+    const bhashya = body.replace(/<quote[\s\S]*?<\/quote>/, '').replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ').replace(/\s*---\s*$/, '').trim();
+    if (bhashya) out.set(`${Number(id[1])}.${Number(id[2])}`, bhashya);
+  }
+  return out;
+}
+
+export function parseSarit(text: string, yogaXml = ''): EditionData[] {
   const byFile = new Map<string, { verses: Verse[]; seen: Set<string>; dup: number; nulls: string[] }>();
   for (const line of text.split('\n')) {
     if (!line.trim()) continue;
@@ -85,14 +101,19 @@ export function parseSarit(text: string): EditionData[] {
     if (acc.dup) notes.push(`${acc.dup} duplicate references in the upstream labels dropped`);
     if (w.junctions) notes.push('word-internal junction marks (. and -) of the transcript removed');
     if (file === 'naradasmrti.xml') notes.push('parts numbered 1 = Mātṛkā (M), 2 = Vyavahārapadāni (V), 3 = Pariśiṣṭa (P; chapters 19, 20 as in the edition)');
-    if (file === 'patanjalayogasastra.xml') notes.push("sūtras only: Vyāsa's bhāṣya is in the upstream TEI, not yet built");
+    const apparatus = new Map<string, Apparatus>();
+    if (file === 'patanjalayogasastra.xml') {
+      const bhashya = parseYogaBhashya(yogaXml);
+      for (const [ref, t] of bhashya) apparatusFor(apparatus, ref).commentaries.push({ author: 'Vyāsa (Yogabhāṣya)', language: 'sa', text: t, licence: w.licence, source: SOURCE });
+      notes.push(`Vyāsa's bhāṣya attached to ${bhashya.size} sūtras as a Sanskrit commentary`);
+    }
     out.push({
       work: w.work,
       edition: {
         slug: w.edition, work_slug: w.work.slug, title: w.title, source: SOURCE, source_url: `https://github.com/sarit/SARIT-corpus/blob/${COMMIT}/${file}`,
         source_commit: COMMIT, licence: w.licence, licence_class: 'open', licence_note: null, rank: 100, notes,
       },
-      verses: acc.verses, apparatus: new Map(),
+      verses: acc.verses, apparatus,
     });
   }
   return out;
@@ -101,7 +122,8 @@ export function parseSarit(text: string): EditionData[] {
 export const saritAdapter: Adapter = {
   source: SOURCE,
   run(ctx: AdapterContext): EditionData[] {
-    const out = parseSarit(bundleMap(ctx.dataDir, SOURCE).get('sarit_verses.jsonl') ?? '');
+    const files = bundleMap(ctx.dataDir, SOURCE);
+    const out = parseSarit(files.get('sarit_verses.jsonl') ?? '', files.get('patanjalayogasastra.xml') ?? '');
     ctx.log(`sarit: ${out.map((e) => `${e.work.slug} ${e.verses.length}`).join(', ')}`);
     return out;
   },
