@@ -23,6 +23,8 @@ const R = {
   d: 'यथावत्पूजितस्तेन देवर्षिर्नारदस्तदा ।\nआपृष्ट्वैवाभ्यनुज्ञातः स जगाम विहायसम्',
   e: 'अयोध्याधिपतिः श्रीमान्राजा दशरथो बली ।\nसर्वशास्त्रार्थतत्त्वज्ञो धर्मज्ञः सत्यसंगरः',
   f: 'तस्य त्वेवं प्रभावस्य धर्मज्ञस्य महात्मनः ।\nसुतार्थं तप्यमानस्य नासीद्वंशकरः सुतः',
+  g: 'चिन्तयानस्य तस्यैवं बुद्धिरासीन्महात्मनः ।\nसुतार्थं वाजिमेधेन किमर्थं न यजाम्यहम्',
+  h: 'ततः सुमन्त्रमाहूय वाक्यं वाक्यविशारदः ।\nअब्रवीद्राजशार्दूलः श्रुत्वा वचनमुत्तमम्',
 };
 
 function data(): { data: string; out: string } {
@@ -37,10 +39,12 @@ function data(): { data: string; out: string } {
     'ValmikiRamayana/1_balakanda.json': [
       { sarg: 1, shloka: 1, text: `${R.a} ॥१-१-१॥` }, { sarg: 1, shloka: 2, text: `${R.b} ॥१-१-२॥` },
       { sarg: 3, shloka: 1, text: `${R.a} ॥१-१-१॥` }, { sarg: 3, shloka: 2, text: `${R.b} ॥१-१-२॥` },
+      // 1.4 filed under the wrong number: it is Wikisource's 1.5.
+      { sarg: 4, shloka: 1, text: `${R.g} ॥१-५-१॥` },
     ],
   });
   bundle(f.data, 'ramayana-wikisource', {
-    'verses.jsonl': [[1, 1, R.a], [1, 2, R.b], [2, 1, R.c], [2, 2, R.d], [3, 1, R.e], [3, 2, R.f]]
+    'verses.jsonl': [[1, 1, R.a], [1, 2, R.b], [2, 1, R.c], [2, 2, R.d], [3, 1, R.e], [3, 2, R.f], [4, 1, R.h], [5, 1, R.g]]
       .map(([s, v, t]) => JSON.stringify({ kanda: 1, sarga: s, verse: v, marker: '॥', lines: String(t).split('\n'), kind: 'verse' })).join('\n'),
   });
   bundle(f.data, 'mbh-kumbhakonam-sarit', {
@@ -132,7 +136,10 @@ test('Rāmāyaṇa: a missing sarga is filled and a copied sarga replaced from W
   const kept = def.engine.cite('ramayana', '1.1', '1');
   if ('kind' in kept) return t.fail(kept.message);
   t.true(kept.verse.content_devanagari.startsWith('तपःस्वाध्याय'));
-  t.true(def.logs.some((l) => l.includes('missing 1.2; copied 1.3')), def.logs.join('\n'));
+  const shifted = def.engine.cite('ramayana', '1.4', '1');
+  if ('kind' in shifted) return t.fail(shifted.message);
+  t.true(shifted.verse.content_devanagari.startsWith('ततः सुमन्त्रमाहूय'), shifted.verse.content_devanagari);
+  t.true(def.logs.some((l) => l.includes('missing 1.2, 1.5; copied or misnumbered 1.3, 1.4')), def.logs.join('\n'));
 });
 
 test('Ganguli: sections aligned to Kumbhakonam adhyāyas only where the numbering agrees', (t) => {
@@ -202,6 +209,7 @@ test('Viṣṇu Sahasranāma: stotra verses numbered 1–107 in bhāga 2, typing
 
 test('Īśa Upaniṣad: two recensions, Kāṇva the default, ᳪ read as anusvāra, colon as visarga', (t) => {
   t.is(cleanIsha('ई॒शा वा॒स्य॒मि॒दᳪ सर्वं॒  मा गृ॑ध॒:'), 'ई॒शा वा॒स्य॒मि॒दं सर्वं॒ मा गृ॑ध॒ः ॥');
+  t.is(cleanIsha('ई॒शा वा॒स्य॒मि॒द  सर्वं॒', true), 'ई॒शा वा॒स्य॒मि॒दं सर्वं॒ ॥');
   const rows = [
     { recension: 'Kanva', verse: 1, kind: 'mantra', text: 'ई॒शा वा॒स्य॒मि॒दᳪ सर्वं॒ यत्किं च॒ जग॑त्यां॒ जग॑त्' },
     { recension: 'Kanva', verse: null, kind: 'heading', text: 'अथ चत्वारिंशोऽध्यायः।' },

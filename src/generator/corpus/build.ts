@@ -60,7 +60,7 @@ export function buildCorpus(opts: BuildCorpusOptions): BuildCorpusResult {
   const ws = parts.find((p) => p.work.slug === 'ramayana' && p.edition.slug === 'wikisource');
   if (dd && ws) {
     const r = repairRamayana(dd, ws.verses);
-    log(`ramayana / dharmicdata repaired from wikisource: missing ${r.missing.join(', ') || 'none'}; copied ${r.replaced.join(', ') || 'none'}`);
+    log(`ramayana / dharmicdata repaired from wikisource: missing ${r.missing.join(', ') || 'none'}; copied or misnumbered ${r.replaced.join(', ') || 'none'}`);
   }
   const corpus = assembleCorpus(parts, opts.builtAt ?? new Date(0).toISOString());
   if (hasBundle(opts.dataDir, 'itihasa')) log(alignItihasa(opts.dataDir, corpus));

@@ -16,9 +16,15 @@ const SOURCE = 'isha-upanishad-vajasaneyi';
 
 interface Row { recension: string; verse: number | null; kind: string; text: string }
 
-export function cleanIsha(text: string): string {
+/**
+ * `restoreLostAnusvara` (Kāṇva only): upstream lost the ᳪ there and left a double space in its place
+ * (`वा॒स्य॒मि॒द  सर्वं॒`, mantras 1, 2, 8): put ं back. Where it vanished without a trace (11, 14, 17) it stays lost.
+ */
+export function cleanIsha(text: string, restoreLostAnusvara = false): string {
+  let t = text.replace(/\u1CEA/g, 'ं');
+  if (restoreLostAnusvara) t = t.replace(/([\u0900-\u097F]) {2}(?=[\u0900-\u097F])/g, '$1ं ');
   // Upstream writes some visargas as an ASCII colon (`समा:`).
-  return text.replace(/\u1CEA/g, 'ं').replace(/([\u0900-\u097F]):/g, '$1ः').replace(/ {2,}/g, ' ').trim() + ' ॥';
+  return t.replace(/([\u0900-\u097F]):/g, '$1ः').replace(/ {2,}/g, ' ').trim() + ' ॥';
 }
 
 export function parseIsha(text: string): EditionData[] {
@@ -30,7 +36,7 @@ export function parseIsha(text: string): EditionData[] {
     const ed = r.recension.toLowerCase().startsWith('k') ? 'kanva' : 'madhyandina';
     let list = byRec.get(ed);
     if (!list) byRec.set(ed, (list = []));
-    list.push(makeVerse('isha-upanishad', ed, null, String(r.verse), cleanIsha(r.text), 'devanagari'));
+    list.push(makeVerse('isha-upanishad', ed, null, String(r.verse), cleanIsha(r.text, ed === 'kanva'), 'devanagari'));
   }
   return [...byRec].map(([ed, verses]) => ({
     work: WORKS['isha-upanishad']!,
@@ -38,7 +44,7 @@ export function parseIsha(text: string): EditionData[] {
       slug: ed, work_slug: 'isha-upanishad', title: `Īśa Upaniṣad, ${ed === 'kanva' ? 'Kāṇva' : 'Mādhyandina'} recension (Vājasaneyi Saṃhitā 40, DharmicData)`,
       source: SOURCE, source_url: 'https://github.com/bhavykhatri/DharmicData', source_commit: 'e1767713548e93f00f0d84027e869a51a8e4fa53',
       licence: 'ODbL 1.0', licence_class: 'open', licence_note: null, rank: ed === 'kanva' ? 100 : 90,
-      notes: ['numbered as in the saṃhitā; mantra order differs between recensions', 'no śānti-pāṭha (not part of the saṃhitā chapter)', ed === 'kanva' ? 'upstream lost the ᳪ/anusvāra in mantras 1, 2, 8, 11, 14, 17 (double spaces collapsed; not restored)' : 'accents stripped'],
+      notes: ['numbered as in the saṃhitā; mantra order differs between recensions', 'no śānti-pāṭha (not part of the saṃhitā chapter)', ed === 'kanva' ? 'upstream lost the ᳪ/anusvāra: restored as ं where a double space marks the loss (mantras 1, 2, 8); still missing in 11, 14, 17' : 'accents stripped'],
     },
     verses, apparatus: new Map(),
   }));

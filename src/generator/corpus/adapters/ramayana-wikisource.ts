@@ -7,7 +7,8 @@
  * 6.67, 6.114, 6.129–131) and holds some sargas whose text is a neighbour's (6.25 = 6.24, 6.31 = 6.30, …).
  * A DharmicData sarga is replaced by the Wikisource one when it is missing, or when fewer than 30 % of its
  * verses' openings occur in the Wikisource sarga of the same number while at least half occur in another
- * DharmicData sarga (a copy). Detected from the data, listed in the edition notes and the build log.
+ * DharmicData sarga (a copy) or in another Wikisource sarga (a sarga filed under the wrong number, as
+ * Sundara 19–22 hold Wikisource 21–24). Detected from the data, listed in the edition notes and the build log.
  */
 import type { EditionData, Verse } from '../../../corpus/model.js';
 import { verseId } from '../../../corpus/model.js';
@@ -63,6 +64,13 @@ export function repairRamayana(dd: EditionData, ws: Verse[]): { missing: string[
     if (!s) ddKeys.set(k, (s = new Set()));
     s.add(ch);
   }
+  const wsKeysBy = new Map<string, Set<string>>();
+  for (const [ch, vs] of wsCh) for (const v of vs) {
+    const k = openingKey(v);
+    let s = wsKeysBy.get(k);
+    if (!s) wsKeysBy.set(k, (s = new Set()));
+    s.add(ch);
+  }
   const missing: string[] = [];
   const replaced: string[] = [];
   for (const [ch, wv] of wsCh) {
@@ -72,9 +80,11 @@ export function repairRamayana(dd: EditionData, ws: Verse[]): { missing: string[
       continue;
     }
     const wsKeys = new Set(wv.map(openingKey));
-    const same = dv.filter((v) => wsKeys.has(openingKey(v))).length / dv.length;
-    const elsewhere = dv.filter((v) => [...(ddKeys.get(openingKey(v)) ?? [])].some((c) => c !== ch)).length / dv.length;
-    if (same < 0.3 && elsewhere >= 0.5) replaced.push(ch);
+    const share = (f: (v: Verse) => boolean) => dv.filter(f).length / dv.length;
+    const same = share((v) => wsKeys.has(openingKey(v)));
+    const copied = share((v) => [...(ddKeys.get(openingKey(v)) ?? [])].some((c) => c !== ch));
+    const shifted = share((v) => [...(wsKeysBy.get(openingKey(v)) ?? [])].some((c) => c !== ch));
+    if (same < 0.3 && (copied >= 0.5 || shifted >= 0.5)) replaced.push(ch);
   }
   const fix = new Set([...missing, ...replaced]);
   const edition = dd.edition.slug;
@@ -87,7 +97,7 @@ export function repairRamayana(dd: EditionData, ws: Verse[]): { missing: string[
     return ak - bk || as - bs || Number(a.verse_number) - Number(b.verse_number);
   });
   if (missing.length) dd.edition.notes.push(`sargas missing upstream filled from Sanskrit Wikisource (CC BY-SA 4.0): ${missing.join(', ')}`);
-  if (replaced.length) dd.edition.notes.push(`sargas holding a neighbour's text upstream replaced from Sanskrit Wikisource: ${replaced.join(', ')}`);
+  if (replaced.length) dd.edition.notes.push(`sargas holding another sarga's text upstream (a copy or a shifted number) replaced from Sanskrit Wikisource: ${replaced.join(', ')}`);
   return { missing, replaced };
 }
 
