@@ -90,7 +90,8 @@ function vedic(files: Map<string, string>, prefix: RegExp, work: Work, slug: str
     void path;
     for (const row of rows) {
       const chapter = chapterOf(row);
-      const { header, verses: split } = splitNumbered(String(row['text']));
+      // The Kāṇva file writes the Yajurvedic anusvāra as its font's private-use glyph U+E001 (deleted by the clean-up).
+      const { header, verses: split } = splitNumbered(String(row['text']).replace(/\uE001/g, 'ं'));
       const vs = bySequence ? split.map((v, i) => ({ n: String(i + 1), text: v.text })) : split;
       for (const { n, text: t } of vs) {
         const ref = `${chapter}.${n}`;

@@ -17,12 +17,13 @@ const SOURCE = 'isha-upanishad-vajasaneyi';
 interface Row { recension: string; verse: number | null; kind: string; text: string }
 
 /**
- * `restoreLostAnusvara` (Kāṇva only): upstream lost the ᳪ there and left a double space in its place
- * (`वा॒स्य॒मि॒द  सर्वं॒`, mantras 1, 2, 8): put ं back. Where it vanished without a trace (11, 14, 17) it stays lost.
+ * `restoreLostAnusvara` (Kāṇva only): upstream's Kāṇva file writes the Yajurvedic anusvāra as the private-use
+ * glyph U+E001 of its source font (11 places in mantras 1–3, 8, 9, 11, 12, 14, 17: `वा॒स्य॑मि॒द\uE001  सर्वं॒`,
+ * `ता\uE001स्ते`), which the clean-up would delete: read as ं (the Mādhyandina has ᳪ or ँ there).
  */
 export function cleanIsha(text: string, restoreLostAnusvara = false): string {
   let t = text.replace(/\u1CEA/g, 'ं');
-  if (restoreLostAnusvara) t = t.replace(/([\u0900-\u097F]) {2}(?=[\u0900-\u097F])/g, '$1ं ');
+  if (restoreLostAnusvara) t = t.replace(/\uE001/g, 'ं');
   // Upstream writes some visargas as an ASCII colon (`समा:`).
   return t.replace(/([\u0900-\u097F]):/g, '$1ः').replace(/ {2,}/g, ' ').trim() + ' ॥';
 }
@@ -44,7 +45,7 @@ export function parseIsha(text: string): EditionData[] {
       slug: ed, work_slug: 'isha-upanishad', title: `Īśa Upaniṣad, ${ed === 'kanva' ? 'Kāṇva' : 'Mādhyandina'} recension (Vājasaneyi Saṃhitā 40, DharmicData)`,
       source: SOURCE, source_url: 'https://github.com/bhavykhatri/DharmicData', source_commit: 'e1767713548e93f00f0d84027e869a51a8e4fa53',
       licence: 'ODbL 1.0', licence_class: 'open', licence_note: null, rank: ed === 'kanva' ? 100 : 90,
-      notes: ['numbered as in the saṃhitā; mantra order differs between recensions', 'no śānti-pāṭha (not part of the saṃhitā chapter)', ed === 'kanva' ? 'upstream lost the ᳪ/anusvāra: restored as ं where a double space marks the loss (mantras 1, 2, 8); still missing in 11, 14, 17' : 'accents stripped'],
+      notes: ['numbered as in the saṃhitā; mantra order differs between recensions', 'no śānti-pāṭha (not part of the saṃhitā chapter)', ed === 'kanva' ? 'the anusvāra written as the private-use glyph U+E001 upstream (11 places) read as ं' : 'accents stripped'],
     },
     verses, apparatus: new Map(),
   }));
