@@ -255,3 +255,22 @@ test('Yoga Sūtra (SARIT): Vyāsa’s bhāṣya per sūtra from the TEI, notes d
   </div>`;
   t.deepEqual([...parseYogaBhashya(xml)], [['1.2', "sarvaśabdāgrahaṇāt saṃprajñāto 'pi yoga ity ākhyāyate. tadavasthe cetasi"]]);
 });
+
+test('Kāṇva Saṃhitā: numbered by sequence in the adhyāya (upstream restarts per anuvāka), no verse lost, U+E001 read as ं', (t) => {
+  const f = fixture();
+  bundle(f.data, 'DharmicData', {
+    'Yajurveda/vajasneyi_kanva_samhita_chapters.json': [{
+      chapter: '2',
+      text: 'अथ द्वितीयोऽध्यायः ।\nकृष्णो॑स्याखरे॒ष्ठो॒ऽग्नये॑ त्वा॒ जुष्टं॒ प्रोक्षा॑मि ॥१॥\nअदि॑त्यै॒ व्युन्द॑नमसि॒ विष्णो॑ स्तु॒पो॑ऽसि ॥२॥\nभुव॑पतये॒ स्वाहा॒ ॥१॥\nइ॒द\uE001 स॒ह ॥२॥',
+    }],
+  });
+  const logs: string[] = [];
+  buildCorpus({ dataDir: f.data, outDir: f.out, includeNoncommercial: false, log: (m) => logs.push(m) });
+  const e = loadCorpusStore(f.out);
+  const r = e.cite('yajurveda-vs-kanva', '2', '1-4');
+  if ('kind' in r) return t.fail(r.message);
+  t.is(r.verses?.length, 4);
+  t.true(r.verses![2]!.content_devanagari.startsWith('भुवपतये'));
+  t.true(r.verses![3]!.content_devanagari.startsWith('इदं सह'), r.verses![3]!.content_devanagari);
+  t.false(logs.some((l) => l.includes('yajurveda-vs-kanva') && l.includes('duplicate verse numbers dropped')));
+});
