@@ -222,16 +222,21 @@ test('Īśa Upaniṣad: two recensions, Kāṇva the default, ᳪ read as anusv�
   t.true(k.verses[0]!.content_devanagari.startsWith('ईशा वास्यमिदं सर्वं'));
 });
 
-test('Brahmasūtrabhāṣya: adhyāya.pāda.sūtra, licence flagged uncleared and dropped with --exclude-uncleared', (t) => {
-  const row = { adhyaya: 1, pada: 1, n: 1, ref: '1.1.1', heading: 'जिज्ञासाधिकरणम्', raw: 'अत्र अथशब्दः आनन्तर्यार्थः परिगृह्यते' };
+test('Brahmasūtrabhāṣya: adhyāya.pāda.sūtra.paragraph, licence flagged uncleared and dropped with --exclude-uncleared', (t) => {
+  const row = { adhyaya: 1, pada: 1, n: 1, ref: '1.1.1', heading: 'जिज्ञासाधिकरणम्', raw: 'अत्र अथशब्दः आनन्तर्यार्थः परिगृह्यते\n  तत्र किं जिज्ञास्यम्  ' };
   const { verses, apparatus } = parseBrahmasutraBhashya(JSON.stringify(row));
-  t.is(verses[0]!.reference, '1.1.1');
+  t.deepEqual(verses.map((v) => v.reference), ['1.1.1.1', '1.1.1.2']);
+  t.is(verses[1]!.content_devanagari, 'तत्र किं जिज्ञास्यम्');
   t.is(verses[0]!.meter, null);
-  t.is(apparatus.get('1.1.1')!.interpretations[0]!.text, 'जिज्ञासाधिकरणम्');
+  t.is(apparatus.get('1.1.1.1')!.interpretations[0]!.text, 'जिज्ञासाधिकरणम्');
   const f = fixture();
   bundle(f.data, 'brahmasutra-bhashya-gitasupersite', { 'brahmasutra_shankarabhashya.jsonl': JSON.stringify(row) });
   buildCorpus({ dataDir: f.data, outDir: f.out, includeNoncommercial: false });
-  t.is(loadCorpusStore(f.out).editions.find((e) => e.work_slug === 'brahma-sutra-bhashya')?.licence_class, 'uncleared');
+  const store = loadCorpusStore(f.out);
+  t.is(store.editions.find((e) => e.work_slug === 'brahma-sutra-bhashya')?.licence_class, 'uncleared');
+  const whole = store.cite('brahma-sutra-bhashya', '1.1.1', '1-50');
+  if ('kind' in whole) return t.fail(whole.message);
+  t.is(whole.verses?.length, 2);
   const g = fixture();
   bundle(g.data, 'brahmasutra-bhashya-gitasupersite', { 'brahmasutra_shankarabhashya.jsonl': JSON.stringify(row) });
   buildCorpus({ dataDir: g.data, outDir: g.out, includeNoncommercial: false, excludeUncleared: true });

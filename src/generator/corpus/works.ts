@@ -79,7 +79,7 @@ export const WORKS: Record<string, Work> = {
   }),
   'brahma-sutra-bhashya': work({
     slug: 'brahma-sutra-bhashya', title_iast: 'Brahmasūtrabhāṣya', title_devanagari: 'ब्रह्मसूत्रभाष्य', category: 'shastra', author: 'Śaṅkara',
-    chapter_scheme: ['adhyaya', 'pada', 'sutra'], authority_tier: 'shastra',
+    chapter_scheme: ['adhyaya', 'pada', 'sutra', 'paragraph'], authority_tier: 'shastra',
     aliases: ['brahma sutra bhashya', 'shankara bhashya', 'brahmasutra', 'vedanta sutra', 'ब्रह्मसूत्रशाङ्करभाष्यम्'],
   }),
   'bhagavata-purana': work({

@@ -3,8 +3,11 @@
  * (cltk/sanskrit_text_gitasupersite @ d8a6ccec). Licence flagged: the Public Domain Mark was applied by the CLTK
  * packager, not by IIT Kanpur, whose own terms are not stated — so `uncleared` (built by default, dropped with
  * --exclude-uncleared), like the other sources without a licence from the rights holder.
- * Numbering adhyāya.pāda.sūtra (`1.1.1` … `4.4.22`); the bhāṣya of each sūtra is one record (prose, no meter).
- * The pāda openings (upstream `n` 0: the invocation and the adhyāsa-bhāṣya before 1.1.1) are numbered 0.
+ * Numbering adhyāya.pāda.sūtra.paragraph (`1.1.1.1` … ): the bhāṣya of each sūtra (`1.1.1` … `4.4.22`) is cut
+ * at the source's line breaks into paragraphs (1,649, median 215 characters), so a citation of one sūtra's
+ * bhāṣya is `/cite/brahma-sutra-bhashya/1.1.1/1-50` and search ranks paragraphs, not whole bhāṣyas (a whole
+ * bhāṣya as one record matched almost any query and made fulltext search several times slower). Prose, no
+ * meter. The pāda openings (upstream `n` 0: the invocation and the adhyāsa-bhāṣya before 1.1.1) are sūtra 0.
  * The sūtra wording itself was not captured by the scraper (the record holds the adhikaraṇa name and bhāṣya).
  */
 import type { Apparatus, EditionData, Verse } from '../../../corpus/model.js';
@@ -25,15 +28,16 @@ export function parseBrahmasutraBhashya(text: string): { verses: Verse[]; appara
   for (const line of text.split('\n')) {
     if (!line.trim()) continue;
     const r = JSON.parse(line) as Row;
-    const chapter = `${r.adhyaya}.${r.pada}`;
-    const ref = `${chapter}.${r.n}`;
-    if (seen.has(ref)) continue;
-    seen.add(ref);
-    const body = r.raw.replace(/[ \t\u00a0]+/g, ' ').replace(/\n\s*/g, '\n').trim();
-    const v = makeVerse('brahma-sutra-bhashya', 'gitasupersite-cltk', chapter, String(r.n), body, 'devanagari', 'prose');
-    v.meter = null;
-    verses.push(v);
-    if (r.heading) apparatusFor(apparatus, ref).interpretations.push({ kind: 'header', language: 'sa', author: null, text: r.heading, machine_generated: false, source: SOURCE });
+    const chapter = `${r.adhyaya}.${r.pada}.${r.n}`;
+    if (seen.has(chapter)) continue;
+    seen.add(chapter);
+    const paragraphs = r.raw.split('\n').map((l) => l.replace(/[ \t\u00a0]+/g, ' ').trim()).filter((l) => l.length > 0);
+    paragraphs.forEach((para, i) => {
+      const v = makeVerse('brahma-sutra-bhashya', 'gitasupersite-cltk', chapter, String(i + 1), para, 'devanagari', 'prose');
+      v.meter = null;
+      verses.push(v);
+    });
+    if (r.heading) apparatusFor(apparatus, `${chapter}.1`).interpretations.push({ kind: 'header', language: 'sa', author: null, text: r.heading, machine_generated: false, source: SOURCE });
   }
   return { verses, apparatus };
 }
@@ -49,7 +53,7 @@ export const brahmasutraBhashyaAdapter: Adapter = {
         slug: 'gitasupersite-cltk', work_slug: 'brahma-sutra-bhashya', title: 'Brahmasūtrabhāṣya of Śaṅkara (Gita Supersite, IIT Kanpur, via CLTK)', source: SOURCE,
         source_url: 'https://github.com/cltk/sanskrit_text_gitasupersite', source_commit: 'd8a6ccec70099d8f2e23aa3d7fdf439d336b4116',
         licence: UNCLEARED, licence_class: 'uncleared', licence_note: NOTE_BRAHMASUTRA, rank: 100,
-        notes: ['sūtra wording not captured by the scraper: each record is the adhikaraṇa name (apparatus header) and the bhāṣya', 'verse 0 of a pāda = its opening (invocation, adhyāsa-bhāṣya)'],
+        notes: ['sūtra wording not captured by the scraper: each record is the adhikaraṇa name (apparatus header) and the bhāṣya', 'numbered adhyāya.pāda.sūtra.paragraph (paragraphs = the source line breaks); sūtra 0 of a pāda = its opening (invocation, adhyāsa-bhāṣya)'],
       },
       verses, apparatus,
     }];
