@@ -96,7 +96,9 @@ export interface Commentary {
 }
 
 export interface Interpretation {
-  kind: 'word_meanings' | 'anvaya' | 'summary' | 'header';
+  /** concordance: the same passage in another edition or work ("= Bhagavadgītā 1.1"); variant: a reading the
+   *  source marks as supplementary/alternative, kept out of the verse's (searchable) text. */
+  kind: 'word_meanings' | 'anvaya' | 'summary' | 'header' | 'concordance' | 'variant';
   language: 'en' | 'hi' | 'sa';
   author: string | null;
   text: string;

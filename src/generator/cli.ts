@@ -44,7 +44,7 @@ export function registerGenerateCommand(program: Command): void {
     .option('--workers <n>', `worker threads (default: ${defaultWorkerCount()} = cores)`, count)
     .option('--check', 'exit 1 when any selected stage is stale (e.g. data/festivals changed); builds nothing')
     .option('--quiet', 'no progress bars')
-    .option('--include-noncommercial', 'corpus: add GRETIL texts (CC BY-NC-SA 4.0: non-commercial deployments only)')
+    .option('--include-noncommercial', 'corpus and entities: add non-commercial/restricted sources (GRETIL CC BY-NC-SA 4.0; the BORI Mahābhārata text, whose rights holder asks that it not be redistributed; the Cologne Purāṇa/Vedic Index, CC BY-NC-SA 3.0 per their headers): internal or non-commercial deployments only')
     .option('--exclude-uncleared', 'corpus: drop sources whose licence is not cleared (sanskritsahitya.org, modern Gita translations)')
     .option('--include-uncleared', 'corpus: accepted for compatibility; uncleared sources are included by default')
     .option('--stats <file>', 'write per-stage rows, rows/s, seconds and peak memory as JSON (bench)')

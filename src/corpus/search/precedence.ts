@@ -17,6 +17,7 @@ const BY_SLUG: Record<string, number> = {
   ramayana: 70,
   'bhagavata-purana': 66,
   'mahabharata-ce': 68,
+  mahabharata: 68,
 };
 
 const BY_TIER: Record<string, number> = { shruti: 88, smriti: 80, 'itihasa-purana': 62, shastra: 58, kavya: 50 };

@@ -14,6 +14,8 @@ export interface AdapterContext {
   dataDir: string;
   /** Build uncleared content (no licence stated / modern translators' copyright not cleared): true unless --exclude-uncleared. */
   includeUncleared: boolean;
+  /** Build sources whose licence forbids commercial use or redistribution (GRETIL; the BORI Mahābhārata text). */
+  includeNoncommercial: boolean;
   log: (msg: string) => void;
 }
 

@@ -13,6 +13,8 @@ import { assembleCorpus } from './assemble.js';
 import { hasBundle } from './source-bundle.js';
 import { NONCOMMERCIAL_ADAPTERS, OPEN_ADAPTERS } from './adapters/index.js';
 import { alignItihasa } from './adapters/itihasa.js';
+import { repairRamayana } from './adapters/ramayana-wikisource.js';
+import { alignGanguli, GANGULI_SOURCE } from './adapters/ganguli.js';
 import { buildSearchIndexes } from '../../corpus/search/build-indexes.js';
 import { writeCorpusArtifacts } from './write-artifacts.js';
 
@@ -41,7 +43,7 @@ export interface BuildCorpusResult {
 export function buildCorpus(opts: BuildCorpusOptions): BuildCorpusResult {
   const t0 = performance.now();
   const log = opts.log ?? (() => {});
-  const ctx = { dataDir: opts.dataDir, includeUncleared: !opts.excludeUncleared, log };
+  const ctx = { dataDir: opts.dataDir, includeUncleared: !opts.excludeUncleared, includeNoncommercial: opts.includeNoncommercial, log };
   const adapters = [...OPEN_ADAPTERS, ...(opts.includeNoncommercial ? NONCOMMERCIAL_ADAPTERS : [])];
   const parts: EditionData[] = [];
   for (const a of adapters) {
@@ -54,8 +56,15 @@ export function buildCorpus(opts: BuildCorpusOptions): BuildCorpusResult {
     parts.push(...out);
     log(`${a.source}: ${out.length} editions, ${out.reduce((n, e) => n + e.verses.length, 0)} verses (${Math.round(performance.now() - t)} ms)`);
   }
+  const dd = parts.find((p) => p.work.slug === 'ramayana' && p.edition.slug === 'dharmicdata');
+  const ws = parts.find((p) => p.work.slug === 'ramayana' && p.edition.slug === 'wikisource');
+  if (dd && ws) {
+    const r = repairRamayana(dd, ws.verses);
+    log(`ramayana / dharmicdata repaired from wikisource: missing ${r.missing.join(', ') || 'none'}; copied or misnumbered ${r.replaced.join(', ') || 'none'}`);
+  }
   const corpus = assembleCorpus(parts, opts.builtAt ?? new Date(0).toISOString());
   if (hasBundle(opts.dataDir, 'itihasa')) log(alignItihasa(opts.dataDir, corpus));
+  if (hasBundle(opts.dataDir, GANGULI_SOURCE)) log(alignGanguli(opts.dataDir, corpus));
   for (const e of corpus.editions) {
     log(`  ${e.work_slug} / ${e.slug} [rank ${e.rank}, ${e.licence_class}]: ${e.counts.chapters} chapters, ${e.counts.verses} verses, ${e.counts.translations} translations, ${e.counts.commentaries} commentaries${e.notes.length ? ' — ' + e.notes.join('; ') : ''}`);
   }

@@ -61,11 +61,25 @@ export const PACK_RULES: PackRule[] = [
     transform: minifyJson,
   },
   { source: 'ambuda-gretil-tei', include: (p) => p.endsWith('.xml') || p === 'README.md' },
+  // Gap-filling batch (2026-11-25): the derived JSONL of each folder, not the raw TEI/TeX the adapters never read.
+  {
+    source: 'mbh-kumbhakonam-sarit',
+    include: (p) => /^extracted_data\/.*\.json$/.test(p) || p === 'parvas_from_tex.jsonl' || p.startsWith('LICENSE'),
+    transform: (p, text) => (p.endsWith('.json') ? minifyJson(p, text) : text),
+  },
+  { source: 'sarit', include: (p) => p === 'sarit_verses.jsonl' || p === 'patanjalayogasastra.xml' },
+  { source: 'ramayana-wikisource', include: (p) => p === 'verses.jsonl' || p === 'ramayanam_map.json' },
+  { source: 'puranas-wikisource-cltk', include: (p) => /^[a-z]+\.jsonl$/.test(p) || p.startsWith('LICENSE') },
+  { source: 'vishnu-sahasranama-kumbhakonam', include: (p) => p.endsWith('.jsonl') },
+  { source: 'isha-upanishad-vajasaneyi', include: (p) => p.endsWith('.jsonl') },
+  { source: 'brahmasutra-bhashya-gitasupersite', include: (p) => p.endsWith('.jsonl') || p.startsWith('LICENSE') },
+  { source: 'ganguli-mahabharata', include: (p) => p.endsWith('.md') || p.startsWith('LICENSE') },
 ];
 
-export function packSources(srcRoot: string, outDir: string): void {
+/** Packs every rule's source, or only the named ones (`--only a,b`: repacking an unchanged source is a no-op). */
+export function packSources(srcRoot: string, outDir: string, only: string[] | null = null): void {
   mkdirSync(outDir, { recursive: true });
-  for (const rule of PACK_RULES) {
+  for (const rule of PACK_RULES.filter((r) => !only || only.includes(r.source))) {
     const base = join(srcRoot, rule.source);
     const lines: string[] = [];
     for (const abs of walk(base)) {
@@ -82,7 +96,10 @@ export function packSources(srcRoot: string, outDir: string): void {
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  const [src, out = 'data/corpus'] = process.argv.slice(2);
-  if (!src) throw new Error('usage: pack-sources.ts <corpus-sources-dir> [out-dir]');
-  packSources(src, out);
+  const args = process.argv.slice(2);
+  const i = args.indexOf('--only');
+  const only = i >= 0 ? args.splice(i, 2)[1]!.split(',') : null;
+  const [src, out = 'data/corpus'] = args;
+  if (!src) throw new Error('usage: pack-sources.ts <corpus-sources-dir> [out-dir] [--only source,source]');
+  packSources(src, out, only);
 }

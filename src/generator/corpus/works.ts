@@ -2,6 +2,10 @@
 import type { Work } from '../../corpus/model.js';
 import { work } from './adapter.js';
 
+function purana(slug: string, iast: string, deva: string, scheme: string[], aliases: string[]): Work {
+  return work({ slug, title_iast: iast, title_devanagari: deva, category: 'purana', chapter_scheme: scheme, authority_tier: 'itihasa-purana', aliases });
+}
+
 export const WORKS: Record<string, Work> = {
   'bhagavad-gita': work({
     slug: 'bhagavad-gita', title_iast: 'Bhagavadgītā', title_devanagari: 'भगवद्गीता', category: 'gita',
@@ -29,9 +33,54 @@ export const WORKS: Record<string, Work> = {
     chapter_scheme: ['kanda', 'sarga', 'shloka'], authority_tier: 'itihasa-purana',
     aliases: ['ramayan', 'valmiki ramayana', 'rāmāyaṇa', 'रामायण', 'ram'],
   }),
+  /** The Kumbhakonam edition's numbering (the default Mahābhārata: its text may be redistributed). */
+  mahabharata: work({
+    slug: 'mahabharata', title_iast: 'Mahābhārata', title_devanagari: 'महाभारत', category: 'itihasa', author: 'Vyāsa',
+    chapter_scheme: ['parvan', 'adhyaya', 'shloka'], authority_tier: 'itihasa-purana',
+    aliases: ['mbh', 'महाभारतम्', 'mahabharatam', 'kumbhakonam mahabharata'],
+  }),
+  /** BORI critical-edition numbering: built only with --include-noncommercial (BORI: "do not provide copies"). */
   'mahabharata-ce': work({
-    slug: 'mahabharata-ce', title_iast: 'Mahābhārata (Critical Edition)', title_devanagari: 'महाभारत', category: 'itihasa', author: 'Vyāsa',
-    chapter_scheme: ['parvan', 'adhyaya', 'shloka'], authority_tier: 'itihasa-purana', aliases: ['mahabharata', 'mbh', 'महाभारतम्'],
+    slug: 'mahabharata-ce', title_iast: 'Mahābhārata (Critical Edition)', title_devanagari: 'महाभारत (संशोधित संस्करण)', category: 'itihasa', author: 'Vyāsa',
+    chapter_scheme: ['parvan', 'adhyaya', 'shloka'], authority_tier: 'itihasa-purana', aliases: ['mbh ce', 'bori mahabharata', 'critical edition mahabharata'],
+  }),
+  manusmriti: work({
+    slug: 'manusmriti', title_iast: 'Manusmṛti', title_devanagari: 'मनुस्मृति', category: 'shastra', author: 'Manu',
+    chapter_scheme: ['adhyaya', 'verse'], authority_tier: 'smriti', aliases: ['manu', 'manava dharmashastra', 'manusmrti'],
+  }),
+  naradasmriti: work({
+    slug: 'naradasmriti', title_iast: 'Nāradasmṛti', title_devanagari: 'नारदस्मृति', category: 'shastra', author: 'Nārada',
+    chapter_scheme: ['part', 'adhyaya', 'verse'], authority_tier: 'smriti', aliases: ['narada smriti', 'naradasmrti'],
+  }),
+  yajnavalkyasmriti: work({
+    slug: 'yajnavalkyasmriti', title_iast: 'Yājñavalkyasmṛti', title_devanagari: 'याज्ञवल्क्यस्मृति', category: 'shastra', author: 'Yājñavalkya',
+    chapter_scheme: ['adhyaya', 'verse'], authority_tier: 'smriti', aliases: ['yajnavalkya smriti', 'yajnavalkyasmrti', 'yajnavalkya'],
+  }),
+  'brahma-purana': purana('brahma-purana', 'Brahmapurāṇa', 'ब्रह्मपुराण', ['adhyaya', 'verse'], ['brahmapurana', 'brahma purana']),
+  'skanda-purana': purana('skanda-purana', 'Skandapurāṇa', 'स्कन्दपुराण', ['adhyaya', 'verse'], ['skandapurana', 'skanda purana']),
+  'vishnu-purana': purana('vishnu-purana', 'Viṣṇu Purāṇa', 'विष्णुपुराण', ['amsha', 'adhyaya', 'verse'], ['vishnupurana', 'vishnu purana']),
+  'agni-purana': purana('agni-purana', 'Agni Purāṇa', 'अग्निपुराण', ['adhyaya', 'verse'], ['agnipurana', 'agni purana']),
+  'brahmavaivarta-purana': purana('brahmavaivarta-purana', 'Brahmavaivarta Purāṇa', 'ब्रह्मवैवर्तपुराण', ['adhyaya', 'verse'], ['brahmavaivartapurana', 'brahmavaivarta purana']),
+  'garuda-purana': purana('garuda-purana', 'Garuḍa Purāṇa', 'गरुडपुराण', ['khanda', 'adhyaya', 'verse'], ['garudapurana', 'garuda purana']),
+  'linga-purana': purana('linga-purana', 'Liṅga Purāṇa', 'लिङ्गपुराण', ['bhaga', 'adhyaya', 'verse'], ['lingapurana', 'linga purana']),
+  'matsya-purana': purana('matsya-purana', 'Matsya Purāṇa', 'मत्स्यपुराण', ['adhyaya', 'verse'], ['matsyapurana', 'matsya purana']),
+  'narada-purana': purana('narada-purana', 'Nārada Purāṇa', 'नारदपुराण', ['bhaga', 'adhyaya', 'verse'], ['naradapurana', 'narada purana', 'naradiya purana']),
+  'vamana-purana': purana('vamana-purana', 'Vāmana Purāṇa', 'वामनपुराण', ['adhyaya', 'verse'], ['vamanapurana', 'vamana purana']),
+  'varaha-purana': purana('varaha-purana', 'Varāha Purāṇa', 'वराहपुराण', ['adhyaya', 'verse'], ['varahapurana', 'varaha purana']),
+  'vayu-purana': purana('vayu-purana', 'Vāyu Purāṇa', 'वायुपुराण', ['bhaga', 'adhyaya', 'verse'], ['vayupurana', 'vayu purana']),
+  'vishnu-sahasranama': work({
+    slug: 'vishnu-sahasranama', title_iast: 'Viṣṇusahasranāma', title_devanagari: 'विष्णुसहस्रनाम', category: 'stotra', author: 'Vyāsa',
+    chapter_scheme: ['bhaga', 'verse'], authority_tier: 'itihasa-purana',
+    aliases: ['vishnu sahasranama', 'vishnu sahasranamam', 'vsn', 'विष्णुसहस्रनामस्तोत्रम्', 'sahasranama'],
+  }),
+  'isha-upanishad': work({
+    slug: 'isha-upanishad', title_iast: 'Īśa Upaniṣad', title_devanagari: 'ईशोपनिषद्', category: 'upanishad',
+    chapter_scheme: ['verse'], authority_tier: 'shruti', aliases: ['isha', 'ishopanishad', 'isavasya', 'ishavasya upanishad', 'ईशावास्योपनिषद्'],
+  }),
+  'brahma-sutra-bhashya': work({
+    slug: 'brahma-sutra-bhashya', title_iast: 'Brahmasūtrabhāṣya', title_devanagari: 'ब्रह्मसूत्रभाष्य', category: 'shastra', author: 'Śaṅkara',
+    chapter_scheme: ['adhyaya', 'pada', 'sutra', 'paragraph'], authority_tier: 'shastra',
+    aliases: ['brahma sutra bhashya', 'shankara bhashya', 'brahmasutra', 'vedanta sutra', 'ब्रह्मसूत्रशाङ्करभाष्यम्'],
   }),
   'bhagavata-purana': work({
     slug: 'bhagavata-purana', title_iast: 'Bhāgavata Purāṇa', title_devanagari: 'भागवतपुराण', category: 'purana',

@@ -32,10 +32,17 @@ export function parseFamilyGml(text: string): FamilyTree {
   return { nodes, edges };
 }
 
-export function loadGraphSources(dataDir: string): GraphSources {
+/**
+ * The Cologne Purāṇa Index (pui) and Vedic Index (vei) carry CC BY-NC-SA 3.0 in their own TEI headers (the
+ * rights holders, The Sanskrit Library and Thomas Malten), while csl-orig's 2026 repository LICENSE says
+ * CC BY-SA 4.0 (NOTICE). Decision of the lead: non-commercial until the rights holders confirm, so they are read
+ * only with `includeNoncommercial` (`generate --include-noncommercial`); without them the graph keeps the
+ * curated, Mahānāma and family-tree entities (all open) and loses the index-only entities and descriptions.
+ */
+export function loadGraphSources(dataDir: string, opts: { includeNoncommercial: boolean } = { includeNoncommercial: true }): GraphSources {
   const mahanama = gz(join(dataDir, 'mahanama_gazetteer.jsonl.gz')).split('\n').filter((l) => l.trim()).map((l) => JSON.parse(l) as MahanamaGazetteerRow);
-  const pui = JSON.parse(gz(join(dataDir, 'pui_entries.json.gz'))) as IndexEntry[];
-  const vei = JSON.parse(gz(join(dataDir, 'vei_entries.json.gz'))) as IndexEntry[];
+  const pui = opts.includeNoncommercial ? JSON.parse(gz(join(dataDir, 'pui_entries.json.gz'))) as IndexEntry[] : [];
+  const vei = opts.includeNoncommercial ? JSON.parse(gz(join(dataDir, 'vei_entries.json.gz'))) as IndexEntry[] : [];
   const familyTree = parseFamilyGml(readFileSync(join(dataDir, 'mahabharata.gml'), 'utf8'));
   return { curated: loadCurated(join(dataDir, 'curated')), mahanama, pui, vei, familyTree };
 }

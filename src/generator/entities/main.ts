@@ -1,6 +1,7 @@
 /**
  * Generator step "entities": builds the knowledge graph from data/entities and writes
  * build/entities/entities.msgpack. Usage: node --import=tsx src/generator/entities/main.ts [--data data/entities] [--out build/entities]
+ * [--include-noncommercial] (adds the Purāṇa and Vedic Index: CC BY-NC-SA 3.0 per their headers)
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -8,7 +9,12 @@ import { buildKnowledgeGraph, type KnowledgeGraph } from '../../corpus/entities/
 import { encodeEntitiesArtifact } from './artifact.js';
 import { loadGraphSources } from './load-sources.js';
 
-export interface EntitiesStepOptions { dataDir: string; outDir: string }
+export interface EntitiesStepOptions {
+  dataDir: string;
+  outDir: string;
+  /** Read the Purāṇa/Vedic Index (CC BY-NC-SA 3.0 per their headers; load-sources.ts). */
+  includeNoncommercial: boolean;
+}
 
 export function summariseGraph(g: KnowledgeGraph): Record<string, unknown> {
   const byType: Record<string, number> = {};
@@ -22,7 +28,7 @@ export function summariseGraph(g: KnowledgeGraph): Record<string, unknown> {
 }
 
 export function runEntitiesStep(opts: EntitiesStepOptions): KnowledgeGraph {
-  const g = buildKnowledgeGraph(loadGraphSources(opts.dataDir));
+  const g = buildKnowledgeGraph(loadGraphSources(opts.dataDir, { includeNoncommercial: opts.includeNoncommercial }));
   mkdirSync(opts.outDir, { recursive: true });
   writeFileSync(join(opts.outDir, 'entities.msgpack'), encodeEntitiesArtifact(g));
   return g;
@@ -34,6 +40,6 @@ function arg(name: string, def: string): string {
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  const g = runEntitiesStep({ dataDir: arg('--data', 'data/entities'), outDir: arg('--out', 'build/entities') });
+  const g = runEntitiesStep({ dataDir: arg('--data', 'data/entities'), outDir: arg('--out', 'build/entities'), includeNoncommercial: process.argv.includes('--include-noncommercial') });
   console.log(JSON.stringify(summariseGraph(g), null, 2));
 }

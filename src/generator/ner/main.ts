@@ -28,7 +28,7 @@ export interface NerStepOptions {
 
 export function buildNerModel(opts: NerStepOptions): NerModelData {
   const entPath = join(opts.buildDir, 'entities', 'entities.msgpack');
-  if (!existsSync(entPath)) runEntitiesStep({ dataDir: join(opts.dataDir, 'entities'), outDir: join(opts.buildDir, 'entities') });
+  if (!existsSync(entPath)) runEntitiesStep({ dataDir: join(opts.dataDir, 'entities'), outDir: join(opts.buildDir, 'entities'), includeNoncommercial: false });
   const kg = decodeEntitiesArtifact(readFileSync(entPath));
   const holdout = new Set(opts.holdoutVolumes);
   const sentences = loadMahanamaSentences(join(opts.dataDir, 'ner', 'mahanama-conllu.txt.gz')).filter((s) => !holdout.has(s.volume));

@@ -22,7 +22,7 @@ function want(ctx: StageContext): StageRecord {
   const corpus = join(ctx.dataDir, 'ner', 'mahanama-conllu.txt.gz');
   return {
     baseHash: sha256Of('ner', GENERATOR_VERSION, String(ENTITIES_FORMAT_VERSION), String(NER_MODEL_FORMAT_VERSION),
-      JSON.stringify(DEFAULT_TRAIN_OPTIONS), hashTree(join(ctx.dataDir, 'entities')), existsSync(corpus) ? sha256File(corpus) : 'missing'),
+      JSON.stringify(DEFAULT_TRAIN_OPTIONS), `nc=${!!ctx.includeNoncommercial}`, hashTree(join(ctx.dataDir, 'entities')), existsSync(corpus) ? sha256File(corpus) : 'missing'),
     fromYear: 0, toYear: 0, tileIds: null,
   };
 }
@@ -36,7 +36,7 @@ export const nerStage: Stage = {
   async run(ctx) {
     const rec = want(ctx);
     const t0 = performance.now();
-    const g = runEntitiesStep({ dataDir: join(ctx.dataDir, 'entities'), outDir: join(ctx.outDir, 'entities') });
+    const g = runEntitiesStep({ dataDir: join(ctx.dataDir, 'entities'), outDir: join(ctx.outDir, 'entities'), includeNoncommercial: !!ctx.includeNoncommercial });
     ctx.log(`ner: ${g.entities.length} entities in ${((performance.now() - t0) / 1000).toFixed(1)} s; training the tagger`);
     const model = buildNerModel({ dataDir: ctx.dataDir, buildDir: ctx.outDir, epochs: DEFAULT_TRAIN_OPTIONS.epochs, holdoutVolumes: [], includeMahanamaKgRows: true });
     mkdirSync(join(ctx.outDir, 'ner'), { recursive: true });
@@ -49,7 +49,7 @@ export const nerStage: Stage = {
 };
 
 function wantEntities(ctx: StageContext): StageRecord {
-  return { baseHash: sha256Of('entities', GENERATOR_VERSION, String(ENTITIES_FORMAT_VERSION), hashTree(join(ctx.dataDir, 'entities'))), fromYear: 0, toYear: 0, tileIds: null };
+  return { baseHash: sha256Of('entities', GENERATOR_VERSION, String(ENTITIES_FORMAT_VERSION), `nc=${!!ctx.includeNoncommercial}`, hashTree(join(ctx.dataDir, 'entities'))), fromYear: 0, toYear: 0, tileIds: null };
 }
 
 /**
@@ -64,7 +64,7 @@ export const entitiesStage: Stage = {
   async run(ctx) {
     const rec = wantEntities(ctx);
     const t0 = performance.now();
-    const g = runEntitiesStep({ dataDir: join(ctx.dataDir, 'entities'), outDir: join(ctx.outDir, 'entities') });
+    const g = runEntitiesStep({ dataDir: join(ctx.dataDir, 'entities'), outDir: join(ctx.outDir, 'entities'), includeNoncommercial: !!ctx.includeNoncommercial });
     setStageFiles(ctx.manifest!, 'entities', [describeFile(ctx.outDir, 'entities/entities.msgpack', 'entities', 'msgpack', ENTITIES_FORMAT_VERSION, g.entities.length)]);
     const seconds = (performance.now() - t0) / 1000;
     ctx.stats?.push({ stage: 'entities', rows: g.entities.length, rowsPerSecond: g.entities.length / seconds, seconds });

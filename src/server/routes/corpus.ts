@@ -54,7 +54,7 @@ export const EDITION_OUT: JsonSchema = {
     source_url: { type: 'string', format: 'uri' },
     source_commit: { type: 'string', description: 'Upstream commit the bundle was packed from.' },
     licence: { type: 'string', description: "Licence of the edition's text; 'uncleared' when the upstream states none." },
-    licence_class: { type: 'string', enum: ['open', 'noncommercial', 'uncleared'], description: "open: always built; uncleared: built by default, dropped with --exclude-uncleared; noncommercial (GRETIL): only with --include-noncommercial." },
+    licence_class: { type: 'string', enum: ['open', 'noncommercial', 'uncleared'], description: "open: always built; uncleared: built by default, dropped with --exclude-uncleared; noncommercial (GRETIL, CC BY-NC-SA; the BORI Mahābhārata text, whose rights holder asks that it not be redistributed): only with --include-noncommercial." },
     licence_note: NSTR,
     rank: { type: 'integer', description: 'Adapter rank: the highest-ranked edition is the default.' },
     is_default: { type: 'boolean', description: 'True for the first (highest-ranked) edition of the work.' },
@@ -189,7 +189,7 @@ const CITE_ERRORS = {
   '503': { description: 'CORPUS_NOT_BUILT: the corpus artifacts are missing or of another formatVersion (the message names the rebuild command).' },
 };
 
-const CITE_DOC = 'Chapters of deeper schemes are dotted: Rigveda `/cite/rigveda/1.1/1` (mandala.sukta / verse), Rāmāyaṇa `/cite/ramayana/6.107/1`, Mahābhārata `/cite/mahabharata-ce/6.24/1`. The verse may be a range `47-49` (all verses returned in `verses`). Work names resolve by slug, title or alias in any script (`gita`, `bhagavad-gita`, `भगवद्गीता`).';
+const CITE_DOC = 'Chapters of deeper schemes are dotted: Rigveda `/cite/rigveda/1.1/1` (mandala.sukta / verse), Rāmāyaṇa `/cite/ramayana/6.107/1`, Mahābhārata `/cite/mahabharata/6.25/1` (Kumbhakonam edition numbering; in Ādi, Āraṇyaka, Droṇa, Śānti and Anuśāsana the verse number is the block sequence in the adhyāya, see the edition notes; the BORI critical edition `mahabharata-ce` exists only in builds with --include-noncommercial). The verse may be a range `47-49` (all verses returned in `verses`). Work names resolve by slug, title or alias in any script (`gita`, `bhagavad-gita`, `भगवद्गीता`).';
 
 export const corpusModule: RouteModule = {
   name: 'corpus',

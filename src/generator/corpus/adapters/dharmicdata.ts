@@ -4,7 +4,8 @@
  * Parsing: Vedic sūkta texts are split on their ॥N॥ markers; the unaccented lines before the first verse are
  * the ṛṣi/devatā/chandas header (kept as an interpretation of kind 'header'). Mahābhārata lines `BBCCCVVVx`
  * are grouped into verses BB.CCC.VVV; lines without a half-verse letter are speaker lines. Books 7, 12, 13 are
- * missing upstream; books 1 and 3 come from chapters/. Duplicate verse numbers are counted and dropped.
+ * missing upstream; books 1 and 3 come from chapters/; the Mahābhārata is built only with includeNoncommercial
+ * (BORI_LICENCE). Duplicate verse numbers are counted and dropped.
  */
 import type { Apparatus, EditionData, Verse, Work } from '../../../corpus/model.js';
 import { bundleMap } from '../source-bundle.js';
@@ -47,16 +48,34 @@ export function splitNumbered(text: string): { header: string; verses: Array<{ n
 
 interface Ed { work: Work; slug: string; title: string; rank: number; notes: string[]; verses: Verse[]; apparatus: Map<string, Apparatus> }
 
-function edition(e: Ed): EditionData {
+/**
+ * The BORI critical edition's electronic text carries its rights holder's own terms, which DharmicData's ODbL
+ * (a database licence) does not override: MBh00.txt (bombay.indology.info, J. D. Smith): "The electronic text of
+ * the Mahabharata is Copyright (C) The Bhandarkar Oriental Research Institute (BORI), Pune. … Please do not
+ * provide copies of the text to others." Built only with --include-noncommercial; the default Mahābhārata is
+ * the Kumbhakonam edition (kumbhakonam.ts).
+ */
+export const BORI_LICENCE = 'BORI electronic text: copyright BORI, Pune, "please do not provide copies of the text to others" (ODbL 1.0 covers the DharmicData database only)';
+export const BORI_NOTE = 'The Bhandarkar Oriental Research Institute asks that copies of its electronic text not be provided to others; permission not obtained. Built only with --include-noncommercial (internal/research deployments); the default Mahābhārata is the Kumbhakonam edition (work mahabharata).';
+
+function edition(e: Ed, restricted = false): EditionData {
   return {
     work: e.work,
-    edition: { slug: e.slug, work_slug: e.work.slug, title: e.title, source: SOURCE, source_url: URL, source_commit: COMMIT, licence: LICENCE, licence_class: 'open', rank: e.rank, notes: e.notes },
+    edition: {
+      slug: e.slug, work_slug: e.work.slug, title: e.title, source: SOURCE, source_url: URL, source_commit: COMMIT,
+      licence: restricted ? BORI_LICENCE : LICENCE, licence_class: restricted ? 'noncommercial' : 'open', licence_note: restricted ? BORI_NOTE : null,
+      rank: e.rank, notes: e.notes,
+    },
     verses: e.verses, apparatus: e.apparatus,
   };
 }
 
+/**
+ * `bySequence`: number the verses by their position in the adhyāya instead of upstream's markers (the Kāṇva
+ * file's numbers restart at each anuvāka and are noisy — `॥२२॥` for 2 — so 1,489 verses collided and were lost).
+ */
 function vedic(files: Map<string, string>, prefix: RegExp, work: Work, slug: string, title: string, rank: number,
-  chapterOf: (row: Record<string, unknown>) => string): EditionData {
+  chapterOf: (row: Record<string, unknown>) => string, bySequence = false): EditionData {
   const verses: Verse[] = [];
   const apparatus = new Map<string, Apparatus>();
   const seen = new Set<string>();
@@ -71,7 +90,9 @@ function vedic(files: Map<string, string>, prefix: RegExp, work: Work, slug: str
     void path;
     for (const row of rows) {
       const chapter = chapterOf(row);
-      const { header, verses: vs } = splitNumbered(String(row['text']));
+      // The Kāṇva file writes the Yajurvedic anusvāra as its font's private-use glyph U+E001 (deleted by the clean-up).
+      const { header, verses: split } = splitNumbered(String(row['text']).replace(/\uE001/g, 'ं'));
+      const vs = bySequence ? split.map((v, i) => ({ n: String(i + 1), text: v.text })) : split;
       for (const { n, text: t } of vs) {
         const ref = `${chapter}.${n}`;
         if (seen.has(ref)) {
@@ -168,7 +189,7 @@ function mahabharata(files: Map<string, string>): EditionData {
     work: WORKS['mahabharata-ce']!, slug: 'bori-dharmicdata', title: 'Mahābhārata, BORI critical edition (DharmicData)', rank: 100,
     notes: [`books present: ${present.join(', ')}; missing upstream: ${[...Array(18).keys()].map((i) => i + 1).filter((i) => !books.has(i)).join(', ')}`],
     verses, apparatus: new Map(),
-  });
+  }, true);
 }
 
 export const dharmicDataAdapter: Adapter = {
@@ -179,11 +200,11 @@ export const dharmicDataAdapter: Adapter = {
     out.push(vedic(files, /^Rigveda\//, WORKS['rigveda']!, 'dharmicdata', 'Ṛgveda Saṃhitā (DharmicData)', 90, (r) => `${r['mandala']}.${r['sukta']}`));
     out.push(vedic(files, /^AtharvaVeda\//, WORKS['atharvaveda-shaunaka']!, 'dharmicdata', 'Atharvaveda Śaunaka (DharmicData)', 100, (r) => `${r['kaanda']}.${r['sukta']}`));
     out.push(vedic(files, /^Yajurveda\/vajasneyi_madhyadina/, WORKS['yajurveda-vs-madhyandina']!, 'dharmicdata', 'Vājasaneyi Saṃhitā Mādhyandina (DharmicData)', 100, (r) => String(r['adhyaya'])));
-    const kanva = vedic(files, /^Yajurveda\/vajasneyi_kanva/, WORKS['yajurveda-vs-kanva']!, 'dharmicdata', 'Vājasaneyi Saṃhitā Kāṇva (DharmicData)', 100, (r) => String(r['chapter']));
-    kanva.edition.notes.push('adhyāya 1 missing upstream');
+    const kanva = vedic(files, /^Yajurveda\/vajasneyi_kanva/, WORKS['yajurveda-vs-kanva']!, 'dharmicdata', 'Vājasaneyi Saṃhitā Kāṇva (DharmicData)', 100, (r) => String(r['chapter']), true);
+    kanva.edition.notes.push('adhyāya 1 missing upstream (not filled: no other open Kāṇva text)', "verse number = the mantra's sequence in the adhyāya: upstream numbers restart at each anuvāka and carry typing errors, so they are not the edition's numbers");
     out.push(kanva);
     out.push(ramayana(files));
-    out.push(mahabharata(files));
+    if (ctx.includeNoncommercial) out.push(mahabharata(files));
     ctx.log(`DharmicData: ${out.map((e) => `${e.work.slug} ${e.verses.length}`).join(', ')}`);
     return out;
   },

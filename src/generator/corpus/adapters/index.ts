@@ -1,4 +1,5 @@
-/** All adapters, in no particular order: ranks decide the default edition per work. */
+/** All adapters, in no particular order: ranks decide the default edition per work. Open adapters may still
+ *  emit a restricted edition when ctx.includeNoncommercial is set (DharmicData's BORI Mahābhārata). */
 import type { Adapter } from '../adapter.js';
 import { vedicscripturesAdapter } from './vedicscriptures.js';
 import { gitaGitaAdapter } from './gita-gita.js';
@@ -6,6 +7,14 @@ import { rvlinksAdapter } from './rvlinks.js';
 import { dharmicDataAdapter } from './dharmicdata.js';
 import { sanskritSahityaAdapter } from './sanskritsahitya.js';
 import { gretilAdapter } from './gretil.js';
+import { kumbhakonamAdapter } from './kumbhakonam.js';
+import { saritAdapter } from './sarit.js';
+import { wikisourcePuranasAdapter } from './wikisource-puranas.js';
+import { vishnuSahasranamaAdapter } from './vishnu-sahasranama.js';
+import { ishaUpanishadAdapter } from './isha-upanishad.js';
+import { brahmasutraBhashyaAdapter } from './brahmasutra-bhashya.js';
+import { ramayanaWikisourceAdapter } from './ramayana-wikisource.js';
 
-export const OPEN_ADAPTERS: Adapter[] = [vedicscripturesAdapter, gitaGitaAdapter, rvlinksAdapter, dharmicDataAdapter, sanskritSahityaAdapter];
+export const OPEN_ADAPTERS: Adapter[] = [vedicscripturesAdapter, gitaGitaAdapter, rvlinksAdapter, dharmicDataAdapter, sanskritSahityaAdapter, kumbhakonamAdapter,
+  saritAdapter, wikisourcePuranasAdapter, vishnuSahasranamaAdapter, ishaUpanishadAdapter, brahmasutraBhashyaAdapter, ramayanaWikisourceAdapter];
 export const NONCOMMERCIAL_ADAPTERS: Adapter[] = [gretilAdapter];

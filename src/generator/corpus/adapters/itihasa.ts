@@ -19,7 +19,7 @@ export function alignItihasa(dataDir: string, corpus: CorpusData): string {
   const files = bundleMap(dataDir, 'itihasa');
   const byKey = new Map<string, { work: string; ref: string }>();
   for (const v of corpus.verses) {
-    if (v.work_slug !== 'ramayana' && v.work_slug !== 'mahabharata-ce') continue;
+    if (v.work_slug !== 'ramayana' && v.work_slug !== 'mahabharata' && v.work_slug !== 'mahabharata-ce') continue;
     const k = firstHalfKey(v.content_slp1);
     if (k.length >= 12 && !byKey.has(k)) byKey.set(k, { work: v.work_slug, ref: v.reference });
   }

@@ -16,6 +16,24 @@ export const VEDICSCRIPTURES_SOURCE = 'vedicscriptures-bhagavad-gita-data';
 const LICENCE = 'GPL-3.0 (repository); Sanskrit texts public domain';
 const EXCLUDED_KEYS = new Set(['prabhu']);
 
+/**
+ * The `et`/`ht` of an ācārya's key is a modern translation of that ācārya's Sanskrit commentary, credited to its
+ * translator (upstream names only the ācārya): Śaṅkara — English Swami Gambhirananda (Advaita Ashrama), Hindi
+ * Harikrishnadas Goenka (Gita Press); Rāmānuja — Swami Adidevananda (Sri Ramakrishna Math); Abhinavagupta —
+ * Dr. S. Sankaranarayan. Stored as commentaries (they translate the commentary, not the verse).
+ */
+export const COMMENTARY_TRANSLATORS: Record<string, { acarya: string; et?: string; ht?: string }> = {
+  sankar: { acarya: 'Śaṅkara', et: 'Swami Gambhirananda', ht: 'Harikrishnadas Goenka' },
+  raman: { acarya: 'Rāmānuja', et: 'Swami Adidevananda' },
+  abhinav: { acarya: 'Abhinavagupta', et: 'Dr. S. Sankaranarayan' },
+};
+
+export function commentaryTranslator(key: string, field: 'et' | 'ht'): string | null {
+  const t = COMMENTARY_TRANSLATORS[key];
+  const who = t?.[field];
+  return t && who ? `${who} (translation of ${t.acarya}'s commentary)` : null;
+}
+
 export interface GitaSlok {
   chapter: number;
   verse: number;
@@ -68,8 +86,16 @@ export const vedicscripturesAdapter: Adapter = {
         if (a.sc && !/did not comment/.test(a.sc)) app.commentaries.push({ author, language: 'sa', text: stripRef(a.sc), licence: 'public domain (classical text)', source: src });
         if (!ctx.includeUncleared) continue;
         const lic = { licence: UNCLEARED, licence_note: NOTE_TRANSLATOR_COPYRIGHT, source: src };
-        if (a.et) app.translations.push({ language: 'en', author, text: stripRef(a.et), ...lic });
-        if (a.ht) app.translations.push({ language: 'hi', author, text: stripRef(a.ht), ...lic });
+        const etBy = commentaryTranslator(key, 'et');
+        const htBy = commentaryTranslator(key, 'ht');
+        if (a.et) {
+          if (etBy) app.commentaries.push({ author: etBy, language: 'en', text: stripRef(a.et), ...lic });
+          else app.translations.push({ language: 'en', author, text: stripRef(a.et), ...lic });
+        }
+        if (a.ht) {
+          if (htBy) app.commentaries.push({ author: htBy, language: 'hi', text: stripRef(a.ht), ...lic });
+          else app.translations.push({ language: 'hi', author, text: stripRef(a.ht), ...lic });
+        }
         if (a.ec) app.commentaries.push({ author, language: 'en', text: stripRef(a.ec), ...lic });
         if (a.hc) app.commentaries.push({ author, language: 'hi', text: stripRef(a.hc), ...lic });
       }
