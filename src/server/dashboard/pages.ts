@@ -76,7 +76,7 @@ const PITCH = `<section class="pitch" aria-labelledby="pitch-title">
     <li>Panchang for any place and date from 1900 to 2100</li>
     <li>Festivals and ceremonies under several regional conventions</li>
     <li>Verse-level access to the Sanskrit corpus, with citations</li>
-    <li>Free tier: ${TIERS.free.perMinute} requests a minute, ${fmt(TIERS.free.perMonth!)} a month, per key</li>
+    <li>Free tier: ${TIERS.free.perMinute} requests a minute, ${fmt(TIERS.free.perMonth!)} a month, per key (a new key starts with what its account has already used)</li>
   </ul>
 </section>`;
 
@@ -225,7 +225,7 @@ export function dashboardPage(p: DashboardInput): string {
     </section>
     <section class="card" aria-labelledby="usage-title">
       <div class="card-head"><h2 id="usage-title">Usage, ${esc(monthLabel)}</h2>
-        <span class="muted"><strong>${fmt(monthTotal)}</strong> requests this month · <strong>${fmt(minuteTotal)}</strong> this minute</span></div>
+        <span class="muted"><strong>${fmt(monthTotal)}</strong> ${monthTotal === 1 ? 'request' : 'requests'} this month · <strong>${fmt(minuteTotal)}</strong> this minute</span></div>
       ${usageChartSvg({ days: p.days, todayIndex: d.getUTCDate() - 1, monthLabel })}
     </section>
   </div>
@@ -255,7 +255,7 @@ export function dashboardPage(p: DashboardInput): string {
       <table class="tiers"><caption class="sr-only">Rate limits per key for each tier</caption>
         <thead><tr><th scope="col">Tier</th><th scope="col" class="num">Requests / minute</th><th scope="col" class="num">Requests / month</th></tr></thead>
         <tbody>${tierRows}</tbody></table>
-      <p>A tier applies to every key of your account at once; each key has its own minute window and monthly quota. A request over the limit gets <code>429 RATE_LIMIT_EXCEEDED</code> with <code>Retry-After</code>.</p>
+      <p>A tier applies to every key of your account at once; each key has its own minute window and monthly quota, and a new key starts with the minute and month its account has already used (revoked keys included). An account creates at most 10 keys a day. A request over the limit gets <code>429 RATE_LIMIT_EXCEEDED</code> with <code>Retry-After</code>.</p>
       <p>To upgrade, ask the operator of this service to run:</p>
       <pre><code>kalakosha accounts set-tier ${esc(p.user.id)} ${esc(nextTier(p.tier)?.name ?? 'business')}</code></pre>
       <p class="hint">Upgrades take effect on your keys' next request; no new key is needed.</p>
