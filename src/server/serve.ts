@@ -7,7 +7,7 @@
  * uWS app and gateway on the same port (Linux SO_REUSEPORT spreads connections; a port another server already
  * holds is refused before they bind: port-claim.ts); the main thread keeps
  * the shared state: usage counters in a SharedArrayBuffer (embedded store) persisted once a second,
- * the per-address counts of keyless requests (another SharedArrayBuffer, any store), login-attempt windows,
+ * the per-address counts of keyless requests (another SharedArrayBuffer, any store), the metrics table (a third), login-attempt windows,
  * and the development key. node:http serves on one thread.
  */
 import { existsSync, readFileSync, writeFileSync, mkdirSync } from 'node:fs';
@@ -29,6 +29,7 @@ import { LIMITS } from './gateway.js';
 import { SeenKeys } from './seen-keys.js';
 import { AddressLimiter } from './address-limiter.js';
 import { claimPort } from './port-claim.js';
+import { sharedMetricsBuffer } from './metrics/metrics-table.js';
 
 export interface ServeOptions {
   host: string;
@@ -68,7 +69,7 @@ export interface ThreadConfig {
   count: number;
   host: string;
   port: number;
-  appOptions: Pick<AppOptions, 'stateDir' | 'buildDir' | 'accessLog' | 'redisUrl' | 'redis' | 'dashboard' | 'computeThreads' | 'cacheMb' | 'cacheIdleSec' | 'seenKeysBuffer' | 'trustProxy' | 'anonRateLimit' | 'anonLimiterBuffer'>;
+  appOptions: Pick<AppOptions, 'stateDir' | 'buildDir' | 'accessLog' | 'redisUrl' | 'redis' | 'dashboard' | 'computeThreads' | 'cacheMb' | 'cacheIdleSec' | 'seenKeysBuffer' | 'trustProxy' | 'anonRateLimit' | 'anonLimiterBuffer' | 'metricsBuffer'>;
   extraModules: string[];
   baseModules: boolean;
   usageBuffer: SharedArrayBuffer | null;
@@ -201,6 +202,8 @@ async function serveThreaded(opts: ServeOptions, threads: number, computeThreads
   const seenKeysBuffer = SeenKeys.sharedBuffer();
   // One per-address count of keyless requests for every thread, so the limit holds once per process.
   const anonLimiterBuffer = AddressLimiter.sharedBuffer();
+  // One metrics table, a block per thread: a scrape answered by any thread shows them all (metrics/metrics-table.ts).
+  const metricsBuffer = sharedMetricsBuffer(threads);
   let stopping = false;
   const handles: ThreadHandle[] = [];
   /**
@@ -211,7 +214,7 @@ async function serveThreaded(opts: ServeOptions, threads: number, computeThreads
   const live = new Set<ThreadHandle>();
 
   const spawn = (index: number): Promise<ThreadHandle> => {
-    const cfg: ThreadConfig = { index, count: threads, host: opts.host, port, appOptions: { ...appOptionsOf(opts, computeThreads), stateDir: main.config.stateDir, seenKeysBuffer, anonLimiterBuffer }, extraModules: opts.extraModules ?? [], baseModules: opts.baseModules !== false, usageBuffer: table?.buffer ?? null };
+    const cfg: ThreadConfig = { index, count: threads, host: opts.host, port, appOptions: { ...appOptionsOf(opts, computeThreads), stateDir: main.config.stateDir, seenKeysBuffer, anonLimiterBuffer, metricsBuffer }, extraModules: opts.extraModules ?? [], baseModules: opts.baseModules !== false, usageBuffer: table?.buffer ?? null };
     const worker = startWorker('./threads/serve-thread.js', import.meta.url, { workerData: cfg });
     let exitCode: (c: number) => void = () => {};
     const handle: ThreadHandle = { index, worker, exited: new Promise<number>((r) => (exitCode = r)) };
