@@ -83,6 +83,8 @@ export class Gateway {
   readonly metrics: ThreadMetrics;
   /** Each route's slot in the metrics table: its index in `routes`, the same in every serving thread. */
   private readonly routeSlots = new Map<RouteDef, number>();
+  /** The labels of the route slots in the metrics table (the same in every serving thread). */
+  readonly routeLabels: RouteLabel[];
   /** Every serving thread's figures as Prometheus text, for the /metrics route (`ctx.metrics`). */
   readonly metricsSource: MetricsSource;
 
@@ -97,7 +99,7 @@ export class Gateway {
     if (opts.routes.length > MAX_ROUTES) throw new RangeError(`${opts.routes.length} routes: the metrics table has slots for ${MAX_ROUTES} (metrics/metric-layout.ts)`);
     opts.routes.forEach((r, i) => this.routeSlots.set(r, i));
     const metrics = (this.metrics = opts.metrics ?? new ThreadMetrics());
-    const labels: RouteLabel[] = opts.routes.map((r) => ({ method: r.method, route: r.path }));
+    const labels = (this.routeLabels = opts.routes.map((r) => ({ method: r.method, route: r.path })));
     this.metricsSource = { scrape: () => prometheusText(metrics.buffer, labels) };
   }
 

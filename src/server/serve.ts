@@ -30,6 +30,8 @@ import { SeenKeys } from './seen-keys.js';
 import { AddressLimiter } from './address-limiter.js';
 import { claimPort } from './port-claim.js';
 import { sharedMetricsBuffer } from './metrics/metrics-table.js';
+import { prometheusText, type RouteLabel } from './metrics/prometheus-text.js';
+import { startMetricsServer, type MetricsServer } from './metrics/operator-server.js';
 
 export interface ServeOptions {
   host: string;
@@ -61,6 +63,10 @@ export interface ServeOptions {
   extraModules?: string[];
   /** Mount the product's route modules (default true; tests of the serving machinery turn them off). */
   baseModules?: boolean;
+  /** Serve GET /metrics without a key on this port too (metrics/operator-server.ts; 0 = a free one); default none. */
+  metricsPort?: number;
+  /** Address of the metrics port (default 127.0.0.1: the operator's machine only). */
+  metricsHost?: string;
 }
 
 /** What a serving thread needs to build its app (structured-cloneable). */
@@ -168,20 +174,34 @@ async function serveSingle(opts: ServeOptions, computeThreads: number): Promise<
   const t0 = performance.now();
   const modules = await modulesFor(opts.baseModules !== false, opts.extraModules ?? []);
   const app = await createApp({ ...appOptionsOf(opts, computeThreads), modules });
+  const metricsServer = await metricsPortOf(opts, () => app.gateway.metricsSource.scrape()).catch(async (e) => {
+    await app.close();
+    throw e;
+  });
   app.compute?.start();
   const server = await listen(app.handle, opts.host, opts.port, opts.transport, (m) => jsonLogger({ level: 'warn', msg: m }), app.handleCachedSync);
-  log('listening', { url: `http://${opts.host}:${server.port}`, transport: server.transport, threads: 1, compute_threads: app.compute?.size ?? 0, gc: gcMode(), startup_ms: Math.round(performance.now() - t0), store: opts.redisUrl ? 'redis' : 'file', state_dir: app.config.stateDir, build_dir: app.config.buildDir });
+  log('listening', { url: `http://${opts.host}:${server.port}`, ...metricsUrlOf(opts, metricsServer), transport: server.transport, threads: 1, compute_threads: app.compute?.size ?? 0, gc: gcMode(), startup_ms: Math.round(performance.now() - t0), store: opts.redisUrl ? 'redis' : 'file', state_dir: app.config.stateDir, build_dir: app.config.buildDir });
   if (opts.devKey) await printDevKey(app, opts, server.port, server.transport);
   let stopping: Promise<void> | null = null;
   const stop = () => (stopping ??= (async () => {
     log('draining', { in_flight: app.gateway.inFlight });
     await server.close();
     while (app.gateway.inFlight > 0) await new Promise((r) => setTimeout(r, 10));
+    await metricsServer?.close();
     await app.close();
     log('stopped');
   })());
   onSignals(stop);
   return { server, stop };
+}
+
+/** The operator's metrics port when `--metrics-port` asks for one (it refuses to start if the port is taken). */
+function metricsPortOf(opts: ServeOptions, scrape: () => string | null): Promise<MetricsServer | null> {
+  return opts.metricsPort === undefined ? Promise.resolve(null) : startMetricsServer(opts.metricsHost ?? '127.0.0.1', opts.metricsPort, scrape);
+}
+
+function metricsUrlOf(opts: ServeOptions, m: MetricsServer | null): Record<string, string> {
+  return m ? { metrics_url: `http://${opts.metricsHost ?? '127.0.0.1'}:${m.port}/metrics` } : {};
 }
 
 interface ThreadHandle {
@@ -204,6 +224,15 @@ async function serveThreaded(opts: ServeOptions, threads: number, computeThreads
   const anonLimiterBuffer = AddressLimiter.sharedBuffer();
   // One metrics table, a block per thread: a scrape answered by any thread shows them all (metrics/metrics-table.ts).
   const metricsBuffer = sharedMetricsBuffer(threads);
+  /** The route slots' labels, as the first serving thread to listen reports them (the same in every thread). */
+  let routeLabels: RouteLabel[] | null = null;
+  let metricsServer: MetricsServer | null;
+  try {
+    metricsServer = await metricsPortOf(opts, () => (routeLabels ? prometheusText(metricsBuffer, routeLabels) : null));
+  } catch (e) {
+    await main.close();
+    throw e;
+  }
   let stopping = false;
   const handles: ThreadHandle[] = [];
   /**
@@ -225,6 +254,7 @@ async function serveThreaded(opts: ServeOptions, threads: number, computeThreads
         if (serveRpc(worker, main.store, m)) return;
         if (m?.listening) {
           listening = true;
+          routeLabels ??= m.routeLabels ?? null;
           if (stopping) worker.postMessage({ drain: true }); // started while the server was stopping
           resolve(handle);
         } else if (m?.fatal) {
@@ -251,6 +281,7 @@ async function serveThreaded(opts: ServeOptions, threads: number, computeThreads
   } catch (e) {
     stopping = true;
     await Promise.all(handles.map((h) => h.worker.terminate()));
+    await metricsServer?.close();
     await main.close();
     throw e;
   }
@@ -270,7 +301,7 @@ async function serveThreaded(opts: ServeOptions, threads: number, computeThreads
   }, 1000);
   timer.unref();
 
-  log('info', 'listening', { url: `http://${opts.host}:${port}`, transport: 'uws', threads, compute_threads: computeThreads * threads, gc: gcMode(), startup_ms: Math.round(performance.now() - t0), store: opts.redisUrl ? 'redis' : 'file', state_dir: main.config.stateDir });
+  log('info', 'listening', { url: `http://${opts.host}:${port}`, ...metricsUrlOf(opts, metricsServer), transport: 'uws', threads, compute_threads: computeThreads * threads, gc: gcMode(), startup_ms: Math.round(performance.now() - t0), store: opts.redisUrl ? 'redis' : 'file', state_dir: main.config.stateDir });
   if (opts.devKey) await printDevKey(main, opts, port, `uws, ${threads} threads`);
 
   let stopPromise: Promise<void> | null = null;
@@ -287,6 +318,7 @@ async function serveThreaded(opts: ServeOptions, threads: number, computeThreads
     }));
     clearInterval(timer);
     flush();
+    await metricsServer?.close();
     await main.close();
     log('info', 'stopped');
   })());

@@ -62,11 +62,11 @@ maybe('two serving threads share the port and count a Free key exactly once (200
   }
 });
 
-maybe('two serving threads: one /metrics scrape shows both threads\' requests, each under its thread label', async (t) => {
+maybe('two serving threads: one /metrics scrape shows both threads\' requests, each under its thread label; so does the keyless metrics port', async (t) => {
   const stateDir = tempDir();
   const { key } = await keyIn(stateDir, 'internal');
   const modules = [new URL('./test-module.ts', import.meta.url).href + '#testModule', new URL('../../src/server/routes/metrics.ts', import.meta.url).href + '#metricsModule'];
-  const srv = await startChildServer({ stateDir, threads: 2, computeThreads: 0, extraModules: modules });
+  const srv = await startChildServer({ stateDir, threads: 2, computeThreads: 0, extraModules: modules, metricsPort: 0 });
   try {
     // Each request on its own connection, until both threads have answered (the kernel spreads connections).
     const answered = new Map<number, number>();
@@ -82,6 +82,15 @@ maybe('two serving threads: one /metrics scrape shows both threads\' requests, e
     t.true(counts.every((c) => c !== null && c > 0), `per-thread counts: ${counts}`);
     t.deepEqual(counts.slice().sort(), [...answered.values()].sort(), 'each thread counted what it answered');
     t.is(sampleValue(m, 'kalakosha_http_requests_total', { route: '/test/v1/thread' }), [...answered.values()].reduce((a, b) => a + b));
+    // The operator's port (--metrics-port): loopback by default, no key, the same figures.
+    const metricsPort = Number(/"metrics_url":"http:\/\/127\.0\.0\.1:(\d+)\/metrics"/.exec(srv.log())?.[1]);
+    t.true(metricsPort > 0, srv.log());
+    const op = await rawRequest(metricsPort, 'GET', '/metrics');
+    t.is(op.status, 200);
+    t.is(op.headers['content-type'], 'text/plain; version=0.0.4; charset=utf-8');
+    const om = parsePrometheusText(op.body);
+    t.deepEqual(['0', '1'].map((thread) => sampleValue(om, 'kalakosha_http_requests_total', { thread, route: '/test/v1/thread', status: '200' })), counts);
+    t.is((await rawRequest(metricsPort, 'GET', '/test/v1/thread')).status, 404);
   } finally {
     await stopChild(srv);
   }
