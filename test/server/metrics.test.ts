@@ -4,7 +4,8 @@
  * (Two serving threads in one scrape: threads.test.ts.)
  */
 import test from 'ava';
-import { makeTestApp, type TestApp } from './helpers.js';
+import { makeTestApp, tempDir, type TestApp } from './helpers.js';
+import { rawRequest, startChildServer, stopChild } from './server-process.js';
 import { testModule } from './test-module.js';
 import { metricsModule } from '../../src/server/routes/metrics.js';
 import { ThreadMetrics } from '../../src/server/metrics/thread-metrics.js';
@@ -126,4 +127,24 @@ test('latency buckets: a time equal to a bound counts in that bucket (Prometheus
   t.is(le('10'), 2);
   t.is(le('+Inf'), 3);
   t.is(sampleValue(m, 'kalakosha_http_requests_total', { route: '/x', status: 'other' }), 1);
+});
+
+test('serve --metrics-port (one serving thread, node:http): GET /metrics without a key on 127.0.0.1; the API port still wants one', async (t) => {
+  const stateDir = tempDir();
+  const srv = await startChildServer({ stateDir, threads: 1, transport: 'node', computeThreads: 0, extraModules: [new URL('./test-module.ts', import.meta.url).href + '#testModule', new URL('../../src/server/routes/metrics.ts', import.meta.url).href + '#metricsModule'], metricsPort: 0 });
+  try {
+    t.is((await rawRequest(srv.port, 'GET', '/test/v1/echo?n=1', {})).status, 401);
+    t.is((await rawRequest(srv.port, 'GET', '/metrics', {})).status, 401);
+    const metricsPort = Number(/"metrics_url":"http:\/\/127\.0\.0\.1:(\d+)\/metrics"/.exec(srv.log())?.[1]);
+    t.true(metricsPort > 0, srv.log());
+    const r = await rawRequest(metricsPort, 'GET', '/metrics');
+    t.is(r.status, 200);
+    const m = parsePrometheusText(r.body);
+    t.is(sampleValue(m, 'kalakosha_http_requests_total', { thread: '0', route: '/test/v1/echo', status: '401' }), 1);
+    t.is(sampleValue(m, 'kalakosha_http_requests_total', { thread: '0', route: '/metrics', status: '401' }), 1);
+    t.is((await rawRequest(metricsPort, 'POST', '/metrics')).status, 405);
+    t.is((await rawRequest(metricsPort, 'GET', '/healthz')).status, 404);
+  } finally {
+    await stopChild(srv);
+  }
 });
