@@ -39,7 +39,7 @@ export function prometheusText(buffer: ArrayBufferLike, routes: readonly RouteLa
     }
   });
 
-  family('kalakosha_http_request_duration_seconds', 'histogram', 'Time from the gateway receiving a request to its answer (headers of a streamed body), by route template.');
+  family('kalakosha_http_request_duration_seconds', 'histogram', 'Time from the gateway receiving a request to its answer (headers of a streamed body), by route template; cache hits on the synchronous fast path are timed one in 16, so count requests with kalakosha_http_requests_total.');
   blocks.forEach((w, t) => {
     for (const [r, labels] of slots) {
       const h = LATENCY_AT + r * HISTOGRAM_WORDS;

@@ -28,7 +28,7 @@ export const metricsModule: RouteModule = {
       'Every series carries `thread`, the serving thread that counted it (one scrape shows every thread of the process; sum over `thread` for the process). Per-route series carry `method` and `route`, the route template as in this document (`/corpus/v1/cite/{work_slug}/{verse_num}`, never the raw path); `route="*"` with `method="OPTIONS"` counts every OPTIONS request, `route="unmatched"` requests that matched no route (404, 405). A route\'s series appear once it has answered.',
       '',
       '- `kalakosha_http_requests_total{thread,method,route,status}` counter: answered requests (status: the code, or `other` for an uncommon one).',
-      '- `kalakosha_http_request_duration_seconds{thread,method,route}` histogram: time in the gateway, buckets 0.1 ms … 10 s.',
+      '- `kalakosha_http_request_duration_seconds{thread,method,route}` histogram: time in the gateway, buckets 0.1 ms … 10 s. Cache hits answered on the synchronous fast path are timed one in 16 (an unbiased sample: the clock reads would cost more than the answer), so its `_count` runs below the requests counter: count requests with `kalakosha_http_requests_total`.',
       '- `kalakosha_response_cache_hits_total` / `kalakosha_response_cache_misses_total{thread,method,route}` counters: requests to cached routes answered from the cache / computed.',
       '- `kalakosha_rate_limit_refusals_total{thread,reason}` counter: 429s; reason `minute` (a key\'s per-minute limit), `month` (its monthly quota), `address` (keyless requests from one address).',
       '- `kalakosha_request_timeouts_total{thread}` counter: 502s because a handler or compute task passed the 10 s limit.',
