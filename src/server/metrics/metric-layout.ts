@@ -6,7 +6,7 @@
  * template, never the raw path), a status one of {@link STATUS_CODES} or `other`.
  */
 
-/** Routes a gateway may have (today ~50); a gateway with more refuses to start (Gateway constructor). */
+/** Routes a gateway may have (today 31); a gateway with more refuses to start (Gateway constructor). */
 export const MAX_ROUTES = 128;
 /** Slot of any OPTIONS request (answered before authentication, for every path). */
 export const OPTIONS_SLOT = MAX_ROUTES;
@@ -53,5 +53,5 @@ export const CACHE_AT = LATENCY_AT + ROUTE_SLOTS * HISTOGRAM_WORDS; // per route
 export const REFUSALS_AT = CACHE_AT + ROUTE_SLOTS * 2;
 export const TIMEOUTS_AT = REFUSALS_AT + REFUSAL_REASONS.length;
 export const COMPUTE_AT = TIMEOUTS_AT + 1;
-/** Float64 words of one thread's block (~56 KB). */
+/** Float64 words of one thread's block (6,641: 52 KiB). */
 export const THREAD_WORDS = COMPUTE_AT + COMPUTE_FIGURES.length;
