@@ -49,9 +49,11 @@ program
   .addOption(new Option('--compute-threads <n>', 'compute-pool workers per serving thread for heavy live computations (default: cores / threads)').env('KALAKOSHA_COMPUTE_THREADS').argParser(nonNegativeInt))
   .addOption(new Option('--cache-mb <n>', 'response-cache bound per serving thread, MiB (default 64)').env('KALAKOSHA_CACHE_MB').argParser(nonNegativeInt))
   .addOption(new Option('--cache-idle-sec <s>', 'drop a cached response (and a decoded tile) unused for this long (default 600)').env('KALAKOSHA_CACHE_IDLE_SEC').argParser(positiveInt))
+  .addOption(new Option('--metrics-port <port>', 'also serve GET /metrics (Prometheus text) on this port, without an API key (default: none; the API port serves it to internal-tier keys)').env('KALAKOSHA_METRICS_PORT').argParser(port))
+  .addOption(new Option('--metrics-host <host>', 'address of the metrics port').env('KALAKOSHA_METRICS_HOST').default('127.0.0.1'))
   .action(async (o) => {
     const { serve } = await import('../server/serve.js');
-    await serve({ host: o.host, port: o.port, stateDir: o.stateDir, buildDir: o.buildDir, transport: o.transport, devKey: !!o.devKey, accessLog: !!o.accessLog, redisUrl: o.redisUrl, replicas: o.replicas, redisGraceSec: o.redisGraceSec, trustProxy: !!o.trustProxy, anonRateLimit: o.anonRateLimit, threads: o.threads, computeThreads: o.computeThreads, cacheMb: o.cacheMb, cacheIdleSec: o.cacheIdleSec });
+    await serve({ host: o.host, port: o.port, stateDir: o.stateDir, buildDir: o.buildDir, transport: o.transport, devKey: !!o.devKey, accessLog: !!o.accessLog, redisUrl: o.redisUrl, replicas: o.replicas, redisGraceSec: o.redisGraceSec, trustProxy: !!o.trustProxy, anonRateLimit: o.anonRateLimit, threads: o.threads, computeThreads: o.computeThreads, cacheMb: o.cacheMb, cacheIdleSec: o.cacheIdleSec, metricsPort: o.metricsPort, metricsHost: o.metricsHost });
   });
 
 function nonNegativeInt(v: string): number {

@@ -20,6 +20,7 @@ import { ComputePool } from './compute-pool.js';
 import { ArtifactError } from './artifacts.js';
 import { sweepTileCaches } from './tile-store.js';
 import { collectGarbage } from './idle-gc.js';
+import { ThreadMetrics } from './metrics/thread-metrics.js';
 
 export interface AppOptions {
   stateDir?: string;
@@ -57,6 +58,8 @@ export interface AppOptions {
   anonLimiterBuffer?: SharedArrayBuffer;
   /** Behind a reverse proxy: believe its X-Forwarded-For/-Proto/-Host (gateway and dashboard; http/client.ts). */
   trustProxy?: boolean;
+  /** The metrics table shared by the serving threads of one process (serve.ts; this app writes block `thread.index`); default its own. */
+  metricsBuffer?: SharedArrayBuffer;
 }
 
 export interface App {
@@ -159,8 +162,9 @@ export async function createApp(opts: AppOptions = {}): Promise<App> {
       log({ level: 'info', msg: 'warmed up', module: m.name, ms: Math.round(performance.now() - t0) });
     }
   }
-  const compute = opts.computeThreads === 0 ? null : new ComputePool({ size: opts.computeThreads, timeoutMs: config.handlerTimeoutMs, log });
-  const gateway = new Gateway({ routes, store, config, log, accessLog: opts.accessLog, clock: opts.clock, cache, compute: compute ?? undefined, anonRateLimit: opts.anonRateLimit, anonLimiterBuffer: opts.anonLimiterBuffer, trustProxy: opts.trustProxy });
+  const metrics = opts.metricsBuffer ? new ThreadMetrics(opts.metricsBuffer, config.thread.index) : new ThreadMetrics();
+  const compute = opts.computeThreads === 0 ? null : new ComputePool({ size: opts.computeThreads, timeoutMs: config.handlerTimeoutMs, log, metrics });
+  const gateway = new Gateway({ routes, store, config, log, accessLog: opts.accessLog, clock: opts.clock, cache, compute: compute ?? undefined, anonRateLimit: opts.anonRateLimit, anonLimiterBuffer: opts.anonLimiterBuffer, trustProxy: opts.trustProxy, metrics });
   // What traffic brought into memory (answers, decoded tiles) leaves once unused for the idle lifetime; once a
   // whole tick passes without a request, modules drop their memos and one full collection gives the memory
   // back (idle-gc.ts; bench/fuzz measures it).

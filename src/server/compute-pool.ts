@@ -69,6 +69,13 @@ export interface ComputePoolOptions {
   /** Per-worker heap limit in MB (default 512): a runaway allocation kills the worker, not the server. */
   maxHeapMb?: number;
   log?: (rec: { level: 'info' | 'warn' | 'error'; msg: string; [k: string]: unknown }) => void;
+  /** Told the queue length, live workers and {@link ComputePool.stats} after each change (metrics/thread-metrics.ts). */
+  metrics?: ComputePoolMetrics;
+}
+
+/** Where the pool reports its figures (the serving thread's metrics, read by /metrics). */
+export interface ComputePoolMetrics {
+  computePool(queued: number, workers: number, stats: ComputePool['stats']): void;
 }
 
 export class ComputePool implements ComputeRunner {
@@ -77,6 +84,7 @@ export class ComputePool implements ComputeRunner {
   private readonly maxQueue: number;
   private readonly maxHeapMb: number;
   private readonly log: NonNullable<ComputePoolOptions['log']>;
+  private readonly metrics: ComputePoolMetrics | null;
   private readonly slots: Slot[] = [];
   private readonly queue: Pending[] = [];
   private nextId = 1;
@@ -90,11 +98,18 @@ export class ComputePool implements ComputeRunner {
     this.maxQueue = opts.maxQueue ?? 10_000;
     this.maxHeapMb = opts.maxHeapMb ?? 512;
     this.log = opts.log ?? (() => {});
+    this.metrics = opts.metrics ?? null;
+  }
+
+  /** Reports the figures after a change (a task queued, dispatched or finished; a worker started or gone). */
+  private report(): void {
+    this.metrics?.computePool(this.queue.length, this.slots.length, this.stats);
   }
 
   /** Starts the workers now (otherwise on first use) so the first request does not pay for it. */
   start(): void {
     while (!this.closed && this.slots.length < this.size) this.spawn();
+    this.report();
   }
 
   /** Starts the workers and resolves when each has loaded (worker start-up under tsx takes ~1 s). */
@@ -170,7 +185,7 @@ export class ComputePool implements ComputeRunner {
   private dispatch(): void {
     while (this.queue.length) {
       const slot = this.slots.find((s) => s.ready && !s.task && !s.retiring);
-      if (!slot) return;
+      if (!slot) break;
       const p = this.queue.shift()!;
       const left = p.deadline - Date.now();
       if (left <= 0) {
@@ -182,6 +197,7 @@ export class ComputePool implements ComputeRunner {
       p.timer = setTimeout(() => this.expire(slot, p), left);
       slot.worker.postMessage({ id: p.id, module: p.module, fn: p.fn, args: p.args });
     }
+    this.report();
   }
 
   private expire(slot: Slot, p: Pending): void {
@@ -199,6 +215,7 @@ export class ComputePool implements ComputeRunner {
       this.stats.restarts++;
       this.spawn();
     }
+    this.report();
   }
 
   /** Workers alive (for tests and diagnostics). */
@@ -219,6 +236,7 @@ export class ComputePool implements ComputeRunner {
       return s.worker.terminate();
     }));
     this.slots.length = 0;
+    this.report();
   }
 }
 

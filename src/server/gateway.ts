@@ -21,6 +21,10 @@ import { ComputeTimeoutError, type ComputeRunner } from './compute-pool.js';
 import { StoreUnavailableError, type GatewayStore, type KeyRecord, type UsageDecision } from './store/types.js';
 import { AddressLimiter, DEFAULT_ANON_RATE_LIMIT } from './address-limiter.js';
 import { clientAddress } from './http/client.js';
+import { SYNC_TIMING_PERIOD, ThreadMetrics } from './metrics/thread-metrics.js';
+import { MAX_ROUTES, OPTIONS_SLOT, UNMATCHED_SLOT } from './metrics/metric-layout.js';
+import { prometheusText, type RouteLabel } from './metrics/prometheus-text.js';
+import type { MetricsSource } from './metrics/metrics-source.js';
 
 /** Stands for "no limit" in the integer X-RateLimit-* and X-Quota-* headers (internal tier, Business month). */
 export const UNLIMITED_HEADER_VALUE = 2147483647;
@@ -57,6 +61,8 @@ export interface GatewayOptions {
   anonLimiterBuffer?: SharedArrayBuffer;
   /** Take the client address from `X-Forwarded-For` (`--trust-proxy`: only behind a proxy that sets it). */
   trustProxy?: boolean;
+  /** This serving thread's figures, in the metrics table every thread shares (serve.ts); default this gateway's own. */
+  metrics?: ThreadMetrics;
 }
 
 export class Gateway {
@@ -70,10 +76,20 @@ export class Gateway {
 
   /** The cache when it answers synchronously (in memory), for handleCachedSync. */
   private readonly syncCache: ResponseCache | null;
-  /** URL + Accept → response-cache key, for handleCachedSync (see hotCacheKey). */
-  private readonly hot = new Map<string, { cacheKey: string; untilMs: number }>();
+  /** URL + Accept → response-cache key and route slot, for handleCachedSync (see hotCacheKey). */
+  private readonly hot = new Map<string, { cacheKey: string; untilMs: number; routeSlot: number }>();
   /** Keyless requests per client address (null: no limit). */
   private readonly anonLimiter: AddressLimiter | null;
+  /** This thread's figures (metrics/thread-metrics.ts). */
+  readonly metrics: ThreadMetrics;
+  /** Counts synchronous cached hits modulo SYNC_TIMING_PERIOD: the one at 0 is timed. */
+  private syncTimingTick = 0;
+  /** Each route's slot in the metrics table: its index in `routes`, the same in every serving thread. */
+  private readonly routeSlots = new Map<RouteDef, number>();
+  /** The labels of the route slots in the metrics table (the same in every serving thread). */
+  readonly routeLabels: RouteLabel[];
+  /** Every serving thread's figures as Prometheus text, for the /metrics route (`ctx.metrics`). */
+  readonly metricsSource: MetricsSource;
 
   constructor(private readonly opts: GatewayOptions) {
     this.router = new Router(opts.routes);
@@ -83,6 +99,11 @@ export class Gateway {
     this.clock = opts.clock ?? Date.now;
     const anon = opts.anonRateLimit ?? DEFAULT_ANON_RATE_LIMIT;
     this.anonLimiter = anon > 0 ? new AddressLimiter(anon, opts.anonLimiterBuffer) : null;
+    if (opts.routes.length > MAX_ROUTES) throw new RangeError(`${opts.routes.length} routes: the metrics table has slots for ${MAX_ROUTES} (metrics/metric-layout.ts)`);
+    opts.routes.forEach((r, i) => this.routeSlots.set(r, i));
+    const metrics = (this.metrics = opts.metrics ?? new ThreadMetrics());
+    const labels = (this.routeLabels = opts.routes.map((r) => ({ method: r.method, route: r.path })));
+    this.metricsSource = { scrape: () => prometheusText(metrics.buffer, labels) };
   }
 
   /**
@@ -99,7 +120,8 @@ export class Gateway {
     if (req.method !== 'GET' || !this.syncCache || !store.authenticateSync || !store.consumeSync) return null;
     const apiKey = req.headers['x-api-key'];
     if (!apiKey) return null;
-    const t0 = this.opts.accessLog ? performance.now() : 0;
+    const timed = (this.syncTimingTick = (this.syncTimingTick + 1) & (SYNC_TIMING_PERIOD - 1)) === 0;
+    const t0 = timed || this.opts.accessLog ? performance.now() : 0;
     const nowMs = this.clock();
     const memo = this.hot.get(hotMemoKey(req));
     if (memo === undefined || memo.untilMs <= nowMs) return null;
@@ -114,8 +136,17 @@ export class Gateway {
     const headers: Record<string, string> = { 'X-Request-ID': requestId, 'X-Cache': 'MISS', 'Access-Control-Allow-Origin': '*', 'Access-Control-Expose-Headers': CORS_EXPOSE_HEADERS };
     const decision = store.consumeSync(key, nowMs);
     this.setLimitHeaders(headers, decision, nowMs);
-    const res = decision.allowed ? this.hitResponse(cacheKey, hit, headers, nowMs, req.headers['accept-encoding']) : this.limitResponse(decision, key, requestId, headers, nowMs);
-    if (this.opts.accessLog) this.log({ level: 'info', msg: 'request', request_id: requestId, method: req.method, path: req.path, status: res.status, ms: +(performance.now() - t0).toFixed(3), key_id: key.id, cache: res.headers['X-Cache'] });
+    let res: ApiResponse;
+    if (decision.allowed) {
+      this.metrics.cacheHit(memo.routeSlot);
+      res = this.hitResponse(cacheKey, hit, headers, nowMs, req.headers['accept-encoding']);
+    } else res = this.limitResponse(decision, key, requestId, headers, nowMs);
+    if (timed || this.opts.accessLog) {
+      const ms = performance.now() - t0;
+      if (timed) this.metrics.request(memo.routeSlot, res.status, ms / 1000);
+      else this.metrics.requestUntimed(memo.routeSlot, res.status);
+      if (this.opts.accessLog) this.log({ level: 'info', msg: 'request', request_id: requestId, method: req.method, path: req.path, status: res.status, ms: +ms.toFixed(3), key_id: key.id, cache: res.headers['X-Cache'] });
+    } else this.metrics.requestUntimed(memo.routeSlot, res.status);
     return res;
   }
 
@@ -126,11 +157,11 @@ export class Gateway {
    * the cache, so a URL asked for once (a live answer for a new place) is never kept, and the synchronous path
    * costs a miss one Map lookup, not a second validation.
    */
-  private rememberCacheKey(req: ApiRequest, cacheKey: string, nowMs: number): void {
+  private rememberCacheKey(req: ApiRequest, cacheKey: string, routeSlot: number, nowMs: number): void {
     const memoKey = hotMemoKey(req);
     if (memoKey.length > HOT_MEMO_KEY_MAX) return; // a huge URL is not worth keeping
     if (this.hot.size >= HOT_MEMO_MAX) this.hot.clear();
-    this.hot.set(memoKey, { cacheKey, untilMs: (Math.floor(nowMs / 60_000) + 1) * 60_000 });
+    this.hot.set(memoKey, { cacheKey, untilMs: (Math.floor(nowMs / 60_000) + 1) * 60_000, routeSlot });
   }
 
   /** Drops what traffic left in memory and no longer uses: idle cache entries, expired URL → cache-key memos. Returns how many. */
@@ -151,10 +182,13 @@ export class Gateway {
     const requestId = incoming && REQUEST_ID_RE.test(incoming) ? incoming : newRequestId();
     const headers: Record<string, string> = { 'X-Request-ID': requestId, 'X-Cache': 'MISS' };
     if (corsApplies(req.path)) addCorsHeaders(headers);
+    const method = req.method.toUpperCase();
+    const match = this.router.match(method, req.path);
+    const routeSlot = method === 'OPTIONS' ? OPTIONS_SLOT : match.kind === 'found' ? this.routeSlots.get(match.route)! : UNMATCHED_SLOT;
     let caller: KeyRecord | null = null;
     let res: ApiResponse;
     try {
-      res = await this.process(req, requestId, nowMs, headers, (k) => (caller = k));
+      res = await this.process(req, method, match, routeSlot, requestId, nowMs, headers, (k) => (caller = k));
     } catch (err) {
       if (err instanceof StoreUnavailableError) {
         // The shared key store (Redis) is down and the key is not one this replica may accept meanwhile.
@@ -169,16 +203,16 @@ export class Gateway {
     } finally {
       this.inFlight--;
     }
+    const ms = performance.now() - t0;
+    this.metrics.request(routeSlot, res.status, ms / 1000);
     if (this.opts.accessLog) {
       const c = caller as KeyRecord | null;
-      this.log({ level: 'info', msg: 'request', request_id: requestId, method: req.method, path: req.path, status: res.status, ms: +(performance.now() - t0).toFixed(3), key_id: c?.id ?? null, cache: res.headers['X-Cache'] });
+      this.log({ level: 'info', msg: 'request', request_id: requestId, method: req.method, path: req.path, status: res.status, ms: +ms.toFixed(3), key_id: c?.id ?? null, cache: res.headers['X-Cache'] });
     }
     return res;
   }
 
-  private async process(req: ApiRequest, requestId: string, nowMs: number, headers: Record<string, string>, setCaller: (k: KeyRecord) => void): Promise<ApiResponse> {
-    const method = req.method.toUpperCase();
-    const match = this.router.match(method, req.path);
+  private async process(req: ApiRequest, method: string, match: RouteMatch, routeSlot: number, requestId: string, nowMs: number, headers: Record<string, string>, setCaller: (k: KeyRecord) => void): Promise<ApiResponse> {
     if (method === 'OPTIONS') return this.optionsResponse(req, match, requestId, headers, nowMs);
     const isPublic = match.kind === 'found' && match.route.auth === false;
     const apiKey = req.headers['x-api-key'];
@@ -219,7 +253,7 @@ export class Gateway {
     if (issues.length) return this.validationResponse(issues, headers);
 
     const caller: Caller | null = key ? { keyId: key.id, account: key.account, tier: key.tier } : null;
-    const ctx: HandlerContext = { query, params, body, rawBody: req.body, headers: req.headers, remoteAddress: req.remoteAddress, requestId, nowMs, caller, config: this.opts.config, compute: this.opts.compute };
+    const ctx: HandlerContext = { query, params, body, rawBody: req.body, headers: req.headers, remoteAddress: req.remoteAddress, requestId, nowMs, caller, config: this.opts.config, compute: this.opts.compute, metrics: this.metricsSource };
     try {
       route.prepare?.(ctx);
     } catch (err) {
@@ -233,9 +267,11 @@ export class Gateway {
       const got = this.cache.get(cacheKey, nowMs);
       const hit = got instanceof Promise ? await got : got; // the in-memory cache answers synchronously
       if (hit) {
-        if (this.syncCache && method === 'GET' && !route.body && route.auth !== false) this.rememberCacheKey(req, cacheKey, nowMs);
+        this.metrics.cacheHit(routeSlot);
+        if (this.syncCache && method === 'GET' && !route.body && route.auth !== false) this.rememberCacheKey(req, cacheKey, routeSlot, nowMs);
         return this.hitResponse(cacheKey, hit, headers, nowMs, req.headers['accept-encoding']);
       }
+      this.metrics.cacheMiss(routeSlot);
     }
 
     let reply: Reply;
@@ -327,6 +363,7 @@ export class Gateway {
     }
     if (err instanceof ValidationError) return this.validationResponse(err.issues, headers);
     const timedOut = err instanceof HandlerTimeout || err instanceof ComputeTimeoutError;
+    if (timedOut) this.metrics.timedOut();
     this.log({ level: 'error', msg: timedOut ? 'handler timed out' : 'handler failed', request_id: requestId, route: `${route.method} ${route.path}`, error: String((err as Error)?.stack ?? err).slice(0, 4000) });
     return this.errorResponse(502, 'COMPUTE_ERROR', timedOut ? 'The computation took too long and was abandoned; try again' : 'The computation service failed on this request; try again', requestId, headers);
   }
@@ -353,6 +390,7 @@ export class Gateway {
     const up = nextTier(key.tier);
     const advice = up ? ` Upgrade to the ${up.label} tier for ${up.perMinute} requests per minute and ${up.perMonth === null ? 'no monthly cap' : up.perMonth.toLocaleString('en-US') + ' per month'}.` : ' Contact us for a custom Business quota.';
     const tier = TIERS[key.tier];
+    this.metrics.refused(d.reason === 'minute' ? 0 : 1);
     if (d.reason === 'minute') {
       headers['Retry-After'] = String(Math.max(1, d.minuteResetSec - Math.floor(nowMs / 1000)));
       return this.errorResponse(429, 'RATE_LIMIT_EXCEEDED', `Rate limit of ${tier.perMinute} requests per minute for the ${tier.label} tier exceeded; retry after the window resets.${advice}`, requestId, headers);
@@ -374,6 +412,7 @@ export class Gateway {
     headers['X-RateLimit-Limit'] = String(limiter.perMinute);
     headers['X-RateLimit-Remaining'] = String(Math.max(0, limiter.perMinute - used));
     if (used > limiter.perMinute) {
+      this.metrics.refused(2);
       const resetSec = Math.floor(nowMs / 60_000) * 60 + 60;
       headers['X-RateLimit-Reset'] = String(resetSec);
       headers['Retry-After'] = String(Math.max(1, resetSec - Math.floor(nowMs / 1000)));

@@ -5,6 +5,7 @@
  */
 import type { JsonSchema, ParamDef } from './schema/types.js';
 import type { ComputeRunner } from './compute-runner.js';
+import type { MetricsSource } from './metrics/metrics-source.js';
 
 /** Server-wide settings a handler may read; no transport or store types. */
 export interface ServerConfig {
@@ -54,6 +55,8 @@ export interface HandlerContext<Q = Record<string, any>, B = any> {
   config: ServerConfig;
   /** The app's compute pool (worker threads); use it through `runInPool(ctx, 'module#fn', ...args)`. */
   compute?: ComputeRunner;
+  /** Every serving thread's figures as Prometheus text (the /metrics route: routes/metrics.ts). */
+  metrics?: MetricsSource;
 }
 
 /** The content type of JSON answers: a reply's default. */

@@ -7,7 +7,7 @@
  * uWS app and gateway on the same port (Linux SO_REUSEPORT spreads connections; a port another server already
  * holds is refused before they bind: port-claim.ts); the main thread keeps
  * the shared state: usage counters in a SharedArrayBuffer (embedded store) persisted once a second,
- * the per-address counts of keyless requests (another SharedArrayBuffer, any store), login-attempt windows,
+ * the per-address counts of keyless requests (another SharedArrayBuffer, any store), the metrics table (a third), login-attempt windows,
  * and the development key. node:http serves on one thread.
  */
 import { existsSync, readFileSync, writeFileSync, mkdirSync } from 'node:fs';
@@ -29,6 +29,9 @@ import { LIMITS } from './gateway.js';
 import { SeenKeys } from './seen-keys.js';
 import { AddressLimiter } from './address-limiter.js';
 import { claimPort } from './port-claim.js';
+import { sharedMetricsBuffer } from './metrics/metrics-table.js';
+import { prometheusText, type RouteLabel } from './metrics/prometheus-text.js';
+import { startMetricsServer, type MetricsServer } from './metrics/operator-server.js';
 
 export interface ServeOptions {
   host: string;
@@ -60,6 +63,10 @@ export interface ServeOptions {
   extraModules?: string[];
   /** Mount the product's route modules (default true; tests of the serving machinery turn them off). */
   baseModules?: boolean;
+  /** Serve GET /metrics without a key on this port too (metrics/operator-server.ts; 0 = a free one); default none. */
+  metricsPort?: number;
+  /** Address of the metrics port (default 127.0.0.1: the operator's machine only). */
+  metricsHost?: string;
 }
 
 /** What a serving thread needs to build its app (structured-cloneable). */
@@ -68,7 +75,7 @@ export interface ThreadConfig {
   count: number;
   host: string;
   port: number;
-  appOptions: Pick<AppOptions, 'stateDir' | 'buildDir' | 'accessLog' | 'redisUrl' | 'redis' | 'dashboard' | 'computeThreads' | 'cacheMb' | 'cacheIdleSec' | 'seenKeysBuffer' | 'trustProxy' | 'anonRateLimit' | 'anonLimiterBuffer'>;
+  appOptions: Pick<AppOptions, 'stateDir' | 'buildDir' | 'accessLog' | 'redisUrl' | 'redis' | 'dashboard' | 'computeThreads' | 'cacheMb' | 'cacheIdleSec' | 'seenKeysBuffer' | 'trustProxy' | 'anonRateLimit' | 'anonLimiterBuffer' | 'metricsBuffer'>;
   extraModules: string[];
   baseModules: boolean;
   usageBuffer: SharedArrayBuffer | null;
@@ -167,20 +174,34 @@ async function serveSingle(opts: ServeOptions, computeThreads: number): Promise<
   const t0 = performance.now();
   const modules = await modulesFor(opts.baseModules !== false, opts.extraModules ?? []);
   const app = await createApp({ ...appOptionsOf(opts, computeThreads), modules });
+  const metricsServer = await metricsPortOf(opts, () => app.gateway.metricsSource.scrape()).catch(async (e) => {
+    await app.close();
+    throw e;
+  });
   app.compute?.start();
   const server = await listen(app.handle, opts.host, opts.port, opts.transport, (m) => jsonLogger({ level: 'warn', msg: m }), app.handleCachedSync);
-  log('listening', { url: `http://${opts.host}:${server.port}`, transport: server.transport, threads: 1, compute_threads: app.compute?.size ?? 0, gc: gcMode(), startup_ms: Math.round(performance.now() - t0), store: opts.redisUrl ? 'redis' : 'file', state_dir: app.config.stateDir, build_dir: app.config.buildDir });
+  log('listening', { url: `http://${opts.host}:${server.port}`, ...metricsUrlOf(opts, metricsServer), transport: server.transport, threads: 1, compute_threads: app.compute?.size ?? 0, gc: gcMode(), startup_ms: Math.round(performance.now() - t0), store: opts.redisUrl ? 'redis' : 'file', state_dir: app.config.stateDir, build_dir: app.config.buildDir });
   if (opts.devKey) await printDevKey(app, opts, server.port, server.transport);
   let stopping: Promise<void> | null = null;
   const stop = () => (stopping ??= (async () => {
     log('draining', { in_flight: app.gateway.inFlight });
     await server.close();
     while (app.gateway.inFlight > 0) await new Promise((r) => setTimeout(r, 10));
+    await metricsServer?.close();
     await app.close();
     log('stopped');
   })());
   onSignals(stop);
   return { server, stop };
+}
+
+/** The operator's metrics port when `--metrics-port` asks for one (it refuses to start if the port is taken). */
+function metricsPortOf(opts: ServeOptions, scrape: () => string | null): Promise<MetricsServer | null> {
+  return opts.metricsPort === undefined ? Promise.resolve(null) : startMetricsServer(opts.metricsHost ?? '127.0.0.1', opts.metricsPort, scrape);
+}
+
+function metricsUrlOf(opts: ServeOptions, m: MetricsServer | null): Record<string, string> {
+  return m ? { metrics_url: `http://${opts.metricsHost ?? '127.0.0.1'}:${m.port}/metrics` } : {};
 }
 
 interface ThreadHandle {
@@ -201,6 +222,17 @@ async function serveThreaded(opts: ServeOptions, threads: number, computeThreads
   const seenKeysBuffer = SeenKeys.sharedBuffer();
   // One per-address count of keyless requests for every thread, so the limit holds once per process.
   const anonLimiterBuffer = AddressLimiter.sharedBuffer();
+  // One metrics table, a block per thread: a scrape answered by any thread shows them all (metrics/metrics-table.ts).
+  const metricsBuffer = sharedMetricsBuffer(threads);
+  /** The route slots' labels, as the first serving thread to listen reports them (the same in every thread). */
+  let routeLabels: RouteLabel[] | null = null;
+  let metricsServer: MetricsServer | null;
+  try {
+    metricsServer = await metricsPortOf(opts, () => (routeLabels ? prometheusText(metricsBuffer, routeLabels) : null));
+  } catch (e) {
+    await main.close();
+    throw e;
+  }
   let stopping = false;
   const handles: ThreadHandle[] = [];
   /**
@@ -211,7 +243,7 @@ async function serveThreaded(opts: ServeOptions, threads: number, computeThreads
   const live = new Set<ThreadHandle>();
 
   const spawn = (index: number): Promise<ThreadHandle> => {
-    const cfg: ThreadConfig = { index, count: threads, host: opts.host, port, appOptions: { ...appOptionsOf(opts, computeThreads), stateDir: main.config.stateDir, seenKeysBuffer, anonLimiterBuffer }, extraModules: opts.extraModules ?? [], baseModules: opts.baseModules !== false, usageBuffer: table?.buffer ?? null };
+    const cfg: ThreadConfig = { index, count: threads, host: opts.host, port, appOptions: { ...appOptionsOf(opts, computeThreads), stateDir: main.config.stateDir, seenKeysBuffer, anonLimiterBuffer, metricsBuffer }, extraModules: opts.extraModules ?? [], baseModules: opts.baseModules !== false, usageBuffer: table?.buffer ?? null };
     const worker = startWorker('./threads/serve-thread.js', import.meta.url, { workerData: cfg });
     let exitCode: (c: number) => void = () => {};
     const handle: ThreadHandle = { index, worker, exited: new Promise<number>((r) => (exitCode = r)) };
@@ -222,6 +254,7 @@ async function serveThreaded(opts: ServeOptions, threads: number, computeThreads
         if (serveRpc(worker, main.store, m)) return;
         if (m?.listening) {
           listening = true;
+          routeLabels ??= m.routeLabels ?? null;
           if (stopping) worker.postMessage({ drain: true }); // started while the server was stopping
           resolve(handle);
         } else if (m?.fatal) {
@@ -248,6 +281,7 @@ async function serveThreaded(opts: ServeOptions, threads: number, computeThreads
   } catch (e) {
     stopping = true;
     await Promise.all(handles.map((h) => h.worker.terminate()));
+    await metricsServer?.close();
     await main.close();
     throw e;
   }
@@ -267,7 +301,7 @@ async function serveThreaded(opts: ServeOptions, threads: number, computeThreads
   }, 1000);
   timer.unref();
 
-  log('info', 'listening', { url: `http://${opts.host}:${port}`, transport: 'uws', threads, compute_threads: computeThreads * threads, gc: gcMode(), startup_ms: Math.round(performance.now() - t0), store: opts.redisUrl ? 'redis' : 'file', state_dir: main.config.stateDir });
+  log('info', 'listening', { url: `http://${opts.host}:${port}`, ...metricsUrlOf(opts, metricsServer), transport: 'uws', threads, compute_threads: computeThreads * threads, gc: gcMode(), startup_ms: Math.round(performance.now() - t0), store: opts.redisUrl ? 'redis' : 'file', state_dir: main.config.stateDir });
   if (opts.devKey) await printDevKey(main, opts, port, `uws, ${threads} threads`);
 
   let stopPromise: Promise<void> | null = null;
@@ -284,6 +318,7 @@ async function serveThreaded(opts: ServeOptions, threads: number, computeThreads
     }));
     clearInterval(timer);
     flush();
+    await metricsServer?.close();
     await main.close();
     log('info', 'stopped');
   })());

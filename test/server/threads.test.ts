@@ -11,6 +11,7 @@ import { loadUws } from '../../src/server/adapters/uws.js';
 import { tempDir } from './helpers.js';
 import { childServerRefusal, rawRequest, startChildServer, stopChild } from './server-process.js';
 import { createServer } from 'node:net';
+import { parsePrometheusText, sampleValue } from './prometheus-parse.js';
 
 const haveUws = 'uws' in loadUws();
 const maybe = haveUws ? test.serial : test.serial.skip;
@@ -56,6 +57,40 @@ maybe('two serving threads share the port and count a Free key exactly once (200
     t.is(r.headers['x-ratelimit-remaining'], '0');
     t.true(Number(r.headers['retry-after']) >= 1 && Number(r.headers['retry-after']) <= 60);
     t.deepEqual(ok.map((x) => Number(x.headers['x-ratelimit-remaining'])).sort((a, b) => a - b), Array.from({ length: 20 }, (_, i) => i));
+  } finally {
+    await stopChild(srv);
+  }
+});
+
+maybe('two serving threads: one /metrics scrape shows both threads\' requests, each under its thread label; so does the keyless metrics port', async (t) => {
+  const stateDir = tempDir();
+  const { key } = await keyIn(stateDir, 'internal');
+  const modules = [new URL('./test-module.ts', import.meta.url).href + '#testModule', new URL('../../src/server/routes/metrics.ts', import.meta.url).href + '#metricsModule'];
+  const srv = await startChildServer({ stateDir, threads: 2, computeThreads: 0, extraModules: modules, metricsPort: 0 });
+  try {
+    // Each request on its own connection, until both threads have answered (the kernel spreads connections).
+    const answered = new Map<number, number>();
+    for (let i = 0; i < 60 && answered.size < 2; i++) {
+      const id = JSON.parse((await rawRequest(srv.port, 'GET', '/test/v1/thread', { 'x-api-key': key })).body).threadId as number;
+      answered.set(id, (answered.get(id) ?? 0) + 1);
+    }
+    t.is(answered.size, 2, `requests were answered by threads ${[...answered.keys()]}`);
+    const r = await rawRequest(srv.port, 'GET', '/metrics', { 'x-api-key': key });
+    t.is(r.status, 200);
+    const m = parsePrometheusText(r.body);
+    const counts = ['0', '1'].map((thread) => sampleValue(m, 'kalakosha_http_requests_total', { thread, route: '/test/v1/thread', status: '200' }));
+    t.true(counts.every((c) => c !== null && c > 0), `per-thread counts: ${counts}`);
+    t.deepEqual(counts.slice().sort(), [...answered.values()].sort(), 'each thread counted what it answered');
+    t.is(sampleValue(m, 'kalakosha_http_requests_total', { route: '/test/v1/thread' }), [...answered.values()].reduce((a, b) => a + b));
+    // The operator's port (--metrics-port): loopback by default, no key, the same figures.
+    const metricsPort = Number(/"metrics_url":"http:\/\/127\.0\.0\.1:(\d+)\/metrics"/.exec(srv.log())?.[1]);
+    t.true(metricsPort > 0, srv.log());
+    const op = await rawRequest(metricsPort, 'GET', '/metrics');
+    t.is(op.status, 200);
+    t.is(op.headers['content-type'], 'text/plain; version=0.0.4; charset=utf-8');
+    const om = parsePrometheusText(op.body);
+    t.deepEqual(['0', '1'].map((thread) => sampleValue(om, 'kalakosha_http_requests_total', { thread, route: '/test/v1/thread', status: '200' })), counts);
+    t.is((await rawRequest(metricsPort, 'GET', '/test/v1/thread')).status, 404);
   } finally {
     await stopChild(srv);
   }

@@ -14,5 +14,6 @@ import { datasetsModule } from './datasets.js';
 import { monthModule } from './month.js';
 import { eclipsesModule } from './eclipses.js';
 import { docsModule } from './docs.js';
+import { metricsModule } from './metrics.js';
 
-export const ROUTE_MODULES: RouteModule[] = [panchangModule, festivalsModule, ceremoniesModule, corpusModule, entitiesModule, nerModule, tilesModule, datasetsModule, monthModule, eclipsesModule, docsModule];
+export const ROUTE_MODULES: RouteModule[] = [panchangModule, festivalsModule, ceremoniesModule, corpusModule, entitiesModule, nerModule, tilesModule, datasetsModule, monthModule, eclipsesModule, metricsModule, docsModule];

@@ -54,7 +54,7 @@ try {
   port.on('message', (m: any) => {
     if (m?.drain) void drain();
   });
-  port.postMessage({ listening: true, port: server.port });
+  port.postMessage({ listening: true, port: server.port, routeLabels: app.gateway.routeLabels });
 } catch (e) {
   port.postMessage({ fatal: (e as Error)?.message ?? String(e), name: (e as Error)?.name });
   await app?.close().catch(() => {});
