@@ -18,11 +18,12 @@ import { panchangStage } from './stages/panchang-stage.js';
 import { festivalsStage } from './stages/festivals-stage.js';
 import { entitiesStage, nerStage } from './ner/ner-stage.js';
 import { corpusStage } from './corpus/corpus-stage.js';
+import { dictionaryStage } from './dictionary/dictionary-stage.js';
 
 export type { Stage, StageContext, StageStats } from './stage.js';
 
 /** Registered stages, in dependency order. */
-export const STAGES: Stage[] = [tablesStage, panchangStage, festivalsStage, corpusStage, entitiesStage, nerStage];
+export const STAGES: Stage[] = [tablesStage, panchangStage, festivalsStage, corpusStage, dictionaryStage, entitiesStage, nerStage];
 
 export interface RunOptions {
   outDir: string;
