@@ -132,8 +132,12 @@ export function lemmaCandidates(word: string, lex: Lexicon, limit = 10): LemmaCa
   cs.add(word, 'form', uninflected ? 4 : 0.5, uninflected ? { kind: 'indeclinable' } : undefined);
   if (word.endsWith('H')) cs.add(word.slice(0, -1) + 's', 'form', 0.5); // Lanman cites kutaH as kutas
   // members of a compound or a negated word (a-/an- + known word), for stems no dictionary knows whole
-  for (const c of [...cs.map.values()]) {
-    if (c.base < 2 || lex.entryInfo(c.lemma) || lex.isName(c.lemma) || !c.readings.includes('ending')) continue;
+  // only from the best-supported stems (within 0.5 of the longest ending's score): a weak reading's stem
+  // (dharmasī from dharmasya) has spurious known tails (masī)
+  const stems = [...cs.map.values()].filter((c) => c.readings.includes('ending'));
+  const bestBase = Math.max(0, ...stems.map((c) => c.base));
+  for (const c of stems) {
+    if (c.base < bestBase - 0.5 || lex.entryInfo(c.lemma) || lex.isName(c.lemma)) continue;
     // the negative prefix (naY: a- before a consonant, an- before a vowel) on a known word: a-nitya, an-ASin
     const negated = /^a[^aAiIuUfeEoO]/.test(c.lemma) ? c.lemma.slice(1) : /^an[aAiIuUfeEoO]/.test(c.lemma) ? c.lemma.slice(2) : null;
     if (negated && negated.length >= MIN_MEMBER && lex.entryInfo(negated)) cs.add(negated, 'compound', c.base - 0.3, c.analyses[0], { components: ['a', negated] });

@@ -82,6 +82,25 @@ function candidateOut(c: LemmaCandidate, index: DictionaryIndex, maxEntries: num
   };
 }
 
+/**
+ * Plain ASCII is read as ITRANS (script/to-slp1.ts), but a lookup word typed in ASCII may as well be SLP1 or
+ * Harvard-Kyoto (`Darmasya`, `dharmakSetre`): without an explicit scheme, each reading is tried and the one whose
+ * best candidate scores highest wins (ties: the detected reading).
+ */
+export function bestReading(index: DictionaryIndex, word: string, scheme?: InputScheme): { slp1: string; scheme: InputScheme } | null | 'several' {
+  const detected = scheme ?? detectScheme(word);
+  const first = wordKey(word, detected);
+  if (scheme || detected !== 'ascii' || typeof first !== 'string' || first === 'several') return first === null || first === 'several' ? first : { slp1: first, scheme: detected };
+  let best: { slp1: string; scheme: InputScheme; score: number } = { slp1: first, scheme: detected, score: lemmaCandidates(first, index, 1)[0]?.score ?? 0 };
+  for (const alt of ['slp1', 'hk'] as const) {
+    const k = wordKey(word, alt);
+    if (typeof k !== 'string' || k === 'several' || k === best.slp1) continue;
+    const score = lemmaCandidates(k, index, 1)[0]?.score ?? 0;
+    if (score > best.score) best = { slp1: k, scheme: alt, score };
+  }
+  return { slp1: best.slp1, scheme: best.scheme };
+}
+
 /** Lemma candidates of `slp1` (from `wordKey`) with their entries. */
 export function lookupWord(index: DictionaryIndex, word: string, slp1: string, opts: LookupOptions = {}): LookupResult {
   const limit = opts.limit ?? 5;

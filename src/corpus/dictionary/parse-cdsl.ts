@@ -35,7 +35,7 @@ export function plainLanman(s: string): string {
     .replace(/¦/g, '')
     .replace(/\s+/g, ' ')
     .replace(/\s+([,;.:])/g, '$1')
-    .replace(/([,;])(?:\s*[,;])+/g, '$1')
+    .replace(/[,;](?:\s*[,;])*\s*([,;])/g, '$1') // a citation removed between two marks leaves the later one
     .trim();
 }
 
@@ -73,6 +73,9 @@ export function parseSynonymKosha(text: string, source: number): DictionaryEntry
   const out: DictionaryEntry[] = [];
   for (const r of records(text)) {
     const verse = /\.\.\s*(\d+)\s*\.\./.exec(r.body)?.[1] ?? null;
+    // the record's verse lines (not the <syns> line): the meaning of a word listed alone
+    const verseText = r.body.split('\n').map((l) => l.replace(/<\/?s>/g, '').trim())
+      .filter((l) => l && !l.startsWith('<') && !l.startsWith(';')).map((l) => iast(l.replace(/\.\.\s*\d+\s*\.\./g, '||').replace(/\s\.(\s|$)/g, ' |$1'))).join(' ');
     for (const m of r.body.matchAll(/<eid>\d+<syns>(?:<s>)?([^<\n]*)/g)) {
       const words = m[1]!.split(',').map((w) => w.trim()).filter(Boolean).map((w) => {
         const i = w.lastIndexOf('-');
@@ -83,7 +86,7 @@ export function parseSynonymKosha(text: string, source: number): DictionaryEntry
         const others = words.filter((o) => o !== w).map((o) => iast(o.slp1));
         out.push({
           source, key: lemmaKey(w.slp1), homonym: null, grammar: w.gender ? GRAMMAR_OF[w.gender] : null,
-          genders: w.gender ? [w.gender] : [], meaning: cut(others.length ? `= ${others.join(', ')}` : ''),
+          genders: w.gender ? [w.gender] : [], meaning: cut(others.length ? `= ${others.join(', ')}` : verseText),
           reference: verse ? `v. ${verse}${r.pc ? `, p. ${Number(r.pc)}` : ''}` : r.pc,
         });
       }

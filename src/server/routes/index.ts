@@ -13,5 +13,6 @@ import { tilesModule } from './tiles.js';
 import { datasetsModule } from './datasets.js';
 import { monthModule } from './month.js';
 import { eclipsesModule } from './eclipses.js';
+import { lookupModule } from './lookup.js';
 
-export const ROUTE_MODULES: RouteModule[] = [panchangModule, festivalsModule, ceremoniesModule, corpusModule, entitiesModule, nerModule, tilesModule, datasetsModule, monthModule, eclipsesModule];
+export const ROUTE_MODULES: RouteModule[] = [panchangModule, festivalsModule, ceremoniesModule, corpusModule, entitiesModule, nerModule, tilesModule, datasetsModule, monthModule, eclipsesModule, lookupModule];
