@@ -7,7 +7,7 @@
  *   (src/ner/gazetteer.ts `segmentWord`, run over the dictionary's headwords): `Darmakzetre` → Darma + kzetra;
  * - the word itself (indeclinables: ca, eva, iti).
  * Score: the strongest reading (pronoun 10 > verb 6 > ending 2 + 0.3 per ending letter + the stem class's prior
- * > NER stem 1 > the bare word 0.5), plus 5 when the lemma has a dictionary entry (6 for a known name), 1.5 more
+ * > the bare word 2.5 > NER stem 1), plus 5 when the lemma has a dictionary entry (6 for a known name), 1.5 more
  * when an entry's gender agrees with the ending's, 6 for an indeclinable the dictionary lists as such.
  * The weights were set on Gītā chapters 1–6 (bench/lookup), never on the held-out sample.
  */
@@ -18,7 +18,7 @@ import type { Gender } from './dictionary-model.js';
 import type { Analysis } from './grammar.js';
 import { ENDING_RULES, FEMININE_IN_I } from './nominal-endings.js';
 import { PRONOUN_FORMS } from './pronoun-forms.js';
-import { analyseVerb } from './verb-forms.js';
+import { analyseVerb, rootGuesses } from './verb-forms.js';
 
 export type Reading = 'pronoun' | 'verb' | 'ending' | 'ner-stem' | 'compound' | 'form';
 
@@ -45,6 +45,12 @@ export interface Lexicon {
   /** the dictionary's headwords as a gazetteer, for the compound splitter */
   gazetteer: Gazetteer;
 }
+
+/** The bare word's own score: an indeclinable (punar, tattvatas, anantaram) is its own lemma, and no ending
+ *  table knows it, so it must stay within reach of the top three when no stem is known. */
+const FORM_BASE = 2.5;
+
+const RESTORED_PENALTY = 0.7;
 
 const INDECLINABLE = /^(adv|conj|encl|indecl|ind|prep|interj|part|pcl|neg)/;
 const MIN_STEM = 2;
@@ -112,14 +118,19 @@ export function lemmaCandidates(word: string, lex: Lexicon, limit = 10): LemmaCa
   const cs = new Candidates();
   if (!word) return [];
   for (const v of pausaVariants(word)) {
+    // a restored pausa form is a guess about the next word: its endings count a little less
+    const restored = v === word ? 0 : RESTORED_PENALTY;
     for (const p of PRONOUN_FORMS.get(v) ?? []) cs.add(p.lemma, 'pronoun', 10, p.analysis);
     // the bare imperative -a (2nd sg.) is weak evidence: every a-stem vocative ends so
     for (const r of analyseVerb(v)) cs.add(r.root, 'verb', r.analysis.ending === 'a' ? 4 : 6, r.analysis, r.prefixes.length ? { prefixes: r.prefixes } : undefined);
+    for (const r of rootGuesses(v)) {
+      if (lex.entryInfo(r.root)?.grammar.includes('√')) cs.add(r.root, 'verb', 3.5, r.analysis, r.prefixes.length ? { prefixes: r.prefixes } : undefined);
+    }
     for (const rule of ENDING_RULES) {
       if (v.length - rule.ending.length < MIN_STEM - 1 || !v.endsWith(rule.ending)) continue;
       const stem = v.slice(0, v.length - rule.ending.length) + rule.stemFinal;
       if (stem.length < MIN_STEM) continue;
-      const base = 2 + 0.3 * rule.ending.length + rule.prior;
+      const base = 2 + 0.3 * rule.ending.length + rule.prior - restored;
       cs.add(stem, 'ending', base, rule.analysis);
       for (const [fem, masc] of FEMININE_IN_I) {
         if (rule.stemFinal === 'I' && stem.endsWith(fem)) cs.add(stem.slice(0, stem.length - fem.length) + masc, 'ending', base - 0.2, { ...rule.analysis, gender: 'f' });
@@ -129,8 +140,9 @@ export function lemmaCandidates(word: string, lex: Lexicon, limit = 10): LemmaCa
   for (const s of candidateStems(word).slice(1)) cs.add(s, 'ner-stem', 1);
   // the word itself; an absolutive (-tvā, prefix + root + -ya) or infinitive (-tum) is its own lemma
   const uninflected = /(tvA|tum)$/.test(word) || (/ya$/.test(word) && analyseVerb(word.slice(0, -2) + 'ati').some((r) => r.prefixes.length > 0));
-  cs.add(word, 'form', uninflected ? 4 : 0.5, uninflected ? { kind: 'indeclinable' } : undefined);
-  if (word.endsWith('H')) cs.add(word.slice(0, -1) + 's', 'form', 0.5); // Lanman cites kutaH as kutas
+  cs.add(word, 'form', uninflected ? 4 : FORM_BASE, uninflected ? { kind: 'indeclinable' } : undefined);
+  // a final visarga stands for s or r: Lanman cites kutaH as kutas, punaH as punar
+  if (word.endsWith('H')) for (const f of ['s', 'r']) cs.add(word.slice(0, -1) + f, 'form', FORM_BASE - 0.1);
   // members of a compound or a negated word (a-/an- + known word), for stems no dictionary knows whole
   // only from the best-supported stems (within 0.5 of the longest ending's score): a weak reading's stem
   // (dharmasī from dharmasya) has spurious known tails (masī)

@@ -42,6 +42,8 @@ const CLASSES: StemClass[] = [
   { label: 'as', stemFinal: 'as', gender: 'n', prior: 0.5, cells: 'aH|asI|AMsi  aH|asI|AMsi  asA|oByAm|oBiH  ase|oByAm|oByaH  asaH|oByAm|oByaH  asaH|asoH|asAm  asi|asoH|aHsu/assu  aH|asI|AMsi' },
   { label: 'at', stemFinal: 'at', gender: 'm', prior: 0.5, cells: 'an/An|antO/AntO|antaH/AntaH  antam/Antam|antO/AntO|ataH  atA|adByAm|adBiH  ate|adByAm|adByaH  ataH|adByAm|adByaH  ataH|atoH|atAm  ati|atoH|atsu  an|antO/AntO|antaH/AntaH' },
   { label: 'as', stemFinal: 'as', gender: 'm', prior: 0.3, cells: 'AH|asO|asaH  asam|asO|asaH  asA|oByAm|oBiH  ase|oByAm|oByaH  asaH|oByAm|oByaH  asaH|asoH|asAm  asi|asoH|aHsu/assu  aH|asO|asaH' },
+  // comparatives in -yas and perfect participles in -vas (śreyān, vidvān): strong stem -āṃs-, weakest -uṣ- for -vas
+  { label: 'as', stemFinal: 'as', gender: 'm', prior: 0.2, cells: 'An|AMsO|AMsaH  AMsam|AMsO|asaH/uzaH  asA/uzA|oByAm|oBiH  ase/uze|oByAm|oByaH  asaH/uzaH|oByAm|oByaH  asaH/uzaH|asoH/uzoH|asAm/uzAm  asi/uzi|asoH/uzoH|aHsu  an|AMsO|AMsaH' },
   { label: 'us', stemFinal: 'us', gender: 'n', prior: 0.3, cells: 'uH|uzI|UMzi  uH|uzI|UMzi  uzA|urByAm|urBiH  uze|urByAm|urByaH  uzaH|urByAm|urByaH  uzaH|uzoH|uzAm  uzi|uzoH|uHzu  uH|uzI|UMzi' },
   { label: 'is', stemFinal: 'is', gender: 'n', prior: 0.2, cells: 'iH|izI|IMzi  iH|izI|IMzi  izA|irByAm|irBiH  ize|irByAm|irByaH  izaH|irByAm|irByaH  izaH|izoH|izAm  izi|izoH|iHzu  iH|izI|IMzi' },
   // consonant stems (yuD, suhfd, vAc, diS): the endings join the bare stem

@@ -172,3 +172,22 @@ export function analyseVerb(word: string): VerbReading[] {
   }
   return out;
 }
+
+/**
+ * Thematic verb readings whose stem is not in the table: the stem as the root guess, and without its -y- (class 4
+ * and passive stems: naSy-, viSizy-). The caller keeps a guess only when a dictionary lists it as a root.
+ */
+export function rootGuesses(word: string): VerbReading[] {
+  const out: VerbReading[] = [];
+  for (const { prefixes, rest } of prefixSplits(word)) {
+    for (const row of THEMATIC_ROWS) {
+      if (row.augment || row.ending.length < 2 || !rest.endsWith(row.ending)) continue;
+      const stem = rest.slice(0, rest.length - row.ending.length);
+      if (STEMS[stem] || FUTURE_STEMS[stem]) continue;
+      for (const root of [stem, ...(stem.endsWith('y') ? [stem.slice(0, -1)] : [])]) {
+        if (root.length >= 2) out.push({ root, prefixes, analysis: { kind: 'verb', person: row.person, number: row.number, tense: row.tense, voice: row.voice, stem_class: stem + 'a', ending: row.ending } });
+      }
+    }
+  }
+  return out;
+}
