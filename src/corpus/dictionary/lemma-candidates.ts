@@ -133,7 +133,7 @@ export function lemmaCandidates(word: string, lex: Lexicon, limit = 10): LemmaCa
       const base = 2 + 0.3 * rule.ending.length + rule.prior - restored;
       cs.add(stem, 'ending', base, rule.analysis);
       for (const [fem, masc] of FEMININE_IN_I) {
-        if (rule.stemFinal === 'I' && stem.endsWith(fem)) cs.add(stem.slice(0, stem.length - fem.length) + masc, 'ending', base - 0.2, { ...rule.analysis, gender: 'f' });
+        if (rule.stemFinal === 'I' && stem.endsWith(fem)) cs.add(stem.slice(0, stem.length - fem.length) + masc, 'ending', base - 0.2, Object.assign({}, rule.analysis, { gender: 'f' as const }));
       }
     }
   }
@@ -184,8 +184,10 @@ export function lemmaCandidates(word: string, lex: Lexicon, limit = 10): LemmaCa
       const agreeing = c.analyses.filter((a) => !a.gender || info.genders.includes(a.gender));
       if (agreeing.length) c.analyses = agreeing;
     }
-    const { base: _b, ...rest } = c;
-    out.push({ ...rest, score: Math.round(score * 100) / 100 });
+    const cand: LemmaCandidate = { lemma: c.lemma, score: Math.round(score * 100) / 100, readings: c.readings, analyses: c.analyses, has_entry: c.has_entry };
+    if (c.prefixes) cand.prefixes = c.prefixes;
+    if (c.components) cand.components = c.components;
+    out.push(cand);
   }
   return out.sort((a, b) => b.score - a.score || a.lemma.length - b.lemma.length || (a.lemma < b.lemma ? -1 : 1)).slice(0, limit);
 }

@@ -76,10 +76,13 @@ function candidateOut(c: LemmaCandidate, index: DictionaryIndex, maxEntries: num
       genders: e.genders, meaning: e.meaning, reference: e.reference, dictionary: s.id, dictionary_title: s.title, licence: s.licence, licence_url: s.licence_url,
     };
   });
-  return {
+  const out: LookupCandidate = {
     lemma_slp1: c.lemma, lemma_iast: slp1To(c.lemma, 'iast'), lemma_devanagari: slp1To(c.lemma, 'devanagari'), score: c.score,
-    readings: c.readings, analyses: c.analyses, ...(c.prefixes ? { prefixes: c.prefixes } : {}), ...(c.components ? { components: c.components } : {}), entries,
+    readings: c.readings, analyses: c.analyses, entries,
   };
+  if (c.prefixes) out.prefixes = c.prefixes;
+  if (c.components) out.components = c.components;
+  return out;
 }
 
 /**

@@ -47,7 +47,9 @@ function addTable(out: Map<string, PronounReading[]>, lemma: string, cells: stri
     if (!vocOk && i >= 21) return;
     for (const form of forms) {
       const list = out.get(form) ?? [];
-      list.push({ lemma, analysis: { kind: 'pronoun', case: CASES[Math.floor(i / 3)]!, number: NUMBERS[i % 3]!, ...(gender ? { gender } : {}), ending: form } });
+      const analysis: Analysis = { kind: 'pronoun', case: CASES[Math.floor(i / 3)]!, number: NUMBERS[i % 3]!, ending: form };
+      if (gender) analysis.gender = gender;
+      list.push({ lemma, analysis });
       out.set(form, list);
     }
   });

@@ -15,7 +15,8 @@ export interface DictionarySource {
   attribution: string;
 }
 
-const GPL = { licence: 'GPL-3.0', licence_url: 'https://www.gnu.org/licenses/gpl-3.0.html' };
+const GPL_ID = 'GPL-3.0';
+const GPL_URL = 'https://www.gnu.org/licenses/gpl-3.0.html';
 const KOSHA = 'Digitised by the sanskrit-kosha project (Dhaval Patel et al.), Cologne Digital Sanskrit Lexicon, csl-orig b7297b97';
 
 export const DICTIONARY_SOURCES: readonly DictionarySource[] = [
@@ -24,9 +25,9 @@ export const DICTIONARY_SOURCES: readonly DictionarySource[] = [
     licence: 'CC-BY-4.0', licence_url: 'https://creativecommons.org/licenses/by/4.0/',
     attribution: 'Copyright © 2019 Thomas Malten; Cologne Digital Sanskrit Lexicon (csl-orig b7297b97)',
   },
-  { id: 'abch', title: 'Hemacandra, Abhidhānacintāmaṇi', kind: 'sa-sa', ...GPL, attribution: KOSHA },
-  { id: 'armh', title: 'Halāyudha, Abhidhānaratnamālā', kind: 'sa-sa', ...GPL, attribution: KOSHA },
-  { id: 'acph', title: 'Hemacandra, Abhidhānacintāmaṇipariśiṣṭa', kind: 'sa-sa', ...GPL, attribution: KOSHA },
-  { id: 'acsj', title: 'Jinadeva, Abhidhānacintāmaṇiśiloñcha', kind: 'sa-sa', ...GPL, attribution: KOSHA },
-  { id: 'nmmb', title: 'Bhoja, Nāmamālikā', kind: 'sa-sa', ...GPL, attribution: KOSHA },
+  { id: 'abch', title: 'Hemacandra, Abhidhānacintāmaṇi', kind: 'sa-sa', licence: GPL_ID, licence_url: GPL_URL, attribution: KOSHA },
+  { id: 'armh', title: 'Halāyudha, Abhidhānaratnamālā', kind: 'sa-sa', licence: GPL_ID, licence_url: GPL_URL, attribution: KOSHA },
+  { id: 'acph', title: 'Hemacandra, Abhidhānacintāmaṇipariśiṣṭa', kind: 'sa-sa', licence: GPL_ID, licence_url: GPL_URL, attribution: KOSHA },
+  { id: 'acsj', title: 'Jinadeva, Abhidhānacintāmaṇiśiloñcha', kind: 'sa-sa', licence: GPL_ID, licence_url: GPL_URL, attribution: KOSHA },
+  { id: 'nmmb', title: 'Bhoja, Nāmamālikā', kind: 'sa-sa', licence: GPL_ID, licence_url: GPL_URL, attribution: KOSHA },
 ];
