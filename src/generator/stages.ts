@@ -20,11 +20,12 @@ import { entitiesStage, nerStage } from './ner/ner-stage.js';
 import { corpusStage } from './corpus/corpus-stage.js';
 import { SHARD_STAGES, TILE_STAGES, sameShard, shardRecord, type ShardSpec } from './shard.js';
 import { selectTiles } from './stages/context.js';
+import { dictionaryStage } from './dictionary/dictionary-stage.js';
 
 export type { Stage, StageContext, StageStats } from './stage.js';
 
 /** Registered stages, in dependency order. */
-export const STAGES: Stage[] = [tablesStage, panchangStage, festivalsStage, corpusStage, entitiesStage, nerStage];
+export const STAGES: Stage[] = [tablesStage, panchangStage, festivalsStage, corpusStage, dictionaryStage, entitiesStage, nerStage];
 
 export interface RunOptions {
   outDir: string;

@@ -15,5 +15,6 @@ import { monthModule } from './month.js';
 import { eclipsesModule } from './eclipses.js';
 import { docsModule } from './docs.js';
 import { metricsModule } from './metrics.js';
+import { lookupModule } from './lookup.js';
 
-export const ROUTE_MODULES: RouteModule[] = [panchangModule, festivalsModule, ceremoniesModule, corpusModule, entitiesModule, nerModule, tilesModule, datasetsModule, monthModule, eclipsesModule, metricsModule, docsModule];
+export const ROUTE_MODULES: RouteModule[] = [panchangModule, festivalsModule, ceremoniesModule, corpusModule, lookupModule, entitiesModule, nerModule, tilesModule, datasetsModule, monthModule, eclipsesModule, metricsModule, docsModule];

@@ -1,0 +1,112 @@
+/**
+ * @module
+ * Parsers for the Cologne (CDSL) source files in data/dictionaries (pure: text in, entries out).
+ * - Lanman (`lan.txt`): `<L>n<pc>page<k1>slp1<k2>…[<h>n]` / body / `<LEND>`; the body opens with the headword
+ *   in `{@…@}¦`, then the part of speech in `{%<ab>m.</ab>%}`; `{@ @}` is Sanskrit (IAST), `{% %}` italics,
+ *   `<ls>` a citation, `[ … ]` Lanman's etymology (dropped here: the meaning is what precedes it).
+ * - Abhidhānaratnamālā (`armh.txt`): one record per headword (`k1`), whose body is the verse that lists it with
+ *   its synonyms; the verse ref is `<vn>`.
+ * - The other koshas (`abch`, `acph`, `acsj`, `nmmb`): records of synonym groups, `<eid>n<syns>a-puM,b-strI,…`
+ *   (gender marks: puM masculine, strI feminine, klI/napuM neuter; sanskrit-kosha annotation_thoughts.md).
+ */
+import type { DictionaryEntry, Gender } from './dictionary-model.js';
+import { lemmaKey } from './lemma-key.js';
+import { slp1To } from '../script/from-slp1.js';
+
+const RECORD = /<L>([^<\n]*)(?:<pc>([^<\n]*))?(?:<k1>([^<\n]*))?(?:<k2>([^<\n]*))?(?:<h>([^<\n]*))?(?:<vn>([^<\n]*))?[^\n]*\n([\s\S]*?)<LEND>/g;
+
+interface RawRecord { pc: string | null; k1: string | null; h: string | null; vn: string | null; body: string }
+
+function* records(text: string): Generator<RawRecord> {
+  for (const m of text.matchAll(RECORD)) yield { pc: m[2] ?? null, k1: m[3] ?? null, h: m[5] ?? null, vn: m[6] ?? null, body: m[7]! };
+}
+
+const LAN_GENDER: Record<string, Gender[]> = { 'm.': ['m'], 'f.': ['f'], 'n.': ['n'], 'm. n.': ['m', 'n'], 'm. f.': ['m', 'f'], 'n. m.': ['n', 'm'] };
+
+/** Lanman's markup → plain text (Sanskrit stays IAST). */
+export function plainLanman(s: string): string {
+  return s
+    .replace(/<ls[^>]*>[\s\S]*?<\/ls>/g, '')
+    .replace(/<lbinfo[^>]*\/>/g, '').replace(/<div[^>]*\/>/g, ' ')
+    .replace(/<lang[^>]*>([\s\S]*?)<\/lang>/g, '$1')
+    .replace(/<\/?(ab|sup|i|b|s)>/g, '')
+    .replace(/<[^>]+>/g, '')
+    .replace(/\{[@%]|[@%]\}/g, '')
+    .replace(/¦/g, '')
+    .replace(/\s+/g, ' ')
+    .replace(/\s+([,;.:])/g, '$1')
+    .replace(/[,;](?:\s*[,;])*\s*([,;])/g, '$1') // a citation removed between two marks leaves the later one
+    .trim();
+}
+
+const MAX_MEANING = 600;
+
+function cut(s: string): string {
+  return s.length <= MAX_MEANING ? s : s.slice(0, s.lastIndexOf(' ', MAX_MEANING)) + ' …';
+}
+
+export function parseLanman(text: string, source: number): DictionaryEntry[] {
+  const out: DictionaryEntry[] = [];
+  for (const r of records(text)) {
+    if (!r.k1) continue;
+    const after = r.body.slice(r.body.indexOf('¦') + 1);
+    const isRoot = /^\{@√/.test(r.body);
+    const label = /^\s*\{%<ab>([^<]+)<\/ab>/.exec(after)?.[1]?.trim() ?? null;
+    const grammar = isRoot ? '√' : label;
+    // the meaning: the body without Lanman's etymological notes in [ ] at the end
+    const meaning = cut(plainLanman(after.replace(/\[[^\]]*\]\s*$/g, '').replace(/\[[^\]]*\]/g, '')));
+    out.push({
+      source, key: lemmaKey(r.k1), homonym: r.h ? Number(r.h) : null, grammar,
+      genders: label ? (LAN_GENDER[label] ?? []) : [], meaning, reference: r.pc,
+    });
+  }
+  return out;
+}
+
+const KOSHA_GENDER: Record<string, Gender> = { puM: 'm', strI: 'f', klI: 'n', napuM: 'n' };
+const GRAMMAR_OF: Record<Gender, string> = { m: 'm.', f: 'f.', n: 'n.' };
+
+function iast(slp1: string): string { return slp1To(slp1, 'iast'); }
+
+/** A synonym-group kosha (abch, acph, acsj, nmmb): one entry per word of each group. */
+export function parseSynonymKosha(text: string, source: number): DictionaryEntry[] {
+  const out: DictionaryEntry[] = [];
+  for (const r of records(text)) {
+    const verse = /\.\.\s*(\d+)\s*\.\./.exec(r.body)?.[1] ?? null;
+    // the record's verse lines (not the <syns> line): the meaning of a word listed alone
+    const verseText = r.body.split('\n').map((l) => l.replace(/<\/?s>/g, '').trim())
+      .filter((l) => l && !l.startsWith('<') && !l.startsWith(';')).map((l) => iast(l.replace(/\.\.\s*\d+\s*\.\./g, '||').replace(/\s\.(\s|$)/g, ' |$1'))).join(' ');
+    for (const m of r.body.matchAll(/<eid>\d+<syns>(?:<s>)?([^<\n]*)/g)) {
+      const words = m[1]!.split(',').map((w) => w.trim()).filter(Boolean).map((w) => {
+        const i = w.lastIndexOf('-');
+        const g = i > 0 ? KOSHA_GENDER[w.slice(i + 1)] : undefined;
+        return { slp1: g ? w.slice(0, i) : w, gender: g };
+      });
+      for (const w of words) {
+        const others = words.filter((o) => o !== w).map((o) => iast(o.slp1));
+        out.push({
+          source, key: lemmaKey(w.slp1), homonym: null, grammar: w.gender ? GRAMMAR_OF[w.gender] : null,
+          genders: w.gender ? [w.gender] : [], meaning: cut(others.length ? `= ${others.join(', ')}` : verseText),
+          reference: verse ? `v. ${verse}${r.pc ? `, p. ${Number(r.pc)}` : ''}` : r.pc,
+        });
+      }
+    }
+  }
+  return out;
+}
+
+/** Abhidhānaratnamālā: the headword's record holds the verse listing its synonyms (SLP1, daṇḍas `.`). */
+export function parseRatnamala(text: string, source: number): DictionaryEntry[] {
+  const out: DictionaryEntry[] = [];
+  for (const r of records(text)) {
+    if (!r.k1) continue;
+    const lines = r.body.split('\n').map((l) => l.trim()).filter(Boolean);
+    const verse = lines.filter((l) => !/;$/.test(l) && !/^[\d.]+$/.test(l)).join(' ').replace(/\.\.\s*\d+\s*\.\./g, ' ');
+    const halves = verse.split(/\s\.\s/).map((h) => iast(h.trim()).replace(/\s+/g, ' ')).filter(Boolean);
+    out.push({
+      source, key: lemmaKey(r.k1), homonym: null, grammar: null, genders: [],
+      meaning: cut(halves.join(' | ') + ' ||'), reference: r.vn,
+    });
+  }
+  return out;
+}

@@ -1,0 +1,193 @@
+/**
+ * @module
+ * Finite verb forms → root, person, number, tense, voice (Whitney §§ 540–750). Three readings:
+ * - a prefix (upasarga) is split off (`anupaSyAmi` → anu + paSyAmi); the lemma is the bare root, as the DCS and
+ *   Apte list verbs;
+ * - a thematic ending (present, imperfect with its augment a-, imperative, optative, and the future in
+ *   -sya-/-izya-) leaves a stem, which a table of present, passive and future stems maps to its root
+ *   (`paSya` → dfS, `ucya` → vac, `Bavizya` → BU): Sanskrit present stems are not derivable from the root by
+ *   rule, so the table lists the common verbs (Whitney's Roots; Lanman's vocabulary);
+ * - athematic and irregular forms (asti, karoti, bravIti, jAnAti, uvAca …) are listed whole.
+ */
+import type { Analysis, GrammaticalNumber, Person } from './grammar.js';
+
+/** Upasargas with their sandhi shapes before a vowel or consonant, longest first when matched. */
+const PREFIXES = ['aBi', 'aBy', 'prati', 'praty', 'pari', 'pary', 'upa', 'up', 'anu', 'anv', 'ava', 'apa', 'aDi', 'aDy', 'api', 'ati', 'aty', 'pra', 'parA', 'vi', 'vy',
+  'ni', 'ny', 'A', 'sam', 'saM', 'saY', 'san', 'ut', 'ud', 'uc', 'uj', 'ud', 'un', 'nis', 'nir', 'niH', 'niz', 'niS', 'dus', 'dur', 'duz', 'su']
+  .sort((a, b) => b.length - a.length);
+
+const P: Person[] = ['third', 'second', 'first'];
+const N: GrammaticalNumber[] = ['singular', 'dual', 'plural'];
+
+/** 9 endings (3rd, 2nd, 1st person × sg, du, pl) after a thematic stem's final a. */
+const THEMATIC: ReadonlyArray<{ tense: string; voice: 'active' | 'middle'; augment: boolean; endings: string }> = [
+  { tense: 'present', voice: 'active', augment: false, endings: 'ati ataH anti asi aTaH aTa Ami AvaH AmaH' },
+  { tense: 'present', voice: 'middle', augment: false, endings: 'ate ete ante ase eTe aDve e Avahe Amahe' },
+  { tense: 'imperfect', voice: 'active', augment: true, endings: 'at atAm an aH atam ata am Ava Ama' },
+  { tense: 'imperfect', voice: 'middle', augment: true, endings: 'ata etAm anta aTAH eTAm aDvam e Avahi Amahi' },
+  { tense: 'imperative', voice: 'active', augment: false, endings: 'atu atAm antu a atam ata Ani Ava Ama' },
+  { tense: 'imperative', voice: 'middle', augment: false, endings: 'atAm etAm antAm asva eTAm aDvam E AvahE AmahE' },
+  { tense: 'optative', voice: 'active', augment: false, endings: 'et etAm eyuH eH etam eta eyam eva ema' },
+  { tense: 'optative', voice: 'middle', augment: false, endings: 'eta eyAtAm eran eTAH eyATAm eDvam eya evahi emahi' },
+];
+
+interface EndingRow { ending: string; tense: string; voice: 'active' | 'middle'; augment: boolean; person: Person; number: GrammaticalNumber }
+
+const THEMATIC_ROWS: EndingRow[] = THEMATIC.flatMap((t) => t.endings.split(' ').map((ending, i) => ({
+  ending, tense: t.tense, voice: t.voice, augment: t.augment, person: P[Math.floor(i / 3)]!, number: N[i % 3]!,
+}))).sort((a, b) => b.ending.length - a.ending.length);
+
+/** Present/passive/causative stems (without the final thematic a) → root. */
+const STEMS: Record<string, string> = {
+  Bav: 'BU', gacC: 'gam', paSy: 'dfS', tizW: 'sTA', vad: 'vad', pat: 'pat', car: 'car', jay: 'ji', smar: 'smf', tyaj: 'tyaj',
+  BuYj: 'Buj', yaj: 'yaj', nay: 'nI', har: 'hf', vas: 'vas', vah: 'vah', roh: 'ruh', SfR: 'Sru', SfRv: 'Sru', jIv: 'jIv', rakz: 'rakz',
+  pac: 'pac', Samy: 'Sam', many: 'man', yuDy: 'yuD', buDy: 'buD', jAy: 'jan', naSy: 'naS', muhy: 'muh', kupy: 'kup', kzip: 'kzip',
+  viS: 'viS', sfj: 'sfj', icC: 'iz', pfcC: 'praC', vind: 'vid', muYc: 'muc', limp: 'lip', sId: 'sad', pib: 'pA', jiGr: 'GrA',
+  krAm: 'kram', kram: 'kram', yacC: 'yam', As: 'As', Say: 'SI', mriy: 'mf', tap: 'tap', arh: 'arh', Ikz: 'Ikz', vart: 'vft',
+  Dar: 'Df', tfpy: 'tfp', kzay: 'kzi', ram: 'ram', laB: 'laB', yuYj: 'yuj', sev: 'sev', mod: 'mud', roc: 'ruc', dvez: 'dviz',
+  SoB: 'SuB', cint: 'cint', Sons: 'Sus', Soc: 'Suc', DyAy: 'DyE', gAy: 'gE', jap: 'jap', nand: 'nand', vard: 'vfD', varD: 'vfD',
+  Bram: 'Bram', BrAmy: 'Bram', kANkz: 'kANkz', kAMkz: 'kANkz', hf: 'hf', ji: 'ji', SaMs: 'SaMs', Sams: 'SaMs', dah: 'dah', sah: 'sah',
+  spfS: 'spfS', Bay: 'BI', Bz: 'Bz', DAv: 'DAv', gAh: 'gAh', jval: 'jval', kamp: 'kamp', pAl: 'pAl', vey: 'vye', syand: 'syand',
+  vidy: 'vid', pady: 'pad', kalp: 'kxp', BAz: 'BAz', vyaTay: 'vyaT', Suzy: 'Suz', sraMs: 'sraMs', dahy: 'dah', Sray: 'Sri', duzy: 'duz',
+  GAtay: 'han', Cind: 'Cid', SAdy: 'sad', sAdy: 'sad', nud: 'nud', tuz: 'tuz', tuzy: 'tuz', yAc: 'yAc', vft: 'vft', klid: 'klid', kliSy: 'kliS',
+  SuDy: 'SuD', veSay: 'viS',
+  // passives in -ya-
+  kriy: 'kf', ucy: 'vac', dfSy: 'dfS', SrUy: 'Sru', hany: 'han', baDy: 'banD', baDny: 'banD', jYAy: 'jYA', dIy: 'dA', gIy: 'gE',
+  sTIy: 'sTA', nIy: 'nI', mucy: 'muc', lipy: 'lip', yujy: 'yuj', iSy: 'iz', ijy: 'yaj', gamy: 'gam', pUjy: 'pUj', labhy: 'laB', laBy: 'laB',
+  // causatives in -aya-
+  BAvay: 'BU', kAray: 'kf', darSay: 'dfS', vartay: 'vft', DAray: 'Df', yojay: 'yuj', sTApay: 'sTA', pAlay: 'pAl', nASay: 'naS',
+  jYApay: 'jYA', mohay: 'muh', BrAmay: 'Bram', kalpay: 'kxp', Dfzay: 'Dfz', vAday: 'vad', ramay: 'ram', SAsay: 'SAs', Sozay: 'Suz',
+};
+
+/** Future stems in -sya-/-izya- → root (their endings are the present's). */
+const FUTURE_STEMS: Record<string, string> = {
+  Bavizy: 'BU', karizy: 'kf', vakzy: 'vac', yotsy: 'yuD', mokzy: 'muc', gamizy: 'gam', Apsy: 'Ap', vetsy: 'vid', drakzy: 'dfS',
+  sTAsy: 'sTA', hanizy: 'han', dAsy: 'dA', jYAsy: 'jYA', tarizy: 'tF', nezy: 'nI', Sozy: 'Suz', vartizy: 'vft', yAsy: 'yA', Sroxy: 'Sru',
+  Srozy: 'Sru', mfzy: 'mf', marizy: 'mf', jezy: 'ji', tyakzy: 'tyaj', vadizy: 'vad', Sakzy: 'Sak', nivartizy: 'vft',
+};
+
+/** Athematic and irregular forms, with their analyses. */
+const IRREGULAR: Record<string, [string, Person, GrammaticalNumber, string, 'active' | 'middle']> = {};
+function irr(root: string, tense: string, voice: 'active' | 'middle', forms: string): void {
+  forms.split(' ').forEach((f, i) => {
+    if (f !== '-') for (const alt of f.split('/')) IRREGULAR[alt] = [root, P[Math.floor(i / 3)]!, N[i % 3]!, tense, voice];
+  });
+}
+irr('as', 'present', 'active', 'asti staH santi asi sTaH sTa asmi svaH smaH');
+irr('as', 'imperfect', 'active', 'AsIt AstAm Asan AsIH Astam Asta Asam Asva Asma');
+irr('as', 'optative', 'active', 'syAt syAtAm syuH syAH syAtam syAta syAm syAva syAma');
+irr('as', 'imperative', 'active', 'astu stAm santu eDi stam sta asAni asAva asAma');
+irr('kf', 'present', 'active', 'karoti kurutaH kurvanti karozi kuruTaH kuruTa karomi kurvaH kurmaH');
+irr('kf', 'present', 'middle', 'kurute kurvAte kurvate kuruze kurvATe kuruDve kurve kurvahe kurmahe');
+irr('kf', 'imperfect', 'active', 'akarot akurutAm akurvan akaroH akurutam akuruta akaravam akurva akurma');
+irr('kf', 'imperfect', 'middle', 'akuruta akurvAtAm akurvata akuruTAH - - akurvi - -');
+irr('kf', 'imperative', 'active', 'karotu kurutAm kurvantu kuru kurutam kuruta karavARi karavAva karavAma');
+irr('kf', 'imperative', 'middle', '- - - kuruzva - - - - -');
+irr('kf', 'optative', 'active', 'kuryAt kuryAtAm kuryuH kuryAH kuryAtam kuryAta kuryAm kuryAva kuryAma');
+irr('kf', 'optative', 'middle', 'kurvIta - kurvIran - - - kurvIya - -');
+irr('brU', 'present', 'active', 'bravIti brUtaH bruvanti bravIzi brUTaH brUTa bravImi brUvaH brUmaH');
+irr('brU', 'imperfect', 'active', 'abravIt abrUtAm abruvan abravIH - - abravam - -');
+irr('brU', 'imperative', 'active', 'bravItu - bruvantu brUhi - - bravARi - -');
+irr('jYA', 'present', 'active', 'jAnAti jAnItaH jAnanti jAnAsi - jAnITa jAnAmi - jAnImaH');
+irr('jYA', 'present', 'middle', 'jAnIte - jAnate - - - jAne - -');
+irr('jYA', 'imperative', 'active', '- - - jAnIhi - - - - -');
+irr('jYA', 'optative', 'active', 'jAnIyAt - - jAnIyAH - - jAnIyAm - -');
+irr('vid', 'present', 'active', 'vetti vittaH vidanti vetsi - vitTa vedmi - vidmaH');
+irr('vid', 'perfect', 'active', 'veda vidatuH viduH vetTa - - veda - vidma');
+irr('dA', 'present', 'active', 'dadAti dattaH dadati dadAsi - datTa dadAmi - dadmaH');
+irr('dA', 'imperative', 'active', 'dadAtu - dadatu dehi - - - - -');
+irr('dA', 'optative', 'active', 'dadyAt - dadyuH - - - dadyAm - -');
+irr('DA', 'present', 'active', 'daDAti - daDati - - - daDAmi - -');
+irr('hA', 'present', 'active', 'jahAti - jahati jahAsi - - jahAmi - -');
+irr('han', 'present', 'active', 'hanti hataH Granti hamsi - - hanmi - -');
+irr('han', 'imperative', 'active', 'hantu - Gnantu jahi - - - - -');
+irr('i', 'present', 'active', 'eti itaH yanti ezi - - emi - -');
+irr('i', 'imperative', 'active', 'etu - yantu ihi - - ayAni - -');
+irr('Ap', 'present', 'active', 'Apnoti - Apnuvanti Apnozi - - Apnomi - -');
+irr('Ap', 'optative', 'active', 'ApnuyAt - - - - - - - -');
+irr('Sak', 'present', 'active', 'Saknoti - Saknuvanti Saknozi - - Saknomi - -');
+irr('Sru', 'present', 'active', 'SfRoti - SfRvanti SfRozi - - SfRomi - -');
+irr('Sru', 'imperative', 'active', 'SfRotu - - SfRu - - - - -');
+irr('aS', 'present', 'middle', 'aSnute - - aSnuze - - aSnuve - -');
+irr('Buj', 'present', 'middle', 'BuNkte - BuYjate - - - - - -');
+irr('ah', 'perfect', 'active', 'Aha AhatuH AhuH - - - - - -');
+irr('vac', 'perfect', 'active', 'uvAca UcatuH UcuH - - - - - -');
+irr('DmA', 'perfect', 'active', 'daDmO daDmatuH daDmuH - - - - - -');
+irr('BU', 'perfect', 'active', 'baBUva baBUvatuH baBUvuH - - - baBUva - -');
+irr('Sru', 'perfect', 'active', '- - SuSruvuH - - - SuSrAva - SuSruma');
+irr('vid', 'imperative', 'active', 'vettu - vidantu vidDi - - - - -');
+irr('SAs', 'imperative', 'active', '- - - SADi - - - - -');
+irr('Buj', 'optative', 'middle', 'BuYjIta - - - - - BuYjIya - -');
+irr('grah', 'present', 'active', 'gfhRAti - gfhRanti gfhRAsi - - gfhRAmi - -');
+irr('Cid', 'present', 'active', 'Cinatti - Cindanti - - - - - -');
+irr('han', 'optative', 'active', 'hanyAt - hanyuH - - - hanyAm - -');
+irr('yA', 'present', 'active', 'yAti - yAnti yAsi - - yAmi - -');
+irr('IS', 'present', 'middle', 'Izwe - - - - - - - -');
+irr('As', 'present', 'middle', 'Aste - Asate - - - - - -');
+irr('SI', 'present', 'middle', 'Sete - Serate - - - - - -');
+
+export interface VerbReading { root: string; prefixes: string[]; analysis: Analysis }
+
+function prefixSplits(word: string): Array<{ prefixes: string[]; rest: string }> {
+  const out = [{ prefixes: [] as string[], rest: word }];
+  // up to two upasargas (sam-ava-, upa-sam-)
+  for (let depth = 0; depth < 2; depth++) {
+    for (const s of [...out]) {
+      if (s.prefixes.length !== depth) continue;
+      for (const p of PREFIXES) if (s.rest.startsWith(p) && s.rest.length - p.length >= 2) out.push({ prefixes: [...s.prefixes, p], rest: s.rest.slice(p.length) });
+    }
+  }
+  return out;
+}
+
+/** Every verb reading of an SLP1 word; empty when it does not look like a known finite verb. */
+export function analyseVerb(word: string): VerbReading[] {
+  const out: VerbReading[] = [];
+  const seen = new Set<string>();
+  const push = (r: VerbReading) => {
+    const k = `${r.root}|${r.analysis.tense}|${r.analysis.person}|${r.analysis.number}|${r.analysis.voice}`;
+    if (!seen.has(k)) { seen.add(k); out.push(r); }
+  };
+  for (const { prefixes, rest } of prefixSplits(word)) {
+    // the augment of an irregular past follows the prefix: a-kurvata, upa-A-gacCat (A = a + a)
+    const irregular = IRREGULAR[rest] ?? (prefixes.length ? IRREGULAR['a' + rest.slice(1)] : undefined);
+    if (irregular) {
+      const [root, person, number, tense, voice] = irregular;
+      push({ root, prefixes, analysis: { kind: 'verb', person, number, tense, voice, ending: rest } });
+    }
+    for (const row of THEMATIC_ROWS) {
+      if (!rest.endsWith(row.ending)) continue;
+      let stem = rest.slice(0, rest.length - row.ending.length);
+      if (row.augment) {
+        if (stem.startsWith('a')) stem = stem.slice(1);
+        else if (stem.startsWith('A') && prefixes.length && /a$/.test(prefixes[prefixes.length - 1]!) === false) stem = stem.slice(1); // up(a) + a-viSat = upAviSat
+        else continue;
+      }
+      const future = row.tense === 'present' ? FUTURE_STEMS[stem] : undefined;
+      const root = future ?? STEMS[stem];
+      if (!root) continue;
+      const tense = future ? 'future' : row.tense;
+      push({ root, prefixes, analysis: { kind: 'verb', person: row.person, number: row.number, tense, voice: row.voice, stem_class: stem + 'a', ending: row.ending } });
+    }
+  }
+  return out;
+}
+
+/**
+ * Thematic verb readings whose stem is not in the table: the stem as the root guess, and without its -y- (class 4
+ * and passive stems: naSy-, viSizy-). The caller keeps a guess only when a dictionary lists it as a root.
+ */
+export function rootGuesses(word: string): VerbReading[] {
+  const out: VerbReading[] = [];
+  for (const { prefixes, rest } of prefixSplits(word)) {
+    for (const row of THEMATIC_ROWS) {
+      if (row.augment || row.ending.length < 2 || !rest.endsWith(row.ending)) continue;
+      const stem = rest.slice(0, rest.length - row.ending.length);
+      if (STEMS[stem] || FUTURE_STEMS[stem]) continue;
+      for (const root of [stem, ...(stem.endsWith('y') ? [stem.slice(0, -1)] : [])]) {
+        if (root.length >= 2) out.push({ root, prefixes, analysis: { kind: 'verb', person: row.person, number: row.number, tense: row.tense, voice: row.voice, stem_class: stem + 'a', ending: row.ending } });
+      }
+    }
+  }
+  return out;
+}
