@@ -220,11 +220,13 @@ export interface paths {
         };
         /**
          * Auspicious wedding dates with sub-day windows
-         * @description Every date from `start_date` to `end_date` (default: `months` months, 12 unless given) on which the thirteen classical criteria hold together for some time, with the windows (local times with offset) in which all of them hold. Nakshatra, tithi, karana and yoga change during a day, so windows are the exact intersection; a window after midnight belongs to the date of the preceding sunrise (as printed in panchangs).
+         * @description Every date from `start_date` to `end_date` (default: `months` months, 12 unless given) on which the criteria of the chosen `profile` (default: the thirteen classical criteria) hold together for some time, with the windows (local times with offset) in which all of them hold. Nakshatra, tithi, karana and yoga change during a day, so windows are the exact intersection; a window after midnight belongs to the date of the preceding sunrise (as printed in panchangs).
          *
          *     The criteria: (1) nakshatra among Rohini, Mrigashirsha, Magha, Uttara Phalguni, Hasta, Swati, Anuradha, Mula, Uttara Ashadha, Uttara Bhadrapada, Revati; (2) tithi not Rikta (4, 9, 14) nor Amavasya; (3) karana not Vishti; (4) yoga not Vyatipata or Vaidhriti; (5) not a Tuesday; (6) not Kharmas (Sun in sidereal Dhanu or Meena); (7) not Chaturmasa (Devshayani to Prabodhini Ekadashi); (8) neither Guru nor Shukra asta (Jupiter within 11°, Venus within 10° (8° retrograde) of the Sun); (9) not Amritadi Marana yoga; (10) not an adhika month; (11) not Holashtak; (12) not Pitru Paksha; (13) not an eclipse day.
          *
-         *     `explain=true` adds every rejected date with the criteria that rejected it, in words. `ignore` drops criteria for regional practice (e.g. `ignore=chaturmasa`). The lagna (rising sign at the ceremony) is not checked: confirm it with the priest.
+         *     `profile=drik` reproduces Drik Panchang's yearly vivah list instead (fitted on its 2024 New Delhi list: its 58 dates and one more, windows within 2 minutes at both ends for 56 of 58): no weekday or Amritadi rule, Rikta tithis allowed (only Amavasya avoided), the nine inauspicious yogas (Vishkambha, Atiganda, Shula, Ganda, Vyaghata, Vajra, Vyatipata, Parigha, Vaidhriti) and the fixed karanas avoided besides Vishti, gandanta (the first quarter of Magha and Mula, the last quarter of Revati, in time) avoided, Venus combust within 9° (11.25° while west of the Sun), Kharmas kept to the sunrise after its closing sankranti. Only 2024 was available to fit it.
+         *
+         *     `explain=true` adds every rejected date with the criteria that rejected it, in words, and for each criterion why the profile applies it or not, with the source. `ignore` drops criteria for regional practice (e.g. `ignore=chaturmasa`). The lagna (rising sign at the ceremony) is not checked: confirm it with the priest.
          *
          *     Cached 24 hours. Example: `start_date=2024-11-15&months=1&lat=28.6139&lng=77.209`.
          */
@@ -246,7 +248,7 @@ export interface paths {
         };
         /**
          * A verse of a work with chapters
-         * @description Chapters of deeper schemes are dotted: Rigveda `/cite/rigveda/1.1/1` (mandala.sukta / verse), Rāmāyaṇa `/cite/ramayana/6.107/1`, Mahābhārata `/cite/mahabharata-ce/6.24/1`. The verse may be a range `47-49` (all verses returned in `verses`). Work names resolve by slug, title or alias in any script (`gita`, `bhagavad-gita`, `भगवद्गीता`).
+         * @description Chapters of deeper schemes are dotted: Rigveda `/cite/rigveda/1.1/1` (mandala.sukta / verse), Rāmāyaṇa `/cite/ramayana/6.107/1`, Mahābhārata `/cite/mahabharata/6.25/1` (Kumbhakonam edition numbering; in Ādi, Āraṇyaka, Droṇa, Śānti and Anuśāsana the verse number is the block sequence in the adhyāya, see the edition notes; the BORI critical edition `mahabharata-ce` exists only in builds with --include-noncommercial). The verse may be a range `47-49` (all verses returned in `verses`). Work names resolve by slug, title or alias in any script (`gita`, `bhagavad-gita`, `भगवद्गीता`).
          */
         get: operations["citeChapterVerse"];
         put?: never;
@@ -266,7 +268,7 @@ export interface paths {
         };
         /**
          * A verse of a work without chapters (or a full dotted reference, e.g. `gita/2.47`)
-         * @description Chapters of deeper schemes are dotted: Rigveda `/cite/rigveda/1.1/1` (mandala.sukta / verse), Rāmāyaṇa `/cite/ramayana/6.107/1`, Mahābhārata `/cite/mahabharata-ce/6.24/1`. The verse may be a range `47-49` (all verses returned in `verses`). Work names resolve by slug, title or alias in any script (`gita`, `bhagavad-gita`, `भगवद्गीता`).
+         * @description Chapters of deeper schemes are dotted: Rigveda `/cite/rigveda/1.1/1` (mandala.sukta / verse), Rāmāyaṇa `/cite/ramayana/6.107/1`, Mahābhārata `/cite/mahabharata/6.25/1` (Kumbhakonam edition numbering; in Ādi, Āraṇyaka, Droṇa, Śānti and Anuśāsana the verse number is the block sequence in the adhyāya, see the edition notes; the BORI critical edition `mahabharata-ce` exists only in builds with --include-noncommercial). The verse may be a range `47-49` (all verses returned in `verses`). Work names resolve by slug, title or alias in any script (`gita`, `bhagavad-gita`, `भगवद्गीता`).
          */
         get: operations["citeVerse"];
         put?: never;
@@ -323,6 +325,33 @@ export interface paths {
          * @description fulltext: Sanskrit in Devanagari, IAST, Harvard-Kyoto, ITRANS, SLP1, Velthuis or plain ASCII; matches across sandhi and inflection. translation: English (stemmed) and Hindi translations. `snippet` marks matches with `<mark>`.
          */
         get: operations["searchVerses"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/corpus/v1/lookup": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Look a Sanskrit word up: lemmas, grammar, dictionary entries
+         * @description Finds the dictionary form (lemma) of an inflected Sanskrit word and its entries in the open dictionaries: Lanman's *Sanskrit Reader* vocabulary (Sanskrit→English, 4,944 entries, CC BY 4.0) and five Sanskrit synonym lexica (Abhidhānacintāmaṇi, Abhidhānaratnamālā, its pariśiṣṭa and śiloñcha, Nāmamālikā; GPL-3.0), from the Cologne Digital Sanskrit Lexicon. Each entry names its dictionary and licence.
+         *
+         *     - `word`: one word in Devanagari, IAST, Harvard-Kyoto, SLP1, ITRANS, Velthuis or plain ASCII (`scheme` overrides detection; a word in plain ASCII is read as ITRANS, SLP1 and Harvard-Kyoto and the reading with the best-supported lemma is kept, so `Darmasya` is SLP1 and `dharmakSetre` Harvard-Kyoto). `dharmaḥ`, `dharmasya`, `धर्मेण` and `Darmasya` all find **dharma**.
+         *     - The word is analysed by the nominal ending tables (case, number, gender for a-, ā-, i-, ī-, u-, ṛ-, an-, in-, as-, us-, is-, at- and consonant stems), the pronoun paradigms (aham, tvam, tad, etad, yad, kim, idam …), finite verbs of the common roots (person, number, tense, voice; prefixes split off, the lemma is the root), the NER stemmer, and a compound splitter over the headwords (`dharmakṣetre` → dharma + kṣetra).
+         *     - `candidates` (best first, at most `limit`) are lemmas a dictionary or the name list knows, or that a pronoun/verb reading names; `guesses` (at most 3) are stems the endings allow but no dictionary lists.
+         *     - A word with no entry is not an error: **200** with `entries_found: 0` (and usually empty `candidates`, its stems in `guesses`).
+         *     - 422 for an empty word, one over 100 characters, one without Sanskrit letters, or more than one word.
+         *     - Accuracy (`bench/lookup`, gold lemmas from a word-by-word analysis of the Gītā): the right lemma is first for 84 % and among the first three for 94.5 % of the 5,538 words of chapters 7–18, which were not used to tune the ranking (93.8 % on chapters 1–6, which were). Verbs outside the common roots, rare stem classes and Sanskrit-only words fare worse.
+         */
+        get: operations["lookupWord"];
         put?: never;
         post?: never;
         delete?: never;
@@ -547,6 +576,35 @@ export interface paths {
          *     or `Accept: text/calendar` (one timed event per eclipse, first to last contact).
          */
         get: operations["listEclipses"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/metrics": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Server metrics in the Prometheus text format (internal-tier keys only)
+         * @description For operators: scrape it with Prometheus, sending an `internal`-tier key in `X-API-Key` (`kalakosha keys create --tier internal`). Any other tier gets 403 `FORBIDDEN`; no key or an invalid one 401. Never cached (`Cache-Control: no-store`).
+         *
+         *     Every series carries `thread`, the serving thread that counted it (one scrape shows every thread of the process; sum over `thread` for the process). Per-route series carry `method` and `route`, the route template as in this document (`/corpus/v1/cite/{work_slug}/{verse_num}`, never the raw path); `route="*"` with `method="OPTIONS"` counts every OPTIONS request, `route="unmatched"` requests that matched no route (404, 405). A route's series appear once it has answered.
+         *
+         *     - `kalakosha_http_requests_total{thread,method,route,status}` counter: answered requests (status: the code, or `other` for an uncommon one).
+         *     - `kalakosha_http_request_duration_seconds{thread,method,route}` histogram: time in the gateway, buckets 0.1 ms … 10 s. Cache hits answered on the synchronous fast path are timed one in 16 (an unbiased sample: the clock reads would cost more than the answer), so its `_count` runs below the requests counter: count requests with `kalakosha_http_requests_total`.
+         *     - `kalakosha_response_cache_hits_total` / `kalakosha_response_cache_misses_total{thread,method,route}` counters: requests to cached routes answered from the cache / computed.
+         *     - `kalakosha_rate_limit_refusals_total{thread,reason}` counter: 429s; reason `minute` (a key's per-minute limit), `month` (its monthly quota), `address` (keyless requests from one address).
+         *     - `kalakosha_request_timeouts_total{thread}` counter: 502s because a handler or compute task passed the 10 s limit.
+         *     - `kalakosha_compute_queue_length{thread}`, `kalakosha_compute_workers{thread}` gauges; `kalakosha_compute_tasks_total{thread,outcome}` (completed, failed, timed_out), `kalakosha_compute_worker_deaths_total{thread}`, `kalakosha_compute_worker_restarts_total{thread}` counters: the serving thread's compute pool.
+         */
+        get: operations["getMetrics"];
         put?: never;
         post?: never;
         delete?: never;
@@ -4746,6 +4804,8 @@ export interface operations {
                 months?: number;
                 /** @description Also list rejected dates with the criteria that rejected them. */
                 explain?: boolean;
+                /** @description Which criteria apply, with what parameters: `classical` (the thirteen criteria of Muhurta Chintamani) or `drik` (Drik Panchang's list; see the description). */
+                profile?: "classical" | "drik";
                 /** @description Comma-separated criteria not to apply: nakshatra, tithi, karana, yoga, weekday, kharmas, chaturmasa, asta, amritadi, adhika_masa, holashtak, pitru_paksha, eclipse. */
                 ignore?: string;
                 /** @description Latitude in decimal degrees, north positive. */
@@ -4793,6 +4853,12 @@ export interface operations {
                      *         "tz": "Asia/Kolkata"
                      *       },
                      *       "convention": "drik",
+                     *       "profile": {
+                     *         "id": "classical",
+                     *         "name": "Classical (thirteen criteria)",
+                     *         "description": "The thirteen classical criteria of vivah-criteria.json with their own parameters and the orbs of combustion.json; windows from sunrise to the next sunrise.",
+                     *         "source": "Muhurta Chintamani, vivaha prakarana, as summarised in notes/calendar-conventions.md §10 (the thirteen criteria of vivah-criteria.json)."
+                     *       },
                      *       "criteria": [
                      *         {
                      *           "id": "nakshatra",
@@ -4893,9 +4959,9 @@ export interface operations {
                      *           "vara": "Shaniwara",
                      *           "windows": [
                      *             {
-                     *               "start": "2024-11-16T19:28:10+05:30",
+                     *               "start": "2024-11-16T19:27:51+05:30",
                      *               "end": "2024-11-17T06:45:29+05:30",
-                     *               "duration_minutes": 677,
+                     *               "duration_minutes": 678,
                      *               "nakshatra": [
                      *                 "Rohini"
                      *               ],
@@ -4922,9 +4988,9 @@ export interface operations {
                      *           ],
                      *           "reasons": [
                      *             "Nakshatra Rohini: among the eleven marriage nakshatras",
-                     *             "Tithi Krishna Pratipada, Krishna Dwitiya: not Rikta (4, 9, 14) and not Amavasya",
-                     *             "Karana Kaulava, Taitila: not Vishti (Bhadra)",
-                     *             "Yoga Parigha, Shiva: not Vyatipata or Vaidhriti",
+                     *             "Tithi Krishna Pratipada, Krishna Dwitiya: not Chaturthi (either paksha), Navami (either paksha), Chaturdashi (either paksha), Amavasya",
+                     *             "Karana Kaulava, Taitila: not Vishti",
+                     *             "Yoga Parigha, Shiva: not Vyatipata, Vaidhriti",
                      *             "Saturday (Shaniwara): not Tuesday",
                      *             "Sun in sidereal Vrishchika: not Kharmas (Dhanu, Meena)",
                      *             "Outside Chaturmasa (Devshayani to Prabodhini Ekadashi)",
@@ -4934,7 +5000,7 @@ export interface operations {
                      *             "Not Holashtak",
                      *             "Not Pitru Paksha",
                      *             "No eclipse that day",
-                     *             "Windows: 19:28–06:45 (lagna not checked: confirm the lagna with the priest)"
+                     *             "Windows: 19:27–06:45 (lagna not checked: confirm the lagna with the priest)"
                      *           ]
                      *         },
                      *         {
@@ -4975,9 +5041,9 @@ export interface operations {
                      *           ],
                      *           "reasons": [
                      *             "Nakshatra Rohini, Mrigashirsha: among the eleven marriage nakshatras",
-                     *             "Tithi Krishna Dwitiya, Krishna Tritiya: not Rikta (4, 9, 14) and not Amavasya",
-                     *             "Karana Taitila, Garaja, Vanija: not Vishti (Bhadra)",
-                     *             "Yoga Shiva, Siddha: not Vyatipata or Vaidhriti",
+                     *             "Tithi Krishna Dwitiya, Krishna Tritiya: not Chaturthi (either paksha), Navami (either paksha), Chaturdashi (either paksha), Amavasya",
+                     *             "Karana Taitila, Garaja, Vanija: not Vishti",
+                     *             "Yoga Shiva, Siddha: not Vyatipata, Vaidhriti",
                      *             "Sunday (Raviwara): not Tuesday",
                      *             "Sun in sidereal Vrishchika: not Kharmas (Dhanu, Meena)",
                      *             "Outside Chaturmasa (Devshayani to Prabodhini Ekadashi)",
@@ -5023,6 +5089,20 @@ export interface operations {
                          * @enum {string}
                          */
                         convention: "drik" | "swiss";
+                        /** @description The profile that decided which criteria apply, with what parameters (data/ceremonies/vivah-profiles.json) */
+                        profile: {
+                            /**
+                             * @description Profile id
+                             * @enum {string}
+                             */
+                            id: "classical" | "drik";
+                            /** @description Profile name */
+                            name: string;
+                            /** @description What the profile applies */
+                            description: string;
+                            /** @description Where the profile's rules come from */
+                            source: string;
+                        };
                         /** @description The thirteen criteria in order, and whether each was applied */
                         criteria: {
                             /**
@@ -5034,10 +5114,14 @@ export interface operations {
                             name: string;
                             /** @description Name in Devanagari */
                             devanagari: string;
-                            /** @description The rule */
+                            /** @description The rule as the profile applies it */
                             description: string;
-                            /** @description false when listed in `ignore` */
+                            /** @description false when the profile does not apply it or it is listed in `ignore` */
                             applied: boolean;
+                            /** @description With `explain=true`: why the criterion applies or not ("ignored by request", or the profile's reason) */
+                            why?: string;
+                            /** @description With `explain=true`: the source of that reason (Muhurta Chintamani, or Drik's list as read by bench/drik/vivah.ts) */
+                            source?: string;
                         }[];
                         /** @description Auspicious dates (the Hindu day from the sunrise of this date to the next sunrise) */
                         dates: {
@@ -5260,7 +5344,7 @@ export interface operations {
                             /** @description Licence of the edition's text; 'uncleared' when the upstream states none. */
                             licence: string;
                             /**
-                             * @description open: always built; uncleared: built by default, dropped with --exclude-uncleared; noncommercial (GRETIL): only with --include-noncommercial.
+                             * @description open: always built; uncleared: built by default, dropped with --exclude-uncleared; noncommercial (GRETIL, CC BY-NC-SA; the BORI Mahābhārata text, whose rights holder asks that it not be redistributed): only with --include-noncommercial.
                              * @enum {string}
                              */
                             licence_class: "open" | "noncommercial" | "uncleared";
@@ -5538,7 +5622,7 @@ export interface operations {
                             /** @description Licence of the edition's text; 'uncleared' when the upstream states none. */
                             licence: string;
                             /**
-                             * @description open: always built; uncleared: built by default, dropped with --exclude-uncleared; noncommercial (GRETIL): only with --include-noncommercial.
+                             * @description open: always built; uncleared: built by default, dropped with --exclude-uncleared; noncommercial (GRETIL, CC BY-NC-SA; the BORI Mahābhārata text, whose rights holder asks that it not be redistributed): only with --include-noncommercial.
                              * @enum {string}
                              */
                             licence_class: "open" | "noncommercial" | "uncleared";
@@ -5924,7 +6008,7 @@ export interface operations {
                             /** @description Licence of the edition's text; 'uncleared' when the upstream states none. */
                             licence: string;
                             /**
-                             * @description open: always built; uncleared: built by default, dropped with --exclude-uncleared; noncommercial (GRETIL): only with --include-noncommercial.
+                             * @description open: always built; uncleared: built by default, dropped with --exclude-uncleared; noncommercial (GRETIL, CC BY-NC-SA; the BORI Mahābhārata text, whose rights holder asks that it not be redistributed): only with --include-noncommercial.
                              * @enum {string}
                              */
                             licence_class: "open" | "noncommercial" | "uncleared";
@@ -6087,6 +6171,362 @@ export interface operations {
             429: components["responses"]["TooManyRequests"];
             501: components["responses"]["NotImplemented"];
             502: components["responses"]["ComputeError"];
+        };
+    };
+    lookupWord: {
+        parameters: {
+            query: {
+                /** @description One Sanskrit word, any script */
+                word: string;
+                /** @description Input scheme; detected when absent */
+                scheme?: "devanagari" | "iast" | "hk" | "itrans" | "slp1" | "velthuis" | "ascii";
+                /** @description Most candidates returned */
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Lemma candidates with their entries Cached for 1 day. */
+            200: {
+                headers: {
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Cache": components["headers"]["X-Cache"];
+                    /** @description private, max-age up to 86400 */
+                    "Cache-Control"?: string;
+                    /** @description gzip when Accept-Encoding allows it and the body is 1 KB or more */
+                    "Content-Encoding"?: "gzip";
+                    /** @description Accept-Encoding, on bodies that can be compressed */
+                    Vary?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "word": "dharmasya",
+                     *       "scheme": "ascii",
+                     *       "slp1": "Darmasya",
+                     *       "iast": "dharmasya",
+                     *       "devanagari": "धर्मस्य",
+                     *       "search_key": "darmasya",
+                     *       "segments": [],
+                     *       "candidates": [
+                     *         {
+                     *           "lemma_slp1": "Darma",
+                     *           "lemma_iast": "dharma",
+                     *           "lemma_devanagari": "धर्म",
+                     *           "score": 10.7,
+                     *           "readings": [
+                     *             "ending",
+                     *             "ner-stem"
+                     *           ],
+                     *           "analyses": [
+                     *             {
+                     *               "kind": "nominal",
+                     *               "case": "genitive",
+                     *               "number": "singular",
+                     *               "gender": "m",
+                     *               "stem_class": "a",
+                     *               "ending": "asya"
+                     *             }
+                     *           ],
+                     *           "entries": [
+                     *             {
+                     *               "headword_iast": "dharma",
+                     *               "headword_devanagari": "धर्म",
+                     *               "homonym": null,
+                     *               "grammar": "m.",
+                     *               "genders": [
+                     *                 "m"
+                     *               ],
+                     *               "meaning": "m. —1. custom; usage; right; duty; virtue; (virtue, i. e.) good works; correct course of conduct; dharme, in a question of right; —1a. dharmeṇa, adv.: as was right; dutifully; —2. law; prescription, rule; the law (as a system); —3. personified, Virtue,.",
+                     *               "reference": "175-a",
+                     *               "dictionary": "lan",
+                     *               "dictionary_title": "Lanman, A Sanskrit Reader: vocabulary (1884/1906)",
+                     *               "licence": "CC-BY-4.0",
+                     *               "licence_url": "https://creativecommons.org/licenses/by/4.0/"
+                     *             },
+                     *             {
+                     *               "headword_iast": "dharma",
+                     *               "headword_devanagari": "धर्म",
+                     *               "homonym": null,
+                     *               "grammar": "m.",
+                     *               "genders": [
+                     *                 "m"
+                     *               ],
+                     *               "meaning": "etasyāmavasarpiṇyāmṛṣabho'jitaśaṃbhavau l̤h abhinandanaḥ sumatistataḥ padmaprabhābhidhaḥ l̤h| supārśvaścandraprabhaśca suvidhiścātha śītalaḥ l̤h śreyāṃso vāsupūjyaśca vimalo'nantatīrthakṛt l̤h| dharmaḥ śāntiḥ kuṃthuraro malliśca munisuvrataḥ l̤h namirnemiḥ pārśvo vīraścaturviṃśatirarhatām l̤h|",
+                     *               "reference": "v. 26, p. 5",
+                     *               "dictionary": "abch",
+                     *               "dictionary_title": "Hemacandra, Abhidhānacintāmaṇi",
+                     *               "licence": "GPL-3.0",
+                     *               "licence_url": "https://www.gnu.org/licenses/gpl-3.0.html"
+                     *             }
+                     *           ]
+                     *         }
+                     *       ],
+                     *       "guesses": [
+                     *         {
+                     *           "lemma_slp1": "Darmasya",
+                     *           "lemma_iast": "dharmasya",
+                     *           "lemma_devanagari": "धर्मस्य",
+                     *           "score": 3.3,
+                     *           "readings": [
+                     *             "ending",
+                     *             "form"
+                     *           ],
+                     *           "analyses": [
+                     *             {
+                     *               "kind": "nominal",
+                     *               "case": "vocative",
+                     *               "number": "singular",
+                     *               "gender": "m",
+                     *               "stem_class": "a",
+                     *               "ending": "a"
+                     *             },
+                     *             {
+                     *               "kind": "nominal",
+                     *               "case": "vocative",
+                     *               "number": "singular",
+                     *               "gender": "n",
+                     *               "stem_class": "a",
+                     *               "ending": "a"
+                     *             },
+                     *             {
+                     *               "kind": "nominal",
+                     *               "case": "nominative",
+                     *               "number": "singular",
+                     *               "gender": "m",
+                     *               "stem_class": "a",
+                     *               "ending": "aH"
+                     *             }
+                     *           ],
+                     *           "entries": []
+                     *         },
+                     *         {
+                     *           "lemma_slp1": "DarmasI",
+                     *           "lemma_iast": "dharmasī",
+                     *           "lemma_devanagari": "धर्मसी",
+                     *           "score": 2.9,
+                     *           "readings": [
+                     *             "ending"
+                     *           ],
+                     *           "analyses": [
+                     *             {
+                     *               "kind": "nominal",
+                     *               "case": "nominative",
+                     *               "number": "plural",
+                     *               "gender": "f",
+                     *               "stem_class": "ī",
+                     *               "ending": "yaH"
+                     *             },
+                     *             {
+                     *               "kind": "nominal",
+                     *               "case": "vocative",
+                     *               "number": "plural",
+                     *               "gender": "f",
+                     *               "stem_class": "ī",
+                     *               "ending": "yaH"
+                     *             }
+                     *           ],
+                     *           "entries": []
+                     *         },
+                     *         {
+                     *           "lemma_slp1": "Darmasyan",
+                     *           "lemma_iast": "dharmasyan",
+                     *           "lemma_devanagari": "धर्मस्यन्",
+                     *           "score": 2.8,
+                     *           "readings": [
+                     *             "ending",
+                     *             "ner-stem"
+                     *           ],
+                     *           "analyses": [
+                     *             {
+                     *               "kind": "nominal",
+                     *               "case": "nominative",
+                     *               "number": "singular",
+                     *               "gender": "n",
+                     *               "stem_class": "an",
+                     *               "ending": "a"
+                     *             },
+                     *             {
+                     *               "kind": "nominal",
+                     *               "case": "accusative",
+                     *               "number": "singular",
+                     *               "gender": "n",
+                     *               "stem_class": "an",
+                     *               "ending": "a"
+                     *             },
+                     *             {
+                     *               "kind": "nominal",
+                     *               "case": "vocative",
+                     *               "number": "singular",
+                     *               "gender": "n",
+                     *               "stem_class": "an",
+                     *               "ending": "a"
+                     *             }
+                     *           ],
+                     *           "entries": []
+                     *         }
+                     *       ],
+                     *       "entries_found": 5
+                     *     }
+                     */
+                    "application/json": {
+                        /** @description The word as sent */
+                        word: string;
+                        /**
+                         * @description Input scheme (as given, or detected)
+                         * @enum {string}
+                         */
+                        scheme: "devanagari" | "iast" | "hk" | "itrans" | "slp1" | "velthuis" | "ascii";
+                        slp1: string;
+                        iast: string;
+                        devanagari: string;
+                        /** @description The key GET /corpus/v1/search matches this word on (loose spelling, sandhi-insensitive) */
+                        search_key: string;
+                        /** @description Compound members found by the splitter over the dictionary headwords (empty: not split), SLP1 */
+                        segments: string[];
+                        /** @description Lemmas with a dictionary entry, a known name, or a pronoun or verb reading, best first */
+                        candidates: {
+                            lemma_slp1: string;
+                            lemma_iast: string;
+                            lemma_devanagari: string;
+                            /** @description Ranking score (higher first; comparable within one answer only) */
+                            score: number;
+                            /** @description What proposed the lemma: a pronoun form, a finite verb, a nominal ending, the NER stemmer, a compound member, the word itself */
+                            readings: ("pronoun" | "verb" | "ending" | "ner-stem" | "compound" | "form")[];
+                            /** @description Every grammatical reading of the word under this lemma (case/number/gender; person/number/tense for verbs) */
+                            analyses: {
+                                /** @enum {string} */
+                                kind: "nominal" | "pronoun" | "verb" | "indeclinable";
+                                /** @enum {string} */
+                                case?: "nominative" | "accusative" | "instrumental" | "dative" | "ablative" | "genitive" | "locative" | "vocative";
+                                /** @enum {string} */
+                                number?: "singular" | "dual" | "plural";
+                                /** @enum {string} */
+                                gender?: "m" | "f" | "n";
+                                /** @enum {string} */
+                                person?: "first" | "second" | "third";
+                                /** @description present, imperfect, imperative, optative, future, perfect */
+                                tense?: string;
+                                /** @enum {string} */
+                                voice?: "active" | "middle";
+                                /** @description Nominal stem class (`a`, `ā`, `i`, `ī`, `u`, `ṛ`, `an`, `in`, `as`, `us`, `is`, `at`, `consonant`) or the verb's present stem (SLP1) */
+                                stem_class?: string;
+                                /** @description The ending recognised (SLP1) */
+                                ending?: string;
+                            }[];
+                            /** @description Verbs: the prefixes (upasargas) split off, SLP1 */
+                            prefixes?: string[];
+                            /** @description Compounds: the members found, SLP1 */
+                            components?: string[];
+                            entries: {
+                                headword_iast: string;
+                                headword_devanagari: string;
+                                homonym: number | null;
+                                /** @description The dictionary's label: `m.`, `f.`, `n.`, `a.` (adjective), `adv.`, `√` (root) … */
+                                grammar: string | null;
+                                genders: ("m" | "f" | "n")[];
+                                /** @description English (Lanman); for a Sanskrit synonym lexicon `= synonym, synonym …` in IAST, or the verse listing them (Abhidhānaratnamālā) */
+                                meaning: string;
+                                /** @description Page-column (Lanman) or verse of the printed book */
+                                reference: string | null;
+                                /**
+                                 * @description Cologne (CDSL) code
+                                 * @enum {string}
+                                 */
+                                dictionary: "lan" | "abch" | "armh" | "acph" | "acsj" | "nmmb";
+                                dictionary_title: string;
+                                /** @description `CC-BY-4.0` (Lanman) or `GPL-3.0` (the koshas) */
+                                licence: string;
+                                licence_url: string;
+                            }[];
+                        }[];
+                        /** @description Stems the ending tables allow but no dictionary lists (at most 3), best first; their `entries` are empty */
+                        guesses: {
+                            lemma_slp1: string;
+                            lemma_iast: string;
+                            lemma_devanagari: string;
+                            /** @description Ranking score (higher first; comparable within one answer only) */
+                            score: number;
+                            /** @description What proposed the lemma: a pronoun form, a finite verb, a nominal ending, the NER stemmer, a compound member, the word itself */
+                            readings: ("pronoun" | "verb" | "ending" | "ner-stem" | "compound" | "form")[];
+                            /** @description Every grammatical reading of the word under this lemma (case/number/gender; person/number/tense for verbs) */
+                            analyses: {
+                                /** @enum {string} */
+                                kind: "nominal" | "pronoun" | "verb" | "indeclinable";
+                                /** @enum {string} */
+                                case?: "nominative" | "accusative" | "instrumental" | "dative" | "ablative" | "genitive" | "locative" | "vocative";
+                                /** @enum {string} */
+                                number?: "singular" | "dual" | "plural";
+                                /** @enum {string} */
+                                gender?: "m" | "f" | "n";
+                                /** @enum {string} */
+                                person?: "first" | "second" | "third";
+                                /** @description present, imperfect, imperative, optative, future, perfect */
+                                tense?: string;
+                                /** @enum {string} */
+                                voice?: "active" | "middle";
+                                /** @description Nominal stem class (`a`, `ā`, `i`, `ī`, `u`, `ṛ`, `an`, `in`, `as`, `us`, `is`, `at`, `consonant`) or the verb's present stem (SLP1) */
+                                stem_class?: string;
+                                /** @description The ending recognised (SLP1) */
+                                ending?: string;
+                            }[];
+                            /** @description Verbs: the prefixes (upasargas) split off, SLP1 */
+                            prefixes?: string[];
+                            /** @description Compounds: the members found, SLP1 */
+                            components?: string[];
+                            entries: {
+                                headword_iast: string;
+                                headword_devanagari: string;
+                                homonym: number | null;
+                                /** @description The dictionary's label: `m.`, `f.`, `n.`, `a.` (adjective), `adv.`, `√` (root) … */
+                                grammar: string | null;
+                                genders: ("m" | "f" | "n")[];
+                                /** @description English (Lanman); for a Sanskrit synonym lexicon `= synonym, synonym …` in IAST, or the verse listing them (Abhidhānaratnamālā) */
+                                meaning: string;
+                                /** @description Page-column (Lanman) or verse of the printed book */
+                                reference: string | null;
+                                /**
+                                 * @description Cologne (CDSL) code
+                                 * @enum {string}
+                                 */
+                                dictionary: "lan" | "abch" | "armh" | "acph" | "acsj" | "nmmb";
+                                dictionary_title: string;
+                                /** @description `CC-BY-4.0` (Lanman) or `GPL-3.0` (the koshas) */
+                                licence: string;
+                                licence_url: string;
+                            }[];
+                        }[];
+                        /** @description Entries over all candidates; 0 when no lemma of the word is in the dictionaries */
+                        entries_found: number;
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            422: components["responses"]["ValidationError"];
+            429: components["responses"]["TooManyRequests"];
+            501: components["responses"]["NotImplemented"];
+            502: components["responses"]["ComputeError"];
+            /** @description DICTIONARY_NOT_BUILT: build/dictionary/dictionary.msgpack.gz is missing (`kalakosha generate --only dictionary`) */
+            503: {
+                headers: {
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Cache": components["headers"]["X-Cache"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
         };
     };
     listEntities: {
@@ -10746,6 +11186,56 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             422: components["responses"]["ValidationError"];
+            429: components["responses"]["TooManyRequests"];
+            501: components["responses"]["NotImplemented"];
+            502: components["responses"]["ComputeError"];
+        };
+    };
+    getMetrics: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Prometheus text exposition format 0.0.4 Not cached. */
+            200: {
+                headers: {
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Cache": components["headers"]["X-Cache"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example # HELP kalakosha_http_requests_total Requests answered by the gateway, by route template and status.
+                     *     # TYPE kalakosha_http_requests_total counter
+                     *     kalakosha_http_requests_total{thread="0",method="GET",route="/calendar/v1/panchang",status="200"} 1520
+                     *     kalakosha_http_requests_total{thread="1",method="GET",route="/calendar/v1/panchang",status="200"} 1498
+                     *     kalakosha_http_requests_total{thread="1",method="GET",route="/calendar/v1/panchang",status="429"} 3
+                     */
+                    "text/plain; version=0.0.4; charset=utf-8": string;
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            /** @description FORBIDDEN: the key is valid but not of the internal tier */
+            403: {
+                headers: {
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Cache": components["headers"]["X-Cache"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             429: components["responses"]["TooManyRequests"];
             501: components["responses"]["NotImplemented"];
             502: components["responses"]["ComputeError"];
