@@ -2,8 +2,8 @@
  * Prints the example queries of docs/generator.md with their real output (markdown), against a build:
  *   node --import=tsx bench/generator/doc-queries.ts build
  */
-import { DuckDBInstance } from '@duckdb/node-api';
 import { join } from 'node:path';
+import { formatTable, queryBuild } from '../../src/cli/query.js';
 
 const dir = process.argv[2] ?? 'build';
 export const QUERIES: Array<[string, string]> = [
@@ -37,14 +37,7 @@ WHERE name = 'Diwali' AND tile_id IN ('in-delhi', 'gb-london', 'us-new-york-city
 FROM read_parquet('${join(dir, 'parquet/panchang/convention=drik/*/*/data.parquet')}', hive_partitioning = true) GROUP BY country ORDER BY country`],
 ];
 
-const inst = await DuckDBInstance.create(join(dir, 'kalakosha.duckdb'), { access_mode: 'READ_ONLY' });
-const con = await inst.connect();
-await con.run(`SET TimeZone = 'UTC'`);
 for (const [name, q] of QUERIES) {
-  const r = await con.runAndReadAll(q);
-  const cols = r.columnNames();
-  const rows = r.getRowsJson().map((row) => row.map((v) => (v === null ? 'NULL' : String(v))));
-  const w = cols.map((c, i) => Math.max(c.length, ...rows.map((x) => x[i]!.length)));
-  const fmt = (xs: string[]) => '│ ' + xs.map((x, i) => x.padEnd(w[i]!)).join(' │ ') + ' │';
-  process.stdout.write(`#### ${name}\n\n\`\`\`sql\n${q.split(dir + '/').join('')};\n\`\`\`\n\`\`\`\n${fmt(cols)}\n${w.map((n) => '─'.repeat(n)).join('─┼─').replace(/^/, '├─').replace(/$/, '─┤')}\n${rows.map(fmt).join('\n')}\n\`\`\`\n\n`);
+  const r = await queryBuild(dir, q);
+  process.stdout.write(`#### ${name}\n\n\`\`\`sql\n${q.split(dir + '/').join('')};\n\`\`\`\n\`\`\`\n${formatTable(r.columns, r.rows)}\n\`\`\`\n\n`);
 }

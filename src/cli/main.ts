@@ -169,6 +169,23 @@ accounts
 
 registerGenerateCommand(program);
 
+program
+  .command('query')
+  .description('run one SQL statement on the generated DuckDB file (read-only, UTC) and print the rows')
+  .argument('<sql>', 'e.g. "SELECT * FROM sankrantis LIMIT 5"')
+  .option('--build-dir <dir>', 'generated artifacts', './build')
+  .option('--json', 'print one JSON array per row')
+  .action(async (sql: string, o) => {
+    const { queryBuild, formatTable } = await import('./query.js');
+    try {
+      const r = await queryBuild(o.buildDir, sql);
+      process.stdout.write((o.json ? r.rows.map((x) => JSON.stringify(x)).join('\n') : formatTable(r.columns, r.rows)) + '\n');
+    } catch (e) {
+      process.stderr.write(`kalakosha: ${(e as Error).message}\n`);
+      process.exit(2);
+    }
+  });
+
 program.parseAsync(process.argv).catch((e) => {
   // One line, no stack: an ArtifactError names the file and the command that rebuilds it.
   if (e?.name === 'ArtifactError') {

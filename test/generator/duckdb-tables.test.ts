@@ -25,3 +25,15 @@ test('panchang_drik (elements looked up in the workers) equals the ASOF-join vie
   con.closeSync();
   inst.closeSync();
 });
+
+test('kalakosha query: one statement on the generated DuckDB file, printed as a table; a missing file says how to build it', async (t) => {
+  const { outDir } = await fixtureBuild();
+  const { queryBuild, formatTable } = await import('../../src/cli/query.js');
+  const r = await queryBuild(outDir, `SELECT rashi, count(*) AS n FROM sankrantis WHERE convention = 'drik' GROUP BY rashi ORDER BY rashi LIMIT 2`);
+  t.deepEqual(r.columns, ['rashi', 'n']);
+  t.is(r.rows.length, 2);
+  const table = formatTable(r.columns, r.rows).split('\n');
+  t.regex(table[0]!, /^│ rashi │ n +│$/);
+  t.regex(table[1]!, /^├─+┼─+┤$/);
+  await t.throwsAsync(() => queryBuild(join(outDir, 'nowhere'), 'SELECT 1'), { message: /kalakosha generate --missing/ });
+});
