@@ -348,7 +348,7 @@ export function computeVivahMuhurat(input: VivahInput, t: CeremonyTables): Vivah
     criteria: VIVAH_CRITERION_IDS.map((id) => {
       const c = crit.get(id)!;
       const base = { id, name: c.name, devanagari: c.devanagari, description: c.description, applied: applied(id) };
-      return input.explain ? { ...base, why: prof.why(id), source: prof.sources[prof.criterion(id).source]! } : base;
+      return input.explain ? Object.assign(base, { why: prof.why(id), source: prof.sources[prof.criterion(id).source]! }) : base;
     }),
     dates,
     rejected: input.explain ? rejected : null,
