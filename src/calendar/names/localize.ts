@@ -70,8 +70,13 @@ function addFlatNames(o: Obj, lang: Lang): void {
   if (typeof o.weekday === 'string') {
     const w = indexOfName('vara', o.weekday);
     if (w !== null) o.weekday_local = nameOf('vara', w, lang);
-  }
-  if (typeof o.rule_id === 'string' && 'name' in o) o.name_local = festivalNameOf(o.rule_id, lang) ?? (lang === 'en' ? englishOf(o) : null);
+  } else if (typeof o.weekday === 'number' && o.weekday >= 0 && o.weekday <= 6) o.weekday_local = nameOf('vara', o.weekday, lang);
+  // Festival items (festivals: `rule_id`; month: `id` with `name_iast`): `name` stays the English name there.
+  // The observance's own id: a derived day (`<rule>-vaishnava`, `-parana`, `-gauna`) has no entry of its own.
+  if (typeof o.rule_id === 'string' && 'name' in o) o.name_local = festivalLocal(typeof o.id === 'string' ? o.id : o.rule_id, o, lang);
+  else if (typeof o.id === 'string' && typeof o.name_iast === 'string') o.name_local = festivalLocal(o.id, o, lang);
+  // Eclipses: the eclipsed body.
+  if (o.body === 'sun' || o.body === 'moon') o.body_local = nameOf('graha', o.body === 'sun' ? 0 : 1, lang);
   // Namakarna: the specification's flat fields.
   if (typeof o.nakshatra_name === 'string' && typeof o.nakshatra_number === 'number') o.nakshatra_name_local = nameOf('nakshatra', o.nakshatra_number - 1, lang);
   if (typeof o.nakshatra_lord === 'string') {
@@ -85,9 +90,23 @@ function addFlatNames(o: Obj, lang: Lang): void {
   }
 }
 
-function englishOf(o: Obj): string | null {
-  const n = o.names;
-  return isObj(n) && typeof n.english === 'string' ? n.english : null;
+/** A festival's name in `lang`: the table's for an Indian language, else its own IAST or English name. */
+function festivalLocal(ruleId: string, o: Obj, lang: Lang): string | null {
+  const n = isObj(o.names) ? o.names : null;
+  if (lang === 'en') return typeof o.name === 'string' ? o.name : null;
+  if (lang === 'sa-Latn' || lang === 'iast') return typeof o.name_iast === 'string' ? o.name_iast : typeof n?.iast === 'string' ? n.iast : null;
+  return festivalNameOf(ruleId, lang);
+}
+
+/** @brief A name printed as a string (vivah muhurat's lists): its name in `lang`, or null if unrecognised. */
+function localOfString(concept: IndexedConcept, name: string, lang: Lang): string | null {
+  const m = /^(Shukla|Krishna) (.+)$/.exec(name);
+  if (concept === 'tithi' && m) {
+    const t = indexOfName('tithi', m[2]!);
+    return t === null ? null : `${nameOf('paksha', m[1] === 'Shukla' ? 0 : 1, lang)} ${nameOf('tithi', t, lang)}`;
+  }
+  const i = indexOfName(concept, name);
+  return i === null ? null : nameOf(concept, i, lang);
 }
 
 function walk(v: unknown, concept: IndexedConcept | null, lang: Lang): void {
@@ -97,6 +116,10 @@ function walk(v: unknown, concept: IndexedConcept | null, lang: Lang): void {
   addFlatNames(v, lang);
   for (const k of Object.keys(v)) {
     const child = v[k];
+    const named = CONCEPT_OF_MEMBER[k];
+    // Names printed as strings (vivah muhurat: `vara: "Shaniwara"`, `nakshatra: ["Rohini"]`): `<member>_local` beside them.
+    if (named && typeof child === 'string') v[`${k}_local`] = localOfString(named, child, lang);
+    else if (named && Array.isArray(child) && child.every((x) => typeof x === 'string')) v[`${k}_local`] = child.map((x: string) => localOfString(named, x, lang));
     if (typeof child !== 'object' || child === null) continue;
     // `day`/`night` are choghadiya lists only inside `choghadiya` (gowri has its own names).
     const c = k === 'sequence' ? concept
@@ -114,4 +137,9 @@ export function localizeNames(body: unknown, lang: Lang): unknown {
   const copy: unknown = body instanceof Uint8Array ? JSON.parse(decoder.decode(body)) : JSON.parse(JSON.stringify(body));
   walk(copy, null, lang);
   return copy;
+}
+
+/** @brief `localizeNames` of a JSON answer given and returned as UTF-8 bytes (the compute pool's bodies). */
+export function localizeNamesBytes(body: Uint8Array, lang: Lang): Buffer {
+  return Buffer.from(JSON.stringify(localizeNames(body, lang)), 'utf8');
 }

@@ -16,9 +16,15 @@ import { combustionTableOf } from '../combustion-store.js';
 import { invalid } from '../errors.js';
 
 import { JSON_TYPE, type RouteModule } from '../route.js';
-import { CONVENTION_PARAM, DATE_SCHEMA, LOCATION_PARAMS, LOCATION_SCHEMA, TIME_SCHEMA, TIME_WINDOW_SCHEMA, todayIn } from '../schema/common.js';
+import { CONVENTION_PARAM, DATE_SCHEMA, LANG_PARAM, LOCATION_PARAMS, LOCATION_SCHEMA, TIME_SCHEMA, TIME_WINDOW_SCHEMA, todayIn } from '../schema/common.js';
 import type { JsonSchema } from '../schema/types.js';
+import { localizeNames, localizeNamesBytes, type Lang } from '../../calendar/names/index.js';
 import EXAMPLES from './ceremonies-examples.json' with { type: 'json' };
+
+/** The pool's answer (UTF-8 JSON) with the names of `lang` added when the request gives one. */
+function localizedIfAsked(body: Uint8Array, lang: Lang | undefined): Uint8Array {
+  return lang ? localizeNamesBytes(body, lang) : body;
+}
 
 /** @brief Reads and validates `<dataDir>/ceremonies/*.json`. */
 export function loadCeremonyTables(dataDir: string): CeremonyTables {
@@ -215,12 +221,13 @@ export const ceremoniesModule: RouteModule = {
         { name: 'time', in: 'query', description: 'Birth time (local); default 12:00.', schema: { ...TIME_SCHEMA, default: '12:00' } },
         ...LOCATION_PARAMS,
         CONVENTION_PARAM,
+        LANG_PARAM,
       ],
       response: { description: 'NamakarnaResult', schema: NAMAKARNA_SCHEMA, example: NAMAKARNA_EXAMPLE },
       handler: (ctx) => {
         const q = ctx.query;
         const body = runCeremony(q, () => computeNamakarna({ date: q.date, time: q.time ?? '12:00', ...calendarPlace(q) }, ceremonyTablesFor(ctx.config.dataDir)));
-        return { body };
+        return { body: q.lang ? localizeNames(body, q.lang) : body };
       },
     },
     {
@@ -244,12 +251,13 @@ export const ceremoniesModule: RouteModule = {
         { name: 'pitru_paksha_years', in: 'query', description: 'Years of Pitru Paksha dates.', schema: { type: 'integer', minimum: 1, maximum: 10, default: 5 } },
         ...LOCATION_PARAMS,
         CONVENTION_PARAM,
+        LANG_PARAM,
       ],
       cacheTtlSec: 24 * 3600,
       response: { description: 'Shraddha timeline', schema: SHRADDHA_SCHEMA, example: SHRADDHA_EXAMPLE },
       // Live: 50–500 ms for a new location, so on the compute pool (src/server/live-tasks.ts).
       handler: async (ctx) => ({
-        body: await runBodyInPool(ctx, 'server/live-tasks.js#shraddhaTask', ctx.query, ctx.config.dataDir, ctx.config.buildDir),
+        body: localizedIfAsked(await runBodyInPool(ctx, 'server/live-tasks.js#shraddhaTask', ctx.query, ctx.config.dataDir, ctx.config.buildDir), ctx.query.lang),
         contentType: JSON_TYPE,
       }),
     },
@@ -273,6 +281,7 @@ export const ceremoniesModule: RouteModule = {
         { name: 'ignore', in: 'query', description: `Comma-separated criteria not to apply: ${VIVAH_CRITERION_IDS.join(', ')}.`, schema: { type: 'string', maxLength: 200, pattern: `^((${VIVAH_CRITERION_IDS.join('|')})(,(${VIVAH_CRITERION_IDS.join('|')}))*)?$`, example: 'chaturmasa' } },
         ...LOCATION_PARAMS,
         CONVENTION_PARAM,
+        LANG_PARAM,
       ],
       cacheTtlSec: 24 * 3600,
       prepare: (ctx) => {
@@ -292,7 +301,7 @@ export const ceremoniesModule: RouteModule = {
       response: { description: 'Vivah muhurat dates', schema: VIVAH_SCHEMA, example: VIVAH_EXAMPLE },
       // Live: up to seconds for a year's search, so on the compute pool (src/server/live-tasks.ts).
       handler: async (ctx) => ({
-        body: await runBodyInPool(ctx, 'server/live-tasks.js#vivahMuhuratTask', ctx.query, ctx.config.dataDir, ctx.config.buildDir),
+        body: localizedIfAsked(await runBodyInPool(ctx, 'server/live-tasks.js#vivahMuhuratTask', ctx.query, ctx.config.dataDir, ctx.config.buildDir), ctx.query.lang),
         contentType: JSON_TYPE,
       }),
     },
