@@ -53,3 +53,62 @@ test('panchang: an unknown lang is a 422 listing the supported ones; lang is par
   const iast = await api.get(`/calendar/v1/panchang?${CHENNAI}&lang=iast`);
   t.is(iast.json.vara.name_local, 'Ravivāra');
 });
+
+test('the examples in the lang parameter\'s description are the live answers', async (t) => {
+  const api = await makeTestApp({ buildDir: tempDir('kalakosha-build-') });
+  const ta = (await api.get(`/calendar/v1/panchang?date=2024-04-14&lat=13.0827&lng=80.2707&lang=ta`)).json;
+  t.deepEqual([ta.tithi.name, ta.tithi.name_local, ta.tithi.paksha_local], ['Ṣaṣṭhī', 'சஷ்டி', 'வளர்பிறை']);
+  t.deepEqual([ta.nakshatra.name, ta.nakshatra.name_local], ['Ārdrā', 'திருவாதிரை']);
+  t.deepEqual([ta.samvat.shaka.samvatsara.name, ta.samvat.shaka.samvatsara.name_local], ['Krodhin', 'குரோதி']);
+  const bn = (await api.get(`/calendar/v1/panchang?${KOLKATA}&lang=bn`)).json;
+  t.deepEqual([bn.tithi.name_local, bn.tithi.paksha_local, bn.nakshatra.name_local], ['ষষ্ঠী', 'শুক্ল', 'আর্দ্রা']);
+  const openapi = (await api.get('/openapi.json')).json;
+  const param = openapi.paths['/calendar/v1/panchang'].get.parameters.find((p: { name: string }) => p.name === 'lang');
+  t.true(param.description.includes('திருவாதிரை') && param.description.includes('আর্দ্রা'));
+  t.deepEqual(param.schema.enum, ['sa-Latn', 'iast', 'en', 'hi', 'mr', 'gu', 'bn', 'or', 'ta', 'te', 'kn', 'ml']);
+});
+
+test('month, festivals, namakarna, shraddha, vivah-muhurat and eclipses take lang', async (t) => {
+  const api = await makeTestApp({ buildDir: tempDir('kalakosha-build-') });
+  const month = await api.get('/calendar/v1/month?year=2024&month=2&lat=22.5726&lng=88.3639&lang=bn');
+  t.is(month.status, 200, month.text);
+  const feb6 = month.json.days.find((d: { date: string }) => d.date === '2024-02-06');
+  t.is(feb6.vara.name_local, 'মঙ্গলবার');
+  t.is(feb6.tithi[0].name_local, 'একাদশী');
+  t.is(feb6.masa.amanta.name_local, 'পৌষ');
+  t.is(feb6.festivals.find((f: { id: string }) => f.id === 'shattila-ekadashi').name_local, 'ষট্তিলা একাদশী');
+
+  const fest = await api.get('/calendar/v1/festivals?year=2024&lat=13.0827&lng=80.2707&lang=ta');
+  t.is(fest.status, 200, fest.text);
+  const diwali = fest.json.find((f: { id: string }) => f.id === 'diwali');
+  t.is(diwali.name_local, 'தீபாவளி');
+  t.is(diwali.weekday_local, 'வெள்ளி');
+  t.is(fest.json.find((f: { id: string }) => f.id === 'shattila-ekadashi-parana').name_local, null, 'a derived day has no name of its own');
+  const dict = await api.get('/calendar/v1/festivals?year=2024&lat=13.0827&lng=80.2707&lang=ta&metadata=dictionary');
+  t.is(dict.json.festivals.find((f: { id: string }) => f.id === 'diwali').name_local, 'தீபாவளி');
+
+  const nama = await api.get('/calendar/v1/namakarna?date=2024-01-15&time=08:30&lat=28.6139&lng=77.209&lang=ml');
+  t.is(nama.status, 200, nama.text);
+  t.is(nama.json.nakshatra_name, 'Purva Bhadrapada');
+  t.is(nama.json.nakshatra_name_local, 'പൂരുരുട്ടാതി');
+  t.is(nama.json.rashi_name_local, 'കുംഭം');
+  t.is(nama.json.nakshatra_lord_local, 'വ്യാഴം');
+  t.is(nama.json.lunar_month_name_local, 'പൗഷം');
+
+  const sh = await api.get('/calendar/v1/shraddha?date=2023-07-10&monthly_count=2&annual_years=2&pitru_paksha_years=1&lat=28.6139&lng=77.209&lang=kn');
+  t.is(sh.status, 200, sh.text);
+  t.is(sh.json.death.tithi.name_local, 'ಕೃಷ್ಣ ಅಷ್ಟಮಿ');
+  t.is(sh.json.first_thirteen_days[0].weekday_local, 'ಸೋಮವಾರ');
+
+  const vv = await api.get('/calendar/v1/vivah-muhurat?start_date=2024-11-15&months=1&lat=28.6139&lng=77.209&lang=gu');
+  t.is(vv.status, 200, vv.text);
+  const d0 = vv.json.dates[0];
+  t.is(d0.weekday_local, 'શનિવાર');
+  t.is(d0.vara_local, 'શનિવાર');
+  t.deepEqual(d0.nakshatra_local, ['રોહિણી']);
+  t.deepEqual(d0.tithi_local, ['વદ પડવો', 'વદ બીજ']);
+
+  const ecl = await api.get('/calendar/v1/eclipses?year=2025&lat=28.652&lng=77.2315&lang=hi');
+  t.is(ecl.status, 200, ecl.text);
+  t.deepEqual(ecl.json.eclipses.map((e: { body_local: string }) => e.body_local).slice(0, 2), ['चंद्र', 'सूर्य']);
+});

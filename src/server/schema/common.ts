@@ -96,6 +96,10 @@ export const LANG_PARAM: ParamDef = {
     'Tithi, paksha, nakshatra, yoga, karana, vara, masa (with the adhika prefix), samvatsara, rashi, the grahas (lords, hora) and choghadiya ' +
     'are complete in every language; festivals have local names for the thirty major festivals and every Ekadashi, others `name_local: null`. ' +
     'Regional names are the ones regional panchangs print, not transliterations (Tamil `ஞாயிறு` for Sunday, `அசுவினி` for Ashvini; Bengali `বৈশাখ`). ' +
-    'Without `lang` the answer is unchanged. Part of the cache key.',
+    'Without `lang` the answer is unchanged. Part of the cache key.\n\n' +
+    'Examples (GET /calendar/v1/panchang, 2024-04-14): Chennai `date=2024-04-14&lat=13.0827&lng=80.2707&lang=ta` → ' +
+    '`vara: {"name": "Ravivāra", "name_en": "Sunday", "name_local": "ஞாயிறு", "lord_local": "சூரியன்"}`, tithi `"name": "Ṣaṣṭhī", "name_local": "சஷ்டி", "paksha_local": "வளர்பிறை"`, ' +
+    'nakshatra `"Ārdrā"` → `"திருவாதிரை"`, masa `"Caitra"` → `"சைத்ரம்"`, samvatsara `"Krodhin"` → `"குரோதி"`. ' +
+    'Kolkata `date=2024-04-14&lat=22.5726&lng=88.3639&lang=bn` → vara `"রবিবার"`, tithi `"ষষ্ঠী"` (`paksha_local` `"শুক্ল"`), nakshatra `"আর্দ্রা"`, masa `"চৈত্র"`.',
   schema: { type: 'string', enum: [...LANGS], example: 'ta' },
 };
