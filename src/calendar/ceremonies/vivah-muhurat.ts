@@ -25,7 +25,7 @@ import {
 } from '../index.js';
 import { sunriseDays, type Place, type SunriseDay } from './days.js';
 import { intersect, normalize, subtract, type Interval } from './intervals.js';
-import { tithiLabel, type AngaContext, type Lunation } from './lunations.js';
+import { tithiLabel, tithiLabelEn, type AngaContext, type Lunation } from './lunations.js';
 import { CeremonyInputError } from './namakarna.js';
 import { VIVAH_CRITERION_IDS, type CeremonyTables, type VivahCriterionId, type VivahCriterionRow } from './tables.js';
 
@@ -47,6 +47,7 @@ export interface VivahInput extends Place {
 /** A bad interval of one criterion, with a readable label. */
 interface Bad { s: number; e: number; label: string }
 
+/** Names follow the naming convention (src/calendar/names): IAST, and English in `<member>_en`. */
 export interface VivahWindow {
   start: string;
   end: string;
@@ -55,14 +56,22 @@ export interface VivahWindow {
   tithi: string[];
   yoga: string[];
   karana: string[];
+  nakshatra_en: string[];
+  tithi_en: string[];
+  yoga_en: string[];
+  karana_en: string[];
 }
 export interface VivahDate {
   date: string;
+  /** The vara (IAST), e.g. "Śanivāra"; `weekday_en` "Saturday"; `vara` the same as `weekday` (kept for clients of earlier versions). */
   weekday: string;
+  weekday_en: string;
   vara: string;
   windows: VivahWindow[];
   nakshatra: string[];
   tithi: string[];
+  nakshatra_en: string[];
+  tithi_en: string[];
   reasons: string[];
 }
 export interface VivahRejection {
@@ -75,6 +84,7 @@ export interface VivahRejection {
 export interface VivahRejectedDate {
   date: string;
   weekday: string;
+  weekday_en: string;
   rejected_by: VivahRejection[];
   /** readable one-line summary */
   summary: string;
@@ -92,9 +102,14 @@ export interface VivahResult {
 
 const WEEKDAYS_EN = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
 const DAY_MS = 86_400_000;
+// Prose (reasons, rejections) is English and spells names as Drik Panchang does; the name members are IAST.
 const NAK = (n: number) => names.NAKSHATRA_NAMES[n - 1]!.ascii;
 const YOGA = (n: number) => names.YOGA_NAMES[n - 1]!.ascii;
 const KARANA = (n: number) => names.KARANA_NAMES[n - 1]!.ascii;
+const NAK_IAST = (n: number) => names.NAKSHATRA_NAMES[n - 1]!.iast;
+const YOGA_IAST = (n: number) => names.YOGA_NAMES[n - 1]!.iast;
+const KARANA_IAST = (n: number) => names.KARANA_NAMES[n - 1]!.iast;
+const VARA = (w: number) => names.VARA_NAMES[w]!.iast;
 const RASHI = (n: number) => names.RASHI_NAMES[n - 1]!.ascii;
 const MASA = (i: number) => names.MASA_NAMES[i]!.ascii;
 
@@ -260,7 +275,7 @@ export function computeVivahMuhurat(input: VivahInput, t: CeremonyTables): Vivah
   const tithiSpans = spansOver('tithi', cand, convention, input.tables);
   if (applied('tithi')) {
     const r = crit.get('tithi')!.tithis!;
-    bad.set('tithi', badFromSpans(tithiSpans, (n) => r.includes(n), (n) => `Tithi ${tithiLabel(n)} (${n === 30 ? 'Amavasya' : 'Rikta'})`));
+    bad.set('tithi', badFromSpans(tithiSpans, (n) => r.includes(n), (n) => `Tithi ${tithiLabelEn(n)} (${n === 30 ? 'Amavasya' : 'Rikta'})`));
   }
   narrow(['tithi']);
   const yogaSpans = spansOver('yoga', cand, convention, input.tables);
@@ -296,15 +311,19 @@ export function computeVivahMuhurat(input: VivahInput, t: CeremonyTables): Vivah
     if (wins.length > 0) {
       const windows: VivahWindow[] = wins.map((w) => ({
         start: iso(w[0]), end: iso(w[1]), duration_minutes: Math.round((w[1] - w[0]) / 60000),
-        nakshatra: namesIn(nakSpans, w, NAK), tithi: namesIn(tithiSpans, w, tithiLabel),
-        yoga: namesIn(yogaSpans, w, YOGA), karana: namesIn(karanaSpans, w, KARANA),
+        nakshatra: namesIn(nakSpans, w, NAK_IAST), tithi: namesIn(tithiSpans, w, tithiLabel),
+        yoga: namesIn(yogaSpans, w, YOGA_IAST), karana: namesIn(karanaSpans, w, KARANA_IAST),
+        nakshatra_en: namesIn(nakSpans, w, NAK), tithi_en: namesIn(tithiSpans, w, tithiLabelEn),
+        yoga_en: namesIn(yogaSpans, w, YOGA), karana_en: namesIn(karanaSpans, w, KARANA),
       }));
       const nak = [...new Set(windows.flatMap((w) => w.nakshatra))];
       const tit = [...new Set(windows.flatMap((w) => w.tithi))];
+      const nakEn = [...new Set(windows.flatMap((w) => w.nakshatra_en))];
+      const titEn = [...new Set(windows.flatMap((w) => w.tithi_en))];
       dates.push({
-        date: day.iso, weekday: WEEKDAYS_EN[day.weekday]!, vara: names.VARA_NAMES[day.weekday]!.ascii,
-        windows, nakshatra: nak, tithi: tit,
-        reasons: reasonsFor(day, wins, windows, nak, nakNums(wins), tit, lunations, t, convention, applied, crit, hm),
+        date: day.iso, weekday: VARA(day.weekday), weekday_en: WEEKDAYS_EN[day.weekday]!, vara: VARA(day.weekday),
+        windows, nakshatra: nak, tithi: tit, nakshatra_en: nakEn, tithi_en: titEn,
+        reasons: reasonsFor(day, wins, windows, nakEn, nakNums(wins), titEn, lunations, t, convention, applied, crit, hm),
       });
     } else if (input.explain) {
       rejected.push(rejectionOf(day, di, bad, crit, hm));
@@ -343,7 +362,7 @@ function rejectionOf(day: SunriseDay, di: Interval, bad: Map<VivahCriterionId, B
   const summary = wholeOnes.length > 0
     ? 'Rejected all day by: ' + wholeOnes.map((r) => `${r.name} (${r.details.join('; ')})`).join(' | ')
     : 'No moment where all criteria hold together: ' + list.map((r) => `${r.name}: ${r.details.join('; ')}`).join(' | ');
-  return { date: day.iso, weekday: WEEKDAYS_EN[day.weekday]!, rejected_by: wholeOnes.length > 0 ? wholeOnes : list, summary };
+  return { date: day.iso, weekday: VARA(day.weekday), weekday_en: WEEKDAYS_EN[day.weekday]!, rejected_by: wholeOnes.length > 0 ? wholeOnes : list, summary };
 }
 
 function reasonsFor(
@@ -352,8 +371,8 @@ function reasonsFor(
 ): string[] {
   const mid = (wins[0]![0] + wins[0]![1]) / 2;
   const L = lunations.find((x) => x.startUnixMs <= mid && mid < x.endUnixMs);
-  const yogas = [...new Set(windows.flatMap((w) => w.yoga))];
-  const karanas = [...new Set(windows.flatMap((w) => w.karana))];
+  const yogas = [...new Set(windows.flatMap((w) => w.yoga_en))];
+  const karanas = [...new Set(windows.flatMap((w) => w.karana_en))];
   const r: string[] = [];
   const mark = (id: VivahCriterionId, text: string) => r.push(applied(id) ? text : `${crit.get(id)!.name}: not applied (ignored by request)`);
   mark('nakshatra', `Nakshatra ${nak.join(', ')}: among the eleven marriage nakshatras`);

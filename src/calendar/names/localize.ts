@@ -100,10 +100,10 @@ function festivalLocal(ruleId: string, o: Obj, lang: Lang): string | null {
 
 /** @brief A name printed as a string (vivah muhurat's lists): its name in `lang`, or null if unrecognised. */
 function localOfString(concept: IndexedConcept, name: string, lang: Lang): string | null {
-  const m = /^(Shukla|Krishna) (.+)$/.exec(name);
+  const m = /^(Shukla|Krishna|Śukla|Kṛṣṇa) (.+)$/.exec(name);
   if (concept === 'tithi' && m) {
     const t = indexOfName('tithi', m[2]!);
-    return t === null ? null : `${nameOf('paksha', m[1] === 'Shukla' ? 0 : 1, lang)} ${nameOf('tithi', t, lang)}`;
+    return t === null ? null : `${nameOf('paksha', m[1] === 'Shukla' || m[1] === 'Śukla' ? 0 : 1, lang)} ${nameOf('tithi', t, lang)}`;
   }
   const i = indexOfName(concept, name);
   return i === null ? null : nameOf(concept, i, lang);
