@@ -112,3 +112,18 @@ test('month, festivals, namakarna, shraddha, vivah-muhurat and eclipses take lan
   t.is(ecl.status, 200, ecl.text);
   t.deepEqual(ecl.json.eclipses.map((e: { body_local: string }) => e.body_local).slice(0, 2), ['चंद्र', 'सूर्य']);
 });
+
+test('panchang extras: the Ekadashi, the solar month, the Sun and Moon signs and the lagnas take lang', async (t) => {
+  const api = await makeTestApp({ buildDir: tempDir('kalakosha-build-') });
+  const bn = (await api.get('/calendar/v1/panchang?date=2023-08-12&lat=25.146&lng=82.569&calendar=bengali&include=signs,lagna&lang=bn')).json;
+  t.is(bn.ekadashi.name, 'Paramā Ekādaśī');
+  t.is(bn.ekadashi.name_local, 'পরমা একাদশী');
+  t.is(bn.ekadashi.masa_local, 'অধিক শ্রাবণ');
+  t.is(bn.solar_date.month.name_local, 'শ্রাবণ', 'the Bengali calendar\'s own month name');
+  t.is(bn.signs.sun.name_local, 'কর্কট');
+  for (const l of bn.lagna.lagnas) t.regex(l.name_local, /^[\u0980-\u09FF]+$/);
+  // Another language than the calendar's: the month is named by its rashi.
+  const te = (await api.get(`/calendar/v1/panchang?${CHENNAI}&calendar=tamil&lang=te`)).json;
+  t.is(te.solar_date.month.name_native, 'சித்திரை');
+  t.is(te.solar_date.month.name_local, 'మేషం');
+});

@@ -18,8 +18,11 @@ const decoder = new TextDecoder();
  * `night` inside `choghadiya` (not inside `gowri`, whose periods have their own names). */
 const CONCEPT_OF_MEMBER: Readonly<Record<string, IndexedConcept>> = {
   tithi: 'tithi', tithis_of_day: 'tithi', nakshatra: 'nakshatra', yoga: 'yoga', karana: 'karana', vara: 'vara',
-  masa: 'masa', amanta: 'masa', purnimanta: 'masa', samvatsara: 'samvatsara', choghadiya: 'choghadiya',
+  masa: 'masa', amanta: 'masa', purnimanta: 'masa', samvatsara: 'samvatsara', choghadiya: 'choghadiya', lagnas: 'rashi',
 };
+
+/** The language of each regional solar calendar of data/regions/solar-calendars.json that has one here. */
+const SOLAR_CALENDAR_LANG: Readonly<Record<string, Lang>> = { tamil: 'ta', malayalam: 'ml', bengali: 'bn', odia: 'or' };
 
 const isObj = (v: unknown): v is Obj => typeof v === 'object' && v !== null && !Array.isArray(v);
 
@@ -75,6 +78,18 @@ function addFlatNames(o: Obj, lang: Lang): void {
   // The observance's own id: a derived day (`<rule>-vaishnava`, `-parana`, `-gauna`) has no entry of its own.
   if (typeof o.rule_id === 'string' && 'name' in o) o.name_local = festivalLocal(typeof o.id === 'string' ? o.id : o.rule_id, o, lang);
   else if (typeof o.id === 'string' && typeof o.name_iast === 'string') o.name_local = festivalLocal(o.id, o, lang);
+  // Panchang `ekadashi`: its festival entry, by its English label ("Parsva Ekadashi" → parsva-ekadashi).
+  if (typeof o.label === 'string' && /Ekadashi$/.test(o.label) && typeof o.fast_date === 'string') {
+    o.name_local = festivalLocal(o.label.toLowerCase().replace(/ /g, '-'), { name: o.label, name_iast: o.name }, lang);
+  }
+  // Panchang `solar_date`: the month's name in its own calendar's language, else (a solar month is named by the
+  // rashi whose sankranti begins it) the rashi's name in `lang`.
+  if (typeof o.calendar === 'string' && isObj(o.month) && typeof o.month.rashi === 'number') {
+    const m = o.month;
+    m.name_local = lang === 'en' || lang === 'sa-Latn' || lang === 'iast' ? m.name
+      : SOLAR_CALENDAR_LANG[o.calendar] === lang && typeof m.name_native === 'string' ? m.name_native
+        : nameOf('rashi', (m.rashi as number) - 1, lang);
+  }
   // Eclipses: the eclipsed body.
   if (o.body === 'sun' || o.body === 'moon') o.body_local = nameOf('graha', o.body === 'sun' ? 0 : 1, lang);
   // Namakarna: the specification's flat fields.
@@ -105,12 +120,14 @@ function localOfString(concept: IndexedConcept, name: string, lang: Lang): strin
     const t = indexOfName('tithi', m[2]!);
     return t === null ? null : `${nameOf('paksha', m[1] === 'Shukla' || m[1] === 'Śukla' ? 0 : 1, lang)} ${nameOf('tithi', t, lang)}`;
   }
-  const i = indexOfName(concept, name);
-  return i === null ? null : nameOf(concept, i, lang);
+  const adhika = concept === 'masa' && /^Adhika /.test(name);
+  const i = indexOfName(concept, adhika ? name.slice(7) : name);
+  if (i === null) return null;
+  return adhika ? `${nameOf('adhika', 0, lang)} ${nameOf('masa', i, lang)}` : nameOf(concept, i, lang);
 }
 
-function walk(v: unknown, concept: IndexedConcept | null, lang: Lang): void {
-  if (Array.isArray(v)) { for (const x of v) walk(x, concept, lang); return; }
+function walk(v: unknown, concept: IndexedConcept | null, lang: Lang, parentKey: string | null): void {
+  if (Array.isArray(v)) { for (const x of v) walk(x, concept, lang, parentKey); return; }
   if (!isObj(v)) return;
   if (concept) addElementNames(concept, v, lang);
   addFlatNames(v, lang);
@@ -124,8 +141,9 @@ function walk(v: unknown, concept: IndexedConcept | null, lang: Lang): void {
     // `day`/`night` are choghadiya lists only inside `choghadiya` (gowri has its own names).
     const c = k === 'sequence' ? concept
       : k === 'day' || k === 'night' ? (concept === 'choghadiya' ? concept : null)
-        : CONCEPT_OF_MEMBER[k] ?? null;
-    walk(child, c, lang);
+        : (k === 'sun' || k === 'moon') && parentKey === 'signs' ? 'rashi'
+          : CONCEPT_OF_MEMBER[k] ?? null;
+    walk(child, c, lang, k);
   }
 }
 
@@ -135,7 +153,7 @@ function walk(v: unknown, concept: IndexedConcept | null, lang: Lang): void {
  */
 export function localizeNames(body: unknown, lang: Lang): unknown {
   const copy: unknown = body instanceof Uint8Array ? JSON.parse(decoder.decode(body)) : JSON.parse(JSON.stringify(body));
-  walk(copy, null, lang);
+  walk(copy, null, lang, null);
   return copy;
 }
 
