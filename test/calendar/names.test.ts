@@ -7,7 +7,7 @@ import { readFileSync } from 'node:fs';
 import { INDEXED_CONCEPTS, INDIAN_LANGS, SCRIPT_BLOCKS, nameOf, festivalNameOf, indexOfName, readNameTables } from '../../src/calendar/names/index.js';
 
 const tables = readNameTables('data');
-const COUNTS: Record<string, number> = { tithi: 16, paksha: 2, nakshatra: 27, yoga: 27, karana: 11, vara: 7, masa: 12, adhika: 1, samvatsara: 60, rashi: 12, graha: 9, choghadiya: 7 };
+const COUNTS: Record<string, number> = { tithi: 16, paksha: 2, nakshatra: 27, yoga: 27, karana: 11, vara: 7, masa: 12, adhika: 1, samvatsara: 60, rashi: 12, graha: 9, choghadiya: 7, muhurta: 15 };
 /** Joiners and spaces a name may hold besides its script (Malayalam weekdays carry ZWNJ, as CLDR writes them). */
 const ALLOWED = new Set([0x20, 0x200c, 0x200d, 0x28, 0x29]);
 

@@ -9,7 +9,7 @@
  */
 import { festivalNameOf, indexOfName, nameOf } from './name-of.js';
 import type { Lang } from './languages.js';
-import type { IndexedConcept } from './tables.js';
+import { nameTables, type IndexedConcept } from './tables.js';
 
 type Obj = Record<string, unknown>;
 const decoder = new TextDecoder();
@@ -90,6 +90,17 @@ function addFlatNames(o: Obj, lang: Lang): void {
       : SOLAR_CALENDAR_LANG[o.calendar] === lang && typeof m.name_native === 'string' ? m.name_native
         : nameOf('rashi', (m.rashi as number) - 1, lang);
   }
+  // Named windows (rahu_kalam …, the `muhurtas` group): their names once, in `window_names`.
+  const ids = nameTables().indexed.muhurta.ids!;
+  const present = ids.filter((id) => id in o);
+  if (present.length > 0) {
+    const names: Obj = {};
+    for (const id of present) {
+      const i = ids.indexOf(id);
+      names[id] = { name: nameOf('muhurta', i, 'iast'), name_en: nameOf('muhurta', i, 'en'), name_local: nameOf('muhurta', i, lang) };
+    }
+    o.window_names = names;
+  }
   // Eclipses: the eclipsed body.
   if (o.body === 'sun' || o.body === 'moon') o.body_local = nameOf('graha', o.body === 'sun' ? 0 : 1, lang);
   // Namakarna: the specification's flat fields.
@@ -133,6 +144,7 @@ function walk(v: unknown, concept: IndexedConcept | null, lang: Lang, parentKey:
   addFlatNames(v, lang);
   for (const k of Object.keys(v)) {
     const child = v[k];
+    if (k === 'window_names') continue; // added above: names already
     const named = CONCEPT_OF_MEMBER[k];
     // Names printed as strings (vivah muhurat: `vara: "Shaniwara"`, `nakshatra: ["Rohini"]`): `<member>_local` beside them.
     if (named && typeof child === 'string') v[`${k}_local`] = localOfString(named, child, lang);

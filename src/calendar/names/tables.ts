@@ -10,7 +10,7 @@ import { fileURLToPath } from 'node:url';
 
 /** Concepts with an indexed table (index 0 = the first element, see each file's `about`). */
 export const INDEXED_CONCEPTS = [
-  'tithi', 'paksha', 'nakshatra', 'yoga', 'karana', 'vara', 'masa', 'adhika', 'samvatsara', 'rashi', 'graha', 'choghadiya',
+  'tithi', 'paksha', 'nakshatra', 'yoga', 'karana', 'vara', 'masa', 'adhika', 'samvatsara', 'rashi', 'graha', 'choghadiya', 'muhurta',
 ] as const;
 export type IndexedConcept = (typeof INDEXED_CONCEPTS)[number];
 
@@ -21,6 +21,8 @@ export interface IndexedTable {
   count: number;
   /** Language key → names in index order. */
   names: Record<string, string[]>;
+  /** muhurta only: the response member each index names (`rahu_kalam` …). */
+  ids?: string[];
 }
 export interface FestivalTable {
   concept: 'festival';

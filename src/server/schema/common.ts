@@ -93,8 +93,9 @@ export const LANG_PARAM: ParamDef = {
     'Language of the names added as `name_local` (with `name_en`, `lord_local`, `paksha_local`, `weekday_local` …): ' +
     '`sa-Latn` or `iast` (IAST, the `name` itself), `en` (English), or one of nine Indian languages in their own script: ' +
     '`hi` Hindi, `mr` Marathi, `gu` Gujarati, `bn` Bengali, `or` Odia, `ta` Tamil, `te` Telugu, `kn` Kannada, `ml` Malayalam. ' +
-    'Tithi, paksha, nakshatra, yoga, karana, vara, masa (with the adhika prefix), samvatsara, rashi, the grahas (lords, hora) and choghadiya ' +
-    'are complete in every language; festivals have local names for the thirty major festivals and every Ekadashi, others `name_local: null`. ' +
+    'Tithi, paksha, nakshatra, yoga, karana, vara, masa (with the adhika prefix), samvatsara, rashi (signs, lagna), the grahas (lords, hora), choghadiya and the named windows (`window_names`: Rahu Kalam, Brahma Muhurta …) ' +
+    'are complete in every language; a regional solar month (`solar_date`) is its calendar\'s own name in that calendar\'s language, else the name of its rashi; ' +
+    'festivals have local names for the thirty major festivals and every Ekadashi, others (and derived days: parana, vaishnava) `name_local: null`. ' +
     'Regional names are the ones regional panchangs print, not transliterations (Tamil `ஞாயிறு` for Sunday, `அசுவினி` for Ashvini; Bengali `বৈশাখ`). ' +
     'Without `lang` the answer is unchanged. Part of the cache key.\n\n' +
     'Examples (GET /calendar/v1/panchang, 2024-04-14): Chennai `date=2024-04-14&lat=13.0827&lng=80.2707&lang=ta` → ' +
