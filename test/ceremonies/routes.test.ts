@@ -7,7 +7,7 @@ test('GET /calendar/v1/namakarna', async (t) => {
   const app = await makeTestApp();
   const r = await app.get(`/calendar/v1/namakarna?date=2024-01-15&time=08:30&${LOC}`);
   t.is(r.status, 200, r.text);
-  t.is(r.json.nakshatra_name, 'Purva Bhadrapada');
+  t.is(r.json.nakshatra_name_en, 'Purva Bhadrapada');
   t.is(r.json.syllable_latin, 'Se');
   t.is(r.json.syllable_devanagari, 'से');
   t.is(r.json.rashi_index, 11);
@@ -23,7 +23,7 @@ test('GET /calendar/v1/shraddha (cached)', async (t) => {
   const url = `/calendar/v1/shraddha?date=2023-07-10&monthly_count=3&annual_years=2&pitru_paksha_years=1&${LOC}`;
   const r = await app.get(url);
   t.is(r.status, 200, r.text);
-  t.is(r.json.death.tithi.name, 'Krishna Ashtami');
+  t.is(r.json.death.tithi.name_en, 'Krishna Ashtami');
   t.is(r.json.monthly.length, 3);
   t.is(r.json.annual.length, 2);
   t.is(r.json.pitru_paksha[0].date, '2023-10-06');

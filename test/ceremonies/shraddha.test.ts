@@ -8,16 +8,16 @@ const ok = (x: any) => x as Exclude<typeof x, { date: null }>;
 test('death just before an adhika month (2023-07-10, before Adhik Shravana 07-18…08-16)', (t) => {
   const r = computeShraddha({ date: '2023-07-10', ...DELHI }, tables);
   t.is(r.death.tithi_rule, 'sunrise');
-  t.is(r.death.tithi.name, 'Krishna Ashtami');
-  t.is(r.death.masa.label, 'Ashadha');
+  t.is(r.death.tithi.name_en, 'Krishna Ashtami');
+  t.is(r.death.masa.label_en, 'Ashadha');
   t.is(r.monthly.length, 16);
-  t.is(r.monthly[0]!.masa.label, 'Adhika Shravana');
+  t.is(r.monthly[0]!.masa.label_en, 'Adhika Shravana');
   t.is(r.monthly[0]!.date, '2023-08-08');
   t.regex(r.monthly[0]!.note!, /adhika/);
-  t.is(r.monthly[1]!.masa.label, 'Shravana');
+  t.is(r.monthly[1]!.masa.label_en, 'Shravana');
   t.is(r.annual.length, 10);
   t.is(ok(r.annual[0]).date, '2024-07-28');
-  t.is(ok(r.annual[0]).masa.amanta, 'Ashadha');
+  t.is(ok(r.annual[0]).masa.amanta_en, 'Ashadha');
   // 2026 has an adhika Jyeshtha, so Ashadha comes a month later
   t.is(ok(r.annual[2]).date, '2026-08-06');
   t.deepEqual(r.first_thirteen_days.map((d) => [d.day, d.date, d.rite_id]), [
@@ -29,9 +29,9 @@ test('death just before an adhika month (2023-07-10, before Adhik Shravana 07-18
 test('death inside the adhika month: monthly every lunation, annual in nija Shravana', (t) => {
   const r = computeShraddha({ date: '2023-07-25', time: '14:00', ...DELHI }, tables);
   t.is(r.death.tithi_rule, 'time-of-death');
-  t.is(r.death.tithi.name, 'Shukla Saptami');
-  t.is(r.death.masa.label, 'Adhika Shravana');
-  t.is(r.monthly[0]!.masa.label, 'Shravana');
+  t.is(r.death.tithi.name_en, 'Shukla Saptami');
+  t.is(r.death.masa.label_en, 'Adhika Shravana');
+  t.is(r.monthly[0]!.masa.label_en, 'Shravana');
   t.is(r.monthly[0]!.date, '2023-08-23');
   t.is(ok(r.annual[0]).date, '2024-08-11');
   t.false(ok(r.annual[0]).masa.adhika);
@@ -41,7 +41,7 @@ test('death inside the adhika month: monthly every lunation, annual in nija Shra
 test('a year with the month doubled: the annual shraddha goes to the nija month', (t) => {
   // Death in Jyeshtha 2025; 2026 has Adhika Jyeshtha (05-17…06-15) before nija Jyeshtha.
   const r = computeShraddha({ date: '2025-06-01', ...DELHI, annualYears: 2 }, tables);
-  t.is(r.death.masa.amanta, 'Jyeshtha');
+  t.is(r.death.masa.amanta_en, 'Jyeshtha');
   const a1 = ok(r.annual[0]);
   t.false(a1.masa.adhika);
   t.true(a1.date > '2026-06-15');
@@ -51,11 +51,11 @@ test('a year with the month doubled: the annual shraddha goes to the nija month'
 test('the time of death decides the tithi; a kshaya tithi still gets its shraddha dates', (t) => {
   // At Delhi, Chaitra Krishna Ashtami 2024 ran 05-01 05:45 → 05-02 04:01: no sunrise sees it (kshaya).
   const noTime = computeShraddha({ date: '2024-05-01', ...DELHI, monthlyCount: 3, annualYears: 2, pitruPakshaYears: 1 }, tables);
-  t.is(noTime.death.tithi.name, 'Krishna Saptami');
-  t.true(noTime.death.tithis_of_day.some((x) => x.name === 'Krishna Ashtami'));
+  t.is(noTime.death.tithi.name_en, 'Krishna Saptami');
+  t.true(noTime.death.tithis_of_day.some((x) => x.name_en === 'Krishna Ashtami'));
   const r = computeShraddha({ date: '2024-05-01', time: '12:00', ...DELHI, monthlyCount: 3, annualYears: 2, pitruPakshaYears: 1 }, tables);
-  t.is(r.death.tithi.name, 'Krishna Ashtami');
-  for (const m of r.monthly) t.is(m.tithi.name, 'Krishna Ashtami');
+  t.is(r.death.tithi.name_en, 'Krishna Ashtami');
+  for (const m of r.monthly) t.is(m.tithi.name_en, 'Krishna Ashtami');
   t.is(r.pitru_paksha[0]!.name, 'Ashtami Shraddha');
   t.is(r.pitru_paksha[0]!.date, '2024-09-24');
   // The monthly series of the 2023-07-10 death meets the same kshaya Ashtami (2024-05-01) and dates it.

@@ -61,7 +61,7 @@ test('windows are the intersection of all criteria, and reasons name every crite
     t.is(d.reasons.length, 14);
     for (const w of d.windows) {
       t.true(w.end > w.start);
-      for (const n of w.nakshatra) t.true(['Rohini', 'Mrigashirsha', 'Magha', 'Uttara Phalguni', 'Hasta', 'Swati', 'Anuradha', 'Mula', 'Uttara Ashadha', 'Uttara Bhadrapada', 'Revati'].includes(n), n);
+      for (const n of w.nakshatra_en) t.true(['Rohini', 'Mrigashirsha', 'Magha', 'Uttara Phalguni', 'Hasta', 'Swati', 'Anuradha', 'Mula', 'Uttara Ashadha', 'Uttara Bhadrapada', 'Revati'].includes(n), n);
       for (const x of w.tithi) t.notRegex(x, /Chaturthi|Navami|Chaturdashi|Amavasya/);
       t.false(w.karana.includes('Vishti'));
       t.false(w.yoga.includes('Vyatipata') || w.yoga.includes('Vaidhriti'));

@@ -957,6 +957,12 @@ export interface operations {
                 altitude?: number;
                 /** @description Astronomical convention. `drik` (default) reproduces Drik Panchang: Swiss Ephemeris Lahiri positions with the Sun shifted by solar aberration plus nutation in longitude (≈ −30″). `swiss` gives plain Swiss Ephemeris apparent sidereal (Lahiri) positions. */
                 convention?: "drik" | "swiss";
+                /**
+                 * @description Language of the names added as `name_local` (with `name_en`, `lord_local`, `paksha_local`, `weekday_local` …): `sa-Latn` or `iast` (IAST, the `name` itself), `en` (English), or one of nine Indian languages in their own script: `hi` Hindi, `mr` Marathi, `gu` Gujarati, `bn` Bengali, `or` Odia, `ta` Tamil, `te` Telugu, `kn` Kannada, `ml` Malayalam. Tithi, paksha, nakshatra, yoga, karana, vara, masa (with the adhika prefix), samvatsara, rashi (signs, lagna), the grahas (lords, hora), choghadiya and the named windows (`window_names`: Rahu Kalam, Brahma Muhurta …) are complete in every language; a regional solar month (`solar_date`) is its calendar's own name in that calendar's language, else the name of its rashi; festivals have local names for the thirty major festivals and every Ekadashi, others (and derived days: parana, vaishnava) `name_local: null`. Regional names are the ones regional panchangs print, not transliterations (Tamil `ஞாயிறு` for Sunday, `அசுவினி` for Ashvini; Bengali `বৈশাখ`). Without `lang` the answer is unchanged. Part of the cache key.
+                 *
+                 *     Examples (GET /calendar/v1/panchang, 2024-04-14): Chennai `date=2024-04-14&lat=13.0827&lng=80.2707&lang=ta` → `vara: {"name": "Ravivāra", "name_en": "Sunday", "name_local": "ஞாயிறு", "lord_local": "சூரியன்"}`, tithi `"name": "Ṣaṣṭhī", "name_local": "சஷ்டி", "paksha_local": "வளர்பிறை"`, nakshatra `"Ārdrā"` → `"திருவாதிரை"`, masa `"Caitra"` → `"சைத்ரம்"`, samvatsara `"Krodhin"` → `"குரோதி"`. Kolkata `date=2024-04-14&lat=22.5726&lng=88.3639&lang=bn` → vara `"রবিবার"`, tithi `"ষষ্ঠী"` (`paksha_local` `"শুক্ল"`), nakshatra `"আর্দ্রা"`, masa `"চৈত্র"`.
+                 */
+                lang?: "sa-Latn" | "iast" | "en" | "hi" | "mr" | "gu" | "bn" | "or" | "ta" | "te" | "kn" | "ml";
             };
             header?: never;
             path?: never;
@@ -2299,6 +2305,10 @@ export interface operations {
                             /** @description IAST */
                             name: string;
                             name_devanagari: string;
+                            /** @description English (with `lang`) */
+                            name_en?: string;
+                            /** @description The name in the requested `lang` (with `lang`) */
+                            name_local?: string | null;
                             number: number;
                             /** @enum {string} */
                             paksha: "Shukla" | "Krishna";
@@ -2317,6 +2327,10 @@ export interface operations {
                                 /** @description IAST */
                                 name: string;
                                 name_devanagari: string;
+                                /** @description English (with `lang`) */
+                                name_en?: string;
+                                /** @description The name in the requested `lang` (with `lang`) */
+                                name_local?: string | null;
                                 number: number;
                                 /** @enum {string} */
                                 paksha: "Shukla" | "Krishna";
@@ -2337,6 +2351,10 @@ export interface operations {
                             /** @description IAST */
                             name: string;
                             name_devanagari: string;
+                            /** @description English (with `lang`) */
+                            name_en?: string;
+                            /** @description The name in the requested `lang` (with `lang`) */
+                            name_local?: string | null;
                             number: number;
                             pada: number;
                             /** @description Vimshottari lord (IAST) */
@@ -2357,6 +2375,10 @@ export interface operations {
                                 /** @description IAST */
                                 name: string;
                                 name_devanagari: string;
+                                /** @description English (with `lang`) */
+                                name_en?: string;
+                                /** @description The name in the requested `lang` (with `lang`) */
+                                name_local?: string | null;
                                 number: number;
                                 pada: number;
                                 /** @description Vimshottari lord (IAST) */
@@ -2379,6 +2401,10 @@ export interface operations {
                             /** @description IAST */
                             name: string;
                             name_devanagari: string;
+                            /** @description English (with `lang`) */
+                            name_en?: string;
+                            /** @description The name in the requested `lang` (with `lang`) */
+                            name_local?: string | null;
                             number: number;
                             /**
                              * Format: date-time
@@ -2395,6 +2421,10 @@ export interface operations {
                                 /** @description IAST */
                                 name: string;
                                 name_devanagari: string;
+                                /** @description English (with `lang`) */
+                                name_en?: string;
+                                /** @description The name in the requested `lang` (with `lang`) */
+                                name_local?: string | null;
                                 number: number;
                                 /**
                                  * Format: date-time
@@ -2413,6 +2443,10 @@ export interface operations {
                             /** @description IAST */
                             name: string;
                             name_devanagari: string;
+                            /** @description English (with `lang`) */
+                            name_en?: string;
+                            /** @description The name in the requested `lang` (with `lang`) */
+                            name_local?: string | null;
                             number: number;
                             /**
                              * Format: date-time
@@ -2429,6 +2463,10 @@ export interface operations {
                                 /** @description IAST */
                                 name: string;
                                 name_devanagari: string;
+                                /** @description English (with `lang`) */
+                                name_en?: string;
+                                /** @description The name in the requested `lang` (with `lang`) */
+                                name_local?: string | null;
                                 number: number;
                                 /**
                                  * Format: date-time
@@ -2449,6 +2487,10 @@ export interface operations {
                             /** @description IAST */
                             name: string;
                             name_devanagari: string;
+                            /** @description English (with `lang`) */
+                            name_en?: string;
+                            /** @description The name in the requested `lang` (with `lang`) */
+                            name_local?: string | null;
                             /** @description Intercalary month (no sankranti in the lunation); it has the name of the following month */
                             adhika: boolean;
                             /** @description A lunation with two sankrantis (very rare) */
@@ -2471,6 +2513,10 @@ export interface operations {
                                 /** @description IAST */
                                 name: string;
                                 name_devanagari: string;
+                                /** @description English (with `lang`) */
+                                name_en?: string;
+                                /** @description The name in the requested `lang` (with `lang`) */
+                                name_local?: string | null;
                                 /** @description Intercalary month (no sankranti in the lunation); it has the name of the following month */
                                 adhika: boolean;
                                 /** @description A lunation with two sankrantis (very rare) */
@@ -2492,6 +2538,10 @@ export interface operations {
                                 /** @description IAST */
                                 name: string;
                                 name_devanagari: string;
+                                /** @description English (with `lang`) */
+                                name_en?: string;
+                                /** @description The name in the requested `lang` (with `lang`) */
+                                name_local?: string | null;
                                 /** @description Intercalary month (no sankranti in the lunation); it has the name of the following month */
                                 adhika: boolean;
                                 /** @description A lunation with two sankrantis (very rare) */
@@ -2517,6 +2567,10 @@ export interface operations {
                                     /** @description IAST */
                                     name: string;
                                     name_devanagari: string;
+                                    /** @description English (with `lang`) */
+                                    name_en?: string;
+                                    /** @description The name in the requested `lang` (with `lang`) */
+                                    name_local?: string | null;
                                 };
                             };
                             shaka: {
@@ -2526,6 +2580,10 @@ export interface operations {
                                     /** @description IAST */
                                     name: string;
                                     name_devanagari: string;
+                                    /** @description English (with `lang`) */
+                                    name_en?: string;
+                                    /** @description The name in the requested `lang` (with `lang`) */
+                                    name_local?: string | null;
                                 };
                             };
                             gujarati: {
@@ -2535,6 +2593,10 @@ export interface operations {
                                     /** @description IAST */
                                     name: string;
                                     name_devanagari: string;
+                                    /** @description English (with `lang`) */
+                                    name_en?: string;
+                                    /** @description The name in the requested `lang` (with `lang`) */
+                                    name_local?: string | null;
                                 };
                             };
                         } | null;
@@ -2568,6 +2630,10 @@ export interface operations {
                             /** @description IAST */
                             name: string;
                             name_devanagari: string;
+                            /** @description English (with `lang`) */
+                            name_en?: string;
+                            /** @description The name in the requested `lang` (with `lang`) */
+                            name_local?: string | null;
                             lord: string;
                             lord_devanagari: string;
                         } | null;
@@ -2625,6 +2691,10 @@ export interface operations {
                             /** @description IAST */
                             name: string;
                             name_devanagari: string;
+                            /** @description English (with `lang`) */
+                            name_en?: string;
+                            /** @description The name in the requested `lang` (with `lang`) */
+                            name_local?: string | null;
                             /** @description Drik Panchang's English label, e.g. 'Parsva Ekadashi' */
                             label: string;
                             /** @enum {string} */
@@ -2830,6 +2900,10 @@ export interface operations {
                                 /** @description IAST */
                                 name: string;
                                 name_devanagari: string;
+                                /** @description English (with `lang`) */
+                                name_en?: string;
+                                /** @description The name in the requested `lang` (with `lang`) */
+                                name_local?: string | null;
                                 /** @description English spelling (as Drik Panchang prints it) */
                                 label: string;
                                 /**
@@ -2848,6 +2922,10 @@ export interface operations {
                                 /** @description IAST */
                                 name: string;
                                 name_devanagari: string;
+                                /** @description English (with `lang`) */
+                                name_en?: string;
+                                /** @description The name in the requested `lang` (with `lang`) */
+                                name_local?: string | null;
                                 /** @description English spelling (as Drik Panchang prints it) */
                                 label: string;
                                 /**
@@ -2897,6 +2975,10 @@ export interface operations {
                                 /** @description IAST */
                                 name: string;
                                 name_devanagari: string;
+                                /** @description English (with `lang`) */
+                                name_en?: string;
+                                /** @description The name in the requested `lang` (with `lang`) */
+                                name_local?: string | null;
                                 /**
                                  * Format: date-time
                                  * @description ISO 8601 local time with the offset of `tz` at that instant; null in instant mode
@@ -2914,6 +2996,10 @@ export interface operations {
                                     /** @description IAST */
                                     name: string;
                                     name_devanagari: string;
+                                    /** @description English (with `lang`) */
+                                    name_en?: string;
+                                    /** @description The name in the requested `lang` (with `lang`) */
+                                    name_local?: string | null;
                                     /**
                                      * Format: date-time
                                      * @description ISO 8601 local time with the offset of `tz` at that instant; null in instant mode
@@ -2932,6 +3018,10 @@ export interface operations {
                                 /** @description IAST */
                                 name: string;
                                 name_devanagari: string;
+                                /** @description English (with `lang`) */
+                                name_en?: string;
+                                /** @description The name in the requested `lang` (with `lang`) */
+                                name_local?: string | null;
                                 /**
                                  * Format: date-time
                                  * @description ISO 8601 local time with the offset of `tz` at that instant; null in instant mode
@@ -2949,6 +3039,10 @@ export interface operations {
                                     /** @description IAST */
                                     name: string;
                                     name_devanagari: string;
+                                    /** @description English (with `lang`) */
+                                    name_en?: string;
+                                    /** @description The name in the requested `lang` (with `lang`) */
+                                    name_local?: string | null;
                                     /**
                                      * Format: date-time
                                      * @description ISO 8601 local time with the offset of `tz` at that instant; null in instant mode
@@ -2972,6 +3066,10 @@ export interface operations {
                                     /** @description IAST */
                                     name: string;
                                     name_devanagari: string;
+                                    /** @description English (with `lang`) */
+                                    name_en?: string;
+                                    /** @description The name in the requested `lang` (with `lang`) */
+                                    name_local?: string | null;
                                     /** @description English spelling (as Drik Panchang prints it) */
                                     label: string;
                                 };
@@ -2981,6 +3079,10 @@ export interface operations {
                                     /** @description IAST */
                                     name: string;
                                     name_devanagari: string;
+                                    /** @description English (with `lang`) */
+                                    name_en?: string;
+                                    /** @description The name in the requested `lang` (with `lang`) */
+                                    name_local?: string | null;
                                     /** @description English spelling (as Drik Panchang prints it) */
                                     label: string;
                                 };
@@ -2990,6 +3092,10 @@ export interface operations {
                                     /** @description IAST */
                                     name: string;
                                     name_devanagari: string;
+                                    /** @description English (with `lang`) */
+                                    name_en?: string;
+                                    /** @description The name in the requested `lang` (with `lang`) */
+                                    name_local?: string | null;
                                     /** @description English spelling (as Drik Panchang prints it) */
                                     label: string;
                                 };
@@ -3001,6 +3107,10 @@ export interface operations {
                                     /** @description IAST */
                                     name: string;
                                     name_devanagari: string;
+                                    /** @description English (with `lang`) */
+                                    name_en?: string;
+                                    /** @description The name in the requested `lang` (with `lang`) */
+                                    name_local?: string | null;
                                     /** @description English spelling (as Drik Panchang prints it) */
                                     label: string;
                                 };
@@ -3009,6 +3119,10 @@ export interface operations {
                                     /** @description IAST */
                                     name: string;
                                     name_devanagari: string;
+                                    /** @description English (with `lang`) */
+                                    name_en?: string;
+                                    /** @description The name in the requested `lang` (with `lang`) */
+                                    name_local?: string | null;
                                     /** @description English spelling (as Drik Panchang prints it) */
                                     label: string;
                                 };
@@ -3050,6 +3164,10 @@ export interface operations {
                                     /** @description IAST */
                                     name: string;
                                     name_devanagari: string;
+                                    /** @description English (with `lang`) */
+                                    name_en?: string;
+                                    /** @description The name in the requested `lang` (with `lang`) */
+                                    name_local?: string | null;
                                     /** @enum {integer} */
                                     tara: 2 | 4 | 6 | 8 | 9;
                                     /** @description IAST, e.g. Sampat, Kṣema, Sādhana, Mitra, Parama Mitra */
@@ -3076,6 +3194,10 @@ export interface operations {
                                     /** @description IAST */
                                     name: string;
                                     name_devanagari: string;
+                                    /** @description English (with `lang`) */
+                                    name_en?: string;
+                                    /** @description The name in the requested `lang` (with `lang`) */
+                                    name_local?: string | null;
                                     /** @enum {integer} */
                                     house: 1 | 3 | 6 | 7 | 10 | 11;
                                 }[];
@@ -3100,6 +3222,10 @@ export interface operations {
                                 /** @description IAST */
                                 name: string;
                                 name_devanagari: string;
+                                /** @description English (with `lang`) */
+                                name_en?: string;
+                                /** @description The name in the requested `lang` (with `lang`) */
+                                name_local?: string | null;
                                 /** @description English spelling (as Drik Panchang prints it) */
                                 label: string;
                             } | null;
@@ -3113,6 +3239,10 @@ export interface operations {
                                 /** @description IAST */
                                 name: string;
                                 name_devanagari: string;
+                                /** @description English (with `lang`) */
+                                name_en?: string;
+                                /** @description The name in the requested `lang` (with `lang`) */
+                                name_local?: string | null;
                                 /** @description English spelling (as Drik Panchang prints it) */
                                 label: string;
                                 /** @enum {string} */
@@ -3133,6 +3263,10 @@ export interface operations {
                                 /** @description IAST */
                                 name: string;
                                 name_devanagari: string;
+                                /** @description English (with `lang`) */
+                                name_en?: string;
+                                /** @description The name in the requested `lang` (with `lang`) */
+                                name_local?: string | null;
                                 /** @description English spelling (as Drik Panchang prints it) */
                                 label: string;
                             };
@@ -3197,6 +3331,10 @@ export interface operations {
                                 /** @description IAST */
                                 name: string;
                                 name_devanagari: string;
+                                /** @description English (with `lang`) */
+                                name_en?: string;
+                                /** @description The name in the requested `lang` (with `lang`) */
+                                name_local?: string | null;
                                 /**
                                  * Format: date-time
                                  * @description When its first point rises (the first entry: sunrise)
@@ -3241,6 +3379,12 @@ export interface operations {
                 altitude?: number;
                 /** @description Astronomical convention. `drik` (default) reproduces Drik Panchang: Swiss Ephemeris Lahiri positions with the Sun shifted by solar aberration plus nutation in longitude (≈ −30″). `swiss` gives plain Swiss Ephemeris apparent sidereal (Lahiri) positions. */
                 convention?: "drik" | "swiss";
+                /**
+                 * @description Language of the names added as `name_local` (with `name_en`, `lord_local`, `paksha_local`, `weekday_local` …): `sa-Latn` or `iast` (IAST, the `name` itself), `en` (English), or one of nine Indian languages in their own script: `hi` Hindi, `mr` Marathi, `gu` Gujarati, `bn` Bengali, `or` Odia, `ta` Tamil, `te` Telugu, `kn` Kannada, `ml` Malayalam. Tithi, paksha, nakshatra, yoga, karana, vara, masa (with the adhika prefix), samvatsara, rashi (signs, lagna), the grahas (lords, hora), choghadiya and the named windows (`window_names`: Rahu Kalam, Brahma Muhurta …) are complete in every language; a regional solar month (`solar_date`) is its calendar's own name in that calendar's language, else the name of its rashi; festivals have local names for the thirty major festivals and every Ekadashi, others (and derived days: parana, vaishnava) `name_local: null`. Regional names are the ones regional panchangs print, not transliterations (Tamil `ஞாயிறு` for Sunday, `அசுவினி` for Ashvini; Bengali `বৈশাখ`). Without `lang` the answer is unchanged. Part of the cache key.
+                 *
+                 *     Examples (GET /calendar/v1/panchang, 2024-04-14): Chennai `date=2024-04-14&lat=13.0827&lng=80.2707&lang=ta` → `vara: {"name": "Ravivāra", "name_en": "Sunday", "name_local": "ஞாயிறு", "lord_local": "சூரியன்"}`, tithi `"name": "Ṣaṣṭhī", "name_local": "சஷ்டி", "paksha_local": "வளர்பிறை"`, nakshatra `"Ārdrā"` → `"திருவாதிரை"`, masa `"Caitra"` → `"சைத்ரம்"`, samvatsara `"Krodhin"` → `"குரோதி"`. Kolkata `date=2024-04-14&lat=22.5726&lng=88.3639&lang=bn` → vara `"রবিবার"`, tithi `"ষষ্ঠী"` (`paksha_local` `"শুক্ল"`), nakshatra `"আর্দ্রা"`, masa `"চৈত্র"`.
+                 */
+                lang?: "sa-Latn" | "iast" | "en" | "hi" | "mr" | "gu" | "bn" | "or" | "ta" | "te" | "kn" | "ml";
                 /** @description `json` (default) or `ics` (text/calendar). Without it, `Accept: text/calendar` selects ICS. */
                 format?: "json" | "ics";
                 /** @description `inline` (default): each item carries its curated entry. `dictionary`: the body is `{"festivals": [...], "metadata": {rule_id: entry}}`, items naming their entry by rule id (each entry written once). Ignored for ICS. */
@@ -3837,6 +3981,12 @@ export interface operations {
                 altitude?: number;
                 /** @description Astronomical convention. `drik` (default) reproduces Drik Panchang: Swiss Ephemeris Lahiri positions with the Sun shifted by solar aberration plus nutation in longitude (≈ −30″). `swiss` gives plain Swiss Ephemeris apparent sidereal (Lahiri) positions. */
                 convention?: "drik" | "swiss";
+                /**
+                 * @description Language of the names added as `name_local` (with `name_en`, `lord_local`, `paksha_local`, `weekday_local` …): `sa-Latn` or `iast` (IAST, the `name` itself), `en` (English), or one of nine Indian languages in their own script: `hi` Hindi, `mr` Marathi, `gu` Gujarati, `bn` Bengali, `or` Odia, `ta` Tamil, `te` Telugu, `kn` Kannada, `ml` Malayalam. Tithi, paksha, nakshatra, yoga, karana, vara, masa (with the adhika prefix), samvatsara, rashi (signs, lagna), the grahas (lords, hora), choghadiya and the named windows (`window_names`: Rahu Kalam, Brahma Muhurta …) are complete in every language; a regional solar month (`solar_date`) is its calendar's own name in that calendar's language, else the name of its rashi; festivals have local names for the thirty major festivals and every Ekadashi, others (and derived days: parana, vaishnava) `name_local: null`. Regional names are the ones regional panchangs print, not transliterations (Tamil `ஞாயிறு` for Sunday, `அசுவினி` for Ashvini; Bengali `বৈশাখ`). Without `lang` the answer is unchanged. Part of the cache key.
+                 *
+                 *     Examples (GET /calendar/v1/panchang, 2024-04-14): Chennai `date=2024-04-14&lat=13.0827&lng=80.2707&lang=ta` → `vara: {"name": "Ravivāra", "name_en": "Sunday", "name_local": "ஞாயிறு", "lord_local": "சூரியன்"}`, tithi `"name": "Ṣaṣṭhī", "name_local": "சஷ்டி", "paksha_local": "வளர்பிறை"`, nakshatra `"Ārdrā"` → `"திருவாதிரை"`, masa `"Caitra"` → `"சைத்ரம்"`, samvatsara `"Krodhin"` → `"குரோதி"`. Kolkata `date=2024-04-14&lat=22.5726&lng=88.3639&lang=bn` → vara `"রবিবার"`, tithi `"ষষ্ঠী"` (`paksha_local` `"শুক্ল"`), nakshatra `"আর্দ্রা"`, masa `"চৈত্র"`.
+                 */
+                lang?: "sa-Latn" | "iast" | "en" | "hi" | "mr" | "gu" | "bn" | "or" | "ta" | "te" | "kn" | "ml";
             };
             header?: never;
             path?: never;
@@ -3857,17 +4007,17 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "nakshatra_name": "Purva Bhadrapada",
+                     *       "nakshatra_name": "Pūrva Bhādrapadā",
                      *       "pada": 1,
-                     *       "nakshatra_lord": "Jupiter",
-                     *       "nakshatra_devata": "Aja Ekapada",
+                     *       "nakshatra_lord": "Bṛhaspati",
+                     *       "nakshatra_devata": "Aja Ekapād",
                      *       "syllable_latin": "Se",
                      *       "syllable_devanagari": "से",
                      *       "rashi_name": "Kumbha",
                      *       "rashi_index": 11,
-                     *       "masa_devata": "Narayana",
+                     *       "masa_devata": "Nārāyaṇa",
                      *       "masa_devata_devanagari": "नारायण",
-                     *       "lunar_month_name": "Pausha",
+                     *       "lunar_month_name": "Pauṣa",
                      *       "nakshatra_number": 25,
                      *       "nakshatra_devanagari": "पूर्वभाद्रपदा",
                      *       "nakshatra_lord_devanagari": "बृहस्पति",
@@ -3901,14 +4051,24 @@ export interface operations {
                      *         }
                      *       ],
                      *       "rashi_devanagari": "कुम्भ",
-                     *       "rashi_lord": "Saturn",
+                     *       "rashi_lord": "Śani",
                      *       "lunar_month_adhika": false,
-                     *       "lunar_month_label": "Pausha",
+                     *       "lunar_month_label": "Pauṣa",
                      *       "lunar_month_devanagari": "पौष",
-                     *       "lunar_month_purnimanta": "Pausha",
+                     *       "lunar_month_purnimanta": "Pauṣa",
+                     *       "nakshatra_name_en": "Purva Bhadrapada",
+                     *       "nakshatra_lord_en": "Jupiter",
+                     *       "nakshatra_devata_en": "Aja Ekapada",
+                     *       "rashi_name_en": "Aquarius",
+                     *       "rashi_lord_en": "Saturn",
+                     *       "masa_devata_en": "Narayana",
+                     *       "lunar_month_name_en": "Pausha",
+                     *       "lunar_month_label_en": "Pausha",
+                     *       "lunar_month_purnimanta_en": "Pausha",
                      *       "tithi": {
                      *         "number": 5,
-                     *         "name": "Shukla Panchami",
+                     *         "name": "Śukla Pañcamī",
+                     *         "name_en": "Shukla Panchami",
                      *         "devanagari": "शुक्ल पञ्चमी",
                      *         "paksha": "Shukla"
                      *       },
@@ -3938,27 +4098,27 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
-                        /** @description The Moon's nakshatra at the birth instant, e.g. "Rohini" */
+                        /** @description The Moon's nakshatra at the birth instant, IAST, e.g. "Rohiṇī" (English in nakshatra_name_en) */
                         nakshatra_name: string;
                         /** @description Pada (quarter) of that nakshatra, 1–4 */
                         pada: number;
-                        /** @description Vimshottari lord of the nakshatra, e.g. "Moon" */
+                        /** @description Vimshottari lord of the nakshatra, IAST, e.g. "Candra" (English in nakshatra_lord_en) */
                         nakshatra_lord: string;
-                        /** @description Presiding deity of the nakshatra, e.g. "Prajapati (Brahma)" */
+                        /** @description Presiding deity of the nakshatra, IAST, e.g. "Prajāpati (Brahmā)" */
                         nakshatra_devata: string;
                         /** @description Naming syllable of the pada (Avakahada chakra), Latin, e.g. "Va" */
                         syllable_latin: string;
                         /** @description The same syllable in Devanagari, e.g. "वा" */
                         syllable_devanagari: string;
-                        /** @description The Moon's sidereal sign (Lahiri), e.g. "Vrishabha" */
+                        /** @description The Moon's sidereal sign (Lahiri), IAST, e.g. "Vṛṣabha" */
                         rashi_name: string;
                         /** @description Rashi 1–12 (1 = Mesha … 12 = Meena) */
                         rashi_index: number;
-                        /** @description Presiding form of Vishnu of the lunar month (Keshava … Damodara; Purushottama in an adhika month) */
+                        /** @description Presiding form of Vishnu of the lunar month, IAST (Keśava … Dāmodara; Puruṣottama in an adhika month) */
                         masa_devata: string;
                         /** @description The same in Devanagari */
                         masa_devata_devanagari: string;
-                        /** @description Amanta lunar month of the birth, e.g. "Shravana" (see lunar_month_adhika) */
+                        /** @description Amanta lunar month of the birth, IAST, e.g. "Śrāvaṇa" (see lunar_month_adhika) */
                         lunar_month_name: string;
                         /** @description Nakshatra 1–27 (1 = Ashvini) */
                         nakshatra_number: number;
@@ -3994,22 +4154,42 @@ export interface operations {
                         }[];
                         /** @description Rashi in Devanagari */
                         rashi_devanagari: string;
-                        /** @description Lord of the rashi */
+                        /** @description Lord of the rashi, IAST */
                         rashi_lord: string;
                         /** @description The birth fell in an adhika (intercalary) month */
                         lunar_month_adhika: boolean;
-                        /** @description Month with its adhika prefix, e.g. "Adhika Shravana" */
+                        /** @description Month with its adhika prefix, IAST, e.g. "Adhika Śrāvaṇa" */
                         lunar_month_label: string;
                         /** @description Month in Devanagari */
                         lunar_month_devanagari: string;
                         /** @description Purnimanta name of the month at birth (differs from the amanta name in the Krishna paksha) */
                         lunar_month_purnimanta: string;
+                        /** @description nakshatra_name in English, e.g. "Rohini" */
+                        nakshatra_name_en: string;
+                        /** @description nakshatra_lord in English, e.g. "Moon" */
+                        nakshatra_lord_en: string;
+                        /** @description nakshatra_devata in English */
+                        nakshatra_devata_en: string;
+                        /** @description The rashi's Western name, e.g. "Taurus" */
+                        rashi_name_en: string;
+                        /** @description rashi_lord in English, e.g. "Venus" */
+                        rashi_lord_en: string;
+                        /** @description masa_devata in English */
+                        masa_devata_en: string;
+                        /** @description lunar_month_name in English, e.g. "Shravana" */
+                        lunar_month_name_en: string;
+                        /** @description lunar_month_label in English */
+                        lunar_month_label_en: string;
+                        /** @description lunar_month_purnimanta in English */
+                        lunar_month_purnimanta_en: string;
                         /** @description Tithi at the birth instant */
                         tithi: {
                             /** @description 1–30 */
                             number: number;
-                            /** @description e.g. "Shukla Panchami" */
+                            /** @description IAST, e.g. "Śukla Pañcamī" */
                             name: string;
+                            /** @description English, e.g. "Shukla Panchami" */
+                            name_en: string;
                             /** @description Devanagari */
                             devanagari: string;
                             /**
@@ -4110,6 +4290,12 @@ export interface operations {
                 altitude?: number;
                 /** @description Astronomical convention. `drik` (default) reproduces Drik Panchang: Swiss Ephemeris Lahiri positions with the Sun shifted by solar aberration plus nutation in longitude (≈ −30″). `swiss` gives plain Swiss Ephemeris apparent sidereal (Lahiri) positions. */
                 convention?: "drik" | "swiss";
+                /**
+                 * @description Language of the names added as `name_local` (with `name_en`, `lord_local`, `paksha_local`, `weekday_local` …): `sa-Latn` or `iast` (IAST, the `name` itself), `en` (English), or one of nine Indian languages in their own script: `hi` Hindi, `mr` Marathi, `gu` Gujarati, `bn` Bengali, `or` Odia, `ta` Tamil, `te` Telugu, `kn` Kannada, `ml` Malayalam. Tithi, paksha, nakshatra, yoga, karana, vara, masa (with the adhika prefix), samvatsara, rashi (signs, lagna), the grahas (lords, hora), choghadiya and the named windows (`window_names`: Rahu Kalam, Brahma Muhurta …) are complete in every language; a regional solar month (`solar_date`) is its calendar's own name in that calendar's language, else the name of its rashi; festivals have local names for the thirty major festivals and every Ekadashi, others (and derived days: parana, vaishnava) `name_local: null`. Regional names are the ones regional panchangs print, not transliterations (Tamil `ஞாயிறு` for Sunday, `அசுவினி` for Ashvini; Bengali `বৈশাখ`). Without `lang` the answer is unchanged. Part of the cache key.
+                 *
+                 *     Examples (GET /calendar/v1/panchang, 2024-04-14): Chennai `date=2024-04-14&lat=13.0827&lng=80.2707&lang=ta` → `vara: {"name": "Ravivāra", "name_en": "Sunday", "name_local": "ஞாயிறு", "lord_local": "சூரியன்"}`, tithi `"name": "Ṣaṣṭhī", "name_local": "சஷ்டி", "paksha_local": "வளர்பிறை"`, nakshatra `"Ārdrā"` → `"திருவாதிரை"`, masa `"Caitra"` → `"சைத்ரம்"`, samvatsara `"Krodhin"` → `"குரோதி"`. Kolkata `date=2024-04-14&lat=22.5726&lng=88.3639&lang=bn` → vara `"রবিবার"`, tithi `"ষষ্ঠী"` (`paksha_local` `"শুক্ল"`), nakshatra `"আর্দ্রা"`, masa `"চৈত্র"`.
+                 */
+                lang?: "sa-Latn" | "iast" | "en" | "hi" | "mr" | "gu" | "bn" | "or" | "ta" | "te" | "kn" | "ml";
             };
             header?: never;
             path?: never;
@@ -4143,7 +4329,8 @@ export interface operations {
                      *         "tithi_rule": "sunrise",
                      *         "tithi": {
                      *           "number": 23,
-                     *           "name": "Krishna Ashtami",
+                     *           "name": "Kṛṣṇa Aṣṭamī",
+                     *           "name_en": "Krishna Ashtami",
                      *           "devanagari": "कृष्ण अष्टमी",
                      *           "paksha": "Krishna",
                      *           "paksha_tithi": 8
@@ -4153,16 +4340,20 @@ export interface operations {
                      *           "end": "2023-07-10T18:43:41+05:30"
                      *         },
                      *         "masa": {
-                     *           "amanta": "Ashadha",
-                     *           "purnimanta": "Shravana",
+                     *           "amanta": "Āṣāḍha",
+                     *           "purnimanta": "Śrāvaṇa",
                      *           "adhika": false,
-                     *           "label": "Ashadha",
-                     *           "devanagari": "आषाढ"
+                     *           "label": "Āṣāḍha",
+                     *           "devanagari": "आषाढ",
+                     *           "amanta_en": "Ashadha",
+                     *           "purnimanta_en": "Shravana",
+                     *           "label_en": "Ashadha"
                      *         },
                      *         "tithis_of_day": [
                      *           {
                      *             "number": 23,
-                     *             "name": "Krishna Ashtami",
+                     *             "name": "Kṛṣṇa Aṣṭamī",
+                     *             "name_en": "Krishna Ashtami",
                      *             "devanagari": "कृष्ण अष्टमी",
                      *             "paksha": "Krishna",
                      *             "paksha_tithi": 8,
@@ -4171,7 +4362,8 @@ export interface operations {
                      *           },
                      *           {
                      *             "number": 24,
-                     *             "name": "Krishna Navami",
+                     *             "name": "Kṛṣṇa Navamī",
+                     *             "name_en": "Krishna Navami",
                      *             "devanagari": "कृष्ण नवमी",
                      *             "paksha": "Krishna",
                      *             "paksha_tithi": 9,
@@ -4184,7 +4376,8 @@ export interface operations {
                      *         {
                      *           "day": 1,
                      *           "date": "2023-07-10",
-                     *           "weekday": "Somawara",
+                     *           "weekday": "Somavāra",
+                     *           "weekday_en": "Monday",
                      *           "rite": "Antyeshti (dahana)",
                      *           "rite_id": "antyeshti",
                      *           "devanagari": "अन्त्येष्टि (दाह संस्कार)",
@@ -4193,7 +4386,8 @@ export interface operations {
                      *         {
                      *           "day": 3,
                      *           "date": "2023-07-12",
-                     *           "weekday": "Budhawara",
+                     *           "weekday": "Budhavāra",
+                     *           "weekday_en": "Wednesday",
                      *           "rite": "Asthi sanchayana",
                      *           "rite_id": "asthi_sanchayana",
                      *           "devanagari": "अस्थि सञ्चयन",
@@ -4202,7 +4396,8 @@ export interface operations {
                      *         {
                      *           "day": 10,
                      *           "date": "2023-07-19",
-                     *           "weekday": "Budhawara",
+                     *           "weekday": "Budhavāra",
+                     *           "weekday_en": "Wednesday",
                      *           "rite": "Dashagatra (dashaha)",
                      *           "rite_id": "dashagatra",
                      *           "devanagari": "दशगात्र",
@@ -4211,7 +4406,8 @@ export interface operations {
                      *         {
                      *           "day": 11,
                      *           "date": "2023-07-20",
-                     *           "weekday": "Guruwara",
+                     *           "weekday": "Guruvāra",
+                     *           "weekday_en": "Thursday",
                      *           "rite": "Ekadashaha shraddha",
                      *           "rite_id": "ekadasha",
                      *           "devanagari": "एकादशाह श्राद्ध",
@@ -4220,7 +4416,8 @@ export interface operations {
                      *         {
                      *           "day": 12,
                      *           "date": "2023-07-21",
-                     *           "weekday": "Shukrawara",
+                     *           "weekday": "Śukravāra",
+                     *           "weekday_en": "Friday",
                      *           "rite": "Sapindikarana",
                      *           "rite_id": "sapindikarana",
                      *           "devanagari": "सपिण्डीकरण",
@@ -4229,7 +4426,8 @@ export interface operations {
                      *         {
                      *           "day": 13,
                      *           "date": "2023-07-22",
-                     *           "weekday": "Shaniwara",
+                     *           "weekday": "Śanivāra",
+                     *           "weekday_en": "Saturday",
                      *           "rite": "Shubha svikara (Terahvin)",
                      *           "rite_id": "shubha_svikara",
                      *           "devanagari": "शुभ स्वीकार (तेरहवीं)",
@@ -4240,10 +4438,12 @@ export interface operations {
                      *         {
                      *           "n": 1,
                      *           "date": "2023-08-08",
-                     *           "weekday": "Mangalawara",
+                     *           "weekday": "Maṅgalavāra",
+                     *           "weekday_en": "Tuesday",
                      *           "tithi": {
                      *             "number": 23,
-                     *             "name": "Krishna Ashtami",
+                     *             "name": "Kṛṣṇa Aṣṭamī",
+                     *             "name_en": "Krishna Ashtami",
                      *             "devanagari": "कृष्ण अष्टमी",
                      *             "paksha": "Krishna",
                      *             "paksha_tithi": 8
@@ -4259,11 +4459,14 @@ export interface operations {
                      *           "aparahna_overlap_minutes": 160,
                      *           "rule": "aparahna-vyapti",
                      *           "masa": {
-                     *             "amanta": "Shravana",
-                     *             "purnimanta": "Shravana",
+                     *             "amanta": "Śrāvaṇa",
+                     *             "purnimanta": "Śrāvaṇa",
                      *             "adhika": true,
-                     *             "label": "Adhika Shravana",
-                     *             "devanagari": "अधिक श्रावण"
+                     *             "label": "Adhika Śrāvaṇa",
+                     *             "devanagari": "अधिक श्रावण",
+                     *             "amanta_en": "Shravana",
+                     *             "purnimanta_en": "Shravana",
+                     *             "label_en": "Adhika Shravana"
                      *           },
                      *           "kshaya_tithi": false,
                      *           "note": "In an adhika month: kept (masika shraddhas are not skipped)."
@@ -4271,10 +4474,12 @@ export interface operations {
                      *         {
                      *           "n": 2,
                      *           "date": "2023-09-07",
-                     *           "weekday": "Guruwara",
+                     *           "weekday": "Guruvāra",
+                     *           "weekday_en": "Thursday",
                      *           "tithi": {
                      *             "number": 23,
-                     *             "name": "Krishna Ashtami",
+                     *             "name": "Kṛṣṇa Aṣṭamī",
+                     *             "name_en": "Krishna Ashtami",
                      *             "devanagari": "कृष्ण अष्टमी",
                      *             "paksha": "Krishna",
                      *             "paksha_tithi": 8
@@ -4290,11 +4495,14 @@ export interface operations {
                      *           "aparahna_overlap_minutes": 151,
                      *           "rule": "aparahna-vyapti",
                      *           "masa": {
-                     *             "amanta": "Shravana",
-                     *             "purnimanta": "Bhadrapada",
+                     *             "amanta": "Śrāvaṇa",
+                     *             "purnimanta": "Bhādrapada",
                      *             "adhika": false,
-                     *             "label": "Shravana",
-                     *             "devanagari": "श्रावण"
+                     *             "label": "Śrāvaṇa",
+                     *             "devanagari": "श्रावण",
+                     *             "amanta_en": "Shravana",
+                     *             "purnimanta_en": "Bhadrapada",
+                     *             "label_en": "Shravana"
                      *           },
                      *           "kshaya_tithi": false,
                      *           "note": null
@@ -4304,10 +4512,12 @@ export interface operations {
                      *         {
                      *           "year": 1,
                      *           "date": "2024-07-28",
-                     *           "weekday": "Raviwara",
+                     *           "weekday": "Ravivāra",
+                     *           "weekday_en": "Sunday",
                      *           "tithi": {
                      *             "number": 23,
-                     *             "name": "Krishna Ashtami",
+                     *             "name": "Kṛṣṇa Aṣṭamī",
+                     *             "name_en": "Krishna Ashtami",
                      *             "devanagari": "कृष्ण अष्टमी",
                      *             "paksha": "Krishna",
                      *             "paksha_tithi": 8
@@ -4323,11 +4533,14 @@ export interface operations {
                      *           "aparahna_overlap_minutes": 163,
                      *           "rule": "aparahna-vyapti",
                      *           "masa": {
-                     *             "amanta": "Ashadha",
-                     *             "purnimanta": "Shravana",
+                     *             "amanta": "Āṣāḍha",
+                     *             "purnimanta": "Śrāvaṇa",
                      *             "adhika": false,
-                     *             "label": "Ashadha",
-                     *             "devanagari": "आषाढ"
+                     *             "label": "Āṣāḍha",
+                     *             "devanagari": "आषाढ",
+                     *             "amanta_en": "Ashadha",
+                     *             "purnimanta_en": "Shravana",
+                     *             "label_en": "Ashadha"
                      *           },
                      *           "kshaya_tithi": false,
                      *           "note": null
@@ -4335,10 +4548,12 @@ export interface operations {
                      *         {
                      *           "year": 2,
                      *           "date": "2025-07-18",
-                     *           "weekday": "Shukrawara",
+                     *           "weekday": "Śukravāra",
+                     *           "weekday_en": "Friday",
                      *           "tithi": {
                      *             "number": 23,
-                     *             "name": "Krishna Ashtami",
+                     *             "name": "Kṛṣṇa Aṣṭamī",
+                     *             "name_en": "Krishna Ashtami",
                      *             "devanagari": "कृष्ण अष्टमी",
                      *             "paksha": "Krishna",
                      *             "paksha_tithi": 8
@@ -4354,11 +4569,14 @@ export interface operations {
                      *           "aparahna_overlap_minutes": 165,
                      *           "rule": "aparahna-vyapti",
                      *           "masa": {
-                     *             "amanta": "Ashadha",
-                     *             "purnimanta": "Shravana",
+                     *             "amanta": "Āṣāḍha",
+                     *             "purnimanta": "Śrāvaṇa",
                      *             "adhika": false,
-                     *             "label": "Ashadha",
-                     *             "devanagari": "आषाढ"
+                     *             "label": "Āṣāḍha",
+                     *             "devanagari": "आषाढ",
+                     *             "amanta_en": "Ashadha",
+                     *             "purnimanta_en": "Shravana",
+                     *             "label_en": "Ashadha"
                      *           },
                      *           "kshaya_tithi": false,
                      *           "note": null
@@ -4370,10 +4588,12 @@ export interface operations {
                      *           "name": "Ashtami Shraddha",
                      *           "before_first_annual": true,
                      *           "date": "2023-10-06",
-                     *           "weekday": "Shukrawara",
+                     *           "weekday": "Śukravāra",
+                     *           "weekday_en": "Friday",
                      *           "tithi": {
                      *             "number": 23,
-                     *             "name": "Krishna Ashtami",
+                     *             "name": "Kṛṣṇa Aṣṭamī",
+                     *             "name_en": "Krishna Ashtami",
                      *             "devanagari": "कृष्ण अष्टमी",
                      *             "paksha": "Krishna",
                      *             "paksha_tithi": 8
@@ -4389,11 +4609,14 @@ export interface operations {
                      *           "aparahna_overlap_minutes": 141,
                      *           "rule": "aparahna-vyapti",
                      *           "masa": {
-                     *             "amanta": "Bhadrapada",
-                     *             "purnimanta": "Ashwina",
+                     *             "amanta": "Bhādrapada",
+                     *             "purnimanta": "Āśvina",
                      *             "adhika": false,
-                     *             "label": "Bhadrapada",
-                     *             "devanagari": "भाद्रपद"
+                     *             "label": "Bhādrapada",
+                     *             "devanagari": "भाद्रपद",
+                     *             "amanta_en": "Bhadrapada",
+                     *             "purnimanta_en": "Ashwina",
+                     *             "label_en": "Bhadrapada"
                      *           },
                      *           "kshaya_tithi": false,
                      *           "note": null
@@ -4439,8 +4662,10 @@ export interface operations {
                             tithi: {
                                 /** @description Tithi 1–30 (1–15 Shukla, 16–30 Krishna; 15 Purnima, 30 Amavasya) */
                                 number: number;
-                                /** @description e.g. "Krishna Ashtami", "Purnima" */
+                                /** @description IAST, e.g. "Kṛṣṇa Aṣṭamī", "Pūrṇimā" */
                                 name: string;
+                                /** @description English (Drik Panchang's spelling), e.g. "Krishna Ashtami", "Purnima" */
+                                name_en: string;
                                 /** @description e.g. "कृष्ण अष्टमी" */
                                 devanagari: string;
                                 /**
@@ -4466,23 +4691,31 @@ export interface operations {
                             };
                             /** @description Lunar month of that tithi in both systems */
                             masa: {
-                                /** @description Amanta month name (new moon to new moon), e.g. "Shravana" */
+                                /** @description Amanta month name (new moon to new moon), IAST, e.g. "Śrāvaṇa" */
                                 amanta: string;
-                                /** @description Purnimanta month name of the same paksha (full moon to full moon) */
+                                /** @description Purnimanta month name of the same paksha (full moon to full moon), IAST */
                                 purnimanta: string;
                                 /** @description The lunation is adhika (intercalary); it carries the name of the following nija month */
                                 adhika: boolean;
-                                /** @description e.g. "Adhika Shravana" or "Shravana" */
+                                /** @description IAST, e.g. "Adhika Śrāvaṇa" or "Śrāvaṇa" */
                                 label: string;
                                 /** @description e.g. "अधिक श्रावण" */
                                 devanagari: string;
+                                /** @description `amanta` in English, e.g. "Shravana" */
+                                amanta_en: string;
+                                /** @description `purnimanta` in English */
+                                purnimanta_en: string;
+                                /** @description `label` in English, e.g. "Adhika Shravana" */
+                                label_en: string;
                             };
                             /** @description Every tithi that ran during the date of death (local midnight to midnight): with the hour of death a priest can check the death tithi */
                             tithis_of_day: {
                                 /** @description Tithi 1–30 (1–15 Shukla, 16–30 Krishna; 15 Purnima, 30 Amavasya) */
                                 number: number;
-                                /** @description e.g. "Krishna Ashtami", "Purnima" */
+                                /** @description IAST, e.g. "Kṛṣṇa Aṣṭamī", "Pūrṇimā" */
                                 name: string;
+                                /** @description English (Drik Panchang's spelling), e.g. "Krishna Ashtami", "Purnima" */
+                                name_en?: string;
                                 /** @description e.g. "कृष्ण अष्टमी" */
                                 devanagari: string;
                                 /**
@@ -4513,8 +4746,10 @@ export interface operations {
                              * @description Civil date
                              */
                             date: string;
-                            /** @description Vara */
+                            /** @description Vara, IAST */
                             weekday: string;
+                            /** @description Weekday in English */
+                            weekday_en: string;
                             /** @description Rite name */
                             rite: string;
                             /** @description Stable id, e.g. "sapindikarana" */
@@ -4533,13 +4768,17 @@ export interface operations {
                              * @description Civil date on which to perform it (YYYY-MM-DD)
                              */
                             date: string;
-                            /** @description Vara of that date, e.g. "Somawara" */
+                            /** @description Vara of that date, IAST, e.g. "Somavāra" */
                             weekday: string;
+                            /** @description The weekday in English, e.g. "Monday" */
+                            weekday_en: string;
                             tithi: {
                                 /** @description Tithi 1–30 (1–15 Shukla, 16–30 Krishna; 15 Purnima, 30 Amavasya) */
                                 number: number;
-                                /** @description e.g. "Krishna Ashtami", "Purnima" */
+                                /** @description IAST, e.g. "Kṛṣṇa Aṣṭamī", "Pūrṇimā" */
                                 name: string;
+                                /** @description English (Drik Panchang's spelling), e.g. "Krishna Ashtami", "Purnima" */
+                                name_en: string;
                                 /** @description e.g. "कृष्ण अष्टमी" */
                                 devanagari: string;
                                 /**
@@ -4585,16 +4824,22 @@ export interface operations {
                             rule: "aparahna-vyapti" | "daytime-fallback" | "night-fallback";
                             /** @description Lunar month of that tithi in both systems */
                             masa: {
-                                /** @description Amanta month name (new moon to new moon), e.g. "Shravana" */
+                                /** @description Amanta month name (new moon to new moon), IAST, e.g. "Śrāvaṇa" */
                                 amanta: string;
-                                /** @description Purnimanta month name of the same paksha (full moon to full moon) */
+                                /** @description Purnimanta month name of the same paksha (full moon to full moon), IAST */
                                 purnimanta: string;
                                 /** @description The lunation is adhika (intercalary); it carries the name of the following nija month */
                                 adhika: boolean;
-                                /** @description e.g. "Adhika Shravana" or "Shravana" */
+                                /** @description IAST, e.g. "Adhika Śrāvaṇa" or "Śrāvaṇa" */
                                 label: string;
                                 /** @description e.g. "अधिक श्रावण" */
                                 devanagari: string;
+                                /** @description `amanta` in English, e.g. "Shravana" */
+                                amanta_en: string;
+                                /** @description `purnimanta` in English */
+                                purnimanta_en: string;
+                                /** @description `label` in English, e.g. "Adhika Shravana" */
+                                label_en: string;
                             };
                             /** @description The tithi holds at no sunrise (kshaya): it is not the tithi printed for any date, yet it has its shraddha day */
                             kshaya_tithi: boolean;
@@ -4610,13 +4855,17 @@ export interface operations {
                              * @description Civil date on which to perform it (YYYY-MM-DD)
                              */
                             date: string;
-                            /** @description Vara of that date, e.g. "Somawara" */
+                            /** @description Vara of that date, IAST, e.g. "Somavāra" */
                             weekday: string;
+                            /** @description The weekday in English, e.g. "Monday" */
+                            weekday_en: string;
                             tithi: {
                                 /** @description Tithi 1–30 (1–15 Shukla, 16–30 Krishna; 15 Purnima, 30 Amavasya) */
                                 number: number;
-                                /** @description e.g. "Krishna Ashtami", "Purnima" */
+                                /** @description IAST, e.g. "Kṛṣṇa Aṣṭamī", "Pūrṇimā" */
                                 name: string;
+                                /** @description English (Drik Panchang's spelling), e.g. "Krishna Ashtami", "Purnima" */
+                                name_en: string;
                                 /** @description e.g. "कृष्ण अष्टमी" */
                                 devanagari: string;
                                 /**
@@ -4662,16 +4911,22 @@ export interface operations {
                             rule: "aparahna-vyapti" | "daytime-fallback" | "night-fallback";
                             /** @description Lunar month of that tithi in both systems */
                             masa: {
-                                /** @description Amanta month name (new moon to new moon), e.g. "Shravana" */
+                                /** @description Amanta month name (new moon to new moon), IAST, e.g. "Śrāvaṇa" */
                                 amanta: string;
-                                /** @description Purnimanta month name of the same paksha (full moon to full moon) */
+                                /** @description Purnimanta month name of the same paksha (full moon to full moon), IAST */
                                 purnimanta: string;
                                 /** @description The lunation is adhika (intercalary); it carries the name of the following nija month */
                                 adhika: boolean;
-                                /** @description e.g. "Adhika Shravana" or "Shravana" */
+                                /** @description IAST, e.g. "Adhika Śrāvaṇa" or "Śrāvaṇa" */
                                 label: string;
                                 /** @description e.g. "अधिक श्रावण" */
                                 devanagari: string;
+                                /** @description `amanta` in English, e.g. "Shravana" */
+                                amanta_en: string;
+                                /** @description `purnimanta` in English */
+                                purnimanta_en: string;
+                                /** @description `label` in English, e.g. "Adhika Shravana" */
+                                label_en: string;
                             };
                             /** @description The tithi holds at no sunrise (kshaya): it is not the tithi printed for any date, yet it has its shraddha day */
                             kshaya_tithi: boolean;
@@ -4698,13 +4953,17 @@ export interface operations {
                              * @description Civil date on which to perform it (YYYY-MM-DD)
                              */
                             date: string;
-                            /** @description Vara of that date, e.g. "Somawara" */
+                            /** @description Vara of that date, IAST, e.g. "Somavāra" */
                             weekday: string;
+                            /** @description The weekday in English, e.g. "Monday" */
+                            weekday_en: string;
                             tithi: {
                                 /** @description Tithi 1–30 (1–15 Shukla, 16–30 Krishna; 15 Purnima, 30 Amavasya) */
                                 number: number;
-                                /** @description e.g. "Krishna Ashtami", "Purnima" */
+                                /** @description IAST, e.g. "Kṛṣṇa Aṣṭamī", "Pūrṇimā" */
                                 name: string;
+                                /** @description English (Drik Panchang's spelling), e.g. "Krishna Ashtami", "Purnima" */
+                                name_en: string;
                                 /** @description e.g. "कृष्ण अष्टमी" */
                                 devanagari: string;
                                 /**
@@ -4750,16 +5009,22 @@ export interface operations {
                             rule: "aparahna-vyapti" | "daytime-fallback" | "night-fallback";
                             /** @description Lunar month of that tithi in both systems */
                             masa: {
-                                /** @description Amanta month name (new moon to new moon), e.g. "Shravana" */
+                                /** @description Amanta month name (new moon to new moon), IAST, e.g. "Śrāvaṇa" */
                                 amanta: string;
-                                /** @description Purnimanta month name of the same paksha (full moon to full moon) */
+                                /** @description Purnimanta month name of the same paksha (full moon to full moon), IAST */
                                 purnimanta: string;
                                 /** @description The lunation is adhika (intercalary); it carries the name of the following nija month */
                                 adhika: boolean;
-                                /** @description e.g. "Adhika Shravana" or "Shravana" */
+                                /** @description IAST, e.g. "Adhika Śrāvaṇa" or "Śrāvaṇa" */
                                 label: string;
                                 /** @description e.g. "अधिक श्रावण" */
                                 devanagari: string;
+                                /** @description `amanta` in English, e.g. "Shravana" */
+                                amanta_en: string;
+                                /** @description `purnimanta` in English */
+                                purnimanta_en: string;
+                                /** @description `label` in English, e.g. "Adhika Shravana" */
+                                label_en: string;
                             };
                             /** @description The tithi holds at no sunrise (kshaya): it is not the tithi printed for any date, yet it has its shraddha day */
                             kshaya_tithi: boolean;
@@ -4818,6 +5083,12 @@ export interface operations {
                 altitude?: number;
                 /** @description Astronomical convention. `drik` (default) reproduces Drik Panchang: Swiss Ephemeris Lahiri positions with the Sun shifted by solar aberration plus nutation in longitude (≈ −30″). `swiss` gives plain Swiss Ephemeris apparent sidereal (Lahiri) positions. */
                 convention?: "drik" | "swiss";
+                /**
+                 * @description Language of the names added as `name_local` (with `name_en`, `lord_local`, `paksha_local`, `weekday_local` …): `sa-Latn` or `iast` (IAST, the `name` itself), `en` (English), or one of nine Indian languages in their own script: `hi` Hindi, `mr` Marathi, `gu` Gujarati, `bn` Bengali, `or` Odia, `ta` Tamil, `te` Telugu, `kn` Kannada, `ml` Malayalam. Tithi, paksha, nakshatra, yoga, karana, vara, masa (with the adhika prefix), samvatsara, rashi (signs, lagna), the grahas (lords, hora), choghadiya and the named windows (`window_names`: Rahu Kalam, Brahma Muhurta …) are complete in every language; a regional solar month (`solar_date`) is its calendar's own name in that calendar's language, else the name of its rashi; festivals have local names for the thirty major festivals and every Ekadashi, others (and derived days: parana, vaishnava) `name_local: null`. Regional names are the ones regional panchangs print, not transliterations (Tamil `ஞாயிறு` for Sunday, `அசுவினி` for Ashvini; Bengali `বৈশাখ`). Without `lang` the answer is unchanged. Part of the cache key.
+                 *
+                 *     Examples (GET /calendar/v1/panchang, 2024-04-14): Chennai `date=2024-04-14&lat=13.0827&lng=80.2707&lang=ta` → `vara: {"name": "Ravivāra", "name_en": "Sunday", "name_local": "ஞாயிறு", "lord_local": "சூரியன்"}`, tithi `"name": "Ṣaṣṭhī", "name_local": "சஷ்டி", "paksha_local": "வளர்பிறை"`, nakshatra `"Ārdrā"` → `"திருவாதிரை"`, masa `"Caitra"` → `"சைத்ரம்"`, samvatsara `"Krodhin"` → `"குரோதி"`. Kolkata `date=2024-04-14&lat=22.5726&lng=88.3639&lang=bn` → vara `"রবিবার"`, tithi `"ষষ্ঠী"` (`paksha_local` `"শুক্ল"`), nakshatra `"আর্দ্রা"`, masa `"চৈত্র"`.
+                 */
+                lang?: "sa-Latn" | "iast" | "en" | "hi" | "mr" | "gu" | "bn" | "or" | "ta" | "te" | "kn" | "ml";
             };
             header?: never;
             path?: never;
@@ -4955,40 +5226,63 @@ export interface operations {
                      *       "dates": [
                      *         {
                      *           "date": "2024-11-16",
-                     *           "weekday": "Saturday",
-                     *           "vara": "Shaniwara",
+                     *           "weekday": "Śanivāra",
+                     *           "weekday_en": "Saturday",
+                     *           "vara": "Śanivāra",
                      *           "windows": [
                      *             {
                      *               "start": "2024-11-16T19:27:51+05:30",
                      *               "end": "2024-11-17T06:45:29+05:30",
                      *               "duration_minutes": 678,
                      *               "nakshatra": [
-                     *                 "Rohini"
+                     *                 "Rohiṇī"
                      *               ],
                      *               "tithi": [
-                     *                 "Krishna Pratipada",
-                     *                 "Krishna Dwitiya"
+                     *                 "Kṛṣṇa Pratipadā",
+                     *                 "Kṛṣṇa Dvitīyā"
                      *               ],
                      *               "yoga": [
                      *                 "Parigha",
-                     *                 "Shiva"
+                     *                 "Śiva"
                      *               ],
                      *               "karana": [
+                     *                 "Kaulava",
+                     *                 "Taitila"
+                     *               ],
+                     *               "nakshatra_en": [
+                     *                 "Rohini"
+                     *               ],
+                     *               "tithi_en": [
+                     *                 "Krishna Pratipada",
+                     *                 "Krishna Dwitiya"
+                     *               ],
+                     *               "yoga_en": [
+                     *                 "Parigha",
+                     *                 "Shiva"
+                     *               ],
+                     *               "karana_en": [
                      *                 "Kaulava",
                      *                 "Taitila"
                      *               ]
                      *             }
                      *           ],
                      *           "nakshatra": [
-                     *             "Rohini"
+                     *             "Rohiṇī"
                      *           ],
                      *           "tithi": [
+                     *             "Kṛṣṇa Pratipadā",
+                     *             "Kṛṣṇa Dvitīyā"
+                     *           ],
+                     *           "nakshatra_en": [
+                     *             "Rohini"
+                     *           ],
+                     *           "tithi_en": [
                      *             "Krishna Pratipada",
                      *             "Krishna Dwitiya"
                      *           ],
                      *           "reasons": [
                      *             "Nakshatra Rohini: among the eleven marriage nakshatras",
-                     *             "Tithi Krishna Pratipada, Krishna Dwitiya: not Chaturthi (either paksha), Navami (either paksha), Chaturdashi (either paksha), Amavasya",
+                     *             "Tithi Krishna Pratipada, Krishna Dwitiya: not Chaturthi (either paksha), Navami (either paksha), Chaturdashi (either paksha), Amāvāsyā",
                      *             "Karana Kaulava, Taitila: not Vishti",
                      *             "Yoga Parigha, Shiva: not Vyatipata, Vaidhriti",
                      *             "Saturday (Shaniwara): not Tuesday",
@@ -5005,26 +5299,44 @@ export interface operations {
                      *         },
                      *         {
                      *           "date": "2024-11-17",
-                     *           "weekday": "Sunday",
-                     *           "vara": "Raviwara",
+                     *           "weekday": "Ravivāra",
+                     *           "weekday_en": "Sunday",
+                     *           "vara": "Ravivāra",
                      *           "windows": [
                      *             {
                      *               "start": "2024-11-17T06:45:29+05:30",
                      *               "end": "2024-11-18T06:46:17+05:30",
                      *               "duration_minutes": 1441,
                      *               "nakshatra": [
-                     *                 "Rohini",
-                     *                 "Mrigashirsha"
+                     *                 "Rohiṇī",
+                     *                 "Mṛgaśīrṣa"
                      *               ],
                      *               "tithi": [
-                     *                 "Krishna Dwitiya",
-                     *                 "Krishna Tritiya"
+                     *                 "Kṛṣṇa Dvitīyā",
+                     *                 "Kṛṣṇa Tṛtīyā"
                      *               ],
                      *               "yoga": [
-                     *                 "Shiva",
+                     *                 "Śiva",
                      *                 "Siddha"
                      *               ],
                      *               "karana": [
+                     *                 "Taitila",
+                     *                 "Gara",
+                     *                 "Vaṇija"
+                     *               ],
+                     *               "nakshatra_en": [
+                     *                 "Rohini",
+                     *                 "Mrigashirsha"
+                     *               ],
+                     *               "tithi_en": [
+                     *                 "Krishna Dwitiya",
+                     *                 "Krishna Tritiya"
+                     *               ],
+                     *               "yoga_en": [
+                     *                 "Shiva",
+                     *                 "Siddha"
+                     *               ],
+                     *               "karana_en": [
                      *                 "Taitila",
                      *                 "Garaja",
                      *                 "Vanija"
@@ -5032,16 +5344,24 @@ export interface operations {
                      *             }
                      *           ],
                      *           "nakshatra": [
+                     *             "Rohiṇī",
+                     *             "Mṛgaśīrṣa"
+                     *           ],
+                     *           "tithi": [
+                     *             "Kṛṣṇa Dvitīyā",
+                     *             "Kṛṣṇa Tṛtīyā"
+                     *           ],
+                     *           "nakshatra_en": [
                      *             "Rohini",
                      *             "Mrigashirsha"
                      *           ],
-                     *           "tithi": [
+                     *           "tithi_en": [
                      *             "Krishna Dwitiya",
                      *             "Krishna Tritiya"
                      *           ],
                      *           "reasons": [
                      *             "Nakshatra Rohini, Mrigashirsha: among the eleven marriage nakshatras",
-                     *             "Tithi Krishna Dwitiya, Krishna Tritiya: not Chaturthi (either paksha), Navami (either paksha), Chaturdashi (either paksha), Amavasya",
+                     *             "Tithi Krishna Dwitiya, Krishna Tritiya: not Chaturthi (either paksha), Navami (either paksha), Chaturdashi (either paksha), Amāvāsyā",
                      *             "Karana Taitila, Garaja, Vanija: not Vishti",
                      *             "Yoga Shiva, Siddha: not Vyatipata, Vaidhriti",
                      *             "Sunday (Raviwara): not Tuesday",
@@ -5130,9 +5450,11 @@ export interface operations {
                              * @description Date
                              */
                             date: string;
-                            /** @description English weekday */
+                            /** @description Vara, IAST, e.g. "Guruvāra" */
                             weekday: string;
-                            /** @description Vara, e.g. "Guruwara" */
+                            /** @description English weekday, e.g. "Thursday" */
+                            weekday_en: string;
+                            /** @description The same as weekday (kept for earlier clients) */
                             vara: string;
                             windows: {
                                 /**
@@ -5155,11 +5477,23 @@ export interface operations {
                                 yoga: string[];
                                 /** @description Karanas during the window */
                                 karana: string[];
+                                /** @description `nakshatra` in English */
+                                nakshatra_en: string[];
+                                /** @description `tithi` in English */
+                                tithi_en: string[];
+                                /** @description `yoga` in English */
+                                yoga_en: string[];
+                                /** @description `karana` in English */
+                                karana_en: string[];
                             }[];
                             /** @description Nakshatras of the windows */
                             nakshatra: string[];
                             /** @description Tithis of the windows */
                             tithi: string[];
+                            /** @description `nakshatra` in English */
+                            nakshatra_en: string[];
+                            /** @description `tithi` in English */
+                            tithi_en: string[];
                             /** @description Why the date qualifies, criterion by criterion (lagna not checked) */
                             reasons: string[];
                         }[];
@@ -5170,8 +5504,10 @@ export interface operations {
                              * @description Date
                              */
                             date: string;
-                            /** @description English weekday */
+                            /** @description Vara, IAST */
                             weekday: string;
+                            /** @description English weekday */
+                            weekday_en: string;
                             /** @description Criteria that leave no time on their own (whole_day), or, when none does, every criterion that fails during part of the day */
                             rejected_by: {
                                 /**
@@ -7351,6 +7687,12 @@ export interface operations {
                 altitude?: number;
                 /** @description Astronomical convention. `drik` (default) reproduces Drik Panchang: Swiss Ephemeris Lahiri positions with the Sun shifted by solar aberration plus nutation in longitude (≈ −30″). `swiss` gives plain Swiss Ephemeris apparent sidereal (Lahiri) positions. */
                 convention?: "drik" | "swiss";
+                /**
+                 * @description Language of the names added as `name_local` (with `name_en`, `lord_local`, `paksha_local`, `weekday_local` …): `sa-Latn` or `iast` (IAST, the `name` itself), `en` (English), or one of nine Indian languages in their own script: `hi` Hindi, `mr` Marathi, `gu` Gujarati, `bn` Bengali, `or` Odia, `ta` Tamil, `te` Telugu, `kn` Kannada, `ml` Malayalam. Tithi, paksha, nakshatra, yoga, karana, vara, masa (with the adhika prefix), samvatsara, rashi (signs, lagna), the grahas (lords, hora), choghadiya and the named windows (`window_names`: Rahu Kalam, Brahma Muhurta …) are complete in every language; a regional solar month (`solar_date`) is its calendar's own name in that calendar's language, else the name of its rashi; festivals have local names for the thirty major festivals and every Ekadashi, others (and derived days: parana, vaishnava) `name_local: null`. Regional names are the ones regional panchangs print, not transliterations (Tamil `ஞாயிறு` for Sunday, `அசுவினி` for Ashvini; Bengali `বৈশাখ`). Without `lang` the answer is unchanged. Part of the cache key.
+                 *
+                 *     Examples (GET /calendar/v1/panchang, 2024-04-14): Chennai `date=2024-04-14&lat=13.0827&lng=80.2707&lang=ta` → `vara: {"name": "Ravivāra", "name_en": "Sunday", "name_local": "ஞாயிறு", "lord_local": "சூரியன்"}`, tithi `"name": "Ṣaṣṭhī", "name_local": "சஷ்டி", "paksha_local": "வளர்பிறை"`, nakshatra `"Ārdrā"` → `"திருவாதிரை"`, masa `"Caitra"` → `"சைத்ரம்"`, samvatsara `"Krodhin"` → `"குரோதி"`. Kolkata `date=2024-04-14&lat=22.5726&lng=88.3639&lang=bn` → vara `"রবিবার"`, tithi `"ষষ্ঠী"` (`paksha_local` `"শুক্ল"`), nakshatra `"আর্দ্রা"`, masa `"চৈত্র"`.
+                 */
+                lang?: "sa-Latn" | "iast" | "en" | "hi" | "mr" | "gu" | "bn" | "or" | "ta" | "te" | "kn" | "ml";
                 /** @description `json` (default) or `ics` (text/calendar). Without it, `Accept: text/calendar` selects ICS. */
                 format?: "json" | "ics";
             };
@@ -10912,6 +11254,12 @@ export interface operations {
                 tz?: string;
                 /** @description Height above sea level in metres; lowers the apparent horizon (earlier sunrise, later sunset). */
                 altitude?: number;
+                /**
+                 * @description Language of the names added as `name_local` (with `name_en`, `lord_local`, `paksha_local`, `weekday_local` …): `sa-Latn` or `iast` (IAST, the `name` itself), `en` (English), or one of nine Indian languages in their own script: `hi` Hindi, `mr` Marathi, `gu` Gujarati, `bn` Bengali, `or` Odia, `ta` Tamil, `te` Telugu, `kn` Kannada, `ml` Malayalam. Tithi, paksha, nakshatra, yoga, karana, vara, masa (with the adhika prefix), samvatsara, rashi (signs, lagna), the grahas (lords, hora), choghadiya and the named windows (`window_names`: Rahu Kalam, Brahma Muhurta …) are complete in every language; a regional solar month (`solar_date`) is its calendar's own name in that calendar's language, else the name of its rashi; festivals have local names for the thirty major festivals and every Ekadashi, others (and derived days: parana, vaishnava) `name_local: null`. Regional names are the ones regional panchangs print, not transliterations (Tamil `ஞாயிறு` for Sunday, `அசுவினி` for Ashvini; Bengali `বৈশাখ`). Without `lang` the answer is unchanged. Part of the cache key.
+                 *
+                 *     Examples (GET /calendar/v1/panchang, 2024-04-14): Chennai `date=2024-04-14&lat=13.0827&lng=80.2707&lang=ta` → `vara: {"name": "Ravivāra", "name_en": "Sunday", "name_local": "ஞாயிறு", "lord_local": "சூரியன்"}`, tithi `"name": "Ṣaṣṭhī", "name_local": "சஷ்டி", "paksha_local": "வளர்பிறை"`, nakshatra `"Ārdrā"` → `"திருவாதிரை"`, masa `"Caitra"` → `"சைத்ரம்"`, samvatsara `"Krodhin"` → `"குரோதி"`. Kolkata `date=2024-04-14&lat=22.5726&lng=88.3639&lang=bn` → vara `"রবিবার"`, tithi `"ষষ্ঠী"` (`paksha_local` `"শুক্ল"`), nakshatra `"আর্দ্রা"`, masa `"চৈত্র"`.
+                 */
+                lang?: "sa-Latn" | "iast" | "en" | "hi" | "mr" | "gu" | "bn" | "or" | "ta" | "te" | "kn" | "ml";
                 /** @description `json` (default) or `ics` (text/calendar). Without it, `Accept: text/calendar` selects ICS. */
                 format?: "json" | "ics";
             };

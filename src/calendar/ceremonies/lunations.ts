@@ -16,14 +16,18 @@ export interface AngaContext {
 
 /** Month labels in both systems. */
 export interface MasaLabel {
-  /** amanta month name (ASCII as Drik prints it), e.g. "Shravana" */
+  /** amanta month name (IAST), e.g. "Śrāvaṇa" */
   amanta: string;
-  /** purnimanta month name of the same paksha */
+  /** purnimanta month name of the same paksha (IAST) */
   purnimanta: string;
   adhika: boolean;
-  /** e.g. "Adhika Shravana" or "Shravana" */
+  /** e.g. "Adhika Śrāvaṇa" or "Śrāvaṇa" */
   label: string;
   devanagari: string;
+  /** The same in English (Drik Panchang's spelling), e.g. "Shravana", "Adhika Shravana". */
+  amanta_en: string;
+  purnimanta_en: string;
+  label_en: string;
 }
 
 /**
@@ -36,16 +40,25 @@ export function masaLabel(l: Lunation, tithi: number): MasaLabel {
   const pIndex = tithi > 15 && !l.adhika ? (l.index + 1) % 12 : l.index;
   const pre = l.adhika ? 'Adhika ' : '';
   return {
-    amanta: am.ascii,
-    purnimanta: names.MASA_NAMES[pIndex]!.ascii,
+    amanta: am.iast,
+    purnimanta: names.MASA_NAMES[pIndex]!.iast,
     adhika: l.adhika,
-    label: pre + am.ascii,
+    label: pre + am.iast,
     devanagari: (l.adhika ? 'अधिक ' : '') + am.devanagari,
+    amanta_en: am.ascii,
+    purnimanta_en: names.MASA_NAMES[pIndex]!.ascii,
+    label_en: pre + am.ascii,
   };
 }
 
-/** @brief "Shukla Dwitiya", "Krishna Navami", "Purnima", "Amavasya". */
+/** @brief IAST tithi label (the naming convention, src/calendar/names): "Śukla Dvitīyā", "Kṛṣṇa Navamī", "Pūrṇimā", "Amāvāsyā". */
 export function tithiLabel(t: number): string {
+  if (t === 15 || t === 30) return names.tithiName(t).iast;
+  return (t <= 15 ? 'Śukla ' : 'Kṛṣṇa ') + names.tithiName(t).iast;
+}
+
+/** @brief English tithi label (Drik Panchang's spelling): "Shukla Dwitiya", "Krishna Navami", "Purnima", "Amavasya". */
+export function tithiLabelEn(t: number): string {
   if (t === 15) return 'Purnima';
   if (t === 30) return 'Amavasya';
   return (t <= 15 ? 'Shukla ' : 'Krishna ') + names.tithiName(t).ascii;

@@ -17,8 +17,14 @@ import {
   type AngaTables, type Convention,
 } from '../index.js';
 import type { Place } from './days.js';
-import { masaLabel, tithiLabel, tithiLabelDevanagari } from './lunations.js';
+import { masaLabel, tithiLabel, tithiLabelDevanagari, tithiLabelEn } from './lunations.js';
 import type { CeremonyTables } from './tables.js';
+import { GRAHA } from '../panchang/names.js';
+
+/** @brief IAST of a graha given by its English name (the rashi table's `lord`: "Saturn" → "Śani"). */
+function grahaIast(english: string): string {
+  return Object.values(GRAHA).find((g) => g.ascii === english)?.iast ?? english;
+}
 
 export class CeremonyInputError extends Error {
   constructor(readonly field: string, message: string) { super(message); }
@@ -62,7 +68,17 @@ export interface NamakarnaResult {
   lunar_month_label: string;
   lunar_month_devanagari: string;
   lunar_month_purnimanta: string;
-  tithi: { number: number; name: string; devanagari: string; paksha: 'Shukla' | 'Krishna' };
+  /** English (Drik Panchang's spelling) of the IAST names above: the naming convention, src/calendar/names. */
+  nakshatra_name_en: string;
+  nakshatra_lord_en: string;
+  nakshatra_devata_en: string;
+  rashi_name_en: string;
+  rashi_lord_en: string;
+  masa_devata_en: string;
+  lunar_month_name_en: string;
+  lunar_month_label_en: string;
+  lunar_month_purnimanta_en: string;
+  tithi: { number: number; name: string; name_en: string; devanagari: string; paksha: 'Shukla' | 'Krishna' };
   moon_longitude_deg: number;
   nakshatra_window: { start: string; end: string };
   pada_window: { start: string; end: string };
@@ -101,15 +117,15 @@ export function computeNamakarna(input: NamakarnaInput, t: CeremonyTables): Nama
   const nakWindow = [nakSpan.startUnixMs, nakSpan.endUnixMs] as const;
   const tz = input.tz;
   return {
-    nakshatra_name: nrow.name,
+    nakshatra_name: nrow.iast,
     pada: padaInNak,
-    nakshatra_lord: nrow.lord,
-    nakshatra_devata: nrow.devata,
+    nakshatra_lord: nrow.lord_iast,
+    nakshatra_devata: nrow.devata_iast,
     syllable_latin: row.latin,
     syllable_devanagari: row.devanagari,
-    rashi_name: rrow.name,
+    rashi_name: rrow.iast,
     rashi_index: rashiIndex,
-    masa_devata: dev.devata,
+    masa_devata: dev.devata_iast,
     masa_devata_devanagari: dev.devata_devanagari,
     lunar_month_name: label.amanta,
     nakshatra_number: nak,
@@ -120,12 +136,21 @@ export function computeNamakarna(input: NamakarnaInput, t: CeremonyTables): Nama
     syllable_alternative: row.alternative ?? null,
     nakshatra_syllables: t.avakahada.slice((nak - 1) * 4, nak * 4).map((r) => ({ pada: r.pada, latin: r.latin, iast: r.iast, devanagari: r.devanagari })),
     rashi_devanagari: rrow.devanagari,
-    rashi_lord: rrow.lord,
+    rashi_lord: grahaIast(rrow.lord),
     lunar_month_adhika: lun.adhika,
     lunar_month_label: label.label,
     lunar_month_devanagari: label.devanagari,
     lunar_month_purnimanta: label.purnimanta,
-    tithi: { number: tithi.number, name: tithiLabel(tithi.number), devanagari: tithiLabelDevanagari(tithi.number), paksha: tithi.number <= 15 ? 'Shukla' : 'Krishna' },
+    nakshatra_name_en: nrow.name,
+    nakshatra_lord_en: nrow.lord,
+    nakshatra_devata_en: nrow.devata,
+    rashi_name_en: rrow.western,
+    rashi_lord_en: rrow.lord,
+    masa_devata_en: dev.devata,
+    lunar_month_name_en: label.amanta_en,
+    lunar_month_label_en: label.label_en,
+    lunar_month_purnimanta_en: label.purnimanta_en,
+    tithi: { number: tithi.number, name: tithiLabel(tithi.number), name_en: tithiLabelEn(tithi.number), devanagari: tithiLabelDevanagari(tithi.number), paksha: tithi.number <= 15 ? 'Shukla' : 'Krishna' },
     moon_longitude_deg: Math.round(moonSiderealDeg(ms, convention) * 1e4) / 1e4,
     nakshatra_window: { start: formatIsoLocal(nakWindow[0], tz), end: formatIsoLocal(nakWindow[1], tz) },
     pada_window: { start: formatIsoLocal(pada.startUnixMs, tz), end: formatIsoLocal(pada.endUnixMs, tz) },

@@ -27,7 +27,7 @@ import {
   names, type AngaTables, type CivilDate, type Convention,
 } from '../index.js';
 import { chooseByAparahna, sunDay, sunDayMemo, type Place, type VyaptiChoice } from './days.js';
-import { masaLabel, tithiLabel, tithiLabelDevanagari, type AngaContext, type Lunation, type MasaLabel } from './lunations.js';
+import { masaLabel, tithiLabel, tithiLabelDevanagari, tithiLabelEn, type AngaContext, type Lunation, type MasaLabel } from './lunations.js';
 import { birthInstant, CeremonyInputError } from './namakarna.js';
 import type { CeremonyTables } from './tables.js';
 
@@ -44,10 +44,13 @@ export interface ShraddhaInput extends Place {
 }
 
 export interface Window { start: string; end: string }
-export interface TithiOut { number: number; name: string; devanagari: string; paksha: 'Shukla' | 'Krishna'; paksha_tithi: number }
+/** A tithi as the naming convention gives it (src/calendar/names): `name` IAST, `name_en` English. */
+export interface TithiOut { number: number; name: string; name_en: string; devanagari: string; paksha: 'Shukla' | 'Krishna'; paksha_tithi: number }
 export interface ShraddhaDate {
   date: string;
+  /** Vara (IAST), e.g. "Somavāra"; `weekday_en` "Monday". */
   weekday: string;
+  weekday_en: string;
   tithi: TithiOut;
   /** when the death tithi runs this time */
   tithi_window: Window;
@@ -74,7 +77,7 @@ export interface ShraddhaResult {
     /** every tithi that ran during the civil day of death (local midnight to midnight) */
     tithis_of_day: Array<TithiOut & Window>;
   };
-  first_thirteen_days: Array<{ day: number; date: string; weekday: string; rite: string; rite_id: string; devanagari: string; description: string }>;
+  first_thirteen_days: Array<{ day: number; date: string; weekday: string; weekday_en: string; rite: string; rite_id: string; devanagari: string; description: string }>;
   monthly: Array<ShraddhaDate & { n: number }>;
   annual: Array<(ShraddhaDate & { year: number }) | { year: number; date: null; note: string }>;
   pitru_paksha: Array<ShraddhaDate & { year: number; name: string; before_first_annual: boolean }>;
@@ -95,8 +98,10 @@ export const SHRADDHA_RULES: Record<string, string> = {
   pitru_paksha: 'On the same tithi number in the Krishna paksha of nija Bhadrapada (amanta; purnimanta Ashvina): Purnima deaths on Bhadrapada Purnima, Amavasya deaths on Sarva Pitru Amavasya.',
 };
 
+const WEEKDAYS_EN = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
+
 function tithiOut(t: number): TithiOut {
-  return { number: t, name: tithiLabel(t), devanagari: tithiLabelDevanagari(t), paksha: t <= 15 ? 'Shukla' : 'Krishna', paksha_tithi: t > 15 ? t - 15 : t };
+  return { number: t, name: tithiLabel(t), name_en: tithiLabelEn(t), devanagari: tithiLabelDevanagari(t), paksha: t <= 15 ? 'Shukla' : 'Krishna', paksha_tithi: t > 15 ? t - 15 : t };
 }
 
 /** @brief The shraddha timeline (see module doc). */
@@ -113,7 +118,8 @@ export function computeShraddha(input: ShraddhaInput, t: CeremonyTables): Shradd
   const deathLun = amantaMonthAt(deathMs, a.convention, a.tables);
   const iso = (ms: number) => formatIsoLocal(ms, tz);
   const localDate = (ms: number) => localDateOf(ms, tz);
-  const vara = (c: CivilDate) => names.VARA_NAMES[weekdayOf(c)]!.ascii;
+  const vara = (c: CivilDate) => names.VARA_NAMES[weekdayOf(c)]!.iast;
+  const varaEn = (c: CivilDate) => WEEKDAYS_EN[weekdayOf(c)]!;
   const dayOf = sunDayMemo(input); // each tithi's days are looked at two or three times
 
   const dayEnd = sunDay(addDays(d, 1), input).midnightMs;
@@ -129,7 +135,7 @@ export function computeShraddha(input: ShraddhaInput, t: CeremonyTables): Shradd
     const sr = [dayOf(startDate).sunriseMs, dayOf(addDays(startDate, 1)).sunriseMs];
     const kshaya = !sr.some((x) => x >= w[0] && x < w[1]);
     return {
-      date: c.day.iso, weekday: vara(c.day.date), tithi: tithiOut(tithi),
+      date: c.day.iso, weekday: vara(c.day.date), weekday_en: varaEn(c.day.date), tithi: tithiOut(tithi),
       tithi_window: { start: iso(w[0]), end: iso(w[1]) },
       aparahna: { start: iso(c.aparahna[0]), end: iso(c.aparahna[1]) },
       aparahna_overlap_minutes: Math.round(c.overlapMs / 60000), rule: c.rule,
@@ -211,7 +217,7 @@ export function computeShraddha(input: ShraddhaInput, t: CeremonyTables): Shradd
     },
     first_thirteen_days: t.rites.map((r) => {
       const c = addDays(d, r.day - 1);
-      return { day: r.day, date: formatIsoDate(c), weekday: vara(c), rite: r.name, rite_id: r.id, devanagari: r.devanagari, description: r.description };
+      return { day: r.day, date: formatIsoDate(c), weekday: vara(c), weekday_en: varaEn(c), rite: r.name, rite_id: r.id, devanagari: r.devanagari, description: r.description };
     }),
     monthly, annual, pitru_paksha: pitru,
     rules: SHRADDHA_RULES,

@@ -29,7 +29,7 @@ import {
 import { astaIntervals, type AstaOrb } from './asta.js';
 import { sunriseDays, type Place, type SunriseDay } from './days.js';
 import { intersect, normalize, subtract, type Interval } from './intervals.js';
-import { tithiLabel, type AngaContext, type Lunation } from './lunations.js';
+import { tithiLabel, tithiLabelEn, type AngaContext, type Lunation } from './lunations.js';
 import { CeremonyInputError } from './namakarna.js';
 import { VIVAH_CRITERION_IDS, type CeremonyTables, type VivahCriterionId, type VivahCriterionRow, type VivahProfileId } from './tables.js';
 import { resolveVivahProfile } from './vivah-profile.js';
@@ -54,6 +54,7 @@ export interface VivahInput extends Place {
 /** A bad interval of one criterion, with a readable label. */
 interface Bad { s: number; e: number; label: string }
 
+/** Names follow the naming convention (src/calendar/names): IAST, and English in `<member>_en`. */
 export interface VivahWindow {
   start: string;
   end: string;
@@ -62,14 +63,22 @@ export interface VivahWindow {
   tithi: string[];
   yoga: string[];
   karana: string[];
+  nakshatra_en: string[];
+  tithi_en: string[];
+  yoga_en: string[];
+  karana_en: string[];
 }
 export interface VivahDate {
   date: string;
+  /** The vara (IAST), e.g. "Śanivāra"; `weekday_en` "Saturday"; `vara` the same as `weekday` (kept for clients of earlier versions). */
   weekday: string;
+  weekday_en: string;
   vara: string;
   windows: VivahWindow[];
   nakshatra: string[];
   tithi: string[];
+  nakshatra_en: string[];
+  tithi_en: string[];
   reasons: string[];
 }
 export interface VivahRejection {
@@ -82,6 +91,7 @@ export interface VivahRejection {
 export interface VivahRejectedDate {
   date: string;
   weekday: string;
+  weekday_en: string;
   rejected_by: VivahRejection[];
   /** readable one-line summary */
   summary: string;
@@ -101,9 +111,14 @@ export interface VivahResult {
 
 const WEEKDAYS_EN = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
 const DAY_MS = 86_400_000;
+// Prose (reasons, rejections) is English and spells names as Drik Panchang does; the name members are IAST.
 const NAK = (n: number) => names.NAKSHATRA_NAMES[n - 1]!.ascii;
 const YOGA = (n: number) => names.YOGA_NAMES[n - 1]!.ascii;
 const KARANA = (n: number) => names.KARANA_NAMES[n - 1]!.ascii;
+const NAK_IAST = (n: number) => names.NAKSHATRA_NAMES[n - 1]!.iast;
+const YOGA_IAST = (n: number) => names.YOGA_NAMES[n - 1]!.iast;
+const KARANA_IAST = (n: number) => names.KARANA_NAMES[n - 1]!.iast;
+const VARA = (w: number) => names.VARA_NAMES[w]!.iast;
 const RASHI = (n: number) => names.RASHI_NAMES[n - 1]!.ascii;
 const MASA = (i: number) => names.MASA_NAMES[i]!.ascii;
 
@@ -289,7 +304,7 @@ export function computeVivahMuhurat(input: VivahInput, t: CeremonyTables): Vivah
   const tithiSpans = spansOver('tithi', cand, convention, input.tables);
   if (applied('tithi')) {
     const r = crit.get('tithi')!.tithis!;
-    bad.set('tithi', badFromSpans(tithiSpans, (n) => r.includes(n), (n) => `Tithi ${tithiLabel(n)} (${n === 30 ? 'Amavasya' : 'Rikta'})`));
+    bad.set('tithi', badFromSpans(tithiSpans, (n) => r.includes(n), (n) => `Tithi ${tithiLabelEn(n)} (${n === 30 ? 'Amavasya' : 'Rikta'})`));
   }
   narrow(['tithi']);
   const yogaSpans = spansOver('yoga', cand, convention, input.tables);
@@ -325,15 +340,19 @@ export function computeVivahMuhurat(input: VivahInput, t: CeremonyTables): Vivah
     if (wins.length > 0) {
       const windows: VivahWindow[] = wins.map((w) => ({
         start: iso(w[0]), end: iso(w[1]), duration_minutes: Math.round((w[1] - w[0]) / 60000),
-        nakshatra: namesIn(nakSpans, w, NAK), tithi: namesIn(tithiSpans, w, tithiLabel),
-        yoga: namesIn(yogaSpans, w, YOGA), karana: namesIn(karanaSpans, w, KARANA),
+        nakshatra: namesIn(nakSpans, w, NAK_IAST), tithi: namesIn(tithiSpans, w, tithiLabel),
+        yoga: namesIn(yogaSpans, w, YOGA_IAST), karana: namesIn(karanaSpans, w, KARANA_IAST),
+        nakshatra_en: namesIn(nakSpans, w, NAK), tithi_en: namesIn(tithiSpans, w, tithiLabelEn),
+        yoga_en: namesIn(yogaSpans, w, YOGA), karana_en: namesIn(karanaSpans, w, KARANA),
       }));
       const nak = [...new Set(windows.flatMap((w) => w.nakshatra))];
       const tit = [...new Set(windows.flatMap((w) => w.tithi))];
+      const nakEn = [...new Set(windows.flatMap((w) => w.nakshatra_en))];
+      const titEn = [...new Set(windows.flatMap((w) => w.tithi_en))];
       dates.push({
-        date: day.iso, weekday: WEEKDAYS_EN[day.weekday]!, vara: names.VARA_NAMES[day.weekday]!.ascii,
-        windows, nakshatra: nak, tithi: tit,
-        reasons: reasonsFor(day, wins, windows, nak, nakNums(wins), tit, lunations, t, orbs, convention, applied, prof.why, crit, hm),
+        date: day.iso, weekday: VARA(day.weekday), weekday_en: WEEKDAYS_EN[day.weekday]!, vara: VARA(day.weekday),
+        windows, nakshatra: nak, tithi: tit, nakshatra_en: nakEn, tithi_en: titEn,
+        reasons: reasonsFor(day, wins, windows, nakEn, nakNums(wins), titEn, lunations, t, orbs, convention, applied, prof.why, crit, hm),
       });
     } else if (input.explain) {
       rejected.push(rejectionOf(day, di, bad, crit, hm));
@@ -377,7 +396,7 @@ function rejectionOf(day: SunriseDay, di: Interval, bad: Map<VivahCriterionId, B
   const summary = wholeOnes.length > 0
     ? 'Rejected all day by: ' + wholeOnes.map((r) => `${r.name} (${r.details.join('; ')})`).join(' | ')
     : 'No moment where all criteria hold together: ' + list.map((r) => `${r.name}: ${r.details.join('; ')}`).join(' | ');
-  return { date: day.iso, weekday: WEEKDAYS_EN[day.weekday]!, rejected_by: wholeOnes.length > 0 ? wholeOnes : list, summary };
+  return { date: day.iso, weekday: VARA(day.weekday), weekday_en: WEEKDAYS_EN[day.weekday]!, rejected_by: wholeOnes.length > 0 ? wholeOnes : list, summary };
 }
 
 function reasonsFor(
@@ -386,8 +405,8 @@ function reasonsFor(
 ): string[] {
   const mid = (wins[0]![0] + wins[0]![1]) / 2;
   const L = lunations.find((x) => x.startUnixMs <= mid && mid < x.endUnixMs);
-  const yogas = [...new Set(windows.flatMap((w) => w.yoga))];
-  const karanas = [...new Set(windows.flatMap((w) => w.karana))];
+  const yogas = [...new Set(windows.flatMap((w) => w.yoga_en))];
+  const karanas = [...new Set(windows.flatMap((w) => w.karana_en))];
   const r: string[] = [];
   const mark = (id: VivahCriterionId, text: string) => r.push(applied(id) ? text : `${crit.get(id)!.name}: not applied (${notAppliedWhy(id)})`);
   const list = (ns: number[] | undefined, f: (n: number) => string) => (ns ?? []).map(f).join(', ');

@@ -16,9 +16,15 @@ import { combustionTableOf } from '../combustion-store.js';
 import { invalid } from '../errors.js';
 
 import { JSON_TYPE, type RouteModule } from '../route.js';
-import { CONVENTION_PARAM, DATE_SCHEMA, LOCATION_PARAMS, LOCATION_SCHEMA, TIME_SCHEMA, TIME_WINDOW_SCHEMA, todayIn } from '../schema/common.js';
+import { CONVENTION_PARAM, DATE_SCHEMA, LANG_PARAM, LOCATION_PARAMS, LOCATION_SCHEMA, TIME_SCHEMA, TIME_WINDOW_SCHEMA, todayIn } from '../schema/common.js';
 import type { JsonSchema } from '../schema/types.js';
+import { localizeNames, localizeNamesBytes, type Lang } from '../../calendar/names/index.js';
 import EXAMPLES from './ceremonies-examples.json' with { type: 'json' };
+
+/** The pool's answer (UTF-8 JSON) with the names of `lang` added when the request gives one. */
+function localizedIfAsked(body: Uint8Array, lang: Lang | undefined): Uint8Array {
+  return lang ? localizeNamesBytes(body, lang) : body;
+}
 
 /** @brief Reads and validates `<dataDir>/ceremonies/*.json`. */
 export function loadCeremonyTables(dataDir: string): CeremonyTables {
@@ -58,31 +64,35 @@ const LOCATION_OUT: JsonSchema = { ...LOCATION_SCHEMA, required: ['lat', 'lng', 
 const CONVENTION_OUT = S('Astronomical convention used', { enum: ['drik', 'swiss'] });
 const TITHI_OUT = obj({
   number: I('Tithi 1–30 (1–15 Shukla, 16–30 Krishna; 15 Purnima, 30 Amavasya)', { minimum: 1, maximum: 30 }),
-  name: S('e.g. "Krishna Ashtami", "Purnima"'),
+  name: S('IAST, e.g. "Kṛṣṇa Aṣṭamī", "Pūrṇimā"'),
+  name_en: S('English (Drik Panchang\'s spelling), e.g. "Krishna Ashtami", "Purnima"'),
   devanagari: S('e.g. "कृष्ण अष्टमी"'),
   paksha: S('Shukla (waxing) or Krishna (waning)', { enum: ['Shukla', 'Krishna'] }),
   paksha_tithi: I('Tithi within its paksha, 1–15', { minimum: 1, maximum: 15 }),
 });
 const MASA_OUT = obj({
-  amanta: S('Amanta month name (new moon to new moon), e.g. "Shravana"'),
-  purnimanta: S('Purnimanta month name of the same paksha (full moon to full moon)'),
+  amanta: S('Amanta month name (new moon to new moon), IAST, e.g. "Śrāvaṇa"'),
+  purnimanta: S('Purnimanta month name of the same paksha (full moon to full moon), IAST'),
   adhika: { type: 'boolean', description: 'The lunation is adhika (intercalary); it carries the name of the following nija month' },
-  label: S('e.g. "Adhika Shravana" or "Shravana"'),
+  label: S('IAST, e.g. "Adhika Śrāvaṇa" or "Śrāvaṇa"'),
   devanagari: S('e.g. "अधिक श्रावण"'),
+  amanta_en: S('`amanta` in English, e.g. "Shravana"'),
+  purnimanta_en: S('`purnimanta` in English'),
+  label_en: S('`label` in English, e.g. "Adhika Shravana"'),
 }, 'Lunar month of that tithi in both systems');
 
 export const NAMAKARNA_SCHEMA: JsonSchema = obj({
-  nakshatra_name: S("The Moon's nakshatra at the birth instant, e.g. \"Rohini\""),
+  nakshatra_name: S("The Moon's nakshatra at the birth instant, IAST, e.g. \"Rohiṇī\" (English in nakshatra_name_en)"),
   pada: I('Pada (quarter) of that nakshatra, 1–4', { minimum: 1, maximum: 4 }),
-  nakshatra_lord: S('Vimshottari lord of the nakshatra, e.g. "Moon"'),
-  nakshatra_devata: S('Presiding deity of the nakshatra, e.g. "Prajapati (Brahma)"'),
+  nakshatra_lord: S('Vimshottari lord of the nakshatra, IAST, e.g. "Candra" (English in nakshatra_lord_en)'),
+  nakshatra_devata: S('Presiding deity of the nakshatra, IAST, e.g. "Prajāpati (Brahmā)"'),
   syllable_latin: S('Naming syllable of the pada (Avakahada chakra), Latin, e.g. "Va"'),
   syllable_devanagari: S('The same syllable in Devanagari, e.g. "वा"'),
-  rashi_name: S("The Moon's sidereal sign (Lahiri), e.g. \"Vrishabha\""),
+  rashi_name: S("The Moon's sidereal sign (Lahiri), IAST, e.g. \"Vṛṣabha\""),
   rashi_index: I('Rashi 1–12 (1 = Mesha … 12 = Meena)', { minimum: 1, maximum: 12 }),
-  masa_devata: S('Presiding form of Vishnu of the lunar month (Keshava … Damodara; Purushottama in an adhika month)'),
+  masa_devata: S('Presiding form of Vishnu of the lunar month, IAST (Keśava … Dāmodara; Puruṣottama in an adhika month)'),
   masa_devata_devanagari: S('The same in Devanagari'),
-  lunar_month_name: S('Amanta lunar month of the birth, e.g. "Shravana" (see lunar_month_adhika)'),
+  lunar_month_name: S('Amanta lunar month of the birth, IAST, e.g. "Śrāvaṇa" (see lunar_month_adhika)'),
   nakshatra_number: I('Nakshatra 1–27 (1 = Ashvini)', { minimum: 1, maximum: 27 }),
   nakshatra_devanagari: S('Nakshatra in Devanagari'),
   nakshatra_lord_devanagari: S('Nakshatra lord in Devanagari'),
@@ -91,12 +101,21 @@ export const NAMAKARNA_SCHEMA: JsonSchema = obj({
   syllable_alternative: { type: ['object', 'null'], description: 'An alternative syllable some tables give for this pada (Shravana: the Abhijit syllables ju je jo kha), else null', properties: { latin: S('Latin'), iast: S('IAST'), devanagari: S('Devanagari'), note: S('Why the alternative exists') } },
   nakshatra_syllables: { type: 'array', description: 'All four syllables of the nakshatra, pada 1–4', minItems: 4, maxItems: 4, items: obj({ pada: I('Pada 1–4'), latin: S('Latin'), iast: S('IAST'), devanagari: S('Devanagari') }) },
   rashi_devanagari: S('Rashi in Devanagari'),
-  rashi_lord: S('Lord of the rashi'),
+  rashi_lord: S('Lord of the rashi, IAST'),
   lunar_month_adhika: { type: 'boolean', description: 'The birth fell in an adhika (intercalary) month' },
-  lunar_month_label: S('Month with its adhika prefix, e.g. "Adhika Shravana"'),
+  lunar_month_label: S('Month with its adhika prefix, IAST, e.g. "Adhika Śrāvaṇa"'),
   lunar_month_devanagari: S('Month in Devanagari'),
   lunar_month_purnimanta: S('Purnimanta name of the month at birth (differs from the amanta name in the Krishna paksha)'),
-  tithi: obj({ number: I('1–30'), name: S('e.g. "Shukla Panchami"'), devanagari: S('Devanagari'), paksha: S('Shukla or Krishna', { enum: ['Shukla', 'Krishna'] }) }, 'Tithi at the birth instant'),
+  nakshatra_name_en: S('nakshatra_name in English, e.g. "Rohini"'),
+  nakshatra_lord_en: S('nakshatra_lord in English, e.g. "Moon"'),
+  nakshatra_devata_en: S('nakshatra_devata in English'),
+  rashi_name_en: S('The rashi\'s Western name, e.g. "Taurus"'),
+  rashi_lord_en: S('rashi_lord in English, e.g. "Venus"'),
+  masa_devata_en: S('masa_devata in English'),
+  lunar_month_name_en: S('lunar_month_name in English, e.g. "Shravana"'),
+  lunar_month_label_en: S('lunar_month_label in English'),
+  lunar_month_purnimanta_en: S('lunar_month_purnimanta in English'),
+  tithi: obj({ number: I('1–30'), name: S('IAST, e.g. "Śukla Pañcamī"'), name_en: S('English, e.g. "Shukla Panchami"'), devanagari: S('Devanagari'), paksha: S('Shukla or Krishna', { enum: ['Shukla', 'Krishna'] }) }, 'Tithi at the birth instant'),
   moon_longitude_deg: { type: 'number', description: "The Moon's sidereal (Lahiri) longitude at the birth instant, degrees" },
   nakshatra_window: { ...WINDOW, description: 'When the Moon entered and leaves this nakshatra' },
   pada_window: { ...WINDOW, description: 'When the Moon entered and leaves this pada (the syllable holds for births in this window)' },
@@ -107,7 +126,8 @@ export const NAMAKARNA_SCHEMA: JsonSchema = obj({
 
 const SHRADDHA_DATE_PROPS: Record<string, JsonSchema> = {
   date: S('Civil date on which to perform it (YYYY-MM-DD)', { format: 'date' }),
-  weekday: S('Vara of that date, e.g. "Somawara"'),
+  weekday: S('Vara of that date, IAST, e.g. "Somavāra"'),
+  weekday_en: S('The weekday in English, e.g. "Monday"'),
   tithi: TITHI_OUT,
   tithi_window: { ...WINDOW, description: 'When the death tithi runs this time' },
   aparahna: { ...WINDOW, description: 'Aparahna (4th fifth of daytime) of the chosen date: the preferred time for the rite' },
@@ -131,7 +151,7 @@ export const SHRADDHA_SCHEMA: JsonSchema = obj({
     tithis_of_day: { type: 'array', description: 'Every tithi that ran during the date of death (local midnight to midnight): with the hour of death a priest can check the death tithi', items: { type: 'object', required: ['number', 'name', 'devanagari', 'paksha', 'paksha_tithi', 'start', 'end'], properties: { ...TITHI_OUT.properties!, start: ISO('Start'), end: ISO('End') } } },
   }, 'The death tithi (mrita tithi) and its month'),
   first_thirteen_days: { type: 'array', description: 'Rites of the first thirteen days; day 1 is the date of death (tradition varies)', items: obj({
-    day: I('Day number, 1 = date of death', { minimum: 1, maximum: 13 }), date: S('Civil date', { format: 'date' }), weekday: S('Vara'),
+    day: I('Day number, 1 = date of death', { minimum: 1, maximum: 13 }), date: S('Civil date', { format: 'date' }), weekday: S('Vara, IAST'), weekday_en: S('Weekday in English'),
     rite: S('Rite name'), rite_id: S('Stable id, e.g. "sapindikarana"'), devanagari: S('Rite name in Devanagari'), description: S('What is done'),
   }) },
   monthly: { type: 'array', description: '`monthly_count` masika shraddhas on the death tithi of each following lunation (adhika lunations included)', items: SHRADDHA_DATE({ n: I('1 = first masika', { minimum: 1 }) }, 'A monthly shraddha') },
@@ -152,10 +172,14 @@ export const SHRADDHA_SCHEMA: JsonSchema = obj({
 const VIVAH_WINDOW = obj({
   start: ISO('Window start, local with offset'), end: ISO('Window end, local with offset (may be after midnight: the window belongs to the day of the preceding sunrise)'),
   duration_minutes: I('Length in minutes', { minimum: 1 }),
-  nakshatra: { type: 'array', items: S('Nakshatra'), description: 'Nakshatras during the window' },
-  tithi: { type: 'array', items: S('Tithi'), description: 'Tithis during the window' },
-  yoga: { type: 'array', items: S('Yoga'), description: 'Yogas during the window' },
-  karana: { type: 'array', items: S('Karana'), description: 'Karanas during the window' },
+  nakshatra: { type: 'array', items: S('Nakshatra (IAST)'), description: 'Nakshatras during the window' },
+  tithi: { type: 'array', items: S('Tithi (IAST)'), description: 'Tithis during the window' },
+  yoga: { type: 'array', items: S('Yoga (IAST)'), description: 'Yogas during the window' },
+  karana: { type: 'array', items: S('Karana (IAST)'), description: 'Karanas during the window' },
+  nakshatra_en: { type: 'array', items: S('Nakshatra (English)'), description: '`nakshatra` in English' },
+  tithi_en: { type: 'array', items: S('Tithi (English)'), description: '`tithi` in English' },
+  yoga_en: { type: 'array', items: S('Yoga (English)'), description: '`yoga` in English' },
+  karana_en: { type: 'array', items: S('Karana (English)'), description: '`karana` in English' },
 }, 'A window in which all applied criteria hold at once');
 /** A criterion as the response lists it (`why` and `source` added with explain=true, so not required). */
 const VIVAH_CRITERION_OUT = obj({
@@ -181,14 +205,16 @@ export const VIVAH_SCHEMA: JsonSchema = obj({
     },
   } },
   dates: { type: 'array', description: 'Auspicious dates (the Hindu day from the sunrise of this date to the next sunrise)', items: obj({
-    date: S('Date', { format: 'date' }), weekday: S('English weekday'), vara: S('Vara, e.g. "Guruwara"'),
+    date: S('Date', { format: 'date' }), weekday: S('Vara, IAST, e.g. "Guruvāra"'), weekday_en: S('English weekday, e.g. "Thursday"'), vara: S('The same as weekday (kept for earlier clients)'),
     windows: { type: 'array', items: VIVAH_WINDOW, minItems: 1 },
     nakshatra: { type: 'array', items: S('Nakshatra'), description: 'Nakshatras of the windows' },
     tithi: { type: 'array', items: S('Tithi'), description: 'Tithis of the windows' },
+    nakshatra_en: { type: 'array', items: S('Nakshatra (English)'), description: '`nakshatra` in English' },
+    tithi_en: { type: 'array', items: S('Tithi (English)'), description: '`tithi` in English' },
     reasons: { type: 'array', items: S('One line per criterion'), description: 'Why the date qualifies, criterion by criterion (lagna not checked)' },
   }) },
   rejected: { type: ['array', 'null'], description: 'With `explain=true`: every other date with the criteria that rejected it; null otherwise', items: obj({
-    date: S('Date', { format: 'date' }), weekday: S('English weekday'),
+    date: S('Date', { format: 'date' }), weekday: S('Vara, IAST'), weekday_en: S('English weekday'),
     rejected_by: { type: 'array', description: 'Criteria that leave no time on their own (whole_day), or, when none does, every criterion that fails during part of the day', items: obj({
       criterion: S('Criterion id', { enum: [...VIVAH_CRITERION_IDS] }), name: S('Criterion name'),
       whole_day: { type: 'boolean', description: 'This criterion alone rejects the whole day' },
@@ -232,12 +258,13 @@ export const ceremoniesModule: RouteModule = {
         { name: 'time', in: 'query', description: 'Birth time (local); default 12:00.', schema: { ...TIME_SCHEMA, default: '12:00' } },
         ...LOCATION_PARAMS,
         CONVENTION_PARAM,
+        LANG_PARAM,
       ],
       response: { description: 'NamakarnaResult', schema: NAMAKARNA_SCHEMA, example: NAMAKARNA_EXAMPLE },
       handler: (ctx) => {
         const q = ctx.query;
         const body = runCeremony(q, () => computeNamakarna({ date: q.date, time: q.time ?? '12:00', ...calendarPlace(q) }, ceremonyTablesFor(ctx.config.dataDir)));
-        return { body };
+        return { body: q.lang ? localizeNames(body, q.lang) : body };
       },
     },
     {
@@ -261,12 +288,13 @@ export const ceremoniesModule: RouteModule = {
         { name: 'pitru_paksha_years', in: 'query', description: 'Years of Pitru Paksha dates.', schema: { type: 'integer', minimum: 1, maximum: 10, default: 5 } },
         ...LOCATION_PARAMS,
         CONVENTION_PARAM,
+        LANG_PARAM,
       ],
       cacheTtlSec: 24 * 3600,
       response: { description: 'Shraddha timeline', schema: SHRADDHA_SCHEMA, example: SHRADDHA_EXAMPLE },
       // Live: 50–500 ms for a new location, so on the compute pool (src/server/live-tasks.ts).
       handler: async (ctx) => ({
-        body: await runBodyInPool(ctx, 'server/live-tasks.js#shraddhaTask', ctx.query, ctx.config.dataDir, ctx.config.buildDir),
+        body: localizedIfAsked(await runBodyInPool(ctx, 'server/live-tasks.js#shraddhaTask', ctx.query, ctx.config.dataDir, ctx.config.buildDir), ctx.query.lang),
         contentType: JSON_TYPE,
       }),
     },
@@ -292,6 +320,7 @@ export const ceremoniesModule: RouteModule = {
         { name: 'ignore', in: 'query', description: `Comma-separated criteria not to apply: ${VIVAH_CRITERION_IDS.join(', ')}.`, schema: { type: 'string', maxLength: 200, pattern: `^((${VIVAH_CRITERION_IDS.join('|')})(,(${VIVAH_CRITERION_IDS.join('|')}))*)?$`, example: 'chaturmasa' } },
         ...LOCATION_PARAMS,
         CONVENTION_PARAM,
+        LANG_PARAM,
       ],
       cacheTtlSec: 24 * 3600,
       prepare: (ctx) => {
@@ -311,7 +340,7 @@ export const ceremoniesModule: RouteModule = {
       response: { description: 'Vivah muhurat dates', schema: VIVAH_SCHEMA, example: VIVAH_EXAMPLE },
       // Live: up to seconds for a year's search, so on the compute pool (src/server/live-tasks.ts).
       handler: async (ctx) => ({
-        body: await runBodyInPool(ctx, 'server/live-tasks.js#vivahMuhuratTask', ctx.query, ctx.config.dataDir, ctx.config.buildDir),
+        body: localizedIfAsked(await runBodyInPool(ctx, 'server/live-tasks.js#vivahMuhuratTask', ctx.query, ctx.config.dataDir, ctx.config.buildDir), ctx.query.lang),
         contentType: JSON_TYPE,
       }),
     },

@@ -5,7 +5,8 @@
  */
 import { JSON_TYPE, type RouteModule } from '../route.js';
 import { invalid } from '../errors.js';
-import { DATE_SCHEMA, LOCATION_PARAMS, currentYearIn, type LocationQuery } from '../schema/common.js';
+import { DATE_SCHEMA, LANG_PARAM, LOCATION_PARAMS, currentYearIn, type LocationQuery } from '../schema/common.js';
+import { localizeNamesBytes, type Lang } from '../../calendar/names/index.js';
 import type { JsonSchema } from '../schema/types.js';
 import { runBodyInPool } from '../compute-pool.js';
 import { calendarPlace } from '../calendar-tables.js';
@@ -14,6 +15,7 @@ import { SUTAK_RULE } from '../../calendar/eclipse/index.js';
 import { ECLIPSES_EXAMPLE } from './eclipses-example.js';
 
 interface EclipsesQuery extends LocationQuery {
+  lang?: Lang;
   year?: number;
   start_date?: string;
   end_date?: string;
@@ -96,6 +98,7 @@ export const eclipsesModule: RouteModule = {
         { name: 'start_date', in: 'query', description: `First local date (with \`end_date\`; at most ${MAX_ECLIPSE_RANGE_DAYS} days).`, schema: DATE_SCHEMA },
         { name: 'end_date', in: 'query', description: 'Last local date, inclusive (with `start_date`).', schema: DATE_SCHEMA },
         ...LOCATION_PARAMS,
+        LANG_PARAM,
         { name: 'format', in: 'query', description: '`json` (default) or `ics` (text/calendar). Without it, `Accept: text/calendar` selects ICS.', schema: { type: 'string', enum: ['json', 'ics'] } },
       ],
       cacheTtlSec: 7 * 24 * 3600,
@@ -120,7 +123,7 @@ export const eclipsesModule: RouteModule = {
         const ics = wantsIcs(q.format, ctx.headers['accept']);
         const p = calendarPlace(q);
         const body = await runBodyInPool(ctx, 'server/eclipses-task.js#eclipsesTask', { lat: p.lat, lng: p.lng, altitudeM: p.altitudeM, tz: p.tz }, start, end, ics, ctx.nowMs);
-        if (!ics) return { body, contentType: JSON_TYPE };
+        if (!ics) return { body: q.lang ? localizeNamesBytes(body, q.lang) : body, contentType: JSON_TYPE };
         return { body, contentType: 'text/calendar; charset=utf-8', headers: { 'Content-Disposition': `attachment; filename="eclipses-${start}-${end}.ics"` } };
       },
     },

@@ -7,15 +7,17 @@
  */
 import { join } from 'node:path';
 import { JSON_TYPE, type RouteModule } from '../route.js';
-import { CONVENTION_PARAM, LOCATION_PARAMS, TIME_WINDOW_SCHEMA, calendarSystemParam, currentYearIn, type LocationQuery } from '../schema/common.js';
+import { CONVENTION_PARAM, LANG_PARAM, LOCATION_PARAMS, TIME_WINDOW_SCHEMA, calendarSystemParam, currentYearIn, type LocationQuery } from '../schema/common.js';
 import type { JsonSchema } from '../schema/types.js';
 import type { CalendarSystem } from '../../calendar/festivals/index.js';
 import type { Convention } from '../../calendar/index.js';
 import { festivalData } from '../festival-rules.js';
+import { localizeNamesBytes, type Lang } from '../../calendar/names/index.js';
 import { runBodyInPool } from '../compute-pool.js';
 import { FESTIVALS_EXAMPLE } from './festivals-example.js';
 
 interface FestivalsQuery extends LocationQuery {
+  lang?: Lang;
   year: number;
   calendar_system?: CalendarSystem;
   convention?: Convention;
@@ -140,6 +142,7 @@ export const festivalsModule: RouteModule = {
         calendarSystemParam('purnimant'),
         ...LOCATION_PARAMS,
         CONVENTION_PARAM,
+        LANG_PARAM,
         { name: 'format', in: 'query', description: '`json` (default) or `ics` (text/calendar). Without it, `Accept: text/calendar` selects ICS.', schema: { type: 'string', enum: ['json', 'ics'] } },
         { name: 'metadata', in: 'query', description: '`inline` (default): each item carries its curated entry. `dictionary`: the body is `{"festivals": [...], "metadata": {rule_id: entry}}`, items naming their entry by rule id (each entry written once). Ignored for ICS.', schema: { type: 'string', enum: ['inline', 'dictionary'], default: 'inline', example: 'dictionary' } },
         { name: 'fields', in: 'query', description: `Comma-separated members of each item to keep (default: all): ${ITEM_FIELDS.join(', ')}. Ignored for ICS.`, schema: { type: 'string', maxLength: 300, pattern: `^(${ITEM_FIELDS.join('|')})(,(${ITEM_FIELDS.join('|')}))*$`, example: 'id,date,name,category' } },
@@ -166,7 +169,7 @@ export const festivalsModule: RouteModule = {
         // From a tile's festival file when the inputs are the file's, else computed: either way on the compute
         // pool, which keeps several ms of presentation and rendering off this thread (src/server/live-tasks.ts).
         const body = await runBodyInPool(ctx, 'server/live-tasks.js#festivalsTask', q, ctx.config.dataDir, ctx.config.buildDir, ics, ctx.nowMs, ctx.config.idleMs);
-        if (!ics) return { body, contentType: JSON_TYPE };
+        if (!ics) return { body: q.lang ? localizeNamesBytes(body, q.lang) : body, contentType: JSON_TYPE };
         return { body, contentType: 'text/calendar; charset=utf-8', headers: { 'Content-Disposition': `attachment; filename="festivals-${q.year}.ics"` } };
       },
     },

@@ -5,7 +5,8 @@
  * generated tables; elsewhere the compute pool computes it (src/server/month-task.ts). JSON or iCalendar.
  */
 import { JSON_TYPE, type RouteModule } from '../route.js';
-import { CONVENTION_PARAM, LOCATION_PARAMS, todayIn } from '../schema/common.js';
+import { CONVENTION_PARAM, LANG_PARAM, LOCATION_PARAMS, todayIn } from '../schema/common.js';
+import { localizeNamesBytes, type Lang } from '../../calendar/names/index.js';
 import type { JsonSchema } from '../schema/types.js';
 import { runBodyInPool } from '../compute-pool.js';
 import { isTileMonth, monthBodyText, type MonthQuery } from '../month-task.js';
@@ -96,6 +97,7 @@ export const monthModule: RouteModule = {
         { name: 'month', in: 'query', description: 'Month 1–12; defaults to the current month in `tz`.', schema: { type: 'integer', minimum: 1, maximum: 12, example: 2 } },
         ...LOCATION_PARAMS,
         CONVENTION_PARAM,
+        LANG_PARAM,
         { name: 'format', in: 'query', description: '`json` (default) or `ics` (text/calendar). Without it, `Accept: text/calendar` selects ICS.', schema: { type: 'string', enum: ['json', 'ics'] } },
       ],
       cacheTtlSec: 24 * 3600,
@@ -107,12 +109,12 @@ export const monthModule: RouteModule = {
       cacheVary: (ctx) => (wantsIcs(ctx.query.format, ctx.headers['accept']) ? 'ics' : 'json'),
       response: { description: 'MonthResponse (or text/calendar)', schema: MONTH_RESPONSE_SCHEMA, example: MONTH_EXAMPLE },
       handler: async (ctx) => {
-        const q = ctx.query as MonthQuery;
+        const q = ctx.query as MonthQuery & { lang?: Lang };
         const ics = wantsIcs(q.format, ctx.headers['accept']);
         const dirs = { dataDir: ctx.config.dataDir, buildDir: ctx.config.buildDir };
         const body = isTileMonth(dirs, q) ? Buffer.from(monthBodyText(dirs, q, ics, ctx.nowMs), 'utf8')
           : await runBodyInPool(ctx, 'server/month-task.js#monthTask', q, dirs.dataDir, dirs.buildDir, ics, ctx.nowMs);
-        if (!ics) return { body, contentType: JSON_TYPE };
+        if (!ics) return { body: q.lang ? localizeNamesBytes(body, q.lang) : body, contentType: JSON_TYPE };
         const name = `panchang-${q.year}-${String(q.month).padStart(2, '0')}.ics`;
         return { body, contentType: 'text/calendar; charset=utf-8', headers: { 'Content-Disposition': `attachment; filename="${name}"` } };
       },

@@ -7,7 +7,13 @@ import { LOCATION_SCHEMA, TIME_WINDOW_SCHEMA } from '../schema/common.js';
 import { SOLAR_DATE_SCHEMA } from './panchang-solar-schema.js';
 
 const ISO_LOCAL: JsonSchema = { type: ['string', 'null'], format: 'date-time', description: 'ISO 8601 local time with the offset of `tz` at that instant; null in instant mode' };
-const NAME = { name: { type: 'string', description: 'IAST' }, name_devanagari: { type: 'string' } } as const;
+/** Name members (convention: src/calendar/names/index.ts); `name_en` and `name_local` only when the request gives `lang`. */
+const NAME: Record<string, JsonSchema> = {
+  name: { type: 'string', description: 'IAST' },
+  name_devanagari: { type: 'string' },
+  name_en: { type: 'string', description: 'English (with `lang`)' },
+  name_local: { type: ['string', 'null'], description: 'The name in the requested `lang` (with `lang`)' },
+};
 
 function element(extra: Record<string, JsonSchema>, required: string[], description: string): JsonSchema {
   const entry: JsonSchema = {

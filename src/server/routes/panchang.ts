@@ -6,11 +6,12 @@
  */
 import type { RouteModule } from '../route.js';
 import { invalid } from '../errors.js';
-import { CONVENTION_PARAM, DATE_SCHEMA, LOCATION_PARAMS, TIME_SCHEMA, calendarSystemParam, todayIn, type LocationQuery } from '../schema/common.js';
+import { CONVENTION_PARAM, DATE_SCHEMA, LANG_PARAM, LOCATION_PARAMS, TIME_SCHEMA, calendarSystemParam, todayIn, type LocationQuery } from '../schema/common.js';
 import { computePanchangDay, computePanchangInstant, PanchangInputError, PANCHANG_GROUPS, type CalendarSystem, type Convention, type PanchangGroup } from '../../calendar/index.js';
 import { calendarPlace, warmupCalendarTables } from '../calendar-tables.js';
 import { lookupTileDay } from '../tile-store.js';
 import { loadSkyNodes, skyNodesForDate } from '../sky-nodes-store.js';
+import { localizeNames, type Lang } from '../../calendar/names/index.js';
 import { PANCHANG_RESPONSE_SCHEMA } from './panchang-schema.js';
 import { PANCHANG_EXAMPLE } from './panchang-example.js';
 import { SOLAR_CALENDAR_PARAM, resolveSolarCalendar, solarDateMember, type SolarCalendarParam } from './panchang-solar.js';
@@ -23,6 +24,7 @@ interface PanchangQuery extends LocationQuery {
   convention?: Convention;
   include?: (PanchangGroup | 'all')[];
   calendar?: SolarCalendarParam;
+  lang?: Lang;
 }
 
 /** Values of `include`: the groups and `all`. */
@@ -104,6 +106,7 @@ export const panchangModule: RouteModule = {
         SOLAR_CALENDAR_PARAM,
         ...LOCATION_PARAMS,
         CONVENTION_PARAM,
+        LANG_PARAM,
       ],
       cacheTtlSec: 24 * 3600,
       prepare: (ctx) => {
@@ -130,7 +133,8 @@ export const panchangModule: RouteModule = {
           // search as live, so the same response (test/server/panchang-tiles.test.ts).
           const body = q.time !== undefined ? computePanchangInstant(Object.assign(opts, { time: q.time }))
             : computePanchangDay(Object.assign(opts, { sunTimes: lookupTileDay(ctx.config, opts.lat, opts.lng, opts.altitudeM, q.date, opts.tz) }));
-          return { body: Object.assign(body, { solar_date: solarDateMember(q.calendar as ReturnType<typeof resolveSolarCalendar>, Object.assign({}, opts, { date: q.date }), ctx.config.dataDir) }) };
+          const full = Object.assign(body, { solar_date: solarDateMember(q.calendar as ReturnType<typeof resolveSolarCalendar>, Object.assign({}, opts, { date: q.date }), ctx.config.dataDir) });
+          return { body: q.lang ? localizeNames(full, q.lang) : full };
         } catch (e) {
           if (e instanceof PanchangInputError) throw invalid(['query', e.field], e.message, 'value_error', (q as unknown as Record<string, unknown>)[e.field]);
           throw e;

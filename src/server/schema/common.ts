@@ -4,6 +4,7 @@
  */
 import { zoneAtLocation } from '../../calendar/time/zone-at-location.js';
 import type { ParamDef, JsonSchema } from './types.js';
+import { LANGS } from '../../calendar/names/languages.js';
 
 export const DATE_SCHEMA: JsonSchema = { type: 'string', format: 'date', pattern: '^\\d{4}-\\d{2}-\\d{2}$', description: 'ISO date YYYY-MM-DD, 1900-01-01 to 2100-12-31', example: '2024-11-01' };
 export const TIME_SCHEMA: JsonSchema = { type: 'string', format: 'time', pattern: '^([01]\\d|2[0-3]):[0-5]\\d(:[0-5]\\d)?$', description: 'HH:MM or HH:MM:SS, 24-hour, local to tz', example: '06:30' };
@@ -81,3 +82,25 @@ export function todayIn(tz: string, nowMs: number): string {
 export function currentYearIn(tz: string, nowMs: number): number {
   return Number(todayIn(tz, nowMs).slice(0, 4));
 }
+
+/**
+ * `lang`: the language of the `name_local` members (convention: src/calendar/names/index.ts). Absent: the
+ * answer as without it (IAST `name`, no `name_local`). A value outside the enum is a 422 listing the valid ones.
+ */
+export const LANG_PARAM: ParamDef = {
+  name: 'lang', in: 'query',
+  description:
+    'Language of the names added as `name_local` (with `name_en`, `lord_local`, `paksha_local`, `weekday_local` …): ' +
+    '`sa-Latn` or `iast` (IAST, the `name` itself), `en` (English), or one of nine Indian languages in their own script: ' +
+    '`hi` Hindi, `mr` Marathi, `gu` Gujarati, `bn` Bengali, `or` Odia, `ta` Tamil, `te` Telugu, `kn` Kannada, `ml` Malayalam. ' +
+    'Tithi, paksha, nakshatra, yoga, karana, vara, masa (with the adhika prefix), samvatsara, rashi (signs, lagna), the grahas (lords, hora), choghadiya and the named windows (`window_names`: Rahu Kalam, Brahma Muhurta …) ' +
+    'are complete in every language; a regional solar month (`solar_date`) is its calendar\'s own name in that calendar\'s language, else the name of its rashi; ' +
+    'festivals have local names for the thirty major festivals and every Ekadashi, others (and derived days: parana, vaishnava) `name_local: null`. ' +
+    'Regional names are the ones regional panchangs print, not transliterations (Tamil `ஞாயிறு` for Sunday, `அசுவினி` for Ashvini; Bengali `বৈশাখ`). ' +
+    'Without `lang` the answer is unchanged. Part of the cache key.\n\n' +
+    'Examples (GET /calendar/v1/panchang, 2024-04-14): Chennai `date=2024-04-14&lat=13.0827&lng=80.2707&lang=ta` → ' +
+    '`vara: {"name": "Ravivāra", "name_en": "Sunday", "name_local": "ஞாயிறு", "lord_local": "சூரியன்"}`, tithi `"name": "Ṣaṣṭhī", "name_local": "சஷ்டி", "paksha_local": "வளர்பிறை"`, ' +
+    'nakshatra `"Ārdrā"` → `"திருவாதிரை"`, masa `"Caitra"` → `"சைத்ரம்"`, samvatsara `"Krodhin"` → `"குரோதி"`. ' +
+    'Kolkata `date=2024-04-14&lat=22.5726&lng=88.3639&lang=bn` → vara `"রবিবার"`, tithi `"ষষ্ঠী"` (`paksha_local` `"শুক্ল"`), nakshatra `"আর্দ্রা"`, masa `"চৈত্র"`.',
+  schema: { type: 'string', enum: [...LANGS], example: 'ta' },
+};
