@@ -37,7 +37,7 @@ export function registerGenerateCommand(program: Command): void {
     .option('--only <stages>', `comma-separated stages (${STAGES.map((s) => s.name).join(', ')})`)
     .option('--missing', 'build only the artifacts that are absent or stale (what `make run` does)')
     .option('--all', 'every stage over the full range and every tile (what `make datasets` does)')
-    .option('--from <year>', 'first year (default 1900; festivals without --all: 2000)', year)
+    .option('--from <year>', 'first year (default 1900)', year)
     .option('--to <year>', 'last year (default 2100)', year)
     .option('--tiles <spec>', 'tiles: comma-separated ids, `all`, `default` or `first:N` (default: all with --all, else the default set)')
     .option('--shard <K/N>', 'build the tables and the K-th of N contiguous slices of the tiles, with a partial manifest (then `generate merge`)', shard)
