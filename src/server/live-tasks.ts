@@ -14,7 +14,7 @@
 import { computeShraddha, computeVivahMuhurat, type VivahCriterionId } from '../calendar/ceremonies/index.js';
 import { calendarPlace, ensureCalendarTablesLoaded } from './calendar-tables.js';
 import { ceremonyTablesFor, runCeremony } from './routes/ceremonies.js';
-import { computeFestivals, festivalsJsonBytes, festivalsToIcs, presentFestivals, type CalendarSystem, type EnrichedFestivalInfo, type MetadataForm } from '../calendar/festivals/index.js';
+import { computeFestivals, rulesForRegions, festivalsJsonBytes, festivalsToIcs, presentFestivals, type CalendarSystem, type EnrichedFestivalInfo, type MetadataForm } from '../calendar/festivals/index.js';
 import { festivalData } from './festival-rules.js';
 import { combustionTableOf } from './combustion-store.js';
 import { lookupTileFestivals, sweepTileCaches } from './tile-store.js';
@@ -62,10 +62,13 @@ let tilesIdle: { busy(): void } | null = null;
 export function festivalsTask(q: Query, dataDir: string, buildDir: string, ics: boolean, nowMs: number, idleMs: number): Uint8Array {
   (tilesIdle ??= gcWhenIdle(idleMs, () => sweepTileCaches(Date.now(), 0))).busy(); // decoded tile files and years, as the serving threads drop theirs
   const rulesDir = join(dataDir, 'festivals');
-  const { rules, metadata } = festivalData(rulesDir);
+  const { rules: panIndian, regionalRules, metadata } = festivalData(rulesDir);
+  // A regional set is computed live with the pan-Indian rules (tiles hold the pan-Indian facts only).
+  const regional = q.region !== undefined && q.region !== 'none' && q.region !== 'auto';
+  const rules = regional ? rulesForRegions(panIndian, regionalRules, [q.region]) : panIndian;
   const place = calendarPlace(q as any);
   const calendarSystem = (q.calendar_system ?? 'purnimant') as CalendarSystem;
-  const stored = lookupTileFestivals({ dataDir, buildDir }, place.lat, place.lng, place.altitudeM, q.year, { tz: place.tz, convention: place.convention, rulesDir });
+  const stored = regional ? null : lookupTileFestivals({ dataDir, buildDir }, place.lat, place.lng, place.altitudeM, q.year, { tz: place.tz, convention: place.convention, rulesDir });
   let items;
   if (stored) items = presentFestivals(rules, stored, { year: q.year, tz: place.tz, calendarSystem }, metadata);
   else {

@@ -53,6 +53,8 @@ export interface EnrichedFestivalInfo {
   weekday: number;
   category: string;
   tags: string[];
+  /** the regional sets (calendar/festivals/regions.ts) the observance belongs to; absent for the pan-Indian set */
+  regions?: string[];
   variant: string | null;
   paksha: 'Shukla' | 'Krishna' | null;
   masa: { number: number; name: string; adhika: boolean; system: CalendarSystem } | null;
@@ -182,6 +184,7 @@ export function presentFestival(f: FestivalFact, catalog: ObservanceCatalog, opt
     weekday: f.weekday,
     category: rule.category,
     tags: rule.tags,
+    ...(rule.regions.length > 0 ? { regions: rule.regions } : {}),
     variant: f.variant,
     paksha,
     masa,

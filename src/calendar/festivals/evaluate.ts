@@ -26,6 +26,7 @@
  */
 import { kaalaWindow, touchOf } from './kaala.js';
 import { civilDayOf, hinduDayOf, lunationAt, solarMonthAt, spanAt } from './sky-lookup.js';
+import { firstDayOfMonth, type SolarDayContext } from '../solar/first-day-rules.js';
 import type {
   AdhikaPolicy, AngaSpan, DecidedFestival, Fallback, FestivalRule, FestivalSky, Kaala, Lunation, Priority,
 } from './types.js';
@@ -292,6 +293,43 @@ function evaluateSankrantiRule(sky: FestivalSky, rule: FestivalRule): DecidedFes
   return out;
 }
 
+/** The sky's civil days as the solar first-day rules count them (day number = index into sky.days). */
+function skySolarDays(sky: FestivalSky): SolarDayContext {
+  const last = sky.days.length - 1;
+  return {
+    civilDayOf: (t) => civilDayOf(sky, t),
+    sunOf: (i) => {
+      const d = sky.days[Math.min(Math.max(i, 0), last)]!;
+      const shift = (i - Math.min(Math.max(i, 0), last)) * 86_400_000; // beyond the span: the edge day's Sun, shifted
+      return { sunriseUnixMs: d.sunriseMs + shift, sunsetUnixMs: d.sunsetMs + shift };
+    },
+  };
+}
+
+/**
+ * Solar day: day `day` of the regional solar month begun by each sankranti into `rashi`, day 1 being the civil day
+ * the calendar's first-day rule gives (src/calendar/solar/first-day-rules.ts; the same rule `solarDateOn` uses).
+ * Reported as decided by that sankranti.
+ */
+function evaluateSolarDayRule(sky: FestivalSky, rule: FestivalRule): DecidedFestival[] {
+  const t = rule.timing;
+  if (t.kind !== 'solar_day') return [];
+  const ctx = skySolarDays(sky);
+  const out: DecidedFestival[] = [];
+  for (const s of sky.sankrantis) {
+    if (s.rashi !== t.rashi) continue;
+    const first = civilDayOf(sky, s.unixMs);
+    if (first < 0) continue;
+    const dayIndex = firstDayOfMonth(t.firstDayRule, s.unixMs, ctx) + t.day - 1;
+    if (dayIndex < 0 || dayIndex > sky.days.length - 2) continue;
+    out.push({
+      rule, id: rule.id, dayIndex, anga: null, sankranti: s, lunation: lunationAt(sky, sky.days[dayIndex]!.sunriseMs),
+      kaala: null, kaalaWindow: null, muhurat: null, decision: `day ${t.day} of the solar month (${t.firstDayRule})`,
+    });
+  }
+  return out;
+}
+
 /**
  * @brief Decides every rule over the sky's span and returns the observances whose civil date falls in
  * `sky.year`, sorted by date then id.
@@ -301,7 +339,8 @@ export function evaluateFestivals(rules: readonly FestivalRule[], sky: FestivalS
   const relative: FestivalRule[] = [];
   for (const rule of rules) {
     if (rule.timing.kind === 'relative') { relative.push(rule); continue; }
-    const decided = rule.timing.kind === 'sankranti' ? evaluateSankrantiRule(sky, rule) : evaluateAngaRule(sky, rule);
+    const decided = rule.timing.kind === 'sankranti' ? evaluateSankrantiRule(sky, rule)
+      : rule.timing.kind === 'solar_day' ? evaluateSolarDayRule(sky, rule) : evaluateAngaRule(sky, rule);
     byId.set(rule.id, decided.filter((d) => d.id === rule.id));
     for (const d of decided) if (d.id !== rule.id) byId.set(d.id, [...(byId.get(d.id) ?? []), d]);
   }

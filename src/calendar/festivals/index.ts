@@ -54,3 +54,4 @@ export function computeFestivals(
 ): EnrichedFestivalInfo[] {
   return presentFestivals(rules, computeFestivalFacts(rules, q), q, metadata);
 }
+export { rulesForRegions, regionsOfSolarCalendar, FESTIVAL_REGIONS, type FestivalRegion } from './regions.js';

@@ -13,6 +13,8 @@ import {
   type AdhikaPolicy, type Category, type CompanionRule, type Fallback, type FestivalRule, type Kaala,
   type Names, type Priority, type Timing, type VariantRule,
 } from './types.js';
+import { FIRST_DAY_RULES } from '../solar/first-day-rules.js';
+import { FESTIVAL_REGIONS } from './regions.js';
 
 export class FestivalRuleError extends Error {
   constructor(readonly problems: string[]) {
@@ -27,7 +29,7 @@ const KARANA_NAMES: Record<string, number> = {
 };
 const ID_RE = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 const KNOWN_KEYS = new Set([
-  'id', 'catalogue_id', 'names', 'category', 'tags', 'timing', 'kaala', 'fallback_kaala', 'priority',
+  'id', 'catalogue_id', 'names', 'category', 'tags', 'regions', 'timing', 'kaala', 'fallback_kaala', 'priority',
   'fallback', 'full_coverage', 'udaya_min_muhurtas', 'exclusion_udaya_min_muhurtas', 'weekday', 'avoid_karana', 'parana_check', 'gauna', 'variant',
   'companion', 'muhurat', 'drik_labels', 'notes',
 ]);
@@ -97,16 +99,17 @@ class Checker {
 
 function checkTiming(c: Checker, t: unknown): Timing {
   if (!isObj(t)) {
-    c.fail('timing', t === undefined ? 'missing (expected a table with kind = tithi | nakshatra | sankranti | relative)' : `expected a table, got ${JSON.stringify(t)}`);
+    c.fail('timing', t === undefined ? 'missing (expected a table with kind = tithi | nakshatra | sankranti | relative | solar_day)' : `expected a table, got ${JSON.stringify(t)}`);
     return { kind: 'tithi', tithi: 1, adhika: 'any' };
   }
-  const kind = c.oneOf(t, 'kind', 'timing.kind', ['tithi', 'nakshatra', 'sankranti', 'relative'] as const);
+  const kind = c.oneOf(t, 'kind', 'timing.kind', ['tithi', 'nakshatra', 'sankranti', 'relative', 'solar_day'] as const);
   const adhikaOf = (dflt: AdhikaPolicy): AdhikaPolicy => c.oneOf(t, 'adhika', 'timing.adhika', ['nija', 'adhika', 'any', 'first'] as const, dflt);
   const allowed: Record<string, string[]> = {
     tithi: ['kind', 'masa', 'tithi', 'adhika', 'solar_month'],
     nakshatra: ['kind', 'nakshatra', 'masa', 'solar_month', 'adhika', 'pick'],
     sankranti: ['kind', 'rashi', 'punya_before_min', 'punya_after_min', 'listed_on'],
     relative: ['kind', 'anchor', 'offset_days'],
+    solar_day: ['kind', 'rashi', 'day', 'first_day_rule'],
   };
   for (const k of Object.keys(t)) if (!allowed[kind]!.includes(k)) c.fail(`timing.${k}`, `unknown field for kind = "${kind}" (allowed: ${allowed[kind]!.join(', ')})`);
   switch (kind) {
@@ -129,6 +132,9 @@ function checkTiming(c: Checker, t: unknown): Timing {
         listedOn: c.oneOf(t, 'listed_on', 'timing.listed_on', ['punya-day', 'ingress-day', 'sunset-day', 'sunrise-day'] as const, 'punya-day') };
     case 'relative':
       return { kind, anchor: c.str(t, 'anchor', 'timing.anchor') ?? '', offsetDays: c.int(t, 'offset_days', 'timing.offset_days', -60, 60) ?? 0 };
+    case 'solar_day':
+      return { kind, rashi: c.int(t, 'rashi', 'timing.rashi', 1, 12) ?? 1, day: c.int(t, 'day', 'timing.day', 1, 32) ?? 1,
+        firstDayRule: c.oneOf(t, 'first_day_rule', 'timing.first_day_rule', FIRST_DAY_RULES) };
   }
 }
 
@@ -183,12 +189,16 @@ function checkRecord(raw: Obj, where: string, problems: string[]): FestivalRule 
     if (!isObj(raw['gauna'])) c.fail('gauna', 'expected a table { names = {...} }');
     else gauna = { names: c.names(raw['gauna'], 'names', 'gauna.names', names) };
   }
-  if ((timing.kind === 'sankranti' || timing.kind === 'relative') && raw['kaala'] !== undefined) {
+  const regions = c.strList(raw, 'regions', 'regions').filter((r, i) => {
+    if (!(FESTIVAL_REGIONS as readonly string[]).includes(r)) { c.fail(`regions[${i}]`, `expected one of ${FESTIVAL_REGIONS.join(', ')}, got ${JSON.stringify(r)}`); return false; }
+    return true;
+  });
+  if ((timing.kind === 'sankranti' || timing.kind === 'relative' || timing.kind === 'solar_day') && raw['kaala'] !== undefined) {
     c.fail('kaala', `not used with timing.kind = "${timing.kind}"`);
   }
   return {
     id, source: where.split(':')[0] ?? where, catalogueId: c.str(raw, 'catalogue_id', 'catalogue_id', false), names, category,
-    tags: c.strList(raw, 'tags', 'tags'), timing, kaala, fallbackKaalas, priority, fallback,
+    tags: c.strList(raw, 'tags', 'tags'), regions, timing, kaala, fallbackKaalas, priority, fallback,
     fullCoverage: c.bool(raw, 'full_coverage', 'full_coverage', false),
     udayaMinMuhurtas: c.int(raw, 'udaya_min_muhurtas', 'udaya_min_muhurtas', 1, 15, false),
     exclusionUdayaMinMuhurtas: c.int(raw, 'exclusion_udaya_min_muhurtas', 'exclusion_udaya_min_muhurtas', 1, 15, false),

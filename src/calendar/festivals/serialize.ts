@@ -66,7 +66,7 @@ function itemHeadJson(it: EnrichedFestivalInfo): [string, string] {
   const mu = it.muhurat;
   return [
     `{"id":${str(it.id)},"rule_id":${str(it.rule_id)},"name":${str(it.name)},`,
-    `"date":${str(it.date)},"weekday":${str(it.weekday)},"category":${str(it.category)},"tags":${jsonOfTags(it.tags)},`
+    `"date":${str(it.date)},"weekday":${str(it.weekday)},"category":${str(it.category)},"tags":${jsonOfTags(it.tags)},${it.regions ? `"regions":${jsonOfTags(it.regions)},` : ''}`
     + `"variant":${str(it.variant)},"paksha":${str(it.paksha)},`
     + `"masa":${m ? `{"number":${str(m.number)},"name":${str(m.name)},"adhika":${str(m.adhika)},"system":${str(m.system)}}` : 'null'},`
     + `"decided_by":${jsonOfDecidedBy(it.decided_by)},`

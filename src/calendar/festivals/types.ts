@@ -14,6 +14,8 @@
  * - A civil day is a local calendar date; its "Hindu day" runs from its sunrise to the next sunrise.
  */
 
+import type { FirstDayRule } from '../solar/first-day-rules.js';
+
 /** The day windows (kaala) a rule can ask an anga to hold in. */
 export const KAALAS = [
   'sunrise', // the instant of sunrise (udaya)
@@ -110,7 +112,20 @@ export interface RelativeTiming {
   offsetDays: number;
 }
 
-export type Timing = TithiTiming | NakshatraTiming | SankrantiTiming | RelativeTiming;
+/**
+ * A day of a regional solar month: day `day` of the month that the sankranti into `rashi` begins, day 1 being
+ * the civil day that `firstDayRule` gives (src/calendar/solar/first-day-rules.ts, the rule each calendar of
+ * data/regions/solar-calendars.json uses: Tamil `before_sunset`, Malayalam `before_three_fifths_of_daytime`,
+ * Bengali and Assamese `before_midnight_next_day`, Odia and Punjabi `civil_day_of_sankranti`).
+ */
+export interface SolarDayTiming {
+  kind: 'solar_day';
+  rashi: number;
+  day: number;
+  firstDayRule: FirstDayRule;
+}
+
+export type Timing = TithiTiming | NakshatraTiming | SankrantiTiming | RelativeTiming | SolarDayTiming;
 
 /** A second observance derived from a decided one (e.g. the Vaishnava day of an Ekadashi). */
 export interface VariantRule {
@@ -147,6 +162,8 @@ export interface FestivalRule {
   names: Names;
   category: Category;
   tags: string[];
+  /** region ids (./regions.ts) whose set the rule belongs to; empty = the pan-Indian set */
+  regions: string[];
   timing: Timing;
   kaala: Kaala;
   /** windows tried in order when the main kaala fails because of an exclusion */

@@ -15,6 +15,9 @@ import { festivalData } from '../festival-rules.js';
 import { localizeNamesBytes, type Lang } from '../../calendar/names/index.js';
 import { runBodyInPool } from '../compute-pool.js';
 import { FESTIVALS_EXAMPLE } from './festivals-example.js';
+import { FESTIVAL_REGIONS, regionsOfSolarCalendar } from '../../calendar/festivals/regions.js';
+import { solarCalendarAt } from '../../calendar/solar/region-grid.js';
+import { solarCalendarData } from '../solar-calendar-store.js';
 
 interface FestivalsQuery extends LocationQuery {
   lang?: Lang;
@@ -24,6 +27,16 @@ interface FestivalsQuery extends LocationQuery {
   format?: 'json' | 'ics';
   metadata?: 'inline' | 'dictionary';
   fields?: string;
+  region?: string;
+}
+
+/** `region` values: `auto` (the place's), `none` (pan-Indian only), or one set. */
+const REGION_VALUES = ['auto', 'none', ...FESTIVAL_REGIONS];
+
+/** @brief The explicit region for the query: `auto` (or absent) → the place's region by its solar calendar, or `none`. */
+export function resolveFestivalRegion(value: string | undefined, latDeg: number, lngDeg: number, dataDir: string): string {
+  if (value !== undefined && value !== 'auto') return value;
+  return regionsOfSolarCalendar(solarCalendarAt(solarCalendarData(dataDir).grid, latDeg, lngDeg))[0] ?? 'none';
 }
 
 const DESCRIPTION = `Festival dates of a Gregorian year at a place, sorted by date: about 400 observances (Ekadashis with
@@ -74,6 +87,7 @@ export const FESTIVAL_ITEM_SCHEMA: JsonSchema = {
     weekday: { type: 'integer', minimum: 0, maximum: 6, description: '0 = Sunday' },
     category: { type: 'string', enum: ['major', 'ekadashi', 'purnima', 'amavasya', 'sankranti', 'monthly-vrata', 'jayanti', 'vrata', 'navaratri', 'shraddha', 'regional'] },
     tags: { type: 'array', items: { type: 'string' }, description: 'Regional and sectarian tags' },
+    regions: { type: 'array', items: { type: 'string', enum: [...FESTIVAL_REGIONS] }, description: 'Present only on items of a regional set (`region`): the regions whose set holds it' },
     variant: { type: ['string', 'null'], description: '`vaishnava`, `gauna` or `parana` for derived days; null for the main observance' },
     paksha: { type: ['string', 'null'], enum: ['Shukla', 'Krishna', null] },
     masa: {
@@ -145,11 +159,13 @@ export const festivalsModule: RouteModule = {
         LANG_PARAM,
         { name: 'format', in: 'query', description: '`json` (default) or `ics` (text/calendar). Without it, `Accept: text/calendar` selects ICS.', schema: { type: 'string', enum: ['json', 'ics'] } },
         { name: 'metadata', in: 'query', description: '`inline` (default): each item carries its curated entry. `dictionary`: the body is `{"festivals": [...], "metadata": {rule_id: entry}}`, items naming their entry by rule id (each entry written once). Ignored for ICS.', schema: { type: 'string', enum: ['inline', 'dictionary'], default: 'inline', example: 'dictionary' } },
+        { name: 'region', in: 'query', description: `Regional festival set added to the pan-Indian one: \`auto\` (default) = the place's region, from the same place → state map as the panchang's regional solar calendar (Tamil Nadu, Puducherry, Malaysia, Singapore, northern and eastern Sri Lanka → \`tamil-nadu\`; Kerala → \`kerala\`; Punjab → \`punjab\`; West Bengal, Tripura, Bangladesh → \`west-bengal\`; Odisha → \`odisha\`; Assam → \`assam\`; elsewhere none); \`none\` = the pan-Indian set only; or one region id. Regional items carry \`regions\`. \`auto\` is resolved before the response cache, so it shares entries with the explicit value.`, schema: { type: 'string', enum: REGION_VALUES, default: 'auto', example: 'tamil-nadu' } },
         { name: 'fields', in: 'query', description: `Comma-separated members of each item to keep (default: all): ${ITEM_FIELDS.join(', ')}. Ignored for ICS.`, schema: { type: 'string', maxLength: 300, pattern: `^(${ITEM_FIELDS.join('|')})(,(${ITEM_FIELDS.join('|')}))*$`, example: 'id,date,name,category' } },
       ],
       cacheTtlSec: 7 * 24 * 3600,
       prepare: (ctx) => {
         ctx.query.year ??= currentYearIn(ctx.query.tz ?? 'Asia/Kolkata', ctx.nowMs);
+        ctx.query.region = resolveFestivalRegion(ctx.query.region, ctx.query.lat, ctx.query.lng, ctx.config.dataDir);
       },
       cacheVary: (ctx) => (wantsIcs(ctx.query as FestivalsQuery, ctx.headers['accept']) ? 'ics' : 'json'),
       response: {

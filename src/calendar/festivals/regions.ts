@@ -1,0 +1,31 @@
+/**
+ * @module calendar/festivals/regions
+ * The regional festival sets (rules `data/festivals-regional/*.toml`, each record's `regions`) and which of them a
+ * place gets by default. A place's region follows its regional solar calendar (the place → calendar grid,
+ * src/calendar/solar/region-grid.ts, built from the GeoNames state codes of data/regions/solar-regions.json):
+ * Tamil Nadu, Puducherry, Malaysia, Singapore and northern/eastern Sri Lanka → `tamil-nadu`; Kerala → `kerala`;
+ * West Bengal, Tripura, Bangladesh → `west-bengal`; Odisha → `odisha`; Assam → `assam`; Punjab (IN) → `punjab`.
+ * A place outside every region (Delhi, Mumbai, …) gets the pan-Indian set alone.
+ */
+import type { SolarCalendarId } from '../solar/calendar-records.js';
+import type { FestivalRule } from './types.js';
+
+/** The region ids a rule's `regions` and the route's `region` accept. */
+export const FESTIVAL_REGIONS = ['tamil-nadu', 'kerala', 'punjab', 'west-bengal', 'odisha', 'assam'] as const;
+export type FestivalRegion = (typeof FESTIVAL_REGIONS)[number];
+
+/** The region whose set a place on regional solar calendar `cal` gets. */
+const REGION_OF_CALENDAR: Record<SolarCalendarId, FestivalRegion> = {
+  tamil: 'tamil-nadu', malayalam: 'kerala', punjabi: 'punjab', bengali: 'west-bengal', odia: 'odisha', assamese: 'assam',
+};
+
+/** @brief The regions of a place on solar calendar `cal` (null = outside every region: none). */
+export function regionsOfSolarCalendar(cal: SolarCalendarId | null): FestivalRegion[] {
+  return cal ? [REGION_OF_CALENDAR[cal]] : [];
+}
+
+/** @brief The pan-Indian rules, then the rules of `regions` (each once), as the evaluator takes them. */
+export function rulesForRegions(panIndian: readonly FestivalRule[], regional: readonly FestivalRule[], regions: readonly string[]): FestivalRule[] {
+  if (regions.length === 0) return [...panIndian];
+  return [...panIndian, ...regional.filter((r) => r.regions.some((x) => regions.includes(x)))];
+}

@@ -1,0 +1,117 @@
+/**
+ * Regional festival sets (data/festivals-regional) and the solar_day rule. Expected dates and their sources:
+ * - Thai Pongal 15 Jan 2023, 15 Jan 2024, 14 Jan 2025; Puthandu 14 Apr 2023–2025: Tamil Nadu government public
+ *   holiday lists (G.O.s for 2023, 2024, 2025).
+ * - Thaipusam 18 Jan 2022, 5 Feb 2023, 25 Jan 2024, 11 Feb 2025, 1 Feb 2026: Malaysia's federal public holiday lists
+ *   (Kuala Lumpur); 25 Jan 2024 also the Tamil Nadu list.
+ * - Karthigai Deepam 26 Nov 2023: the brief's anchor (Tiruvannamalai Maha Deepam, Arunachaleswarar temple notice).
+ * - Vishu 15 Apr 2023, 14 Apr 2024, 14 Apr 2025: Kerala government holiday lists. Onam 29 Aug 2023: Kerala list
+ *   (Thiruvonam), and so Atham 20 Aug 2023.
+ * - Vaisakhi 13 Apr 2024, Pana Sankranti 14 Apr 2025: the first-day-rule doc (src/calendar/solar/first-day-rules.ts:
+ *   Odisha government calendar 2025) and the Government of India restricted holiday list 2024.
+ * - Lohri 14 Jan 2024, 13 Jan 2025: Punjab government holiday lists. Guru Gobind Singh Jayanti 17 Jan 2024, 6 Jan 2025:
+ *   Government of India restricted holiday lists.
+ * - Pohela Boishakh 15 Apr 2023, 14 Apr 2024, 15 Apr 2025; Durga Puja Saptami 21 Oct 2023, 10 Oct 2024, 29 Sep 2025:
+ *   West Bengal government holiday lists.
+ * The Bihus are checked against the engine's Assamese solar calendar (solarDateOn), not a published list.
+ */
+import test from 'ava';
+import { computeFestivals, parseFestivalRules, rulesForRegions, FestivalRuleError, type EnrichedFestivalInfo } from '../../src/calendar/festivals/index.js';
+import { festivalData } from '../../src/server/festival-rules.js';
+import { parseSolarCalendars, solarDateOn, type SolarCalendarId } from '../../src/calendar/solar/index.js';
+import { readFileSync } from 'node:fs';
+
+const PLACES = {
+  'tamil-nadu': { lat: 13.0827, lng: 80.2707, tz: 'Asia/Kolkata' }, // Chennai
+  kerala: { lat: 9.9312, lng: 76.2673, tz: 'Asia/Kolkata' }, // Kochi
+  punjab: { lat: 31.634, lng: 74.8723, tz: 'Asia/Kolkata' }, // Amritsar
+  'west-bengal': { lat: 22.5726, lng: 88.3639, tz: 'Asia/Kolkata' }, // Kolkata
+  odisha: { lat: 20.2961, lng: 85.8245, tz: 'Asia/Kolkata' }, // Bhubaneswar
+  assam: { lat: 26.1445, lng: 91.7362, tz: 'Asia/Kolkata' }, // Guwahati
+} as const;
+type Region = keyof typeof PLACES;
+const KUALA_LUMPUR = { lat: 3.139, lng: 101.6869, tz: 'Asia/Kuala_Lumpur' };
+
+const memo = new Map<string, EnrichedFestivalInfo[]>();
+function yearOf(region: Region, year: number, place: { lat: number; lng: number; tz: string } = PLACES[region]): EnrichedFestivalInfo[] {
+  const key = `${region}|${year}|${place.lat}`;
+  let v = memo.get(key);
+  if (!v) {
+    const { rules, regionalRules } = festivalData();
+    v = computeFestivals(rulesForRegions(rules, regionalRules, [region]), { year, ...place, calendarSystem: 'purnimant' });
+    memo.set(key, v);
+  }
+  return v;
+}
+const datesOf = (items: EnrichedFestivalInfo[], id: string) => items.filter((i) => i.id === id).map((i) => i.date);
+
+const EXPECTED: Array<[Region, string, string[]]> = [
+  ['tamil-nadu', 'thai-pongal', ['2023-01-15', '2024-01-15', '2025-01-14']],
+  ['tamil-nadu', 'puthandu', ['2023-04-14', '2024-04-14', '2025-04-14']],
+  ['tamil-nadu', 'karthigai-deepam', ['2023-11-26']],
+  ['kerala', 'vishu', ['2023-04-15', '2024-04-14', '2025-04-14']],
+  ['kerala', 'atham', ['2023-08-20']],
+  ['punjab', 'vaisakhi', ['2024-04-13']],
+  ['punjab', 'lohri', ['2024-01-14', '2025-01-13']],
+  ['punjab', 'guru-gobind-singh-jayanti', ['2024-01-17', '2025-01-06']],
+  ['west-bengal', 'pohela-boishakh', ['2023-04-15', '2024-04-14', '2025-04-15']],
+  ['west-bengal', 'durga-puja-saptami', ['2023-10-21', '2024-10-10', '2025-09-29']],
+  ['odisha', 'pana-sankranti', ['2025-04-14']],
+];
+
+for (const [region, id, dates] of EXPECTED) {
+  test(`${region}: ${id} on the published dates`, (t) => {
+    for (const date of dates) t.true(datesOf(yearOf(region, Number(date.slice(0, 4))), id).includes(date), `${id} ${date}: got ${datesOf(yearOf(region, Number(date.slice(0, 4))), id)}`);
+  });
+}
+
+test('Thaipusam at Kuala Lumpur on Malaysia\'s holidays 2022–2026 (midday rule)', (t) => {
+  for (const date of ['2022-01-18', '2023-02-05', '2024-01-25', '2025-02-11', '2026-02-01']) {
+    t.deepEqual(datesOf(yearOf('tamil-nadu', Number(date.slice(0, 4)), KUALA_LUMPUR), 'thaipusam'), [date]);
+  }
+});
+
+test('regional items carry regions; pan-Indian items do not', (t) => {
+  const items = yearOf('tamil-nadu', 2024);
+  t.deepEqual(items.find((i) => i.id === 'thai-pongal')!.regions, ['tamil-nadu']);
+  t.false('regions' in items.find((i) => i.id === 'diwali')!);
+});
+
+// Every solar_day rule against the solar calendars' own implementation (solarDateOn, src/calendar/solar): the
+// decided day is day `day` of the month of sign `rashi` in the calendar whose first-day rule the record names.
+test('solar_day rules agree with solarDateOn of the region\'s calendar (2023–2025)', (t) => {
+  const cals = parseSolarCalendars(JSON.parse(readFileSync(new URL('../../data/regions/solar-calendars.json', import.meta.url), 'utf8')));
+  const calOf: Record<Region, SolarCalendarId> = { 'tamil-nadu': 'tamil', kerala: 'malayalam', punjab: 'punjabi', 'west-bengal': 'bengali', odisha: 'odia', assam: 'assamese' };
+  const { regionalRules } = festivalData();
+  let checked = 0;
+  for (const rule of regionalRules) {
+    if (rule.timing.kind !== 'solar_day') continue;
+    for (const region of rule.regions as Region[]) {
+      const cal = cals.get(calOf[region])!;
+      t.is(cal.firstDayRule, rule.timing.firstDayRule, `${rule.id}: first_day_rule is ${region}'s`);
+      for (const year of [2023, 2024, 2025]) {
+        for (const date of datesOf(yearOf(region, year), rule.id)) {
+          const [y, m, d] = date.split('-').map(Number) as [number, number, number];
+          const sd = solarDateOn(cal, { date: { year: y, month: m, day: d }, ...PLACES[region], altitudeM: 0, convention: 'drik', tables: null })!;
+          t.is(sd.month.rashi, rule.timing.rashi, `${rule.id} ${date}`);
+          t.is(sd.day, rule.timing.day, `${rule.id} ${date}`);
+          checked++;
+        }
+      }
+    }
+  }
+  t.true(checked >= 30, `checked ${checked}`);
+});
+
+test('the schema rejects an unknown region and a solar_day without its first-day rule', (t) => {
+  const text = `[[festival]]
+id = "x"
+names = { iast = "x", devanagari = "क", english = "x" }
+category = "regional"
+regions = ["atlantis"]
+timing = { kind = "solar_day", rashi = 1, day = 1 }
+`;
+  const e = t.throws(() => parseFestivalRules([{ name: 'x.toml', text }]), { instanceOf: FestivalRuleError });
+  t.regex(e!.message, /regions\[0\]: expected one of tamil-nadu/);
+  t.regex(e!.message, /timing\.first_day_rule: missing/);
+});
