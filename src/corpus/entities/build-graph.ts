@@ -36,6 +36,8 @@ export interface CuratedEntry {
   mn?: string[];
   cite?: string;
   festival?: boolean;
+  /** Where a merge or canonical record comes from (documentation only; not copied into the entity). */
+  source?: string;
 }
 
 export interface MahanamaGazetteerRow {
@@ -85,6 +87,8 @@ export interface KnowledgeGraph {
   nerGazetteer: NerGazetteerRow[];
   /** Ids of entities flagged `festival` in the curated data. */
   festivalDeityIds: string[];
+  /** Corpus-wide mentions by entity id and name (corpus-mentions.ts), when a built corpus was at hand; ranks lookups. */
+  corpusMentions?: Record<string, Record<string, number>>;
 }
 
 interface PendingRel { relation: RelationKind; ref: { type?: EntityType; key: string }; source: string }
