@@ -65,6 +65,7 @@ test('family tree GML: nodes, parent and spouse edges', (t) => {
 
 test('every entity id the pretrained NER model links to exists, with the same type', (t) => {
   const model = readNerModel('data/ner/model.msgpack.gz');
-  const missing = model.entityTypes.filter(([id, ti]) => byId.get(id)?.entity_type !== ENTITY_TYPES[ti]);
+  // A record merged into a curated one (curated `merges`) answers under its former id.
+  const missing = model.entityTypes.filter(([id, ti]) => byId.get(graph.idRedirects[id] ?? id)?.entity_type !== ENTITY_TYPES[ti]);
   t.deepEqual(missing.slice(0, 10), []);
 });

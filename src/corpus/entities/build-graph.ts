@@ -38,6 +38,8 @@ export interface CuratedEntry {
   festival?: boolean;
   /** Where a merge or canonical record comes from (documentation only; not copied into the entity). */
   source?: string;
+  /** Ids the records merged into this entry had before the merge (the pretrained NER model still links them). */
+  merges?: string[];
 }
 
 export interface MahanamaGazetteerRow {
@@ -89,6 +91,8 @@ export interface KnowledgeGraph {
   festivalDeityIds: string[];
   /** Corpus-wide mentions by entity id and name (corpus-mentions.ts), when a built corpus was at hand; ranks lookups. */
   corpusMentions?: Record<string, Record<string, number>>;
+  /** Former id → id of the curated record it was merged into (`merges`; only ids no entity still has). */
+  idRedirects: Record<string, string>;
 }
 
 interface PendingRel { relation: RelationKind; ref: { type?: EntityType; key: string }; source: string }
@@ -307,7 +311,12 @@ export function buildKnowledgeGraph(src: GraphSources): KnowledgeGraph {
     for (const [f, n] of d.surfaceForms) nerGazetteer.push({ key: f, nerClass, entityId: d.id!, weight: n * 1e4 + d.mentionCount, fromMahanama: true });
   }
   const festivalDeityIds = ordered.filter((d) => d.festival).map((d) => d.id!);
-  return { entities, nerGazetteer, festivalDeityIds };
+  const idRedirects: Record<string, string> = {};
+  src.curated.forEach((c, i) => {
+    const d = drafts.find((x) => x.idSuffix === `c${i}` && x.origin === 'curated');
+    for (const old of c.merges ?? []) if (d && !used.has(old)) idRedirects[old] = d.id!;
+  });
+  return { entities, nerGazetteer, festivalDeityIds, idRedirects };
 }
 
 function hasMnClaims(curated: CuratedEntry[], key: string, type: EntityType): boolean {

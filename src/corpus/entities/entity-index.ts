@@ -38,6 +38,8 @@ export interface EntityIndex {
   readonly exact: KeyPostings;
   readonly loose: KeyPostings;
   readonly canonical: KeyPostings;
+  /** Former ids of merged records → the id they were merged into (KnowledgeGraph.idRedirects). */
+  readonly redirects: ReadonlyMap<string, string>;
 }
 
 /** Name classes stored in the postings, most canonical last (KeyPostings). */
@@ -59,7 +61,7 @@ function foldAnusvara(slp1: string): string {
 }
 
 /** `corpusMentions`: the artifact's mentions by id and name; absent, the Mahānāma counts. */
-export function buildEntityIndex(entities: readonly Entity[], corpusMentions?: Readonly<CorpusMentions>): EntityIndex {
+export function buildEntityIndex(entities: readonly Entity[], corpusMentions?: Readonly<CorpusMentions>, redirects: Readonly<Record<string, string>> = {}): EntityIndex {
   const m = (e: Entity): number => (corpusMentions ? totalMentions(corpusMentions[e.id]) : e.mention_count);
   const under = (e: Entity, slp1: string, mahanama: number): number => (corpusMentions ? corpusMentions[e.id]?.[slp1] ?? 0 : mahanama);
   const ranked = [...entities].sort((a, b) => m(b) - m(a) || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
@@ -98,6 +100,7 @@ export function buildEntityIndex(entities: readonly Entity[], corpusMentions?: R
     exact: new KeyPostings(exact),
     loose: new KeyPostings(loose),
     canonical: new KeyPostings(canonical),
+    redirects: new Map(Object.entries(redirects)),
   };
 }
 
@@ -108,9 +111,9 @@ export function entityAt(ix: EntityIndex, n: number): Entity {
   return JSON.parse(decoder.decode(ix.json.subarray(ix.jsonAt[n]!, ix.jsonAt[n + 1]!))) as Entity;
 }
 
-/** The entity with this id, or null. */
+/** The entity with this id, or the record it was merged into (its former id), or null. */
 export function entityById(ix: EntityIndex, id: string): Entity | null {
-  const n = ix.ids.indexOf(id);
+  const n = ix.ids.indexOf(ix.redirects.get(id) ?? id);
   return n < 0 ? null : entityAt(ix, n);
 }
 
