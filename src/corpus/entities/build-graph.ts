@@ -6,7 +6,7 @@
  * 2. Mahānāma gazetteer entities (eid → one entity with its base names as aliases and its mention count).
  *    An eid merges into a curated entry that lists it in `mn`, or, when no `mn` claims it, into the curated
  *    entry with the same SLP1 key and a compatible type if it is the most-mentioned eid with that identity.
- * 3. Purāṇa Index and Vedic Index entries. "see X" / "a name of X" entries become aliases of X when X
+ * 3. Purāṇa Index and Vedic Index entries. A curated entry claims entries listed in its `index`. "see X" / "a name of X" entries become aliases of X when X
  *    resolves. Other entries merge into an existing entity with the same key and compatible type when the key
  *    is unique among the index entries and among the earlier entities; otherwise they stand alone.
  * 4. Family-tree edges (parent, spouse) between Mahānāma persons matched by loose key.
@@ -34,6 +34,8 @@ export interface CuratedEntry {
   aliases?: [string, AliasKind][];
   relations?: [RelationKind, string][];
   mn?: string[];
+  /** Purāṇa/Vedic Index entries merged into this entry (`pui:L12581`), whatever their gloss type. */
+  index?: string[];
   cite?: string;
   festival?: boolean;
   /** Where a merge or canonical record comes from (documentation only; not copied into the entity). */
@@ -165,6 +167,7 @@ export function buildKnowledgeGraph(src: GraphSources): KnowledgeGraph {
       d.rels.push({ relation, ref: { type, key }, source: 'curated' });
     }
     for (const eid of c.mn ?? []) claimed.set(eid, d);
+    for (const ref of c.index ?? []) claimed.set(ref, d);
   });
 
   // 2. Mahānāma.
@@ -215,8 +218,8 @@ export function buildKnowledgeGraph(src: GraphSources): KnowledgeGraph {
       if (target) { aliasEntries.push({ e, target, source }); continue; }
       const cls = classifyGloss(e.gloss);
       const existing = (byKey.get(key) ?? []).filter((x) => x.origin !== source && (compatible(x.type, cls.type) || cls.subtype === 'term'));
-      let d: Draft | undefined;
-      if (keyCount.get(key) === 1 && existing.length === 1) d = existing[0];
+      let d: Draft | undefined = claimed.get(`${source}:L${e.L}`);
+      if (!d && keyCount.get(key) === 1 && existing.length === 1) d = existing[0];
       // A curated entry that lists this key as its name or a spelling (brahmA for Brahmā, key brahman).
       // The first of several homonyms (homonym "I": the god, the famous sage) joins the curated entry of that name.
       if (!d && e.homonym === 'I') {
