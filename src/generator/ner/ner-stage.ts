@@ -36,7 +36,7 @@ export const nerStage: Stage = {
   async run(ctx) {
     const rec = want(ctx);
     const t0 = performance.now();
-    const g = runEntitiesStep({ dataDir: join(ctx.dataDir, 'entities'), outDir: join(ctx.outDir, 'entities'), includeNoncommercial: !!ctx.includeNoncommercial });
+    const g = runEntitiesStep({ dataDir: join(ctx.dataDir, 'entities'), outDir: join(ctx.outDir, 'entities'), includeNoncommercial: !!ctx.includeNoncommercial, corpusDir: join(ctx.outDir, 'corpus') });
     ctx.log(`ner: ${g.entities.length} entities in ${((performance.now() - t0) / 1000).toFixed(1)} s; training the tagger`);
     const model = buildNerModel({ dataDir: ctx.dataDir, buildDir: ctx.outDir, epochs: DEFAULT_TRAIN_OPTIONS.epochs, holdoutVolumes: [], includeMahanamaKgRows: true });
     mkdirSync(join(ctx.outDir, 'ner'), { recursive: true });
