@@ -15,5 +15,5 @@ export function loadEntityStore(buildDir: string): EntityStore {
   const path = join(buildDir, 'entities', 'entities.msgpack');
   if (!existsSync(path)) throw new Error(`entities artifact ${path} is missing; build it with: ${ENTITIES_REBUILD_COMMAND}`);
   const a = decodeEntitiesArtifact(readFileSync(path));
-  return { index: buildEntityIndex(a.entities), festivalDeityIds: a.festivalDeityIds };
+  return { index: buildEntityIndex(a.entities, a.corpusMentions, a.idRedirects ?? {}), festivalDeityIds: a.festivalDeityIds };
 }

@@ -25,9 +25,10 @@ const ix = buildEntityIndex([arjuna, kunti, partha, krishnaCurated, krishnaPerso
 const ids = (r: { items: Entity[] }): string[] => r.items.map((e) => e.id);
 const search = (q?: string, type?: Entity['entity_type'], limit = 20, offset = 0) => searchEntities(ix, { q, type, limit, offset });
 
-test('exact tier: most mentions under that very name first, then the loose and prefix tiers, each entity once', (t) => {
-  // arjuna is called pArTa 1,300 times; the entity whose headword is pArTa, 3 times; kuntI (pArTA) is a loose match.
-  t.deepEqual(ids(search('pArTa')), ['person-arjuna', 'person-partha', 'person-kunti']);
+test('matches by canonicity × (1 + mentions under the name), then the prefix tier, each entity once', (t) => {
+  // arjuna is called pArTa 1,300 times (an alias listed as a name: 0.5 × 1,301); kuntI pArTA 10 times (a loose
+  // match of a name: 0.5 × 11); the entity whose headword is pArTa, 3 times (1 × 4).
+  t.deepEqual(ids(search('pArTa')), ['person-arjuna', 'person-kunti', 'person-partha']);
   // "arju": loose-prefix tier only; arjuna has two keys with this prefix (arjuna, arjunaka) and is listed once.
   t.deepEqual(ids(search('arju')), ['person-arjuna', 'plant-arjuna']);
   t.is(search('arju').total, 2);
@@ -35,9 +36,12 @@ test('exact tier: most mentions under that very name first, then the loose and p
   t.deepEqual(ids(search('ARJUNA')), ['person-arjuna', 'plant-arjuna']);
 });
 
-test('curated entries whose headword or curated alias is the query come first', (t) => {
-  t.deepEqual(ids(search('kfzRa')), ['deity-krishna', 'person-krishna']);
+test('between two bearers of the same headword, the one mentioned more under it comes first; corpus counts replace Mahānāma ones', (t) => {
+  t.deepEqual(ids(search('kfzRa')), ['person-krishna', 'deity-krishna']);
   t.deepEqual(ids(search('kesava')), ['deity-krishna']);
+  const withCorpus = buildEntityIndex([krishnaCurated, krishnaPerson], { 'deity-krishna': { kfzRa: 6000 }, 'person-krishna': { kfzRa: 400 } });
+  t.deepEqual(ids(searchEntities(withCorpus, { q: 'krishna', limit: 20, offset: 0 })), ['deity-krishna', 'person-krishna']);
+  t.deepEqual(ids(searchEntities(withCorpus, { limit: 20, offset: 0 })), ['deity-krishna', 'person-krishna']);
 });
 
 test('type filter, paging and no query: most mentioned first', (t) => {

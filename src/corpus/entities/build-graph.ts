@@ -6,7 +6,7 @@
  * 2. Mahānāma gazetteer entities (eid → one entity with its base names as aliases and its mention count).
  *    An eid merges into a curated entry that lists it in `mn`, or, when no `mn` claims it, into the curated
  *    entry with the same SLP1 key and a compatible type if it is the most-mentioned eid with that identity.
- * 3. Purāṇa Index and Vedic Index entries. "see X" / "a name of X" entries become aliases of X when X
+ * 3. Purāṇa Index and Vedic Index entries. A curated entry claims entries listed in its `index`. "see X" / "a name of X" entries become aliases of X when X
  *    resolves. Other entries merge into an existing entity with the same key and compatible type when the key
  *    is unique among the index entries and among the earlier entities; otherwise they stand alone.
  * 4. Family-tree edges (parent, spouse) between Mahānāma persons matched by loose key.
@@ -34,8 +34,14 @@ export interface CuratedEntry {
   aliases?: [string, AliasKind][];
   relations?: [RelationKind, string][];
   mn?: string[];
+  /** Purāṇa/Vedic Index entries merged into this entry (`pui:L12581`), whatever their gloss type. */
+  index?: string[];
   cite?: string;
   festival?: boolean;
+  /** Where a merge or canonical record comes from (documentation only; not copied into the entity). */
+  source?: string;
+  /** Ids the records merged into this entry had before the merge (the pretrained NER model still links them). */
+  merges?: string[];
 }
 
 export interface MahanamaGazetteerRow {
@@ -85,6 +91,10 @@ export interface KnowledgeGraph {
   nerGazetteer: NerGazetteerRow[];
   /** Ids of entities flagged `festival` in the curated data. */
   festivalDeityIds: string[];
+  /** Corpus-wide mentions by entity id and name (corpus-mentions.ts), when a built corpus was at hand; ranks lookups. */
+  corpusMentions?: Record<string, Record<string, number>>;
+  /** Former id → id of the curated record it was merged into (`merges`; only ids no entity still has). */
+  idRedirects: Record<string, string>;
 }
 
 interface PendingRel { relation: RelationKind; ref: { type?: EntityType; key: string }; source: string }
@@ -157,6 +167,7 @@ export function buildKnowledgeGraph(src: GraphSources): KnowledgeGraph {
       d.rels.push({ relation, ref: { type, key }, source: 'curated' });
     }
     for (const eid of c.mn ?? []) claimed.set(eid, d);
+    for (const ref of c.index ?? []) claimed.set(ref, d);
   });
 
   // 2. Mahānāma.
@@ -207,8 +218,8 @@ export function buildKnowledgeGraph(src: GraphSources): KnowledgeGraph {
       if (target) { aliasEntries.push({ e, target, source }); continue; }
       const cls = classifyGloss(e.gloss);
       const existing = (byKey.get(key) ?? []).filter((x) => x.origin !== source && (compatible(x.type, cls.type) || cls.subtype === 'term'));
-      let d: Draft | undefined;
-      if (keyCount.get(key) === 1 && existing.length === 1) d = existing[0];
+      let d: Draft | undefined = claimed.get(`${source}:L${e.L}`);
+      if (!d && keyCount.get(key) === 1 && existing.length === 1) d = existing[0];
       // A curated entry that lists this key as its name or a spelling (brahmA for Brahmā, key brahman).
       // The first of several homonyms (homonym "I": the god, the famous sage) joins the curated entry of that name.
       if (!d && e.homonym === 'I') {
@@ -303,7 +314,12 @@ export function buildKnowledgeGraph(src: GraphSources): KnowledgeGraph {
     for (const [f, n] of d.surfaceForms) nerGazetteer.push({ key: f, nerClass, entityId: d.id!, weight: n * 1e4 + d.mentionCount, fromMahanama: true });
   }
   const festivalDeityIds = ordered.filter((d) => d.festival).map((d) => d.id!);
-  return { entities, nerGazetteer, festivalDeityIds };
+  const idRedirects: Record<string, string> = {};
+  src.curated.forEach((c, i) => {
+    const d = drafts.find((x) => x.idSuffix === `c${i}` && x.origin === 'curated');
+    for (const old of c.merges ?? []) if (d && !used.has(old)) idRedirects[old] = d.id!;
+  });
+  return { entities, nerGazetteer, festivalDeityIds, idRedirects };
 }
 
 function hasMnClaims(curated: CuratedEntry[], key: string, type: EntityType): boolean {

@@ -2,24 +2,31 @@
  * Lookup over the knowledge graph for GET /corpus/v1/entity (pure; the server store builds it once).
  *
  * `q` matches names and aliases in any script: it is folded to SLP1 (src/corpus/script `toSlp1`, scheme
- * detected) and compared (1) exactly with the SLP1 headword and aliases, then (2) by loose key (`looseKey`:
- * length, aspiration, retroflexion, sibilants folded; "krishna" = kṛṣṇa = कृष्ण), then (3) as a loose-key
- * prefix (queries of ≥ 3 letters), and (4) case-insensitively against the canonical (English/IAST) name.
- * Within the exact tier: most mentions under that very name first (pArTa → Arjuna), then headword matches;
- * in the other tiers: headword matches first, then by mention_count, then id. An entity appears once.
+ * detected; an anusvāra before a stop is read as that stop's nasal, गंगा = गङ्गा) and an entity matches when
+ * its SLP1 headword or an alias equals it exactly or by loose key (`looseKey`: length, aspiration, retroflexion,
+ * sibilants folded; "krishna" = kṛṣṇa = कृष्ण), or when its canonical name equals it case-insensitively.
+ *
+ * Ranking formula (stated here once): each name N of an entity e that matches the query scores
+ *     score(e, N) = canonicity(N for e) × (1 + mentions of e under N across the whole built corpus)
+ * and e takes its best-scoring name. Canonicity (CANONICITY in corpus-mentions.ts): e's headword or a spelling
+ * of it 1, a common alias listed as a name 0.5, an epithet or patronymic 0.1. Mentions under a name are counted
+ * over every verse of the built corpus and shared among the entities bearing that name (corpus-mentions.ts);
+ * a graph built without a corpus uses the Mahānāma counts instead. Highest score first; ties by total
+ * mentions, then id. Hence a primary-name match is never outranked by an epithet-only match of an entity less
+ * mentioned under that name; an epithet wins only for a bearer called so over ten times as often
+ * (pArTa → Arjuna, the Pārtha of the epics, before a minor person whose name is Pārtha).
+ * After the matches come loose-key prefix matches (queries of ≥ 3 letters), by mentions. An entity appears once.
  * Without `q`: all entities (of `type`), most mentioned first.
  *
- * Storage: entities are numbered by that rank (most mentioned first, then id) and kept as UTF-8 JSON in one
- * byte array, parsed only when answered; every lookup table is packed in typed arrays (KeyPostings). About
- * 25,000 entities held as objects were ~750,000 heap objects, 45 ms of every full garbage collection.
+ * Storage: entities are numbered by mentions (most first, then id) and kept as UTF-8 JSON in one byte array,
+ * parsed only when answered; every lookup table is packed in typed arrays (KeyPostings). About 25,000 entities
+ * held as objects were ~750,000 heap objects, 45 ms of every full garbage collection.
  */
 import { looseKey, toSlp1 } from '../script/index.js';
 import { PackedStringMap } from '../packed-string-map.js';
+import { CANONICITY, canonicityOf, totalMentions, type CorpusMentions } from './corpus-mentions.js';
 import { ENTITY_TYPES, type Entity, type EntityType } from './entity-model.js';
 import { KeyPostings, type PostingsList } from './key-postings.js';
-
-/** What ranks a curated entry first: its headword and its curated aliases (a few hundred entries). */
-interface CuratedNames { head: string; aliases: string[] }
 
 export interface EntityIndex {
   readonly size: number;
@@ -28,31 +35,39 @@ export interface EntityIndex {
   readonly types: Uint8Array;
   readonly json: Uint8Array;
   readonly jsonAt: Uint32Array;
-  readonly curated: Map<number, CuratedNames>;
   readonly exact: KeyPostings;
   readonly loose: KeyPostings;
   readonly canonical: KeyPostings;
+  /** Former ids of merged records → the id they were merged into (KnowledgeGraph.idRedirects). */
+  readonly redirects: ReadonlyMap<string, string>;
 }
 
-function rank(a: Entity, b: Entity): number {
-  return b.mention_count - a.mention_count || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
-}
+/** Name classes stored in the postings, most canonical last (KeyPostings). */
+const CLASS_OF: Record<number, number> = { [CANONICITY.primary]: 2, [CANONICITY.common]: 1, [CANONICITY.epithet]: 0 };
+const CANONICITY_OF_CLASS = [CANONICITY.epithet, CANONICITY.common, CANONICITY.primary];
 
-function post(m: Map<string, PostingsList>, k: string, n: number, count: number, head: boolean): void {
+function post(m: Map<string, PostingsList>, k: string, n: number, count: number, cls: number): void {
   if (!k) return;
   let l = m.get(k);
-  if (!l) { l = { entities: [], counts: [], heads: [] }; m.set(k, l); }
+  if (!l) { l = { entities: [], counts: [], classes: [] }; m.set(k, l); }
   const last = l.entities.length - 1;
-  if (l.entities[last] === n) { l.counts[last] = Math.max(l.counts[last]!, count); return; }
-  l.entities.push(n); l.counts.push(count); l.heads.push(head);
+  if (l.entities[last] === n) { l.counts[last] = Math.max(l.counts[last]!, count); l.classes[last] = Math.max(l.classes[last]!, cls); return; }
+  l.entities.push(n); l.counts.push(count); l.classes.push(cls);
 }
 
-export function buildEntityIndex(entities: readonly Entity[]): EntityIndex {
-  const ranked = [...entities].sort(rank);
+/** An anusvāra before a stop read as that stop's nasal (saṃkalpa = saṅkalpa; src/ner/normalize-slp1.ts). */
+function foldAnusvara(slp1: string): string {
+  return slp1.replace(/M(?=[kKgGcCjJwWqQtTdDpPbB])/g, (_m, i: number) => 'NNNNYYYYRRRRnnnnmmmm'['kKgGcCjJwWqQtTdDpPbB'.indexOf(slp1[i + 1]!)]!);
+}
+
+/** `corpusMentions`: the artifact's mentions by id and name; absent, the Mahānāma counts. */
+export function buildEntityIndex(entities: readonly Entity[], corpusMentions?: Readonly<CorpusMentions>, redirects: Readonly<Record<string, string>> = {}): EntityIndex {
+  const m = (e: Entity): number => (corpusMentions ? totalMentions(corpusMentions[e.id]) : e.mention_count);
+  const under = (e: Entity, slp1: string, mahanama: number): number => (corpusMentions ? corpusMentions[e.id]?.[slp1] ?? 0 : mahanama);
+  const ranked = [...entities].sort((a, b) => m(b) - m(a) || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
   const exact = new Map<string, PostingsList>();
   const loose = new Map<string, PostingsList>();
   const canonical = new Map<string, PostingsList>();
-  const curated = new Map<number, CuratedNames>();
   const encoder = new TextEncoder();
   const parts = ranked.map((e) => encoder.encode(JSON.stringify(e)));
   const jsonAt = new Uint32Array(ranked.length + 1);
@@ -64,16 +79,17 @@ export function buildEntityIndex(entities: readonly Entity[]): EntityIndex {
   ranked.forEach((e, n) => {
     const head = e.name_slp1;
     const headLoose = looseKey(head);
-    // The headword counts 0 mentions unless an alias spells it too (mentions under that very name).
-    post(exact, head, n, 0, true);
-    post(loose, headLoose, n, 0, true);
+    // Mentions under the headword: the corpus count of that name (curated and Mahānāma entries list it as an alias too).
+    post(exact, head, n, under(e, head, 0), 2);
+    post(loose, headLoose, n, under(e, head, 0), 2);
     for (const a of e.aliases) {
-      post(exact, a.slp1, n, a.mention_count, a.slp1 === head);
+      const cls = CLASS_OF[canonicityOf(a.slp1, a.kind, head)]!;
+      const count = under(e, a.slp1, a.mention_count);
+      post(exact, a.slp1, n, count, cls);
       const lk = looseKey(a.slp1);
-      post(loose, lk, n, a.mention_count, lk === headLoose);
+      post(loose, lk, n, count, lk === headLoose ? 2 : cls);
     }
-    post(canonical, e.canonical_name.toLowerCase(), n, 0, true);
-    if (e.sources[0] === 'curated') curated.set(n, { head, aliases: e.aliases.filter((a) => a.source === 'curated').map((a) => a.slp1) });
+    post(canonical, e.canonical_name.toLowerCase(), n, 0, 2);
   });
   return {
     size: ranked.length,
@@ -81,10 +97,10 @@ export function buildEntityIndex(entities: readonly Entity[]): EntityIndex {
     types: new Uint8Array(ranked.map((e) => ENTITY_TYPES.indexOf(e.entity_type))),
     json,
     jsonAt,
-    curated,
     exact: new KeyPostings(exact),
     loose: new KeyPostings(loose),
     canonical: new KeyPostings(canonical),
+    redirects: new Map(Object.entries(redirects)),
   };
 }
 
@@ -95,14 +111,14 @@ export function entityAt(ix: EntityIndex, n: number): Entity {
   return JSON.parse(decoder.decode(ix.json.subarray(ix.jsonAt[n]!, ix.jsonAt[n + 1]!))) as Entity;
 }
 
-/** The entity with this id, or null. */
+/** The entity with this id, or the record it was merged into (its former id), or null. */
 export function entityById(ix: EntityIndex, id: string): Entity | null {
-  const n = ix.ids.indexOf(id);
+  const n = ix.ids.indexOf(ix.redirects.get(id) ?? id);
   return n < 0 ? null : entityAt(ix, n);
 }
 
-/** An entity found under a key: its number, its mentions under that key, whether the key is its headword. */
-interface Found { n: number; count: number; head: boolean }
+/** An entity found under a key: its number, its mentions under that key, the key's name class for it. */
+interface Found { n: number; count: number; cls: number }
 
 /** The list of `key` in `p` (empty when `key` is not there). */
 function listOf(p: KeyPostings, key: string): Found[] {
@@ -110,7 +126,7 @@ function listOf(p: KeyPostings, key: string): Found[] {
   if (i < 0) return [];
   const [from, to] = p.range(i);
   const out: Found[] = [];
-  for (let at = from; at < to; at++) out.push({ n: p.entityAt(at), count: p.countAt(at), head: p.isHeadAt(at) });
+  for (let at = from; at < to; at++) out.push({ n: p.entityAt(at), count: p.countAt(at), cls: p.classAt(at) });
   return out;
 }
 
@@ -125,39 +141,35 @@ export function searchEntities(ix: EntityIndex, query: EntityQuery): { total: nu
   } else {
     const q = query.q.trim();
     // The query folded from its detected scheme; a plain-ASCII query may also be SLP1 typed as such (pArTa).
-    const keys = [...new Set([toSlp1(q).replace(/[^A-Za-z']/g, ''), ...(/^[A-Za-z']+$/.test(q) ? [q] : [])])];
-    const lk = looseKey(toSlp1(q));
-    const seen = new Set<number>();
-    // Curated entries whose headword is the query come first (q=gAyatrI → the mantra),
-    // then curated entries that list the query among their own aliases (q=Hanuman → Hanumān).
-    const matchesQ = (slp1: string): boolean => keys.includes(slp1) || looseKey(slp1) === lk;
-    const curatedRank = (n: number): number => {
-      const c = ix.curated.get(n);
-      return !c ? 0 : matchesQ(c.head) ? 2 : c.aliases.some(matchesQ) ? 1 : 0;
-    };
-    /** Adds a tier: its entities not yet listed, by curated rank, then (count), headword first, then rank. */
-    const add = (found: Found[]): void => {
-      const fresh: (Found & { c: number })[] = [];
+    const folded = foldAnusvara(toSlp1(q));
+    const keys = [...new Set([folded.replace(/[^A-Za-z']/g, ''), ...(/^[A-Za-z']+$/.test(q) ? [q] : [])])];
+    const lk = looseKey(folded);
+    // Matches: each entity's best-scoring name (the formula of the module comment).
+    const best = new Map<number, number>();
+    const match = (found: Found[]): void => {
       for (const f of found) {
-        if (!typeOk(f.n) || seen.has(f.n)) continue;
-        seen.add(f.n);
-        fresh.push(Object.assign({}, f, { c: curatedRank(f.n) }));
+        const s = CANONICITY_OF_CLASS[f.cls]! * (1 + f.count);
+        if (typeOk(f.n) && (best.get(f.n) ?? -1) < s) best.set(f.n, s);
       }
-      fresh.sort((a, b) => b.c - a.c || b.count - a.count || Number(b.head) - Number(a.head) || a.n - b.n);
-      for (const f of fresh) hits.push(f.n);
     };
-    for (const k of keys) add(listOf(ix.exact, k));
-    add(listOf(ix.loose, lk));
+    for (const k of keys) match(listOf(ix.exact, k));
+    match(listOf(ix.loose, lk));
+    match(listOf(ix.canonical, q.toLowerCase()));
+    const scored = [...best].map(([n, s]) => ({ n, s }));
+    scored.sort((a, b) => b.s - a.s || a.n - b.n);
+    for (const f of scored) hits.push(f.n);
     if (lk.length >= 3) {
-      // The prefix tier ranks by curated rank and mentions only: no counts, no headword preference.
-      const pref: Found[] = [];
-      for (let i = ix.loose.lowerBound(lk); i < ix.loose.keys.size && ix.loose.keys.startsWithAt(i, lk) && pref.length < 2000; i++) {
+      // Loose-key prefixes (completions), by mentions: entity numbers are in that order.
+      const pref = new Set<number>();
+      for (let i = ix.loose.lowerBound(lk); i < ix.loose.keys.size && ix.loose.keys.startsWithAt(i, lk) && pref.size < 2000; i++) {
         const [from, to] = ix.loose.range(i);
-        for (let at = from; at < to; at++) pref.push({ n: ix.loose.entityAt(at), count: 0, head: false });
+        for (let at = from; at < to; at++) {
+          const n = ix.loose.entityAt(at);
+          if (typeOk(n) && !best.has(n)) pref.add(n);
+        }
       }
-      add(pref);
+      hits.push(...[...pref].sort((a, b) => a - b));
     }
-    add(listOf(ix.canonical, q.toLowerCase()));
   }
   return { total: hits.length, items: hits.slice(query.offset, query.offset + query.limit).map((n) => entityAt(ix, n)) };
 }

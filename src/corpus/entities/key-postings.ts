@@ -1,5 +1,6 @@
 /**
- * Sorted string keys, each with a list of entity numbers, a count per listed entity and a "headword" flag:
+ * Sorted string keys, each with a list of entity numbers, a count per listed entity and a name class (how
+ * canonical the key is for that entity: 2 headword, 1 common alias, 0 epithet/patronymic; corpus-mentions.ts):
  * the lookup tables of the entity index, packed in typed arrays (see PackedStringMap for why).
  */
 import { PackedStringMap } from '../packed-string-map.js';
@@ -8,7 +9,7 @@ export interface PostingsList {
   /** Entity numbers, in the order they were added. */
   entities: number[];
   counts: number[];
-  heads: boolean[];
+  classes: number[];
 }
 
 export class KeyPostings {
@@ -17,7 +18,7 @@ export class KeyPostings {
   private readonly start: Uint32Array;
   private readonly entities: Int32Array;
   private readonly counts: Int32Array;
-  private readonly heads: Uint8Array;
+  private readonly classes: Uint8Array;
 
   constructor(lists: Map<string, PostingsList>) {
     const sorted = [...lists.keys()].sort();
@@ -27,27 +28,28 @@ export class KeyPostings {
     this.start = new Uint32Array(sorted.length + 1);
     this.entities = new Int32Array(n);
     this.counts = new Int32Array(n);
-    this.heads = new Uint8Array(n);
+    this.classes = new Uint8Array(n);
     let at = 0;
     sorted.forEach((k, i) => {
       this.start[i] = at;
       const l = lists.get(k)!;
       this.entities.set(l.entities, at);
       this.counts.set(l.counts, at);
-      this.heads.set(l.heads.map(Number), at);
+      this.classes.set(l.classes, at);
       at += l.entities.length;
     });
     this.start[sorted.length] = at;
   }
 
-  /** Positions `from…to` (end exclusive) of key number i's list, for entityAt/countAt/isHeadAt. */
+  /** Positions `from…to` (end exclusive) of key number i's list, for entityAt/countAt/isHeadAt/classAt. */
   range(i: number): [number, number] {
     return [this.start[i]!, this.start[i + 1]!];
   }
 
   entityAt(p: number): number { return this.entities[p]!; }
   countAt(p: number): number { return this.counts[p]!; }
-  isHeadAt(p: number): boolean { return this.heads[p] === 1; }
+  isHeadAt(p: number): boolean { return this.classes[p] === 2; }
+  classAt(p: number): number { return this.classes[p]!; }
 
   /** The first key number whose key is ≥ `s` (size when none). */
   lowerBound(s: string): number {

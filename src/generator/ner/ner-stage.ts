@@ -7,7 +7,7 @@
  *
  * To register: `import { nerStage } from './ner/ner-stage.js'` in src/generator/stages.ts and append it to STAGES.
  */
-import { existsSync, mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { GENERATOR_VERSION, describeFile, hashTree, setStageFiles, sha256File, sha256Of, stageCovers, type StageRecord } from '../manifest.js';
 import type { Stage, StageContext } from '../stage.js';
@@ -36,7 +36,7 @@ export const nerStage: Stage = {
   async run(ctx) {
     const rec = want(ctx);
     const t0 = performance.now();
-    const g = runEntitiesStep({ dataDir: join(ctx.dataDir, 'entities'), outDir: join(ctx.outDir, 'entities'), includeNoncommercial: !!ctx.includeNoncommercial });
+    const g = runEntitiesStep({ dataDir: join(ctx.dataDir, 'entities'), outDir: join(ctx.outDir, 'entities'), includeNoncommercial: !!ctx.includeNoncommercial, corpusDir: join(ctx.outDir, 'corpus') });
     ctx.log(`ner: ${g.entities.length} entities in ${((performance.now() - t0) / 1000).toFixed(1)} s; training the tagger`);
     const model = buildNerModel({ dataDir: ctx.dataDir, buildDir: ctx.outDir, epochs: DEFAULT_TRAIN_OPTIONS.epochs, holdoutVolumes: [], includeMahanamaKgRows: true });
     mkdirSync(join(ctx.outDir, 'ner'), { recursive: true });
@@ -49,7 +49,10 @@ export const nerStage: Stage = {
 };
 
 function wantEntities(ctx: StageContext): StageRecord {
-  return { baseHash: sha256Of('entities', GENERATOR_VERSION, String(ENTITIES_FORMAT_VERSION), `nc=${!!ctx.includeNoncommercial}`, hashTree(join(ctx.dataDir, 'entities'))), fromYear: 0, toYear: 0, tileIds: null };
+  // The corpus verses feed the corpus-wide mention counts that rank lookups: a rebuilt corpus makes this stale.
+  const verses = join(ctx.outDir, 'corpus', 'verses.msgpack');
+  const corpus = existsSync(verses) ? `${statSync(verses).size}:${statSync(verses).mtimeMs}` : 'no-corpus';
+  return { baseHash: sha256Of('entities', GENERATOR_VERSION, String(ENTITIES_FORMAT_VERSION), `nc=${!!ctx.includeNoncommercial}`, hashTree(join(ctx.dataDir, 'entities')), corpus), fromYear: 0, toYear: 0, tileIds: null };
 }
 
 /**
@@ -64,7 +67,7 @@ export const entitiesStage: Stage = {
   async run(ctx) {
     const rec = wantEntities(ctx);
     const t0 = performance.now();
-    const g = runEntitiesStep({ dataDir: join(ctx.dataDir, 'entities'), outDir: join(ctx.outDir, 'entities'), includeNoncommercial: !!ctx.includeNoncommercial });
+    const g = runEntitiesStep({ dataDir: join(ctx.dataDir, 'entities'), outDir: join(ctx.outDir, 'entities'), includeNoncommercial: !!ctx.includeNoncommercial, corpusDir: join(ctx.outDir, 'corpus') });
     setStageFiles(ctx.manifest!, 'entities', [describeFile(ctx.outDir, 'entities/entities.msgpack', 'entities', 'msgpack', ENTITIES_FORMAT_VERSION, g.entities.length)]);
     const seconds = (performance.now() - t0) / 1000;
     ctx.stats?.push({ stage: 'entities', rows: g.entities.length, rowsPerSecond: g.entities.length / seconds, seconds });

@@ -89,10 +89,10 @@ export const entitiesModule: RouteModule = {
     {
       method: 'GET', path: '/corpus/v1/entity', operationId: 'listEntities', summary: 'List knowledge-graph entities', tags: ['corpus'],
       description: [
-        'Lists entities of the knowledge graph (about 25,000: deities, persons, ṛṣis, places, texts, concepts, nakṣatras/grahas/rāśis, plants, lineages, mantras).',
+        'Lists entities of the knowledge graph (about 5,000 in the default build, 25,000 with the non-commercial Purāṇa/Vedic Index: deities, persons, ṛṣis, places, texts, concepts, nakṣatras/grahas/rāśis, plants, lineages, mantras).',
         '',
         '- `type` filters by entity type.',
-        '- `q` matches a name or alias in any script (Devanagari, IAST, SLP1, Harvard-Kyoto, ITRANS, or plain ASCII such as `krishna`): exact SLP1 match first, then loose spelling (length, aspiration and sibilants ignored), then loose prefix (≥ 3 letters), then the canonical name. `q=pArTa`, `q=पार्थ` and `q=partha` all return Arjuna first.',
+        '- `q` matches a name or alias in any script (Devanagari, IAST, SLP1, Harvard-Kyoto, ITRANS, or plain ASCII such as `krishna`), exactly or by loose spelling (length, aspiration, retroflexion and sibilants ignored; an anusvāra before a stop equals its nasal: `गंगा` = `गङ्गा`), or the canonical name case-insensitively. The famous bearer of a name comes first: each entity scores canonicity × (1 + its mentions under the matched name across the whole corpus), canonicity being 1 for its primary name (or a spelling of it), 0.5 for a common alias, 0.1 for an epithet or patronymic. `q=Sita` returns the goddess Sītā first, `q=Kashi` the city Kāśī (= Vārāṇasī), `q=pArTa`, `q=पार्थ` and `q=partha` Arjuna. Loose-prefix matches (≥ 3 letters) follow, most mentioned first.',
         '- Without `q`, entities come most mentioned first.',
         '- `limit` 1–100 (default 20), `offset` 0–100000 (default 0); `total` counts all matches.',
       ].join('\n'),
@@ -121,6 +121,7 @@ export const entitiesModule: RouteModule = {
     },
     {
       method: 'GET', path: '/corpus/v1/entity/{entity_id}', operationId: 'getEntity', summary: 'One entity with all aliases and relations', tags: ['corpus'],
+      description: 'The entity with this id. The former id of a record merged into a curated one (`place-varanasi`, `place-kasi` → `place-kashi`, Kāśī) answers that record, under its own id.',
       params: [{ name: 'entity_id', in: 'path', required: true, schema: { type: 'string', minLength: 1, maxLength: 200 } }],
       cacheTtlSec: 24 * 3600,
       response: { description: 'Entity', schema: ENTITY_SCHEMA, example: EXAMPLE_ENTITY },

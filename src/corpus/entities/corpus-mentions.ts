@@ -1,0 +1,70 @@
+/**
+ * Corpus-wide mentions of each entity (pure; the generator counts the words, src/generator/entities/count-corpus-keys.ts).
+ *
+ * The generator counts, over every verse of the built corpus, the words whose SLP1 form or one of its candidate
+ * stems (src/ner/stem-slp1.ts) is a name or alias key of the graph. A key shared by several entities (sItA: the
+ * goddess, a Mahābhārata person, a place) is shared out in proportion to
+ *   share(e, k) = (1 + mentions of e under k in Mahānāma) × CANONICITY[kind of k for e]
+ * so the entity that bears k as its name, and is most often called so, receives most of it.
+ * mentions of e under k = round(count(k) × share(e, k) / Σ_e' share(e', k)); corpus mentions of e = their sum.
+ */
+import type { AliasKind, Entity } from './entity-model.js';
+
+/**
+ * How canonical a name is for its entity: its headword (or a spelling of it) 1, a common alias listed as a
+ * name (Umā for Pārvatī, Vārāṇasī for Kāśī) 0.5, an epithet or patronymic (Pārtha, Vaidehī) 0.1.
+ * Used both to share corpus counts here and to rank lookups (entity-index.ts).
+ */
+export const CANONICITY: Record<'primary' | 'common' | 'epithet', number> = { primary: 1, common: 0.5, epithet: 0.1 };
+
+/** Canonicity class of alias `slp1` of kind `kind` for an entity whose headword is `head`. */
+export function canonicityOf(slp1: string, kind: AliasKind, head: string): number {
+  if (slp1 === head || kind === 'spelling') return CANONICITY.primary;
+  return kind === 'name' ? CANONICITY.common : CANONICITY.epithet;
+}
+
+/** Every name and alias key of the graph (what the generator counts). */
+export function entityKeys(entities: readonly Entity[]): Set<string> {
+  const keys = new Set<string>();
+  for (const e of entities) {
+    keys.add(e.name_slp1);
+    for (const a of e.aliases) keys.add(a.slp1);
+  }
+  return keys;
+}
+
+/** Corpus mentions by entity id and name (SLP1), from word counts per key; names with no mention are left out. */
+export type CorpusMentions = Record<string, Record<string, number>>;
+
+/** Total corpus mentions of an entity (all its names). */
+export function totalMentions(byName: Readonly<Record<string, number>> | undefined): number {
+  let n = 0;
+  for (const k in byName) n += byName[k]!;
+  return n;
+}
+
+export function attributeCorpusMentions(entities: readonly Entity[], keyCounts: ReadonlyMap<string, number>): CorpusMentions {
+  const bearers = new Map<string, { id: string; w: number }[]>();
+  for (const e of entities) {
+    const seen = new Set<string>();
+    const names: [string, AliasKind, number][] = [[e.name_slp1, 'name', 0], ...e.aliases.map((a) => [a.slp1, a.kind, a.mention_count] as [string, AliasKind, number])];
+    for (const [k, kind, n] of names) {
+      if (seen.has(k) || !keyCounts.get(k)) continue;
+      seen.add(k);
+      const list = bearers.get(k) ?? [];
+      list.push({ id: e.id, w: (1 + n) * canonicityOf(k, kind, e.name_slp1) });
+      bearers.set(k, list);
+    }
+  }
+  const out: CorpusMentions = {};
+  for (const e of entities) out[e.id] = {};
+  for (const [k, list] of bearers) {
+    const total = list.reduce((s, b) => s + b.w, 0);
+    const count = keyCounts.get(k)!;
+    for (const b of list) {
+      const n = Math.round((count * b.w) / total);
+      if (n > 0) out[b.id]![k] = n;
+    }
+  }
+  return out;
+}

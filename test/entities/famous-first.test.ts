@@ -1,0 +1,62 @@
+/**
+ * The famous bearer of a name comes first (src/corpus/entities/entity-index.ts, ranking formula): the default
+ * graph from data/entities, corpus mentions shared out from word counts measured on the built corpus
+ * (fixtures/corpus-key-counts.json; no build/ needed), and a property of the formula on random entities.
+ */
+import { readFileSync } from 'node:fs';
+import test from 'ava';
+import fc from 'fast-check';
+import { buildKnowledgeGraph } from '../../src/corpus/entities/build-graph.js';
+import { attributeCorpusMentions } from '../../src/corpus/entities/corpus-mentions.js';
+import { buildEntityIndex, entityById, searchEntities } from '../../src/corpus/entities/entity-index.js';
+import type { AliasKind, Entity } from '../../src/corpus/entities/entity-model.js';
+import { loadGraphSources } from '../../src/generator/entities/load-sources.js';
+
+const graph = buildKnowledgeGraph(loadGraphSources('data/entities', { includeNoncommercial: false }));
+const fixture = JSON.parse(readFileSync('test/entities/fixtures/corpus-key-counts.json', 'utf8')) as { counts: Record<string, number> };
+const ix = buildEntityIndex(graph.entities, attributeCorpusMentions(graph.entities, new Map(Object.entries(fixture.counts))), graph.idRedirects);
+const first = (q: string): string | undefined => searchEntities(ix, { q, limit: 1, offset: 0 }).items[0]?.id;
+
+test('the famous bearer of each name comes first', (t) => {
+  t.is(first('Sita'), 'deity-sita');
+  t.is(first('Durga'), 'deity-durga');
+  t.is(first('Ravana'), 'person-ravana');
+  t.is(first('Himalaya'), 'place-himalaya');
+  t.is(first('गंगा'), 'deity-ganga', 'anusvāra before a stop = its nasal');
+  t.is(first('गङ्गा'), 'deity-ganga');
+  t.is(first('Kashi'), 'place-kashi');
+  t.is(first('Varanasi'), 'place-kashi');
+  t.is(first('काशी'), 'place-kashi');
+});
+
+test('Kāśī is one record with Vārāṇasī and Kāsī as aliases; its former ids answer it', (t) => {
+  const k = graph.entities.find((e) => e.id === 'place-kashi')!;
+  const names = k.aliases.map((a) => a.slp1);
+  for (const n of ['kASI', 'vArARasI', 'kAsI']) t.true(names.includes(n), n);
+  t.true(k.sources.includes('mahanama:e11565'));
+  t.false(graph.entities.some((e) => e.id === 'place-varanasi'));
+  t.is(entityById(ix, 'place-varanasi')?.id, 'place-kashi');
+});
+
+const KINDS: AliasKind[] = ['epithet', 'patronymic'];
+const slp1Name = fc.stringMatching(/^[kgcjtdpbmnrlvsh][aiu][kgtdnmrv][aAiIuU]$/);
+
+test('property: a primary-name match is never outranked by an epithet-only match of an entity less mentioned under that name', (t) => {
+  fc.assert(fc.property(slp1Name, fc.nat(10_000), fc.nat(10_000), fc.constantFrom(...KINDS), fc.boolean(), (name, a, b, kind, withCorpus) => {
+    const [mPrimary, mEpithet] = a >= b ? [a, b] : [b, a];
+    const mk = (id: string, head: string, aliases: Entity['aliases']): Entity => ({
+      id, canonical_name: head, name_sanskrit: null, name_iast: head, name_slp1: head, entity_type: 'PERSON', entity_subtype: null,
+      description: null, tags: [], aliases, relations: [], mention_count: 0, text_count: 0, sources: [],
+    });
+    // The epithet bearer is far more mentioned overall, under its own headword.
+    const bearer = mk('person-b', 'zzzz', [
+      { slp1: 'zzzz', iast: '', devanagari: '', kind: 'name', source: 's', mention_count: 1_000_000 },
+      { slp1: name, iast: '', devanagari: '', kind, source: 's', mention_count: mEpithet },
+    ]);
+    const primary = mk('person-p', name, [{ slp1: name, iast: '', devanagari: '', kind: 'name', source: 's', mention_count: mPrimary }]);
+    const corpus = withCorpus ? { 'person-b': { zzzz: 1_000_000, [name]: mEpithet }, 'person-p': { [name]: mPrimary } } : undefined;
+    const index = buildEntityIndex([bearer, primary], corpus);
+    return searchEntities(index, { q: name, limit: 1, offset: 0 }).items[0]?.id === 'person-p';
+  }), { numRuns: 300, seed: 20261125 });
+  t.pass();
+});
