@@ -369,10 +369,10 @@ export interface paths {
         };
         /**
          * List knowledge-graph entities
-         * @description Lists entities of the knowledge graph (about 25,000: deities, persons, ṛṣis, places, texts, concepts, nakṣatras/grahas/rāśis, plants, lineages, mantras).
+         * @description Lists entities of the knowledge graph (about 5,000 in the default build, 25,000 with the non-commercial Purāṇa/Vedic Index: deities, persons, ṛṣis, places, texts, concepts, nakṣatras/grahas/rāśis, plants, lineages, mantras).
          *
          *     - `type` filters by entity type.
-         *     - `q` matches a name or alias in any script (Devanagari, IAST, SLP1, Harvard-Kyoto, ITRANS, or plain ASCII such as `krishna`): exact SLP1 match first, then loose spelling (length, aspiration and sibilants ignored), then loose prefix (≥ 3 letters), then the canonical name. `q=pArTa`, `q=पार्थ` and `q=partha` all return Arjuna first.
+         *     - `q` matches a name or alias in any script (Devanagari, IAST, SLP1, Harvard-Kyoto, ITRANS, or plain ASCII such as `krishna`), exactly or by loose spelling (length, aspiration, retroflexion and sibilants ignored; an anusvāra before a stop equals its nasal: `गंगा` = `गङ्गा`), or the canonical name case-insensitively. The famous bearer of a name comes first: each entity scores canonicity × (1 + its mentions under the matched name across the whole corpus), canonicity being 1 for its primary name (or a spelling of it), 0.5 for a common alias, 0.1 for an epithet or patronymic. `q=Sita` returns the goddess Sītā first, `q=Kashi` the city Kāśī (= Vārāṇasī), `q=pArTa`, `q=पार्थ` and `q=partha` Arjuna. Loose-prefix matches (≥ 3 letters) follow, most mentioned first.
          *     - Without `q`, entities come most mentioned first.
          *     - `limit` 1–100 (default 20), `offset` 0–100000 (default 0); `total` counts all matches.
          */
@@ -392,7 +392,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** One entity with all aliases and relations */
+        /**
+         * One entity with all aliases and relations
+         * @description The entity with this id. The former id of a record merged into a curated one (`place-varanasi`, `place-kasi` → `place-kashi`, Kāśī) answers that record, under its own id.
+         */
         get: operations["getEntity"];
         put?: never;
         post?: never;
@@ -3389,7 +3392,9 @@ export interface operations {
                 format?: "json" | "ics";
                 /** @description `inline` (default): each item carries its curated entry. `dictionary`: the body is `{"festivals": [...], "metadata": {rule_id: entry}}`, items naming their entry by rule id (each entry written once). Ignored for ICS. */
                 metadata?: "inline" | "dictionary";
-                /** @description Comma-separated members of each item to keep (default: all): id, rule_id, name, names, date, weekday, category, tags, variant, paksha, masa, decided_by, kaala, muhurat, decision, metadata. Ignored for ICS. */
+                /** @description Regional festival set added to the pan-Indian one: `auto` (default) = the place's region, from the same place → state map as the panchang's regional solar calendar (Tamil Nadu, Puducherry, Malaysia, Singapore, northern and eastern Sri Lanka → `tamil-nadu`; Kerala → `kerala`; Punjab → `punjab`; West Bengal, Tripura, Bangladesh → `west-bengal`; Odisha → `odisha`; Assam → `assam`; elsewhere none); `none` = the pan-Indian set only; or one region id. Regional items carry `regions`. `auto` is resolved before the response cache, so it shares entries with the explicit value. */
+                region?: "auto" | "none" | "tamil-nadu" | "kerala" | "punjab" | "west-bengal" | "odisha" | "assam";
+                /** @description Comma-separated members of each item to keep (default: all): id, rule_id, name, names, date, weekday, category, tags, regions, variant, paksha, masa, decided_by, kaala, muhurat, decision, metadata. Ignored for ICS. */
                 fields?: string;
             };
             header?: never;
@@ -3598,6 +3603,8 @@ export interface operations {
                         category: "major" | "ekadashi" | "purnima" | "amavasya" | "sankranti" | "monthly-vrata" | "jayanti" | "vrata" | "navaratri" | "shraddha" | "regional";
                         /** @description Regional and sectarian tags */
                         tags: string[];
+                        /** @description Present only on items of a regional set (`region`): the regions whose set holds it */
+                        regions?: ("tamil-nadu" | "kerala" | "punjab" | "west-bengal" | "odisha" | "assam")[];
                         /** @description `vaishnava`, `gauna` or `parana` for derived days; null for the main observance */
                         variant: string | null;
                         /** @enum {string|null} */
@@ -3724,6 +3731,8 @@ export interface operations {
                             category: "major" | "ekadashi" | "purnima" | "amavasya" | "sankranti" | "monthly-vrata" | "jayanti" | "vrata" | "navaratri" | "shraddha" | "regional";
                             /** @description Regional and sectarian tags */
                             tags: string[];
+                            /** @description Present only on items of a regional set (`region`): the regions whose set holds it */
+                            regions?: ("tamil-nadu" | "kerala" | "punjab" | "west-bengal" | "odisha" | "assam")[];
                             /** @description `vaishnava`, `gauna` or `parana` for derived days; null for the main observance */
                             variant: string | null;
                             /** @enum {string|null} */
@@ -3853,6 +3862,8 @@ export interface operations {
                         category?: "major" | "ekadashi" | "purnima" | "amavasya" | "sankranti" | "monthly-vrata" | "jayanti" | "vrata" | "navaratri" | "shraddha" | "regional";
                         /** @description Regional and sectarian tags */
                         tags?: string[];
+                        /** @description Present only on items of a regional set (`region`): the regions whose set holds it */
+                        regions?: ("tamil-nadu" | "kerala" | "punjab" | "west-bengal" | "odisha" | "assam")[];
                         /** @description `vaishnava`, `gauna` or `parana` for derived days; null for the main observance */
                         variant?: string | null;
                         /** @enum {string|null} */

@@ -175,7 +175,7 @@ export function presentFestival(f: FestivalFact, catalog: ObservanceCatalog, opt
       start: opt.iso(a.startMs), end: opt.iso(a.endMs),
     };
   }
-  return {
+  const item = {
     id: f.id,
     rule_id: rule.id,
     name: names.english,
@@ -184,7 +184,10 @@ export function presentFestival(f: FestivalFact, catalog: ObservanceCatalog, opt
     weekday: f.weekday,
     category: rule.category,
     tags: rule.tags,
-    ...(rule.regions.length > 0 ? { regions: rule.regions } : {}),
+  };
+  // `regions` only on regional items, after `tags` (the default answer stays byte-identical)
+  if (rule.regions.length > 0) Object.assign(item, { regions: rule.regions });
+  return Object.assign(item, {
     variant: f.variant,
     paksha,
     masa,
@@ -193,5 +196,5 @@ export function presentFestival(f: FestivalFact, catalog: ObservanceCatalog, opt
     muhurat: f.muhurat ? { start: opt.iso(f.muhurat[0]), end: opt.iso(f.muhurat[1]) } : null,
     decision: { priority: t.kind === 'tithi' || t.kind === 'nakshatra' ? (f.variant === 'vaishnava' ? rule.variants.find((v) => v.key === 'vaishnava')?.priority ?? rule.priority : rule.priority) : t.kind, how: f.decision },
     metadata: opt.metadata?.get(rule.id) ?? null,
-  };
+  });
 }
