@@ -390,7 +390,13 @@ export class CorpusEngine {
     if (mode === 'translation') return this.searchTranslation(p.q, allow, limit, offset);
     const scheme = detectScheme(p.q);
     const q = analyseQuery(p.q, scheme);
-    const res = this.sanskrit.search(q, allow, offset + limit);
+    // a few headroom: verses repeated under one id by their source (the Kumbhakonam 8.1.1 three times) are one hit
+    const raw = this.sanskrit.search(q, allow, offset + limit + 10);
+    const seen = new Set<string>();
+    const res = { total: raw.total, hits: raw.hits.filter((h) => {
+      const id = this.verses.get(this.sanskrit.index.docVerse[h.doc]!).id;
+      return seen.has(id) ? false : (seen.add(id), true);
+    }) };
     const qGrams = new Set(q.grams);
     const share = (v: Verse) => fulltextMatchShare(q.joined, v.content_slp1);
     const quality = (x: number): 'good' | 'weak' => (x >= GOOD_FULLTEXT_SHARE ? 'good' : 'weak');
