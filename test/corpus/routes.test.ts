@@ -167,6 +167,10 @@ test.serial('cite: translations are one per translator, naming every source', as
   const keys = r.json.translations.map((x: { language: string; author: string }) => `${x.language}|${x.author}`);
   t.is(new Set(keys).size, keys.length);
   t.true(r.json.translations.every((x: { source: string; sources: string[] }) => x.sources[0] === x.source));
+  const siva = r.json.translations.filter((x: { author: string }) => /Sivananda/.test(x.author));
+  t.is(siva.length, 1);
+  t.deepEqual(siva[0].sources, ['vedicscriptures-bhagavad-gita-data#siva', 'gita-gita']);
+  t.is(siva[0].variants[0].source, 'gita-gita');
 });
 
 test.serial('works/{work}/toc: chapters with verse counts and ranges, per edition', async (t) => {
