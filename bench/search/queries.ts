@@ -42,7 +42,8 @@ export const KNOWN_ITEMS: KnownItem[] = [
   // Itihasa
   { q: 'tapah svadhyaya niratam tapasvi vagvidam varam', expect: 'ramayana:1.1.1', note: 'ascii' },
   { q: 'ततो युद्धपरिश्रान्तं समरे चिन्तया स्थितम्', expect: 'ramayana:6.107.1', note: 'devanagari' },
-  { q: 'nārāyaṇaṃ namaskṛtya naraṃ caiva narottamam', expect: 'mahabharata-ce:1.1.0', note: 'iast' },
+  // the BORI text (mahabharata-ce 1.1.0) is opt-in; the Kumbhakonam default numbers this invocation 1.1.2 (checked)
+  { q: 'nārāyaṇaṃ namaskṛtya naraṃ caiva narottamam', expect: 'mahabharata:1.1.2', note: 'iast' },
   // Yoga Sutra, Upanishads, Puranas, kavya (non-commercial / uncleared builds)
   { q: 'yoga chitta vritti nirodha', expect: 'yoga-sutra:1.2', note: 'ascii' },
   { q: 'atha yoganushasanam', expect: 'yoga-sutra:1.1', note: 'ascii' },

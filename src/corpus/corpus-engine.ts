@@ -7,9 +7,13 @@ import { emptyApparatus } from './model.js';
 import { editionsOf, defaultEditions } from './editions.js';
 import { WorkResolver } from './citation/resolve-work.js';
 import { normaliseChapter, parseVerseSpec } from './citation/reference.js';
+import { asciiDigits, parseReference } from './citation/parse-reference.js';
+import { dedupeTranslations, type TranslationOut } from './citation/dedupe-translations.js';
+import type { TocChapter } from './verse-store.js';
 import { SanskritSearcher, type SanskritIndex } from './search/sanskrit-index.js';
 import { forgetStems, TranslationSearcher, type TranslationIndex } from './search/translation-index.js';
 import { analyseQuery, gramCodes, searchKey } from './search/analyze.js';
+import { foldSpelling } from './search/spelling-variants.js';
 import { PRECEDENCE_WEIGHT, workPrecedence } from './search/precedence.js';
 import { detectScheme } from './script/scheme.js';
 import { toSlp1 } from './script/to-slp1.js';
@@ -45,7 +49,7 @@ export interface CitationResponse {
   verse: VerseOut;
   /** only for ranges: the further verses */
   verses?: VerseOut[];
-  translations: Apparatus['translations'];
+  translations: TranslationOut[];
   commentaries: Apparatus['commentaries'];
   interpretations: Apparatus['interpretations'];
 }
@@ -93,8 +97,75 @@ export interface SearchHit {
   score: number;
   /** fulltext: idf-weighted share of the query's trigrams found in the verse (0–1) */
   coverage?: number;
+  /** how much of the query the hit holds (0–1), comparable across queries: see matchQuality */
+  match_share: number;
+  match_quality: 'good' | 'weak';
   /** translation mode: who translated and in which language */
   translation?: { author: string; language: string };
+}
+
+/**
+ * Match quality thresholds. fulltext: the share of the query's search key found unbroken in the verse's,
+ * starting at the start of a verse word (or anywhere, for a run of LONG_RUN letters or more): "tat tvam asi"
+ * inside "sahamānātha tvam asi" or "naitat tvam asi" is then weak, while a line typed with other sandhi or
+ * spelling stays good. translation: the idf-weighted share of the query's words in the translation.
+ */
+export const GOOD_FULLTEXT_SHARE = 0.85;
+export const GOOD_TRANSLATION_SHARE = 0.6;
+const LONG_RUN = 12;
+
+/** The verse's search key and the key offsets where its words start (null when they cannot be aligned). */
+function keyWithWordStarts(slp1: string): { key: string; starts: number[] | null } {
+  const key = searchKey(slp1);
+  let built = '';
+  const starts: number[] = [];
+  for (const w of slp1.replace(/'/g, ' ').split(/\s+/)) {
+    let k = searchKey(w);
+    if (!k) continue;
+    if (built && built.at(-1) === k[0]) {
+      starts.push(built.length - 1);
+      k = k.slice(1);
+    } else starts.push(built.length);
+    built += k;
+  }
+  return { key, starts: built === key ? starts : null };
+}
+
+/** Longest run of `q` found in the verse (see GOOD_FULLTEXT_SHARE), as a share of `q`'s length. */
+export function fulltextMatchShare(q: string, verseSlp1: string): number {
+  if (!q) return 0;
+  const { key, starts } = keyWithWordStarts(verseSlp1);
+  let best = 0;
+  const from = starts ?? Array.from({ length: key.length }, (_, i) => i);
+  for (const s of from) {
+    for (let i = 0; i < q.length; i++) {
+      let n = 0;
+      while (i + n < q.length && s + n < key.length && q.charCodeAt(i + n) === key.charCodeAt(s + n)) n++;
+      if (n > best) best = n;
+    }
+  }
+  if (starts && best < q.length) {
+    const anywhere = longestCommonRun(q, key);
+    if (anywhere >= LONG_RUN) best = Math.max(best, anywhere);
+  }
+  return best / q.length;
+}
+
+/** Length of the longest common substring of two short strings (query key × verse key). */
+export function longestCommonRun(a: string, b: string): number {
+  if (!a || !b) return 0;
+  let prev = new Uint16Array(b.length + 1);
+  let cur = new Uint16Array(b.length + 1);
+  let best = 0;
+  for (let i = 1; i <= a.length; i++) {
+    const ca = a.charCodeAt(i - 1);
+    for (let j = 1; j <= b.length; j++) {
+      cur[j] = ca === b.charCodeAt(j - 1) ? prev[j - 1]! + 1 : 0;
+      if (cur[j]! > best) best = cur[j]!;
+    }
+    [prev, cur] = [cur, prev];
+  }
+  return best;
 }
 
 export interface SearchResponse {
@@ -106,6 +177,10 @@ export interface SearchResponse {
   offset: number;
   /** verses matching (fulltext: ≥ half the query's weighted trigrams; when none, the nearest verses returned) */
   total: number;
+  /** match_quality of the query's best hit, 'none' without hits */
+  best_match: 'good' | 'weak' | 'none';
+  /** translation: the any-word fallback was used */
+  relaxed?: boolean;
   hits: SearchHit[];
 }
 
@@ -198,11 +273,11 @@ export class CorpusEngine {
     const eds = this.editionLists.get(w.slug)!;
     const ed = editionSlug ? eds.find((e) => e.slug === editionSlug) : eds[0];
     if (!ed) return { kind: 'edition', message: `Work '${w.slug}' has no edition '${editionSlug}'. Editions: ${eds.map((e) => e.slug).join(', ')}.` };
-    let ch = chapter;
-    let vs = verse;
+    let ch = chapter === null ? null : asciiDigits(chapter);
+    let vs = asciiDigits(verse);
     if (ch === null && w.chapter_scheme.length > 1) {
       // full dotted reference in one segment: "2.47" or "1.1.1"
-      const m = /^(.+)\.([^.]+)$/.exec(verse);
+      const m = /^(.+)\.([^.]+)$/.exec(vs);
       if (!m) return { kind: 'chapter', message: `Work '${w.slug}' is cited as ${w.chapter_scheme.join('.')}: use /cite/${w.slug}/{chapter}/{verse} or /cite/${w.slug}/{full dotted reference}.` };
       ch = m[1]!;
       vs = m[2]!;
@@ -212,7 +287,11 @@ export class CorpusEngine {
       chNorm = normaliseChapter(ch);
       const depth = w.chapter_scheme.length - 1;
       if (!chNorm || chNorm.split('.').length !== depth || !this.verses.hasChapter(w.slug, ed.slug, chNorm)) {
-        return { kind: 'chapter', message: `No ${w.chapter_scheme.slice(0, -1).join('.')} '${ch}' in ${w.slug} (${ed.slug}); chapters are dotted, e.g. '${this.verses.firstChapter(w.slug, ed.slug) ?? '1'}'.` };
+        const label = w.chapter_scheme.slice(0, -1).join('.');
+        if (chNorm && chNorm.split('.').length === depth) {
+          return { kind: 'chapter', message: `${label} ${chNorm} is not in this edition of ${w.slug} (${ed.slug}): it has ${this.chapterRange(w.slug, ed.slug)}. See GET /corpus/v1/works/${w.slug}/toc?edition=${ed.slug}.` };
+        }
+        return { kind: 'chapter', message: `${w.slug} is cited as ${w.chapter_scheme.join('.')}: '${ch}' is not a ${label} (dotted, ${depth} number${depth > 1 ? 's' : ''}, e.g. '${this.verses.firstChapter(w.slug, ed.slug) ?? '1'}').` };
       }
     }
     const spec = parseVerseSpec(vs);
@@ -222,7 +301,11 @@ export class CorpusEngine {
       const i = this.verses.find(w.slug, ed.slug, chNorm ? `${chNorm}.${n}` : String(n));
       if (i >= 0) found.push(this.verses.get(i));
     }
-    if (found.length === 0) return { kind: 'verse', message: `No verse ${chNorm ? chNorm + '.' : ''}${vs} in ${w.slug} (${ed.slug}).` };
+    if (found.length === 0) {
+      const c = this.verses.toc(w.slug, ed.slug)?.find((x) => x.chapter === (chNorm ?? ''));
+      const has = c ? `: ${chNorm ? `${w.chapter_scheme.slice(0, -1).join('.')} ${chNorm} has` : 'it has'} ${w.chapter_scheme.at(-1)} ${c.first_verse}–${c.last_verse} (${c.verses} verses)` : '';
+      return { kind: 'verse', message: `Verse ${chNorm ? chNorm + '.' : ''}${vs} is not in this edition of ${w.slug} (${ed.slug})${has}.` };
+    }
     const app: Apparatus = emptyApparatus();
     for (const v of found) {
       const a = this.apparatusOf(`${w.slug}|${v.reference}`);
@@ -233,10 +316,59 @@ export class CorpusEngine {
     }
     const res: CitationResponse = {
       work: w.title_iast, work_slug: w.slug, work_category: w.category, authority_tier: w.authority_tier,
-      edition: this.editionOut(ed, ed === eds[0]), chapter: chNorm, verse: verseOut(found[0]!), ...app,
+      edition: this.editionOut(ed, ed === eds[0]), chapter: chNorm, verse: verseOut(found[0]!),
+      translations: dedupeTranslations(app.translations), commentaries: app.commentaries, interpretations: app.interpretations,
     };
     if (found.length > 1) res.verses = found.map(verseOut);
     return res;
+  }
+
+  /** "chapters 1–18" (or the first and last of a long list) of an edition, for error messages. */
+  private chapterRange(work: string, edition: string): string {
+    const toc = this.verses.toc(work, edition) ?? [];
+    if (toc.length === 0) return 'no chapters';
+    return `${toc.length} chapters, ${toc[0]!.chapter}–${toc.at(-1)!.chapter}`;
+  }
+
+  /**
+   * Cites a typed reference ("BG 2.47", "bhishma parva 25.1", "ramayana/1/1/1", "गीता २.४७"): see
+   * citation/parse-reference.ts. 'syntax' when no work name followed by numbers is found.
+   */
+  citeText(ref: string, editionSlug?: string): CitationResponse | CiteError | { kind: 'syntax'; message: string } {
+    const p = parseReference(ref, this.resolver);
+    if (!p) return { kind: 'syntax', message: "Expected a work name followed by the reference numbers, e.g. 'BG 2.47', 'mahabharata 6.25.1', 'sundara kanda 1.1'." };
+    if ('unknownWork' in p) return { kind: 'work', message: `Unknown work '${p.unknownWork}'. See GET /corpus/v1/works.` };
+    return this.cite(p.work.slug, null, p.dotted, editionSlug);
+  }
+
+  /** Table of contents of a work's edition (default: the default edition); null for an unknown work. */
+  toc(workName: string, editionSlug?: string): { work: Work; edition: string; chapters: TocChapter[] } | CiteError {
+    const w = this.resolver.resolve(workName);
+    if (!w) return { kind: 'work', message: `Unknown work '${workName}'. See GET /corpus/v1/works.` };
+    const eds = this.editionLists.get(w.slug)!;
+    const ed = editionSlug ? eds.find((e) => e.slug === editionSlug) : eds[0];
+    if (!ed) return { kind: 'edition', message: `Work '${w.slug}' has no edition '${editionSlug}'. Editions: ${eds.map((e) => e.slug).join(', ')}.` };
+    return { work: w, edition: ed.slug, chapters: this.verses.toc(w.slug, ed.slug) ?? [] };
+  }
+
+  /** Categories of the works loaded (the valid `category` filters). */
+  categories(): string[] {
+    return [...new Set(this.works.map((w) => w.category))].sort();
+  }
+
+  /**
+   * The search filters that match nothing: an unknown category, or a work name that names no work. Each with
+   * the valid values (a 422, so that a typo is not mistaken for "no hits").
+   */
+  invalidFilters(p: { work?: string; category?: string }): Array<{ param: 'work' | 'category'; message: string }> {
+    const out: Array<{ param: 'work' | 'category'; message: string }> = [];
+    if (p.category !== undefined && !this.categories().includes(p.category)) {
+      out.push({ param: 'category', message: `Unknown category '${p.category}'. Valid: ${this.categories().join(', ')}.` });
+    }
+    if (p.work !== undefined && this.resolver.partial(p.work).length === 0) {
+      out.push({ param: 'work', message: `No work matches '${p.work}'. Valid: ${this.works.map((w) => w.slug).join(', ')} (or a title, alias or part of one).` });
+    }
+    return out;
   }
 
   /** works passing the `work` (partial name) and `category` filters, as a flag per work index; null = all */
@@ -258,18 +390,30 @@ export class CorpusEngine {
     if (mode === 'translation') return this.searchTranslation(p.q, allow, limit, offset);
     const scheme = detectScheme(p.q);
     const q = analyseQuery(p.q, scheme);
-    const res = this.sanskrit.search(q, allow, offset + limit);
+    // a few headroom: verses repeated under one id by their source (the Kumbhakonam 8.1.1 three times) are one hit
+    const raw = this.sanskrit.search(q, allow, offset + limit + 10);
+    const seen = new Set<string>();
+    const res = { total: raw.total, hits: raw.hits.filter((h) => {
+      const id = this.verses.get(this.sanskrit.index.docVerse[h.doc]!).id;
+      return seen.has(id) ? false : (seen.add(id), true);
+    }) };
     const qGrams = new Set(q.grams);
+    const share = (v: Verse) => fulltextMatchShare(q.joined, v.content_slp1);
+    const quality = (x: number): 'good' | 'weak' => (x >= GOOD_FULLTEXT_SHARE ? 'good' : 'weak');
     const hits = res.hits.slice(offset, offset + limit).map((h) => {
       const v = this.verses.get(this.sanskrit.index.docVerse[h.doc]!);
       const w = this.works[this.workIndex.get(v.work_slug)!]!;
       const deva = scheme === 'devanagari';
+      const m = share(v);
       return Object.assign(this.hitBase(v, w), {
         snippet: highlightSanskrit(deva ? v.content_devanagari : v.content_iast, v.content_slp1, deva, qGrams, q.joined),
         content_iast: v.content_iast, content_devanagari: v.content_devanagari, score: round(h.score), coverage: round(h.coverage),
+        match_share: round(m), match_quality: quality(m),
       });
     });
-    return { query: p.q, mode, scheme, limit, offset, total: res.total, hits };
+    let best: SearchResponse['best_match'] = 'none';
+    if (res.hits.length > 0) best = offset === 0 && hits[0] ? hits[0].match_quality : quality(share(this.verses.get(this.sanskrit.index.docVerse[res.hits[0]!.doc]!)));
+    return { query: p.q, mode, scheme, limit, offset, total: res.total, best_match: best, hits };
   }
 
   private hitBase(v: Verse, w: Work) {
@@ -277,7 +421,10 @@ export class CorpusEngine {
   }
 
   private searchTranslation(qs: string, allow: Uint8Array | null, limit: number, offset: number): SearchResponse {
-    const res = this.translation.search(qs, allow, offset + limit);
+    let res = this.translation.search(qs, allow, offset + limit, 0.5);
+    const relaxed = res.total === 0;
+    if (relaxed) res = this.translation.search(qs, allow, offset + limit, 0);
+    const quality = (x: number): 'good' | 'weak' => (x >= GOOD_TRANSLATION_SHARE ? 'good' : 'weak');
     const hits: SearchHit[] = [];
     const terms = qs.toLowerCase().split(/[^\p{L}\p{M}\p{N}]+/u).filter((t) => t.length > 2);
     for (const r of res.hits.slice(offset)) {
@@ -293,10 +440,12 @@ export class CorpusEngine {
       const v = this.verses.get(vi);
       hits.push(Object.assign(this.hitBase(v, this.works[wi]!), {
         snippet: highlightWords(r.text, terms), content_iast: v.content_iast,
-        content_devanagari: v.content_devanagari, score: round(r.score), translation: { author: r.author, language: r.language },
+        content_devanagari: v.content_devanagari, score: round(r.score), match_share: round(r.share), match_quality: quality(r.share),
+        translation: { author: r.author, language: r.language },
       }));
     }
-    return { query: qs, mode: 'translation', limit, offset, total: res.total, hits };
+    const best = res.hits[0] ? quality(res.hits[0].share) : 'none';
+    return { query: qs, mode: 'translation', limit, offset, total: res.total, best_match: best, ...(relaxed ? { relaxed } : {}), hits };
   }
 }
 
@@ -333,9 +482,10 @@ export function highlightSanskrit(text: string, slp1: string, devanagari: boolea
 
 function highlightWords(text: string, terms: string[]): string {
   if (terms.length === 0) return text;
-  const stems = terms.map((t) => t.slice(0, Math.max(3, t.length - 2)));
+  // spelling-folded, so that a query for śūdra marks "Shudra"
+  const stems = terms.map((t) => foldSpelling(t)).map((t) => t.slice(0, Math.max(3, t.length - 2)));
   return text.split(/(\s+)/).map((tok) => {
-    const l = tok.toLowerCase().replace(/[^\p{L}\p{M}\p{N}]/gu, '');
+    const l = foldSpelling(tok.replace(/[^\p{L}\p{M}\p{N}]/gu, ''));
     return l.length > 2 && stems.some((s) => l.startsWith(s)) ? `<mark>${tok}</mark>` : tok;
   }).join('');
 }

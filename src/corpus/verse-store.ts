@@ -14,6 +14,14 @@ export interface VerseCatalog {
   chunkSize: number;
 }
 
+/** One chapter of an edition's table of contents (verse numbers are strings, as every reference field). */
+export interface TocChapter {
+  chapter: string;
+  verses: number;
+  first_verse: string;
+  last_verse: string;
+}
+
 const MAX_CACHED_CHUNKS = 1024;
 
 export class VerseStore {
@@ -73,6 +81,34 @@ export class VerseStore {
   /** Whether the edition has a verse in `chapter` (dotted; '' for works without chapters). */
   hasChapter(work: string, edition: string, chapter: string): boolean {
     return this.edition(work, edition)?.chapters.has(chapter) ?? false;
+  }
+
+  /**
+   * Table of contents of an edition: its chapters in corpus order ('' for works without chapters), each with
+   * its verse count and first and last verse number (the last reference level, as stored).
+   */
+  toc(work: string, edition: string): TocChapter[] | null {
+    const e = this.editionIndex.get(`${work}|${edition}`);
+    if (e === undefined) return null;
+    const out: TocChapter[] = [];
+    const at = new Map<string, TocChapter>();
+    const { verseEdition, refs } = this.catalog;
+    for (let i = 0; i < refs.length; i++) {
+      if (verseEdition[i] !== e) continue;
+      const r = refs[i]!;
+      const dot = r.lastIndexOf('.');
+      const ch = dot < 0 ? '' : r.slice(0, dot);
+      const v = r.slice(dot + 1);
+      let c = at.get(ch);
+      if (!c) {
+        c = { chapter: ch, verses: 0, first_verse: v, last_verse: v };
+        at.set(ch, c);
+        out.push(c);
+      }
+      c.verses++;
+      c.last_verse = v;
+    }
+    return out;
   }
 
   /** The chapter of the edition's first verse (for error messages). */

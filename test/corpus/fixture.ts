@@ -40,7 +40,11 @@ export function fixture(): { data: string; out: string } {
       { id: 20, chapter_number: 1, verse_number: 20, text: 'हृषीकेशं तदा वाक्यमिदमाह महीपते। सेनयोरुभयोर्मध्ये रथं स्थापय मेऽच्युत।।1.21।।', word_meanings: '' },
       { id: 47, chapter_number: 2, verse_number: 47, text: V247, word_meanings: '' },
     ],
-    'translation.json': [{ authorName: 'Swami Tejomayananda', lang: 'hindi', description: '।।2.47।। कर्म करने मात्र में तुम्हारा अधिकार है', verse_id: 47 }],
+    'translation.json': [
+      { authorName: 'Swami Tejomayananda', lang: 'hindi', description: '।।2.47।। कर्म करने मात्र में तुम्हारा अधिकार है', verse_id: 47 },
+      // the same translator as vedicscriptures' "siva", modernised: one entry in a citation, with a variant
+      { authorName: 'Swami  Sivananda', lang: 'english', description: 'Your right is only to work, but never to its fruits.', verse_id: 47 },
+    ],
   });
   bundle(data, 'rvlinks', {
     'rigveda_sa_iast_griffith.jsonl': [

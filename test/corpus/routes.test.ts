@@ -102,6 +102,7 @@ test.serial('search: fulltext in several schemes, translation, filters, paging, 
   t.is(tr.json.hits[0].translation.author, 'Ralph T. H. Griffith (1896)');
   const cat = await app.get('/corpus/v1/search?category=veda&q=' + encodeURIComponent('karmanye vadhikaraste'));
   t.is(cat.json.total, 0);
+  t.is(cat.json.best_match, 'none');
   const work = await app.get('/corpus/v1/search?work=rig&q=' + encodeURIComponent('agnim ile'));
   t.is(work.json.hits[0].work_slug, 'rigveda');
   const page = await app.get('/corpus/v1/search?limit=1&offset=0&q=' + encodeURIComponent('tat savitur'));
@@ -111,6 +112,78 @@ test.serial('search: fulltext in several schemes, translation, filters, paging, 
   t.is((await app.get('/corpus/v1/search?limit=101&q=x')).status, 422);
   t.is((await app.get('/corpus/v1/search')).status, 422);
   t.is((await app.get('/corpus/v1/search?mode=nope&q=x')).status, 422);
+});
+
+test.serial('search: unknown work or category filters are a 422 naming the valid ones', async (t) => {
+  const cat = await app.get('/corpus/v1/search?category=vedas&q=agni');
+  t.is(cat.status, 422);
+  t.deepEqual(cat.json.detail[0].loc, ['query', 'category']);
+  t.regex(cat.json.detail[0].msg, /Valid: .*gita.*veda/);
+  const work = await app.get('/corpus/v1/search?work=nosuchwork&q=agni');
+  t.is(work.status, 422);
+  t.deepEqual(work.json.detail[0].loc, ['query', 'work']);
+  t.regex(work.json.detail[0].msg, /bhagavad-gita/);
+  t.is((await app.get('/corpus/v1/search?work=rig&category=veda&q=agni')).status, 200);
+});
+
+test.serial('search: best_match says how good the best hit is', async (t) => {
+  const good = await app.get('/corpus/v1/search?q=' + encodeURIComponent('karmanye vadhikaraste'));
+  t.is(good.json.best_match, 'good');
+  t.is(good.json.hits[0].match_quality, 'good');
+  const weak = await app.get('/corpus/v1/search?q=' + encodeURIComponent('tat tvam asi'));
+  t.not(weak.json.best_match, 'good');
+  const tr = await app.get('/corpus/v1/search?mode=translation&q=' + encodeURIComponent('laud agni'));
+  t.is(tr.json.best_match, 'good');
+  // each word in another verse, none holding half of the query: the any-word fallback still answers
+  const loose = await app.get('/corpus/v1/search?mode=translation&q=' + encodeURIComponent('agni savitar sky yaksha'));
+  t.is(loose.json.relaxed, true);
+  t.true(loose.json.hits.length >= 2);
+  t.is(loose.json.best_match, 'weak');
+  t.is((await app.get('/corpus/v1/search?mode=translation&q=xyzzy')).json.best_match, 'none');
+});
+
+test.serial('cite?ref=: typed citations resolve to the canonical verse; errors say what the edition has', async (t) => {
+  for (const ref of ['BG 2.47', 'Gita 2.47', 'gita 2.47', 'गीता २.४७', 'bhagavad-gita/2/47']) {
+    const r = await app.get('/corpus/v1/cite?ref=' + encodeURIComponent(ref));
+    t.is(r.status, 200, ref);
+    t.is(r.json.verse.id, 'bhagavad-gita:vedicscriptures:2.47', ref);
+  }
+  t.is((await app.get('/corpus/v1/cite?ref=' + encodeURIComponent('rv 3.62.10'))).json.verse.reference, '3.62.10');
+  t.is((await app.get('/corpus/v1/cite/gita/' + encodeURIComponent('२.४७'))).json.verse.reference, '2.47');
+  const ch = await app.get('/corpus/v1/cite?ref=' + encodeURIComponent('BG 19.1'));
+  t.is(ch.status, 404);
+  t.is(ch.json.error.code, 'CHAPTER_NOT_FOUND');
+  t.regex(ch.json.error.message, /not in this edition .*2 chapters, 1–2/);
+  const vs = await app.get('/corpus/v1/cite/gita/2/99');
+  t.regex(vs.json.error.message, /not in this edition .*chapter 2 has verse 47–47/);
+  t.is((await app.get('/corpus/v1/cite?ref=' + encodeURIComponent('nosuch 1.1'))).json.error.code, 'WORK_NOT_FOUND');
+  const syn = await app.get('/corpus/v1/cite?ref=gita');
+  t.is(syn.status, 422);
+  t.deepEqual(syn.json.detail[0].loc, ['query', 'ref']);
+});
+
+test.serial('cite: translations are one per translator, naming every source', async (t) => {
+  const r = await app.get('/corpus/v1/cite/gita/2/47');
+  const keys = r.json.translations.map((x: { language: string; author: string }) => `${x.language}|${x.author}`);
+  t.is(new Set(keys).size, keys.length);
+  t.true(r.json.translations.every((x: { source: string; sources: string[] }) => x.sources[0] === x.source));
+  const siva = r.json.translations.filter((x: { author: string }) => /Sivananda/.test(x.author));
+  t.is(siva.length, 1);
+  t.deepEqual(siva[0].sources, ['vedicscriptures-bhagavad-gita-data#siva', 'gita-gita']);
+  t.is(siva[0].variants[0].source, 'gita-gita');
+});
+
+test.serial('works/{work}/toc: chapters with verse counts and ranges, per edition', async (t) => {
+  const r = await app.get('/corpus/v1/works/gita/toc');
+  t.is(r.status, 200);
+  t.like(r.json, { work_slug: 'bhagavad-gita', edition: 'vedicscriptures' });
+  t.deepEqual(r.json.chapters, [
+    { chapter: '1', verses: 2, first_verse: '1', last_verse: '20' }, { chapter: '2', verses: 1, first_verse: '47', last_verse: '47' },
+  ]);
+  t.is((await app.get('/corpus/v1/works/gita/toc?edition=gita-gita')).json.chapters[0].verses, 2);
+  t.is((await app.get('/corpus/v1/works/meghaduta/toc')).json.chapters[0].chapter, '');
+  t.is((await app.get('/corpus/v1/works/gita/toc?edition=nosuch')).json.error.code, 'EDITION_NOT_FOUND');
+  t.is((await app.get('/corpus/v1/works/nosuch/toc')).json.error.code, 'WORK_NOT_FOUND');
 });
 
 test.serial('responses and the documented examples conform to the response schemas', async (t) => {
@@ -125,6 +198,7 @@ test.serial('responses and the documented examples conform to the response schem
     ['citeChapterVerse', '/corpus/v1/cite/rigveda/1.1/1'], ['citeVerse', '/corpus/v1/cite/meghaduta/1'],
     ['listWorks', '/corpus/v1/works'], ['listEditions', '/corpus/v1/works/rigveda/editions'],
     ['searchVerses', '/corpus/v1/search?q=karmanye'], ['searchVerses', '/corpus/v1/search?mode=translation&q=laud%20agni'],
+    ['citeReference', '/corpus/v1/cite?ref=BG%202.47'], ['workToc', '/corpus/v1/works/gita/toc'], ['workToc', '/corpus/v1/works/meghaduta/toc'],
   ];
   for (const [op, path] of calls) check(op, (await app.get(path)).json, path);
   for (const r of corpusModule.routes) check(r.operationId, r.response!.example, 'example');

@@ -7,12 +7,15 @@
  * - Hindi tokens: NFC, nukta and candrabindu folding (ँ→ं), Devanagari punctuation and digits removed, no stemming.
  * Query evaluation: rarest term first; terms in more than 5% of the documents only update documents already
  * found by rarer terms (early termination); the best per verse (one hit per work|reference) selected with a
- * bounded heap. A document matches (`total`) when it holds ≥ half of the query's idf weight.
+ * bounded heap. A document matches (`total`) when it holds ≥ half of the query's idf weight; the engine retries
+ * with any word (minShare 0, the rarer half of the words then collecting even when common) when none does.
+ * A query word matches each of its spelling variants (spelling-variants.ts), scored once per translation.
  * Replaces the lunr index of format 1: lunr's query evaluation allocated per matching document (p99 108 ms) and
  * its index took 0.8 s to load.
  */
 import lunr from 'lunr';
 import { TopK } from './top-k.js';
+import { VariantGroups } from './spelling-variants.js';
 
 export const TRANSLATION_INDEX_FORMAT = 3;
 
@@ -132,6 +135,8 @@ export interface TranslationHit {
   key: string;
   t: number;
   score: number;
+  /** idf-weighted share of the query's known words in this translation (0–1) */
+  share: number;
   text: string;
   author: string;
   language: 'en' | 'hi';
@@ -148,6 +153,12 @@ export class TranslationSearcher {
   private readonly acc: Float64Array;
   private readonly accW: Float64Array;
   private readonly touched: Int32Array;
+  /** doc → stamp of the last query word group that scored it (one score per word, whatever its spellings) */
+  private readonly groupOf: Int32Array;
+  private groupStamp = 0;
+  private readonly variants: VariantGroups;
+  /** doc → its share of the query weight (written for the docs pushed on the heap) */
+  private readonly shareOf: Float64Array;
   private readonly bestOfKey: Float64Array;
   private readonly keyStamp: Int32Array;
   private query = 0;
@@ -161,46 +172,61 @@ export class TranslationSearcher {
     this.acc = new Float64Array(this.nDocs);
     this.accW = new Float64Array(this.nDocs);
     this.touched = new Int32Array(this.nDocs);
+    this.groupOf = new Int32Array(this.nDocs);
+    this.variants = new VariantGroups(index.terms);
+    this.shareOf = new Float64Array(this.nDocs);
     this.bestOfKey = new Float64Array(index.keys.length);
     this.keyStamp = new Int32Array(index.keys.length);
   }
 
-  /** Best translation per verse, best first: the top `k`, and the number of matching verses. */
-  search(q: string, allowWork: Uint8Array | null, k: number): { hits: TranslationHit[]; total: number } {
+  /**
+   * Best translation per verse, best first: the top `k`, and the number of matching verses (those holding at
+   * least `minShare` of the query's idf weight; 0 = any word).
+   */
+  search(q: string, allowWork: Uint8Array | null, k: number, minShare = 0.5): { hits: TranslationHit[]; total: number } {
     const { termOffsets, postDocs, postTf, docLen, docKey, docWork } = this.index;
-    const ids = [...new Set(translationTokens(q))].map((t) => this.termIndex.get(t)).filter((x): x is number => x !== undefined)
-      .sort((a, b) => (termOffsets[a + 1]! - termOffsets[a]!) - (termOffsets[b + 1]! - termOffsets[b]!) || a - b);
-    if (ids.length === 0) return { hits: [], total: 0 };
+    const qTokens = [...new Set(translationTokens(q))];
+    const groupDf = (g: number[]) => g.reduce((n, t) => n + termOffsets[t + 1]! - termOffsets[t]!, 0);
+    const groups = qTokens.map((t) => this.variants.of(t, this.termIndex.get(t))).filter((g) => g.length > 0)
+      .sort((a, b) => groupDf(a) - groupDf(b) || a[0]! - b[0]!);
+    if (groups.length === 0) return { hits: [], total: 0 };
     const N = this.nDocs;
-    const idfs = ids.map((t) => {
-      const df = termOffsets[t + 1]! - termOffsets[t]!;
+    const idfs = groups.map((g) => {
+      const df = Math.min(N, groupDf(g));
       return Math.log(1 + (N - df + 0.5) / (df + 0.5));
     });
     const W = idfs.reduce((s, x) => s + x, 0);
-    const { acc, accW, touched } = this;
+    // words absent from every translation count, at the highest idf, against the share a hit holds
+    const wAll = W + (qTokens.length - groups.length) * Math.log(1 + (N + 0.5) / 0.5);
+    const { acc, accW, touched, groupOf } = this;
     let nt = 0;
-    for (let i = 0; i < ids.length; i++) {
-      const t = ids[i]!;
+    for (let i = 0; i < groups.length; i++) {
       const idf = idfs[i]!;
-      const start = termOffsets[t]!;
-      const end = termOffsets[t + 1]!;
-      const collect = nt === 0 || end - start <= COMMON * N;
-      for (let p = start; p < end; p++) {
-        const d = postDocs[p]!;
-        if (accW[d] === 0) {
-          if (!collect) continue;
-          touched[nt++] = d;
+      // relaxed (minShare 0): the rarer half of the query's words all bring in their documents, common or not
+      const collect = nt === 0 || groupDf(groups[i]!) <= COMMON * N || (minShare === 0 && 2 * i < groups.length);
+      const stampG = ++this.groupStamp;
+      for (const t of groups[i]!) {
+        const start = termOffsets[t]!;
+        const end = termOffsets[t + 1]!;
+        for (let p = start; p < end; p++) {
+          const d = postDocs[p]!;
+          if (groupOf[d] === stampG) continue; // a second spelling of the same word in one translation
+          groupOf[d] = stampG;
+          if (accW[d] === 0) {
+            if (!collect) continue;
+            touched[nt++] = d;
+          }
+          const tf = postTf[p]!;
+          acc[d] += idf * (tf * (K1 + 1)) / (tf + K1 * (1 - B + (B * docLen[d]!) / this.avgLen));
+          accW[d] += idf;
         }
-        const tf = postTf[p]!;
-        acc[d] += idf * (tf * (K1 + 1)) / (tf + K1 * (1 - B + (B * docLen[d]!) / this.avgLen));
-        accW[d] += idf;
       }
     }
     // best doc per verse key
     const stamp = ++this.query;
     for (let i = 0; i < nt; i++) {
       const d = touched[i]!;
-      if (accW[d]! < 0.5 * W || (allowWork && !allowWork[docWork[d]!])) continue;
+      if (accW[d]! < minShare * W || (allowWork && !allowWork[docWork[d]!])) continue;
       const key = docKey[d]!;
       if (this.keyStamp[key] !== stamp || acc[d]! > this.bestOfKey[key]!) {
         this.keyStamp[key] = stamp;
@@ -216,14 +242,15 @@ export class TranslationSearcher {
       acc[d] = 0;
       accW[d] = 0;
       const key = docKey[d]!;
-      if (this.keyStamp[key] !== stamp || matched < 0.5 * W || (allowWork && !allowWork[docWork[d]!]) || s !== this.bestOfKey[key]) continue;
+      if (this.keyStamp[key] !== stamp || matched < minShare * W || (allowWork && !allowWork[docWork[d]!]) || s !== this.bestOfKey[key]) continue;
       this.keyStamp[key] = -stamp; // counted: one doc per key
       total++;
       heap.push(d, s);
+      this.shareOf[d] = matched / wAll;
     }
     return {
       hits: heap.sorted().map(({ doc, score }) => ({
-        doc, key: this.index.keys[docKey[doc]!]!, t: this.index.docT[doc]!, score, text: this.index.texts[doc]!,
+        doc, key: this.index.keys[docKey[doc]!]!, t: this.index.docT[doc]!, score, share: Math.min(1, this.shareOf[doc]!), text: this.index.texts[doc]!,
         author: this.index.authors[this.index.docAuthor[doc]!]!, language: this.index.docLang[doc] === 1 ? 'hi' as const : 'en' as const,
       })),
       total,

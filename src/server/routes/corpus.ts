@@ -8,7 +8,7 @@
 import { join } from 'node:path';
 import type { RouteModule, HandlerContext } from '../route.js';
 import type { JsonSchema } from '../schema/types.js';
-import { apiError, notFound } from '../errors.js';
+import { apiError, invalid, notFound, ValidationError } from '../errors.js';
 import { loadCorpusStore } from '../corpus-store.js';
 import type { CorpusEngine, CiteError } from '../../corpus/corpus-engine.js';
 import CORPUS_EXAMPLES from './corpus-examples.json' with { type: 'json' };
@@ -67,8 +67,17 @@ export const EDITION_OUT: JsonSchema = {
 };
 
 export const TRANSLATION_OUT: JsonSchema = {
-  type: 'object', additionalProperties: false, required: ['language', 'author', 'text', 'licence', 'source'],
-  properties: { language: LANG, author: STR, text: STR, licence: STR, licence_note: LICENCE_NOTE, source: STR },
+  type: 'object', additionalProperties: false, required: ['language', 'author', 'text', 'licence', 'source', 'sources'],
+  description: 'One entry per translator and language: sources that carry the same translator (name spelt alike once letters are folded) are merged.',
+  properties: {
+    language: LANG, author: STR, text: STR, licence: STR, licence_note: LICENCE_NOTE,
+    source: { type: 'string', description: 'The source whose text is given (the first in edition-rank order).' },
+    sources: { type: 'array', items: STR, description: 'Every source holding this translation of the verse (source first).' },
+    variants: {
+      type: 'array', description: "Present when another source's text differs beyond spacing and punctuation (e.g. a modernised wording).",
+      items: { type: 'object', additionalProperties: false, required: ['source', 'text'], properties: { source: STR, text: STR } },
+    },
+  },
 };
 
 export const COMMENTARY_OUT: JsonSchema = {
@@ -98,7 +107,7 @@ export const CITATION_RESPONSE: JsonSchema = {
     chapter: { ...NSTR, description: 'Normalised dotted chapter (null for works without chapters).' },
     verse: VERSE_OUT,
     verses: { type: 'array', items: VERSE_OUT, description: 'Ranges only: every verse of the range (verse = the first).' },
-    translations: { type: 'array', items: TRANSLATION_OUT, description: 'Pooled over every source of the work for this reference.' },
+    translations: { type: 'array', items: TRANSLATION_OUT, description: 'Pooled over every source of the work for this reference, one per translator and language.' },
     commentaries: { type: 'array', items: COMMENTARY_OUT },
     interpretations: { type: 'array', items: INTERPRETATION_OUT },
   },
@@ -133,7 +142,7 @@ export const EDITIONS_RESPONSE: JsonSchema = {
 
 export const SEARCH_HIT: JsonSchema = {
   type: 'object', additionalProperties: false,
-  required: ['work', 'work_slug', 'category', 'edition', 'reference', 'verse_id', 'snippet', 'content_iast', 'content_devanagari', 'score'],
+  required: ['work', 'work_slug', 'category', 'edition', 'reference', 'verse_id', 'snippet', 'content_iast', 'content_devanagari', 'score', 'match_share', 'match_quality'],
   properties: {
     work: { type: 'string', description: 'Work title (IAST).' },
     work_slug: STR, category: STR,
@@ -144,24 +153,28 @@ export const SEARCH_HIT: JsonSchema = {
     content_iast: STR, content_devanagari: STR,
     score: { type: 'number', description: 'Relevance, higher is better; comparable within one response.' },
     coverage: { type: 'number', minimum: 0, maximum: 1, description: "fulltext: idf-weighted share of the query's letter trigrams found in the verse." },
+    match_share: { type: 'number', minimum: 0, maximum: 1, description: "How much of the query the hit holds, comparable across queries: fulltext, the longest run of the query's letters (search key) found unbroken in the verse, as a share of the query's; translation, the idf-weighted share of the query's words found in the translation." },
+    match_quality: { type: 'string', enum: ['good', 'weak'], description: 'good: fulltext match_share ≥ 0.85 (the line is in the verse up to sandhi, spelling and a word or so); translation match_share ≥ 0.6. weak: anything less (a few words or letter groups in common).' },
     translation: { type: 'object', additionalProperties: false, required: ['author', 'language'], properties: { author: STR, language: LANG } },
   },
 };
 
 export const SEARCH_RESPONSE: JsonSchema = {
-  type: 'object', additionalProperties: false, required: ['query', 'mode', 'limit', 'offset', 'total', 'hits'],
+  type: 'object', additionalProperties: false, required: ['query', 'mode', 'limit', 'offset', 'total', 'best_match', 'hits'],
   properties: {
     query: STR,
+    best_match: { type: 'string', enum: ['good', 'weak', 'none'], description: "match_quality of the best hit of the query (whatever the offset); 'none' when nothing matched. A line absent from the corpus shows as weak or none." },
+    relaxed: { type: 'boolean', description: 'translation: true when no translation held half the weight of the query and the looser any-word matching was used.' },
     mode: { type: 'string', enum: ['fulltext', 'translation'] },
     scheme: { type: 'string', enum: ['devanagari', 'iast', 'hk', 'itrans', 'slp1', 'velthuis', 'ascii'], description: 'fulltext: the input scheme detected.' },
     limit: { type: 'integer' }, offset: { type: 'integer' },
-    total: { type: 'integer', description: "Matching verses (fulltext: ≥ half of the query's weighted trigrams; when none, the nearest verses returned; translation: ≥ half of the query's weighted words), one per verse." },
+    total: { type: 'integer', description: "Matching verses (fulltext: ≥ half of the query's weighted trigrams; when none, the nearest verses returned; translation: ≥ half of the query's weighted words, or when none (relaxed) any of them), one per verse." },
     hits: { type: 'array', items: SEARCH_HIT },
   },
 };
 
-/** Real output of the default build (tmp script over build/corpus; long texts and arrays shortened). */
-const EXAMPLES = CORPUS_EXAMPLES as Record<'cite' | 'citeFlat' | 'works' | 'editions' | 'search', unknown>;
+/** Real output of the default build (bench/search/examples.ts --write; long texts and arrays shortened). */
+const EXAMPLES = CORPUS_EXAMPLES as Record<'cite' | 'citeFlat' | 'citeRef' | 'works' | 'editions' | 'toc' | 'search', unknown>;
 
 let engine: CorpusEngine | null = null;
 let loadError = 'corpus not loaded';
@@ -184,8 +197,30 @@ function cite(ctx: HandlerContext, work: string, chapter: string | null, verse: 
   return { body: r };
 }
 
+export const TOC_RESPONSE: JsonSchema = {
+  type: 'object', additionalProperties: false, required: ['work', 'work_slug', 'edition', 'chapter_scheme', 'chapters'],
+  properties: {
+    work: STR, work_slug: STR, edition: { type: 'string', description: 'Edition slug.' },
+    chapter_scheme: WORK_PROPS.chapter_scheme!,
+    chapters: {
+      type: 'array', description: "In the edition's order; works without chapters have one entry with chapter ''.",
+      items: {
+        type: 'object', additionalProperties: false, required: ['chapter', 'verses', 'first_verse', 'last_verse'],
+        properties: {
+          chapter: { type: 'string', description: "Dotted chapter, as in /cite/{work}/{chapter}/{verse} ('' for works without chapters)." },
+          verses: { type: 'integer', description: 'Verses of the chapter in this edition.' },
+          first_verse: { type: 'string', description: 'First verse number.' },
+          last_verse: { type: 'string', description: 'Last verse number (numbering may have gaps: verses counts what exists).' },
+        },
+      },
+    },
+  },
+};
+
+const CITE_REF_DOC = "A citation as people type it: a work name (slug, title or alias in any script: `BG`, `Gita`, `गीता`, `mahabharata`) or a book name (`bhishma parva`, `sundara kanda`: the Mahābhārata's 18 parvans and the Rāmāyaṇa's 7 kāṇḍas, with or without parva/kanda) followed by the reference numbers separated by '.', ':', ',', '/' or spaces, in ASCII or Devanagari digits, the last possibly a range: `BG 2.47`, `gita 2.47`, `mahabharata 6.25.1`, `ramayana/1/1/1`, `bhishma parva 25.1` (= mahabharata 6.25.1), `sundara kanda 1.1` (= ramayana 5.1.1), `गीता २.४७`. Resolves to the same answer as the canonical path `/corpus/v1/cite/{work_slug}/{chapter}/{verse}` (the answer's work_slug, chapter and verse.reference).";
+
 const CITE_ERRORS = {
-  '404': { description: 'In the gateway error shape `{error: {code, message, request_id}}`: WORK_NOT_FOUND (no work with that slug, title or alias), EDITION_NOT_FOUND (the work has no such edition; the message lists them), CHAPTER_NOT_FOUND (no such chapter, or a chapter of the wrong depth: the message gives an example), VERSE_NOT_FOUND (no such verse in the chapter, or an invalid verse/range).' },
+  '404': { description: "In the gateway error shape `{error: {code, message, request_id}}`: WORK_NOT_FOUND (no work with that slug, title or alias), EDITION_NOT_FOUND (the work has no such edition; the message lists them), CHAPTER_NOT_FOUND (a chapter of the wrong depth: the message gives an example; or a chapter not in this edition: the message gives the edition's chapter range), VERSE_NOT_FOUND (a verse not in this edition: the message gives the chapter's verse range; or an invalid verse/range). Numbers may be written in Devanagari digits." },
   '503': { description: 'CORPUS_NOT_BUILT: the corpus artifacts are missing or of another formatVersion (the message names the rebuild command).' },
 };
 
@@ -210,6 +245,23 @@ export const corpusModule: RouteModule = {
     }
   },
   routes: [
+    {
+      method: 'GET', path: '/corpus/v1/cite', operationId: 'citeReference',
+      summary: 'A verse by a typed citation (`?ref=BG 2.47`)', description: CITE_REF_DOC + ' ' + CITE_DOC, tags: ['corpus'],
+      params: [
+        { name: 'ref', in: 'query', required: true, description: 'The citation, e.g. `BG 2.47`, `bhishma parva 25.1`, `ramayana/1/1/1`.', schema: { type: 'string', minLength: 1, maxLength: 300 } },
+        EDITION,
+      ],
+      cacheTtlSec: 24 * 3600,
+      response: { description: 'Citation response (example: `?ref=BG 2.47`; arrays shortened).', schema: CITATION_RESPONSE, example: EXAMPLES.citeRef },
+      extraResponses: { ...CITE_ERRORS, '422': { description: 'In the `detail` shape: `ref` is not a work name followed by numbers.' } },
+      handler: (ctx) => {
+        const r = need().citeText(ctx.query.ref, ctx.query.edition);
+        if (!('kind' in r)) return { body: r };
+        if (r.kind === 'syntax') throw invalid(['query', 'ref'], r.message, 'value_error', ctx.query.ref);
+        throw notFound(CODES[r.kind], r.message);
+      },
+    },
     {
       method: 'GET', path: '/corpus/v1/cite/{work}/{chapter}/{verse}', operationId: 'citeChapterVerse',
       summary: 'A verse of a work with chapters', description: CITE_DOC, tags: ['corpus'],
@@ -256,19 +308,38 @@ export const corpusModule: RouteModule = {
       },
     },
     {
+      method: 'GET', path: '/corpus/v1/works/{work}/toc', operationId: 'workToc', summary: 'Table of contents of a work in one edition', tags: ['corpus'],
+      description: 'Chapters of the edition (default: the default edition) with their verse counts and first and last verse numbers. Every chapter/verse pair listed resolves with /corpus/v1/cite/{work_slug}/{chapter}/{verse}.',
+      params: [{ name: 'work', in: 'path', required: true, schema: SEG }, EDITION],
+      cacheTtlSec: 3600,
+      response: { description: 'Table of contents (example: the Gītā, chapters shortened).', schema: TOC_RESPONSE, example: EXAMPLES.toc },
+      extraResponses: { '404': { description: 'WORK_NOT_FOUND: no work with that slug, title or alias; EDITION_NOT_FOUND: the work has no such edition (the message lists them).' } },
+      handler: (ctx) => {
+        const r = need().toc(ctx.params.work, ctx.query.edition);
+        if ('kind' in r) throw notFound(CODES[r.kind], r.message);
+        return { body: { work: r.work.title_iast, work_slug: r.work.slug, edition: r.edition, chapter_scheme: r.work.chapter_scheme, chapters: r.chapters } };
+      },
+    },
+    {
       method: 'GET', path: '/corpus/v1/search', operationId: 'searchVerses', summary: 'Full-text or translation search', tags: ['corpus'],
       description: 'fulltext: Sanskrit in Devanagari, IAST, Harvard-Kyoto, ITRANS, SLP1, Velthuis or plain ASCII; matches across sandhi and inflection. translation: English (stemmed) and Hindi translations. `snippet` marks matches with `<mark>`.',
       params: [
         { name: 'q', in: 'query', required: true, schema: { type: 'string', minLength: 1, maxLength: 500 } },
         { name: 'mode', in: 'query', schema: { type: 'string', enum: ['fulltext', 'translation'], default: 'fulltext' } },
-        { name: 'work', in: 'query', description: 'Partial work title, slug or alias, any script.', schema: { type: 'string', maxLength: 200 } },
-        { name: 'category', in: 'query', description: 'itihasa, veda, upanishad, purana, kavya, stotra, sutra, shastra, gita, nataka', schema: { type: 'string', maxLength: 100 } },
+        { name: 'work', in: 'query', description: 'Partial work title, slug or alias, any script. One that names no work is a 422 listing the work slugs.', schema: { type: 'string', maxLength: 200 } },
+        { name: 'category', in: 'query', description: 'itihasa, veda, upanishad, purana, kavya, stotra, sutra, shastra, gita, nataka: a category no loaded work has is a 422 listing the valid ones.', schema: { type: 'string', maxLength: 100 } },
         { name: 'limit', in: 'query', schema: { type: 'integer', minimum: 1, maximum: 100, default: 10 } },
         { name: 'offset', in: 'query', schema: { type: 'integer', minimum: 0, maximum: 10000, default: 0 } },
       ],
       cacheTtlSec: 3600,
-      response: { description: 'Hits ranked by relevance (one per verse), with the matched passage highlighted.', schema: SEARCH_RESPONSE, example: EXAMPLES.search },
-      handler: (ctx) => ({ body: need().search({ q: ctx.query.q, mode: ctx.query.mode, work: ctx.query.work, category: ctx.query.category, limit: ctx.query.limit, offset: ctx.query.offset }) }),
+      response: { description: 'Hits ranked by relevance (one per verse), with the matched passage highlighted and how good the best match is (`best_match`).', schema: SEARCH_RESPONSE, example: EXAMPLES.search },
+      extraResponses: { '422': { description: 'In the `detail` shape: bad parameters, or a `work`/`category` filter that matches no work (the message lists the valid values).' } },
+      handler: (ctx) => {
+        const e = need();
+        const bad = e.invalidFilters({ work: ctx.query.work, category: ctx.query.category });
+        if (bad.length > 0) throw new ValidationError(bad.map((b) => ({ type: 'value_error', loc: ['query', b.param], msg: b.message, input: ctx.query[b.param] })));
+        return { body: e.search({ q: ctx.query.q, mode: ctx.query.mode, work: ctx.query.work, category: ctx.query.category, limit: ctx.query.limit, offset: ctx.query.offset }) };
+      },
     },
   ],
 };

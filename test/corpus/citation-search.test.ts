@@ -1,0 +1,68 @@
+/**
+ * Typed citations, translation dedup, fulltext match share and translation spelling variants (pure units).
+ */
+import test from 'ava';
+import type { Work } from '../../src/corpus/model.js';
+import { WorkResolver } from '../../src/corpus/citation/resolve-work.js';
+import { asciiDigits, parseReference } from '../../src/corpus/citation/parse-reference.js';
+import { dedupeTranslations } from '../../src/corpus/citation/dedupe-translations.js';
+import { fulltextMatchShare } from '../../src/corpus/corpus-engine.js';
+import { analyseQuery } from '../../src/corpus/search/analyze.js';
+import { toSlp1 } from '../../src/corpus/script/to-slp1.js';
+import { VariantGroups } from '../../src/corpus/search/spelling-variants.js';
+
+const work = (slug: string, aliases: string[], scheme: string[]): Work =>
+  ({ slug, title_iast: slug, title_devanagari: '', category: 'itihasa', author: null, chapter_scheme: scheme, aliases, authority_tier: 'itihasa-purana' }) as unknown as Work;
+const works = new WorkResolver([
+  work('bhagavad-gita', ['gita', 'bg', 'गीता'], ['chapter', 'verse']),
+  work('mahabharata', ['mbh'], ['parvan', 'adhyaya', 'shloka']),
+  work('ramayana', ['ramayan'], ['kanda', 'sarga', 'shloka']),
+]);
+
+test('parseReference: the forms people type', (t) => {
+  const cases: Array<[string, string, string]> = [
+    ['BG 2.47', 'bhagavad-gita', '2.47'], ['Gita 2.47', 'bhagavad-gita', '2.47'], ['gita 2.47', 'bhagavad-gita', '2.47'],
+    ['gita 2:47', 'bhagavad-gita', '2.47'], ['gita 2 47', 'bhagavad-gita', '2.47'], ['bg 2.47-49', 'bhagavad-gita', '2.47-49'],
+    ['mahabharata 6.25.1', 'mahabharata', '6.25.1'], ['ramayana/1/1/1', 'ramayana', '1.1.1'],
+    ['bhishma parva 25.1', 'mahabharata', '6.25.1'], ['Bhīṣma-parvan 25.1', 'mahabharata', '6.25.1'], ['sundara kanda 1.1', 'ramayana', '5.1.1'],
+    ['Sundarakāṇḍa 1.1', 'ramayana', '5.1.1'], ['गीता २.४७', 'bhagavad-gita', '2.47'],
+  ];
+  for (const [text, slug, dotted] of cases) {
+    const p = parseReference(text, works);
+    t.truthy(p && 'work' in p, text);
+    if (p && 'work' in p) t.deepEqual([p.work.slug, p.dotted], [slug, dotted], text);
+  }
+  t.deepEqual(parseReference('nosuch 1.2', works), { unknownWork: 'nosuch' });
+  t.is(parseReference('gita', works), null);
+  t.is(parseReference('2.47', works), null);
+  t.is(asciiDigits('२.४७'), '2.47');
+});
+
+test('dedupeTranslations: one entry per translator, every source named, differing texts kept as variants', (t) => {
+  const tr = (author: string, text: string, source: string) => ({ language: 'en' as const, author, text, licence: 'x', source });
+  const out = dedupeTranslations([
+    tr('Dr.S.Sankaranarayan', 'Let your claim lie on action.', 'a#san'), tr('Swami Sivananda', 'Thy right is to work.', 'a#siva'),
+    tr('Dr. S. Sankaranarayan', 'Let your claim  lie on action', 'b'), tr('Swami Sivananda', 'Your right is only to work.', 'b'),
+  ]);
+  t.deepEqual(out.map((x) => [x.author, x.sources, x.variants?.map((v) => v.source)]), [
+    ['Dr.S.Sankaranarayan', ['a#san', 'b'], undefined], ['Swami Sivananda', ['a#siva', 'b'], ['b']],
+  ]);
+});
+
+test('fulltextMatchShare: a line found unbroken from a word start is whole; scattered or mid-word is not', (t) => {
+  const q = (s: string) => analyseQuery(s).joined;
+  t.is(fulltextMatchShare(q('karmanye vadhikaraste'), toSlp1("karmaṇyevādhikāraste mā phaleṣu kadācana", 'iast')), 1);
+  // "tat tvam asi" inside "sahamānātha tvamasi" (Ṛgveda 10.145.5): only "tvamasi" starts a word
+  t.true(fulltextMatchShare(q('tat tvam asi'), toSlp1('ahamasmi sahamānātha tvamasi sāsahiḥ', 'iast')) < 0.85);
+  t.true(fulltextMatchShare(q('tat tvam asi'), toSlp1('sa ātmā tat tvam asi śvetaketo', 'iast')) >= 0.85);
+});
+
+test('VariantGroups: shudra, śūdra and sudra are one word; brahmin meets brāhmaṇa; ship does not meet sip', (t) => {
+  const terms = ['brahmana', 'brahmin', 'brāhmaṇa', 'ship', 'shudra', 'sip', 'sudra', 'śūdra'];
+  const g = new VariantGroups(terms);
+  const names = (tok: string) => g.of(tok, terms.indexOf(tok) >= 0 ? terms.indexOf(tok) : undefined).map((i) => terms[i]).sort();
+  t.deepEqual(names('shudra'), ['shudra', 'sudra', 'śūdra']);
+  t.deepEqual(names('śūdra'), ['shudra', 'sudra', 'śūdra']);
+  t.deepEqual(names('brahmin'), ['brahmana', 'brahmin', 'brāhmaṇa']);
+  t.deepEqual(names('ship'), ['ship']);
+});
