@@ -239,6 +239,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/corpus/v1/cite": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A verse by a typed citation (`?ref=BG 2.47`)
+         * @description A citation as people type it: a work name (slug, title or alias in any script: `BG`, `Gita`, `गीता`, `mahabharata`) or a book name (`bhishma parva`, `sundara kanda`: the Mahābhārata's 18 parvans and the Rāmāyaṇa's 7 kāṇḍas, with or without parva/kanda) followed by the reference numbers separated by '.', ':', ',', '/' or spaces, in ASCII or Devanagari digits, the last possibly a range: `BG 2.47`, `gita 2.47`, `mahabharata 6.25.1`, `ramayana/1/1/1`, `bhishma parva 25.1` (= mahabharata 6.25.1), `sundara kanda 1.1` (= ramayana 5.1.1), `गीता २.४७`. Resolves to the same answer as the canonical path `/corpus/v1/cite/{work_slug}/{chapter}/{verse}` (the answer's work_slug, chapter and verse.reference). Chapters of deeper schemes are dotted: Rigveda `/cite/rigveda/1.1/1` (mandala.sukta / verse), Rāmāyaṇa `/cite/ramayana/6.107/1`, Mahābhārata `/cite/mahabharata/6.25/1` (Kumbhakonam edition numbering; in Ādi, Āraṇyaka, Droṇa, Śānti and Anuśāsana the verse number is the block sequence in the adhyāya, see the edition notes; the BORI critical edition `mahabharata-ce` exists only in builds with --include-noncommercial). The verse may be a range `47-49` (all verses returned in `verses`). Work names resolve by slug, title or alias in any script (`gita`, `bhagavad-gita`, `भगवद्गीता`).
+         */
+        get: operations["citeReference"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/corpus/v1/cite/{work}/{chapter}/{verse}": {
         parameters: {
             query?: never;
@@ -305,6 +325,26 @@ export interface paths {
         };
         /** Every edition of a work, default first */
         get: operations["listEditions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/corpus/v1/works/{work}/toc": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Table of contents of a work in one edition
+         * @description Chapters of the edition (default: the default edition) with their verse counts and first and last verse numbers. Every chapter/verse pair listed resolves with /corpus/v1/cite/{work_slug}/{chapter}/{verse}.
+         */
+        get: operations["workToc"];
         put?: never;
         post?: never;
         delete?: never;
@@ -5553,23 +5593,21 @@ export interface operations {
             502: components["responses"]["ComputeError"];
         };
     };
-    citeChapterVerse: {
+    citeReference: {
         parameters: {
-            query?: {
+            query: {
+                /** @description The citation, e.g. `BG 2.47`, `bhishma parva 25.1`, `ramayana/1/1/1`. */
+                ref: string;
                 /** @description Edition slug (see /corpus/v1/works/{work}/editions); default: the highest-ranked edition. */
                 edition?: string;
             };
             header?: never;
-            path: {
-                work: string;
-                chapter: string;
-                verse: string;
-            };
+            path?: never;
             cookie?: never;
         };
         requestBody?: never;
         responses: {
-            /** @description Citation response (example: Gītā 2.47; arrays shortened). Cached for 1 day. */
+            /** @description Citation response (example: `?ref=BG 2.47`; arrays shortened). Cached for 1 day. */
             200: {
                 headers: {
                     "X-Request-ID": components["headers"]["X-Request-ID"];
@@ -5606,8 +5644,8 @@ export interface operations {
                      *         "counts": {
                      *           "chapters": 18,
                      *           "verses": 701,
-                     *           "translations": 7711,
-                     *           "commentaries": 10495
+                     *           "translations": 4907,
+                     *           "commentaries": 13299
                      *         },
                      *         "notes": [
                      *           "dropped 18 chapter colophon files numbered past the chapter's last verse",
@@ -5635,7 +5673,23 @@ export interface operations {
                      *           "text": "कर्म करने मात्र में तुम्हारा अधिकार है? फल में कभी नहीं। तुम कर्मफल के हेतु वाले मत होना और अकर्म में भी तुम्हारी आसक्ति न हो।।",
                      *           "licence": "uncleared",
                      *           "licence_note": "Modern translation/commentary: the translator's copyright has not been cleared. Included for research and evaluation; deployers who need cleared content build with --exclude-uncleared.",
-                     *           "source": "vedicscriptures-bhagavad-gita-data#tej"
+                     *           "source": "vedicscriptures-bhagavad-gita-data#tej",
+                     *           "sources": [
+                     *             "vedicscriptures-bhagavad-gita-data#tej",
+                     *             "gita-gita"
+                     *           ]
+                     *         },
+                     *         {
+                     *           "language": "hi",
+                     *           "author": "Swami Ramsukhdas",
+                     *           "text": "कर्तव्य-कर्म करनेमें ही तेरा अधिकार है, फलोंमें कभी नहीं। अतः तू कर्मफलका हेतु भी मत बन और तेरी अकर्मण्यतामें भी आसक्ति न हो।",
+                     *           "licence": "uncleared",
+                     *           "licence_note": "Modern translation/commentary: the translator's copyright has not been cleared. Included for research and evaluation; deployers who need cleared content build with --exclude-uncleared.",
+                     *           "source": "vedicscriptures-bhagavad-gita-data#rams",
+                     *           "sources": [
+                     *             "vedicscriptures-bhagavad-gita-data#rams",
+                     *             "gita-gita"
+                     *           ]
                      *         },
                      *         {
                      *           "language": "en",
@@ -5643,14 +5697,24 @@ export interface operations {
                      *           "text": "Thy right is to work only, but never with its fruits; let not the fruits of action be thy motive, nor let thy attachment be to inaction.",
                      *           "licence": "uncleared",
                      *           "licence_note": "Modern translation/commentary: the translator's copyright has not been cleared. Included for research and evaluation; deployers who need cleared content build with --exclude-uncleared.",
-                     *           "source": "vedicscriptures-bhagavad-gita-data#siva"
+                     *           "source": "vedicscriptures-bhagavad-gita-data#siva",
+                     *           "sources": [
+                     *             "vedicscriptures-bhagavad-gita-data#siva",
+                     *             "gita-gita"
+                     *           ],
+                     *           "variants": [
+                     *             {
+                     *               "source": "gita-gita",
+                     *               "text": "Your right is only to work, but not to its results; do not let the results of action be your motive, nor let your attachment be to inaction."
+                     *             }
+                     *           ]
                      *         }
                      *       ],
                      *       "commentaries": [
                      *         {
                      *           "author": "Swami Sivananda",
                      *           "language": "en",
-                     *           "text": "कर्मणि in work? एव only? अधिकारः right? ते thy? मा not? फलेषु in the fruits? कदाचन  at any time? मा not? कर्मफलहेतुः भूः let not the fruits of action be thy mot…",
+                     *           "text": "कर्मणि in work? एव only? अधिकारः right? ते thy? मा not? फलेषु in the fruits? कदाचन  at any time? मा not? कर्मफलहेतुः भूः let not the fruits of action be thy motive? मा not? ते thy? सङ्गः attachment? अ…",
                      *           "licence": "uncleared",
                      *           "licence_note": "Modern translation/commentary: the translator's copyright has not been cleared. Included for research and evaluation; deployers who need cleared content build with --exclude-uncleared.",
                      *           "source": "vedicscriptures-bhagavad-gita-data#siva"
@@ -5661,7 +5725,7 @@ export interface operations {
                      *           "kind": "word_meanings",
                      *           "language": "en",
                      *           "author": null,
-                     *           "text": "karmaṇi—in prescribed duties; eva—only; adhikāraḥ—right; te—your; mā—not; phaleṣhu—in the fruits; kadāchana—at any time; mā—never; karma-phala—results of the ac…",
+                     *           "text": "karmaṇi—in prescribed duties; eva—only; adhikāraḥ—right; te—your; mā—not; phaleṣhu—in the fruits; kadāchana—at any time; mā—never; karma-phala—results of the activities; hetuḥ—cause; bhūḥ—be; mā—not; …",
                      *           "machine_generated": false,
                      *           "licence": "uncleared",
                      *           "licence_note": "Modern translation/commentary: the translator's copyright has not been cleared. Included for research and evaluation; deployers who need cleared content build with --exclude-uncleared.",
@@ -5767,7 +5831,7 @@ export interface operations {
                             /** @description Speaker line split off the verse (e.g. "श्रीभगवानुवाच"), when the source has one. */
                             speaker: string | null;
                         }[];
-                        /** @description Pooled over every source of the work for this reference. */
+                        /** @description Pooled over every source of the work for this reference, one per translator and language. */
                         translations: {
                             /**
                              * @description ISO 639-1 language code
@@ -5779,7 +5843,15 @@ export interface operations {
                             licence: string;
                             /** @description Present when licence is 'uncleared': why, and for what use it is included. */
                             licence_note?: string;
+                            /** @description The source whose text is given (the first in edition-rank order). */
                             source: string;
+                            /** @description Every source holding this translation of the verse (source first). */
+                            sources: string[];
+                            /** @description Present when another source's text differs beyond spacing and punctuation (e.g. a modernised wording). */
+                            variants?: {
+                                source: string;
+                                text: string;
+                            }[];
                         }[];
                         commentaries: {
                             author: string;
@@ -5818,7 +5890,340 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
-            /** @description In the gateway error shape `{error: {code, message, request_id}}`: WORK_NOT_FOUND (no work with that slug, title or alias), EDITION_NOT_FOUND (the work has no such edition; the message lists them), CHAPTER_NOT_FOUND (no such chapter, or a chapter of the wrong depth: the message gives an example), VERSE_NOT_FOUND (no such verse in the chapter, or an invalid verse/range). */
+            /** @description In the gateway error shape `{error: {code, message, request_id}}`: WORK_NOT_FOUND (no work with that slug, title or alias), EDITION_NOT_FOUND (the work has no such edition; the message lists them), CHAPTER_NOT_FOUND (a chapter of the wrong depth: the message gives an example; or a chapter not in this edition: the message gives the edition's chapter range), VERSE_NOT_FOUND (a verse not in this edition: the message gives the chapter's verse range; or an invalid verse/range). Numbers may be written in Devanagari digits. */
+            404: {
+                headers: {
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Cache": components["headers"]["X-Cache"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            422: components["responses"]["ValidationError"];
+            429: components["responses"]["TooManyRequests"];
+            501: components["responses"]["NotImplemented"];
+            502: components["responses"]["ComputeError"];
+            /** @description CORPUS_NOT_BUILT: the corpus artifacts are missing or of another formatVersion (the message names the rebuild command). */
+            503: {
+                headers: {
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Cache": components["headers"]["X-Cache"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    citeChapterVerse: {
+        parameters: {
+            query?: {
+                /** @description Edition slug (see /corpus/v1/works/{work}/editions); default: the highest-ranked edition. */
+                edition?: string;
+            };
+            header?: never;
+            path: {
+                work: string;
+                chapter: string;
+                verse: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Citation response (example: Gītā 2.47; arrays shortened). Cached for 1 day. */
+            200: {
+                headers: {
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Cache": components["headers"]["X-Cache"];
+                    /** @description private, max-age up to 86400 */
+                    "Cache-Control"?: string;
+                    /** @description gzip when Accept-Encoding allows it and the body is 1 KB or more */
+                    "Content-Encoding"?: "gzip";
+                    /** @description Accept-Encoding, on bodies that can be compressed */
+                    Vary?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "work": "Bhagavadgītā",
+                     *       "work_slug": "bhagavad-gita",
+                     *       "work_category": "gita",
+                     *       "authority_tier": "smriti",
+                     *       "edition": {
+                     *         "slug": "vedicscriptures",
+                     *         "title": "Bhagavad Gita (vedicscriptures)",
+                     *         "source": "vedicscriptures-bhagavad-gita-data",
+                     *         "source_url": "https://github.com/vedicscriptures/bhagavad-gita-data",
+                     *         "source_commit": "dbc3e1f0d3c03f1c0323d0c2cbc5fc53010022d9",
+                     *         "licence": "GPL-3.0 (repository); Sanskrit texts public domain",
+                     *         "licence_class": "open",
+                     *         "licence_note": null,
+                     *         "rank": 100,
+                     *         "is_default": true,
+                     *         "counts": {
+                     *           "chapters": 18,
+                     *           "verses": 701,
+                     *           "translations": 4907,
+                     *           "commentaries": 13299
+                     *         },
+                     *         "notes": [
+                     *           "dropped 18 chapter colophon files numbered past the chapter's last verse",
+                     *           "excluded key \"prabhu\" (BBT copyright)"
+                     *         ]
+                     *       },
+                     *       "chapter": "2",
+                     *       "verse": {
+                     *         "id": "bhagavad-gita:vedicscriptures:2.47",
+                     *         "reference": "2.47",
+                     *         "verse_number": "47",
+                     *         "content_devanagari": "कर्मण्येवाधिकारस्ते मा फलेषु कदाचन ।\nमा कर्मफलहेतुर्भूर्मा ते सङ्गोऽस्त्वकर्मणि ॥",
+                     *         "content_iast": "karmaṇyevādhikāraste mā phaleṣu kadācana |\nmā karmaphalaheturbhūrmā te saṅgo'stvakarmaṇi ||",
+                     *         "content_slp1": "karmaRyevADikAraste mA Palezu kadAcana .\nmA karmaPalaheturBUrmA te saNgo'stvakarmaRi ..",
+                     *         "meter": {
+                     *           "name": "anuṣṭubh",
+                     *           "origin": "identified"
+                     *         },
+                     *         "speaker": null
+                     *       },
+                     *       "translations": [
+                     *         {
+                     *           "language": "hi",
+                     *           "author": "Swami Tejomayananda",
+                     *           "text": "कर्म करने मात्र में तुम्हारा अधिकार है? फल में कभी नहीं। तुम कर्मफल के हेतु वाले मत होना और अकर्म में भी तुम्हारी आसक्ति न हो।।",
+                     *           "licence": "uncleared",
+                     *           "licence_note": "Modern translation/commentary: the translator's copyright has not been cleared. Included for research and evaluation; deployers who need cleared content build with --exclude-uncleared.",
+                     *           "source": "vedicscriptures-bhagavad-gita-data#tej",
+                     *           "sources": [
+                     *             "vedicscriptures-bhagavad-gita-data#tej",
+                     *             "gita-gita"
+                     *           ]
+                     *         },
+                     *         {
+                     *           "language": "hi",
+                     *           "author": "Swami Ramsukhdas",
+                     *           "text": "कर्तव्य-कर्म करनेमें ही तेरा अधिकार है, फलोंमें कभी नहीं। अतः तू कर्मफलका हेतु भी मत बन और तेरी अकर्मण्यतामें भी आसक्ति न हो।",
+                     *           "licence": "uncleared",
+                     *           "licence_note": "Modern translation/commentary: the translator's copyright has not been cleared. Included for research and evaluation; deployers who need cleared content build with --exclude-uncleared.",
+                     *           "source": "vedicscriptures-bhagavad-gita-data#rams",
+                     *           "sources": [
+                     *             "vedicscriptures-bhagavad-gita-data#rams",
+                     *             "gita-gita"
+                     *           ]
+                     *         },
+                     *         {
+                     *           "language": "en",
+                     *           "author": "Swami Sivananda",
+                     *           "text": "Thy right is to work only, but never with its fruits; let not the fruits of action be thy motive, nor let thy attachment be to inaction.",
+                     *           "licence": "uncleared",
+                     *           "licence_note": "Modern translation/commentary: the translator's copyright has not been cleared. Included for research and evaluation; deployers who need cleared content build with --exclude-uncleared.",
+                     *           "source": "vedicscriptures-bhagavad-gita-data#siva",
+                     *           "sources": [
+                     *             "vedicscriptures-bhagavad-gita-data#siva",
+                     *             "gita-gita"
+                     *           ],
+                     *           "variants": [
+                     *             {
+                     *               "source": "gita-gita",
+                     *               "text": "Your right is only to work, but not to its results; do not let the results of action be your motive, nor let your attachment be to inaction."
+                     *             }
+                     *           ]
+                     *         }
+                     *       ],
+                     *       "commentaries": [
+                     *         {
+                     *           "author": "Swami Sivananda",
+                     *           "language": "en",
+                     *           "text": "कर्मणि in work? एव only? अधिकारः right? ते thy? मा not? फलेषु in the fruits? कदाचन  at any time? मा not? कर्मफलहेतुः भूः let not the fruits of action be thy motive? मा not? ते thy? सङ्गः attachment? अ…",
+                     *           "licence": "uncleared",
+                     *           "licence_note": "Modern translation/commentary: the translator's copyright has not been cleared. Included for research and evaluation; deployers who need cleared content build with --exclude-uncleared.",
+                     *           "source": "vedicscriptures-bhagavad-gita-data#siva"
+                     *         }
+                     *       ],
+                     *       "interpretations": [
+                     *         {
+                     *           "kind": "word_meanings",
+                     *           "language": "en",
+                     *           "author": null,
+                     *           "text": "karmaṇi—in prescribed duties; eva—only; adhikāraḥ—right; te—your; mā—not; phaleṣhu—in the fruits; kadāchana—at any time; mā—never; karma-phala—results of the activities; hetuḥ—cause; bhūḥ—be; mā—not; …",
+                     *           "machine_generated": false,
+                     *           "licence": "uncleared",
+                     *           "licence_note": "Modern translation/commentary: the translator's copyright has not been cleared. Included for research and evaluation; deployers who need cleared content build with --exclude-uncleared.",
+                     *           "source": "gita-gita"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": {
+                        /** @description Work title (IAST). */
+                        work: string;
+                        work_slug: string;
+                        /** @enum {string} */
+                        work_category: "itihasa" | "veda" | "upanishad" | "purana" | "kavya" | "stotra" | "sutra" | "shastra" | "gita" | "nataka";
+                        /** @enum {string} */
+                        authority_tier: "shruti" | "smriti" | "itihasa-purana" | "kavya" | "shastra";
+                        edition: {
+                            /** @example vedicscriptures */
+                            slug: string;
+                            title: string;
+                            /** @description Upstream source id (data/corpus bundle). */
+                            source: string;
+                            /** Format: uri */
+                            source_url: string;
+                            /** @description Upstream commit the bundle was packed from. */
+                            source_commit: string;
+                            /** @description Licence of the edition's text; 'uncleared' when the upstream states none. */
+                            licence: string;
+                            /**
+                             * @description open: always built; uncleared: built by default, dropped with --exclude-uncleared; noncommercial (GRETIL, CC BY-NC-SA; the BORI Mahābhārata text, whose rights holder asks that it not be redistributed): only with --include-noncommercial.
+                             * @enum {string}
+                             */
+                            licence_class: "open" | "noncommercial" | "uncleared";
+                            licence_note: string | null;
+                            /** @description Adapter rank: the highest-ranked edition is the default. */
+                            rank: number;
+                            /** @description True for the first (highest-ranked) edition of the work. */
+                            is_default: boolean;
+                            counts: {
+                                chapters: number;
+                                verses: number;
+                                translations: number;
+                                commentaries: number;
+                            };
+                            /** @description Source defects fixed or flagged at ingestion. */
+                            notes: string[];
+                        };
+                        /** @description Normalised dotted chapter (null for works without chapters). */
+                        chapter: string | null;
+                        /** @description One verse in three scripts. */
+                        verse: {
+                            /**
+                             * @description `{work}:{edition}:{reference}`
+                             * @example bhagavad-gita:vedicscriptures:2.47
+                             */
+                            id: string;
+                            /**
+                             * @description Dotted reference: chapter levels then the verse number.
+                             * @example 2.47
+                             */
+                            reference: string;
+                            verse_number: string;
+                            content_devanagari: string;
+                            /** @description IAST; daṇḍas written | and ||. */
+                            content_iast: string;
+                            /** @description SLP1 (Scharf & Hyman 2011), the search form; daṇḍas written . and .. */
+                            content_slp1: string;
+                            /** @description Meter of the verse: from the source, or identified from its laghu/guru pattern (anuṣṭubh and the common samavṛttas); null when neither. */
+                            meter: {
+                                /** @example anuṣṭubh */
+                                name: string;
+                                /** @enum {string} */
+                                origin: "source" | "identified";
+                            } | null;
+                            /** @description Speaker line split off the verse (e.g. "श्रीभगवानुवाच"), when the source has one. */
+                            speaker: string | null;
+                        };
+                        /** @description Ranges only: every verse of the range (verse = the first). */
+                        verses?: {
+                            /**
+                             * @description `{work}:{edition}:{reference}`
+                             * @example bhagavad-gita:vedicscriptures:2.47
+                             */
+                            id: string;
+                            /**
+                             * @description Dotted reference: chapter levels then the verse number.
+                             * @example 2.47
+                             */
+                            reference: string;
+                            verse_number: string;
+                            content_devanagari: string;
+                            /** @description IAST; daṇḍas written | and ||. */
+                            content_iast: string;
+                            /** @description SLP1 (Scharf & Hyman 2011), the search form; daṇḍas written . and .. */
+                            content_slp1: string;
+                            /** @description Meter of the verse: from the source, or identified from its laghu/guru pattern (anuṣṭubh and the common samavṛttas); null when neither. */
+                            meter: {
+                                /** @example anuṣṭubh */
+                                name: string;
+                                /** @enum {string} */
+                                origin: "source" | "identified";
+                            } | null;
+                            /** @description Speaker line split off the verse (e.g. "श्रीभगवानुवाच"), when the source has one. */
+                            speaker: string | null;
+                        }[];
+                        /** @description Pooled over every source of the work for this reference, one per translator and language. */
+                        translations: {
+                            /**
+                             * @description ISO 639-1 language code
+                             * @enum {string}
+                             */
+                            language: "en" | "hi" | "sa";
+                            author: string;
+                            text: string;
+                            licence: string;
+                            /** @description Present when licence is 'uncleared': why, and for what use it is included. */
+                            licence_note?: string;
+                            /** @description The source whose text is given (the first in edition-rank order). */
+                            source: string;
+                            /** @description Every source holding this translation of the verse (source first). */
+                            sources: string[];
+                            /** @description Present when another source's text differs beyond spacing and punctuation (e.g. a modernised wording). */
+                            variants?: {
+                                source: string;
+                                text: string;
+                            }[];
+                        }[];
+                        commentaries: {
+                            author: string;
+                            /**
+                             * @description ISO 639-1 language code
+                             * @enum {string}
+                             */
+                            language: "en" | "hi" | "sa";
+                            text: string;
+                            licence: string;
+                            /** @description Present when licence is 'uncleared': why, and for what use it is included. */
+                            licence_note?: string;
+                            source: string;
+                        }[];
+                        interpretations: {
+                            /**
+                             * @description header: the sūkta header (ṛṣi, devatā, chandas) of Vedic sources.
+                             * @enum {string}
+                             */
+                            kind: "word_meanings" | "anvaya" | "summary" | "header";
+                            /**
+                             * @description ISO 639-1 language code
+                             * @enum {string}
+                             */
+                            language: "en" | "hi" | "sa";
+                            author: string | null;
+                            text: string;
+                            /** @description True for AI-generated anvaya/summaries of the source. */
+                            machine_generated: boolean;
+                            licence?: string;
+                            /** @description Present when licence is 'uncleared': why, and for what use it is included. */
+                            licence_note?: string;
+                            source: string;
+                        }[];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            /** @description In the gateway error shape `{error: {code, message, request_id}}`: WORK_NOT_FOUND (no work with that slug, title or alias), EDITION_NOT_FOUND (the work has no such edition; the message lists them), CHAPTER_NOT_FOUND (a chapter of the wrong depth: the message gives an example; or a chapter not in this edition: the message gives the edition's chapter range), VERSE_NOT_FOUND (a verse not in this edition: the message gives the chapter's verse range; or an invalid verse/range). Numbers may be written in Devanagari digits. */
             404: {
                 headers: {
                     "X-Request-ID": components["headers"]["X-Request-ID"];
@@ -5928,7 +6333,7 @@ export interface operations {
                      *         {
                      *           "author": "वल्लभदेवः",
                      *           "language": "sa",
-                     *           "text": "कश्चिद्यक्षः पुण्यजनो रामगिर्याश्रमेषु चित्रकुटाचलतपोवनेषु वसतिं चक्रे व्यधात् । निजपुरीमलकामपहाय तत्र वासे कारणमाह । भर्तुः प्रभोर्धनदस्य शापेनास्तंगमितमहिमा न…",
+                     *           "text": "कश्चिद्यक्षः पुण्यजनो रामगिर्याश्रमेषु चित्रकुटाचलतपोवनेषु वसतिं चक्रे व्यधात् । निजपुरीमलकामपहाय तत्र वासे कारणमाह । भर्तुः प्रभोर्धनदस्य शापेनास्तंगमितमहिमा नष्टतेजाः । कीदृशेन । कान्ताविरहगुरुणा प्…",
                      *           "licence": "uncleared",
                      *           "licence_note": "The upstream (sanskritsahitya.org data mirror) states no licence; permission not obtained. Included for research and evaluation; deployers who need cleared content build with --exclude-uncleared.",
                      *           "source": "sanskritsahitya-com-data"
@@ -5939,7 +6344,7 @@ export interface operations {
                      *           "kind": "anvaya",
                      *           "language": "sa",
                      *           "author": null,
-                     *           "text": "कान्ताविरहगुरुणा स्वाधिकारात् प्रमत्तः भर्तुः वर्षभोग्येण शापेन अस्तङ्गमितमहिमा कश्चित् यक्षः जनकतनयास्नानपुण्योदकेषु स्निग्धच्छायातरुषु रामगिर्याश्रमेषु वसतिं …",
+                     *           "text": "कान्ताविरहगुरुणा स्वाधिकारात् प्रमत्तः भर्तुः वर्षभोग्येण शापेन अस्तङ्गमितमहिमा कश्चित् यक्षः जनकतनयास्नानपुण्योदकेषु स्निग्धच्छायातरुषु रामगिर्याश्रमेषु वसतिं चक्रे ।",
                      *           "machine_generated": true,
                      *           "licence": "uncleared",
                      *           "licence_note": "The upstream (sanskritsahitya.org data mirror) states no licence; permission not obtained. Included for research and evaluation; deployers who need cleared content build with --exclude-uncleared.",
@@ -6045,7 +6450,7 @@ export interface operations {
                             /** @description Speaker line split off the verse (e.g. "श्रीभगवानुवाच"), when the source has one. */
                             speaker: string | null;
                         }[];
-                        /** @description Pooled over every source of the work for this reference. */
+                        /** @description Pooled over every source of the work for this reference, one per translator and language. */
                         translations: {
                             /**
                              * @description ISO 639-1 language code
@@ -6057,7 +6462,15 @@ export interface operations {
                             licence: string;
                             /** @description Present when licence is 'uncleared': why, and for what use it is included. */
                             licence_note?: string;
+                            /** @description The source whose text is given (the first in edition-rank order). */
                             source: string;
+                            /** @description Every source holding this translation of the verse (source first). */
+                            sources: string[];
+                            /** @description Present when another source's text differs beyond spacing and punctuation (e.g. a modernised wording). */
+                            variants?: {
+                                source: string;
+                                text: string;
+                            }[];
                         }[];
                         commentaries: {
                             author: string;
@@ -6096,7 +6509,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
-            /** @description In the gateway error shape `{error: {code, message, request_id}}`: WORK_NOT_FOUND (no work with that slug, title or alias), EDITION_NOT_FOUND (the work has no such edition; the message lists them), CHAPTER_NOT_FOUND (no such chapter, or a chapter of the wrong depth: the message gives an example), VERSE_NOT_FOUND (no such verse in the chapter, or an invalid verse/range). */
+            /** @description In the gateway error shape `{error: {code, message, request_id}}`: WORK_NOT_FOUND (no work with that slug, title or alias), EDITION_NOT_FOUND (the work has no such edition; the message lists them), CHAPTER_NOT_FOUND (a chapter of the wrong depth: the message gives an example; or a chapter not in this edition: the message gives the edition's chapter range), VERSE_NOT_FOUND (a verse not in this edition: the message gives the chapter's verse range; or an invalid verse/range). Numbers may be written in Devanagari digits. */
             404: {
                 headers: {
                     "X-Request-ID": components["headers"]["X-Request-ID"];
@@ -6185,27 +6598,22 @@ export interface operations {
                      *           "verses": 701
                      *         },
                      *         {
-                     *           "author": null,
+                     *           "author": "Kālidāsa",
                      *           "aliases": [
-                     *             "rv",
-                     *             "rig veda",
-                     *             "rgveda",
-                     *             "ṛgvedasaṃhitā",
-                     *             "ऋग्वेदः"
+                     *             "meghadutam",
+                     *             "meghdoot"
                      *           ],
-                     *           "slug": "rigveda",
-                     *           "title_iast": "Ṛgveda",
-                     *           "title_devanagari": "ऋग्वेद",
-                     *           "category": "veda",
+                     *           "slug": "meghaduta",
+                     *           "title_iast": "Meghadūta",
+                     *           "title_devanagari": "मेघदूत",
+                     *           "category": "kavya",
                      *           "chapter_scheme": [
-                     *             "mandala",
-                     *             "sukta",
                      *             "verse"
                      *           ],
-                     *           "authority_tier": "shruti",
-                     *           "default_edition": "rvlinks",
-                     *           "editions": 2,
-                     *           "verses": 10552
+                     *           "authority_tier": "kavya",
+                     *           "default_edition": "sanskritsahitya",
+                     *           "editions": 1,
+                     *           "verses": 111
                      *         }
                      *       ]
                      *     }
@@ -6286,8 +6694,8 @@ export interface operations {
                      *           "counts": {
                      *             "chapters": 18,
                      *             "verses": 701,
-                     *             "translations": 7711,
-                     *             "commentaries": 10495
+                     *             "translations": 4907,
+                     *             "commentaries": 13299
                      *           },
                      *           "notes": [
                      *             "dropped 18 chapter colophon files numbered past the chapter's last verse",
@@ -6397,14 +6805,118 @@ export interface operations {
             502: components["responses"]["ComputeError"];
         };
     };
+    workToc: {
+        parameters: {
+            query?: {
+                /** @description Edition slug (see /corpus/v1/works/{work}/editions); default: the highest-ranked edition. */
+                edition?: string;
+            };
+            header?: never;
+            path: {
+                work: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Table of contents (example: the Gītā, chapters shortened). Cached for 1 hours. */
+            200: {
+                headers: {
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Cache": components["headers"]["X-Cache"];
+                    /** @description private, max-age up to 3600 */
+                    "Cache-Control"?: string;
+                    /** @description gzip when Accept-Encoding allows it and the body is 1 KB or more */
+                    "Content-Encoding"?: "gzip";
+                    /** @description Accept-Encoding, on bodies that can be compressed */
+                    Vary?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "work": "Bhagavadgītā",
+                     *       "work_slug": "bhagavad-gita",
+                     *       "edition": "vedicscriptures",
+                     *       "chapter_scheme": [
+                     *         "chapter",
+                     *         "verse"
+                     *       ],
+                     *       "chapters": [
+                     *         {
+                     *           "chapter": "1",
+                     *           "verses": 47,
+                     *           "first_verse": "1",
+                     *           "last_verse": "47"
+                     *         },
+                     *         {
+                     *           "chapter": "2",
+                     *           "verses": 72,
+                     *           "first_verse": "1",
+                     *           "last_verse": "72"
+                     *         },
+                     *         {
+                     *           "chapter": "3",
+                     *           "verses": 43,
+                     *           "first_verse": "1",
+                     *           "last_verse": "43"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": {
+                        work: string;
+                        work_slug: string;
+                        /** @description Edition slug. */
+                        edition: string;
+                        /** @description Reference levels, outermost first; the last is the verse. */
+                        chapter_scheme: string[];
+                        /** @description In the edition's order; works without chapters have one entry with chapter ''. */
+                        chapters: {
+                            /** @description Dotted chapter, as in /cite/{work}/{chapter}/{verse} ('' for works without chapters). */
+                            chapter: string;
+                            /** @description Verses of the chapter in this edition. */
+                            verses: number;
+                            /** @description First verse number. */
+                            first_verse: string;
+                            /** @description Last verse number (numbering may have gaps: verses counts what exists). */
+                            last_verse: string;
+                        }[];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            /** @description WORK_NOT_FOUND: no work with that slug, title or alias; EDITION_NOT_FOUND: the work has no such edition (the message lists them). */
+            404: {
+                headers: {
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Cache": components["headers"]["X-Cache"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            422: components["responses"]["ValidationError"];
+            429: components["responses"]["TooManyRequests"];
+            501: components["responses"]["NotImplemented"];
+            502: components["responses"]["ComputeError"];
+        };
+    };
     searchVerses: {
         parameters: {
             query: {
                 q: string;
                 mode?: "fulltext" | "translation";
-                /** @description Partial work title, slug or alias, any script. */
+                /** @description Partial work title, slug or alias, any script. One that names no work is a 422 listing the work slugs. */
                 work?: string;
-                /** @description itihasa, veda, upanishad, purana, kavya, stotra, sutra, shastra, gita, nataka */
+                /** @description itihasa, veda, upanishad, purana, kavya, stotra, sutra, shastra, gita, nataka: a category no loaded work has is a 422 listing the valid ones. */
                 category?: string;
                 limit?: number;
                 offset?: number;
@@ -6415,7 +6927,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Hits ranked by relevance (one per verse), with the matched passage highlighted. Cached for 1 hours. */
+            /** @description Hits ranked by relevance (one per verse), with the matched passage highlighted and how good the best match is (`best_match`). Cached for 1 hours. */
             200: {
                 headers: {
                     "X-Request-ID": components["headers"]["X-Request-ID"];
@@ -6439,7 +6951,8 @@ export interface operations {
                      *       "scheme": "ascii",
                      *       "limit": 2,
                      *       "offset": 0,
-                     *       "total": 99,
+                     *       "total": 845,
+                     *       "best_match": "good",
                      *       "hits": [
                      *         {
                      *           "work": "Bhagavadgītā",
@@ -6452,26 +6965,37 @@ export interface operations {
                      *           "content_iast": "karmaṇyevādhikāraste mā phaleṣu kadācana |\nmā karmaphalaheturbhūrmā te saṅgo'stvakarmaṇi ||",
                      *           "content_devanagari": "कर्मण्येवाधिकारस्ते मा फलेषु कदाचन ।\nमा कर्मफलहेतुर्भूर्मा ते सङ्गोऽस्त्वकर्मणि ॥",
                      *           "score": 2.023,
-                     *           "coverage": 1
+                     *           "coverage": 1,
+                     *           "match_share": 1,
+                     *           "match_quality": "good"
                      *         },
                      *         {
-                     *           "work": "Mahābhārata (Critical Edition)",
-                     *           "work_slug": "mahabharata-ce",
+                     *           "work": "Mahābhārata",
+                     *           "work_slug": "mahabharata",
                      *           "category": "itihasa",
-                     *           "edition": "bori-dharmicdata",
-                     *           "reference": "6.24.47",
-                     *           "verse_id": "mahabharata-ce:bori-dharmicdata:6.24.47",
-                     *           "snippet": "<mark>karmaṇyevādhikāraste</mark> mā phaleṣu kadācana |\nmā karmaphalaheturbhūrmā te saṅgo'stvakarmaṇi ||",
-                     *           "content_iast": "karmaṇyevādhikāraste mā phaleṣu kadācana |\nmā karmaphalaheturbhūrmā te saṅgo'stvakarmaṇi ||",
-                     *           "content_devanagari": "कर्मण्येवाधिकारस्ते मा फलेषु कदाचन ।\nमा कर्मफलहेतुर्भूर्मा ते सङ्गोऽस्त्वकर्मणि ॥",
+                     *           "edition": "kumbhakonam-sarit",
+                     *           "reference": "6.26.47",
+                     *           "verse_id": "mahabharata:kumbhakonam-sarit:6.26.47",
+                     *           "snippet": "<mark>karmaṇyevādhikāraste</mark> mā phaleṣu kadā ca na\nmā karmaphalaheturbhūrmā te saṅgo'stvakarmaṇi ||",
+                     *           "content_iast": "karmaṇyevādhikāraste mā phaleṣu kadā ca na\nmā karmaphalaheturbhūrmā te saṅgo'stvakarmaṇi ||",
+                     *           "content_devanagari": "कर्मण्येवाधिकारस्ते मा फलेषु कदा च न\nमा कर्मफलहेतुर्भूर्मा ते सङ्गोऽस्त्वकर्मणि ॥",
                      *           "score": 2.015,
-                     *           "coverage": 1
+                     *           "coverage": 1,
+                     *           "match_share": 1,
+                     *           "match_quality": "good"
                      *         }
                      *       ]
                      *     }
                      */
                     "application/json": {
                         query: string;
+                        /**
+                         * @description match_quality of the best hit of the query (whatever the offset); 'none' when nothing matched. A line absent from the corpus shows as weak or none.
+                         * @enum {string}
+                         */
+                        best_match: "good" | "weak" | "none";
+                        /** @description translation: true when no translation held half the weight of the query and the looser any-word matching was used. */
+                        relaxed?: boolean;
                         /** @enum {string} */
                         mode: "fulltext" | "translation";
                         /**
@@ -6481,7 +7005,7 @@ export interface operations {
                         scheme?: "devanagari" | "iast" | "hk" | "itrans" | "slp1" | "velthuis" | "ascii";
                         limit: number;
                         offset: number;
-                        /** @description Matching verses (fulltext: ≥ half of the query's weighted trigrams; when none, the nearest verses returned; translation: ≥ half of the query's weighted words), one per verse. */
+                        /** @description Matching verses (fulltext: ≥ half of the query's weighted trigrams; when none, the nearest verses returned; translation: ≥ half of the query's weighted words, or when none (relaxed) any of them), one per verse. */
                         total: number;
                         hits: {
                             /** @description Work title (IAST). */
@@ -6501,6 +7025,13 @@ export interface operations {
                             score: number;
                             /** @description fulltext: idf-weighted share of the query's letter trigrams found in the verse. */
                             coverage?: number;
+                            /** @description How much of the query the hit holds, comparable across queries: fulltext, the longest run of the query's letters (search key) found unbroken in the verse, as a share of the query's; translation, the idf-weighted share of the query's words found in the translation. */
+                            match_share: number;
+                            /**
+                             * @description good: fulltext match_share ≥ 0.85 (the line is in the verse up to sandhi, spelling and a word or so); translation match_share ≥ 0.6. weak: anything less (a few words or letter groups in common).
+                             * @enum {string}
+                             */
+                            match_quality: "good" | "weak";
                             translation?: {
                                 author: string;
                                 /**
