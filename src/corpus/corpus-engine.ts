@@ -445,7 +445,10 @@ export class CorpusEngine {
       }));
     }
     const best = res.hits[0] ? quality(res.hits[0].share) : 'none';
-    return { query: qs, mode: 'translation', limit, offset, total: res.total, best_match: best, ...(relaxed ? { relaxed } : {}), hits };
+    const out: Omit<SearchResponse, 'hits'> = { query: qs, mode: 'translation', limit, offset, total: res.total, best_match: best };
+    // `relaxed` only when the any-word fallback answered, before `hits`
+    if (relaxed) Object.assign(out, { relaxed });
+    return Object.assign(out, { hits });
   }
 }
 

@@ -26,7 +26,7 @@ export function dedupeTranslations(ts: readonly Translation[]): TranslationOut[]
     const key = `${t.language}|${fold(t.author)}`;
     const seen = byKey.get(key);
     if (!seen) {
-      const first: TranslationOut = { ...t, sources: [t.source] };
+      const first: TranslationOut = Object.assign({}, t, { sources: [t.source] });
       byKey.set(key, first);
       out.push(first);
       continue;
