@@ -30,7 +30,7 @@ for (const year of [2018, 2020, 2023]) {
 }
 
 test('Drik 2023 month labels: Magha Amavasya (purnimant) is Pausha Amavasya (amant)', (t) => {
-  t.is(festivalsOf(2023, 'purnimant').find((f) => f.rule_id === 'amavasya' && f.date === '2023-01-21')!.name, 'Magha Amavasya');
-  t.is(festivalsOf(2023, 'amant').find((f) => f.rule_id === 'amavasya' && f.date === '2023-01-21')!.name, 'Pausha Amavasya');
-  t.is(festivalsOf(2023).find((f) => f.rule_id === 'purnima' && f.date === '2023-08-01')!.name, 'Shravana Adhika Purnima');
+  t.is(festivalsOf(2023, 'purnimant').find((f) => f.rule_id === 'amavasya' && f.date === '2023-01-21')!.name_en, 'Magha Amavasya');
+  t.is(festivalsOf(2023, 'amant').find((f) => f.rule_id === 'amavasya' && f.date === '2023-01-21')!.name_en, 'Pausha Amavasya');
+  t.is(festivalsOf(2023).find((f) => f.rule_id === 'purnima' && f.date === '2023-08-01')!.name_en, 'Shravana Adhika Purnima');
 });

@@ -109,7 +109,7 @@ test('ICS (format=ics or Accept: text/calendar) parses with ical.js: one all-day
       t.true(e.startDate.isDate);
       t.is(e.startDate.toString(), d.date);
       t.true(e.summary.includes(d.tithi[0].name) && e.summary.includes(d.nakshatra[0].name), e.summary);
-      for (const f of d.festivals) t.true(e.summary.includes(f.name), `${d.date}: ${f.name} in ${e.summary}`);
+      for (const f of d.festivals) t.true(e.summary.includes(f.name_en), `${d.date}: ${f.name_en} in ${e.summary}`);
       t.true(e.description.includes(`till ${d.tithi[0].end.slice(11, 16)}`) || d.tithi[0].end.slice(0, 10) !== d.date, e.description);
     });
   }

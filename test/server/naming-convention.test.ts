@@ -45,11 +45,17 @@ const ELEMENT: Record<string, IndexedConcept> = {
 const ELEMENT_NAMES: Partial<Record<IndexedConcept, Set<string>>> = { tithi: tithiForms('iast'), masa: masaForms('iast') };
 
 /**
- * Festival items (a rule id, or a month's festival entry with `name_iast`) are the festival rules' own: there
- * `name` is the English name beside `names.iast` / `name_iast`, and `masa.name` and `decided_by.name` keep Drik's
- * spellings (data/festivals, evaluated by the festival engine; see the report). Not walked.
+ * Festival items (a rule id, or a month's festival entry with a `category`) follow the convention too: `name` is the
+ * IAST (`names.iast` where the item carries `names`) and `name_en` the English; their `masa` is walked as a masa.
  */
-const isFestivalItem = (o: Record<string, unknown>) => typeof o.rule_id === 'string' || typeof o.name_iast === 'string';
+const isFestivalItem = (o: Record<string, unknown>) => typeof o.rule_id === 'string' || (typeof o.id === 'string' && typeof o.category === 'string');
+
+function checkFestivalItem(o: Record<string, unknown>, where: string, bad: string[]): void {
+  if (typeof o.name_en !== 'string') bad.push(`${where}: a festival item without name_en`);
+  const names = o.names as { iast?: string; english?: string } | undefined;
+  if (names && o.name !== names.iast) bad.push(`${where}.name: "${String(o.name)}" is not its IAST name "${names.iast}"`);
+  if (names && o.name_en !== names.english) bad.push(`${where}.name_en: "${String(o.name_en)}" is not its English name "${names.english}"`);
+}
 
 function check(v: unknown, where: string, bad: string[], parent: string | null): void {
   if (Array.isArray(v)) {
@@ -66,7 +72,7 @@ function check(v: unknown, where: string, bad: string[], parent: string | null):
   }
   if (typeof v !== 'object' || v === null) return;
   const o = v as Record<string, unknown>;
-  if (isFestivalItem(o)) return;
+  if (isFestivalItem(o)) checkFestivalItem(o, where, bad);
   const concept = parent ? ELEMENT[parent] : undefined;
   if (concept && typeof o.name === 'string') {
     const ok = ELEMENT_NAMES[concept] ?? set(concept, 'iast');
@@ -121,4 +127,14 @@ test('a live panchang with every group follows it too', async (t) => {
   const r = await api.get(`/calendar/v1/panchang?${qs}`);
   t.is(r.status, 200, r.text);
   t.deepEqual(issues(r.json, 'panchang'), []);
+});
+
+test('a live festival year and month follow it too: each item\'s name is its IAST, name_en its English', async (t) => {
+  const api = await makeTestApp();
+  const year = await api.get('/calendar/v1/festivals?year=2024&lat=28.6139&lng=77.209');
+  t.is(year.status, 200, year.text);
+  t.deepEqual(issues(year.json, 'festivals'), []);
+  const month = await api.get('/calendar/v1/month?year=2024&month=11&lat=28.6139&lng=77.209');
+  t.is(month.status, 200, month.text);
+  t.deepEqual(issues(month.json, 'month'), []);
 });

@@ -24,7 +24,7 @@ export async function festivals(kk: KalakoshaClient) {
   if (error) throw new Error(JSON.stringify(error));
   // the default form is the array; `metadata=dictionary` answers { festivals, metadata }
   const list = Array.isArray(data) ? data : data.festivals;
-  return list.map((f) => `${f.date} ${f.name}`);
+  return list.map((f) => `${f.date} ${f.name_en}`);
 }
 
 /** Full-text search, any script (Devanagari, IAST, Harvard-Kyoto, ITRANS, plain ASCII). */

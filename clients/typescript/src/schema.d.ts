@@ -3434,7 +3434,7 @@ export interface operations {
                 metadata?: "inline" | "dictionary";
                 /** @description Regional festival set added to the pan-Indian one: `auto` (default) = the place's region, from the same place → state map as the panchang's regional solar calendar (Tamil Nadu, Puducherry, Malaysia, Singapore, northern and eastern Sri Lanka → `tamil-nadu`; Kerala → `kerala`; Punjab → `punjab`; West Bengal, Tripura, Bangladesh → `west-bengal`; Odisha → `odisha`; Assam → `assam`; elsewhere none); `none` = the pan-Indian set only; or one region id. Regional items carry `regions`. `auto` is resolved before the response cache, so it shares entries with the explicit value. */
                 region?: "auto" | "none" | "tamil-nadu" | "kerala" | "punjab" | "west-bengal" | "odisha" | "assam";
-                /** @description Comma-separated members of each item to keep (default: all): id, rule_id, name, names, date, weekday, category, tags, regions, variant, paksha, masa, decided_by, kaala, muhurat, decision, metadata. Ignored for ICS. */
+                /** @description Comma-separated members of each item to keep (default: all): id, rule_id, name, name_en, names, date, weekday, category, tags, regions, variant, paksha, masa, decided_by, kaala, muhurat, decision, metadata. Ignored for ICS. */
                 fields?: string;
             };
             header?: never;
@@ -3465,7 +3465,8 @@ export interface operations {
                      *       {
                      *         "id": "holika-dahan",
                      *         "rule_id": "holika-dahan",
-                     *         "name": "Holika Dahan",
+                     *         "name": "Holikā Dahana",
+                     *         "name_en": "Holika Dahan",
                      *         "names": {
                      *           "iast": "Holikā Dahana",
                      *           "devanagari": "होलिका दहन",
@@ -3482,16 +3483,18 @@ export interface operations {
                      *         "paksha": "Shukla",
                      *         "masa": {
                      *           "number": 12,
-                     *           "name": "Phalguna",
+                     *           "name": "Phālguna",
+                     *           "name_en": "Phalguna",
                      *           "adhika": false,
                      *           "system": "purnimant"
                      *         },
                      *         "decided_by": {
                      *           "type": "tithi",
                      *           "number": 15,
-                     *           "name": "Shukla Purnima",
-                     *           "start": "2023-03-06T16:16:43+05:30",
-                     *           "end": "2023-03-07T18:09:17+05:30"
+                     *           "name": "Śukla Pūrṇimā",
+                     *           "name_en": "Shukla Purnima",
+                     *           "start": "2023-03-06T16:16:46+05:30",
+                     *           "end": "2023-03-07T18:09:19+05:30"
                      *         },
                      *         "kaala": {
                      *           "name": "pradosha",
@@ -3500,7 +3503,7 @@ export interface operations {
                      *         },
                      *         "muhurat": {
                      *           "start": "2023-03-07T18:04:34+05:30",
-                     *           "end": "2023-03-07T18:09:17+05:30"
+                     *           "end": "2023-03-07T18:09:19+05:30"
                      *         },
                      *         "decision": {
                      *           "priority": "paraviddha",
@@ -3542,7 +3545,8 @@ export interface operations {
                      *       {
                      *         "id": "diwali",
                      *         "rule_id": "diwali",
-                     *         "name": "Diwali",
+                     *         "name": "Dīpāvalī (Lakṣmī Pūjā)",
+                     *         "name_en": "Diwali",
                      *         "names": {
                      *           "iast": "Dīpāvalī (Lakṣmī Pūjā)",
                      *           "devanagari": "दीपावली (लक्ष्मी पूजा)",
@@ -3560,16 +3564,18 @@ export interface operations {
                      *         "paksha": "Krishna",
                      *         "masa": {
                      *           "number": 8,
-                     *           "name": "Kartika",
+                     *           "name": "Kārttika",
+                     *           "name_en": "Kartika",
                      *           "adhika": false,
                      *           "system": "purnimant"
                      *         },
                      *         "decided_by": {
                      *           "type": "tithi",
                      *           "number": 30,
-                     *           "name": "Krishna Amavasya",
-                     *           "start": "2023-11-12T14:44:20+05:30",
-                     *           "end": "2023-11-13T14:56:24+05:30"
+                     *           "name": "Kṛṣṇa Amāvāsyā",
+                     *           "name_en": "Krishna Amavasya",
+                     *           "start": "2023-11-12T14:44:18+05:30",
+                     *           "end": "2023-11-13T14:56:20+05:30"
                      *         },
                      *         "kaala": {
                      *           "name": "pradosha",
@@ -3625,8 +3631,10 @@ export interface operations {
                         id: string;
                         /** @description Id of the rule record (data/festivals) that decided it */
                         rule_id: string;
-                        /** @description English name (names.english) */
+                        /** @description IAST name (names.iast): a name member holds the IAST, its English form is `<member>_en` */
                         name: string;
+                        /** @description English name (names.english), e.g. Diwali */
+                        name_en: string;
                         names: {
                             iast: string;
                             devanagari: string;
@@ -3653,7 +3661,9 @@ export interface operations {
                         masa: {
                             /** @description 1 = Chaitra */
                             number?: number;
+                            /** @description IAST */
                             name?: string;
+                            name_en?: string;
                             adhika?: boolean;
                             /** @enum {string} */
                             system?: "amant" | "purnimant";
@@ -3663,7 +3673,9 @@ export interface operations {
                             /** @enum {string} */
                             type: "tithi" | "nakshatra" | "sankranti" | "relative";
                             number?: number;
+                            /** @description IAST */
                             name?: string;
+                            name_en?: string;
                             /**
                              * Format: date-time
                              * @description ISO 8601 local time with offset
@@ -3753,8 +3765,10 @@ export interface operations {
                             id: string;
                             /** @description Id of the rule record (data/festivals) that decided it */
                             rule_id: string;
-                            /** @description English name (names.english) */
+                            /** @description IAST name (names.iast): a name member holds the IAST, its English form is `<member>_en` */
                             name: string;
+                            /** @description English name (names.english), e.g. Diwali */
+                            name_en: string;
                             names: {
                                 iast: string;
                                 devanagari: string;
@@ -3781,7 +3795,9 @@ export interface operations {
                             masa: {
                                 /** @description 1 = Chaitra */
                                 number?: number;
+                                /** @description IAST */
                                 name?: string;
+                                name_en?: string;
                                 adhika?: boolean;
                                 /** @enum {string} */
                                 system?: "amant" | "purnimant";
@@ -3791,7 +3807,9 @@ export interface operations {
                                 /** @enum {string} */
                                 type: "tithi" | "nakshatra" | "sankranti" | "relative";
                                 number?: number;
+                                /** @description IAST */
                                 name?: string;
+                                name_en?: string;
                                 /**
                                  * Format: date-time
                                  * @description ISO 8601 local time with offset
@@ -3884,8 +3902,10 @@ export interface operations {
                         id?: string;
                         /** @description Id of the rule record (data/festivals) that decided it */
                         rule_id?: string;
-                        /** @description English name (names.english) */
+                        /** @description IAST name (names.iast): a name member holds the IAST, its English form is `<member>_en` */
                         name?: string;
+                        /** @description English name (names.english), e.g. Diwali */
+                        name_en?: string;
                         names?: {
                             iast: string;
                             devanagari: string;
@@ -3912,7 +3932,9 @@ export interface operations {
                         masa?: {
                             /** @description 1 = Chaitra */
                             number?: number;
+                            /** @description IAST */
                             name?: string;
+                            name_en?: string;
                             adhika?: boolean;
                             /** @enum {string} */
                             system?: "amant" | "purnimant";
@@ -3922,7 +3944,9 @@ export interface operations {
                             /** @enum {string} */
                             type: "tithi" | "nakshatra" | "sankranti" | "relative";
                             number?: number;
+                            /** @description IAST */
                             name?: string;
+                            name_en?: string;
                             /**
                              * Format: date-time
                              * @description ISO 8601 local time with offset
@@ -8490,15 +8514,15 @@ export interface operations {
                      *           "festivals": [
                      *             {
                      *               "id": "kalashtami",
-                     *               "name": "Kalashtami",
-                     *               "name_iast": "Kālāṣṭamī",
+                     *               "name": "Kālāṣṭamī",
+                     *               "name_en": "Kalashtami",
                      *               "name_devanagari": "कालाष्टमी",
                      *               "category": "monthly-vrata"
                      *             },
                      *             {
                      *               "id": "masik-krishna-janmashtami",
-                     *               "name": "Masik Krishna Janmashtami",
-                     *               "name_iast": "Māsika Kṛṣṇa Janmāṣṭamī",
+                     *               "name": "Māsika Kṛṣṇa Janmāṣṭamī",
+                     *               "name_en": "Masik Krishna Janmashtami",
                      *               "name_devanagari": "मासिक कृष्ण जन्माष्टमी",
                      *               "category": "monthly-vrata"
                      *             }
@@ -8944,8 +8968,8 @@ export interface operations {
                      *           "festivals": [
                      *             {
                      *               "id": "shattila-ekadashi",
-                     *               "name": "Shattila Ekadashi",
-                     *               "name_iast": "Ṣaṭtilā Ekādaśī",
+                     *               "name": "Ṣaṭtilā Ekādaśī",
+                     *               "name_en": "Shattila Ekadashi",
                      *               "name_devanagari": "षट्तिला एकादशी",
                      *               "category": "ekadashi"
                      *             }
@@ -9060,15 +9084,15 @@ export interface operations {
                      *           "festivals": [
                      *             {
                      *               "id": "pradosh-vrat-krishna",
-                     *               "name": "Pradosh Vrat",
-                     *               "name_iast": "Pradoṣa Vrata (Kṛṣṇa)",
+                     *               "name": "Pradoṣa Vrata (Kṛṣṇa)",
+                     *               "name_en": "Pradosh Vrat",
                      *               "name_devanagari": "प्रदोष व्रत (कृष्ण)",
                      *               "category": "monthly-vrata"
                      *             },
                      *             {
                      *               "id": "shattila-ekadashi-parana",
-                     *               "name": "Shattila Ekadashi Parana",
-                     *               "name_iast": "Ṣaṭtilā Ekādaśī Pāraṇa",
+                     *               "name": "Ṣaṭtilā Ekādaśī Pāraṇa",
+                     *               "name_en": "Shattila Ekadashi Parana",
                      *               "name_devanagari": "षट्तिला एकादशी पारण",
                      *               "category": "ekadashi"
                      *             }
@@ -9183,8 +9207,8 @@ export interface operations {
                      *           "festivals": [
                      *             {
                      *               "id": "masik-shivaratri",
-                     *               "name": "Masik Shivaratri",
-                     *               "name_iast": "Māsika Śivarātri",
+                     *               "name": "Māsika Śivarātri",
+                     *               "name_en": "Masik Shivaratri",
                      *               "name_devanagari": "मासिक शिवरात्रि",
                      *               "category": "monthly-vrata"
                      *             }
@@ -9314,15 +9338,15 @@ export interface operations {
                      *           "festivals": [
                      *             {
                      *               "id": "amavasya",
-                     *               "name": "Magha Amavasya",
-                     *               "name_iast": "Māgha Amāvasyā",
+                     *               "name": "Māgha Amāvasyā",
+                     *               "name_en": "Magha Amavasya",
                      *               "name_devanagari": "माघ अमावस्या",
                      *               "category": "amavasya"
                      *             },
                      *             {
                      *               "id": "mauni-amavasya",
-                     *               "name": "Mauni Amavas",
-                     *               "name_iast": "Maunī Amāvasyā",
+                     *               "name": "Maunī Amāvasyā",
+                     *               "name_en": "Mauni Amavas",
                      *               "name_devanagari": "मौनी अमावस्या",
                      *               "category": "major"
                      *             }
@@ -9775,22 +9799,22 @@ export interface operations {
                      *           "festivals": [
                      *             {
                      *               "id": "ganesha-jayanti",
-                     *               "name": "Ganesha Jayanti",
-                     *               "name_iast": "Gaṇeśa Jayantī",
+                     *               "name": "Gaṇeśa Jayantī",
+                     *               "name_en": "Ganesha Jayanti",
                      *               "name_devanagari": "गणेश जयन्ती",
                      *               "category": "jayanti"
                      *             },
                      *             {
                      *               "id": "kumbha-sankranti",
-                     *               "name": "Kumbha Sankranti",
-                     *               "name_iast": "Kumbha Saṅkrānti",
+                     *               "name": "Kumbha Saṅkrānti",
+                     *               "name_en": "Kumbha Sankranti",
                      *               "name_devanagari": "कुम्भ संक्रान्ति",
                      *               "category": "sankranti"
                      *             },
                      *             {
                      *               "id": "vinayaka-chaturthi",
-                     *               "name": "Vinayaka Chaturthi",
-                     *               "name_iast": "Vināyaka Caturthī",
+                     *               "name": "Vināyaka Caturthī",
+                     *               "name_en": "Vinayaka Chaturthi",
                      *               "name_devanagari": "विनायक चतुर्थी",
                      *               "category": "monthly-vrata"
                      *             }
@@ -9905,15 +9929,15 @@ export interface operations {
                      *           "festivals": [
                      *             {
                      *               "id": "skanda-sashti",
-                     *               "name": "Skanda Sashti",
-                     *               "name_iast": "Skanda Ṣaṣṭhī",
+                     *               "name": "Skanda Ṣaṣṭhī",
+                     *               "name_en": "Skanda Sashti",
                      *               "name_devanagari": "स्कन्द षष्ठी",
                      *               "category": "monthly-vrata"
                      *             },
                      *             {
                      *               "id": "vasant-panchami",
-                     *               "name": "Vasant Panchami",
-                     *               "name_iast": "Vasanta Pañcamī",
+                     *               "name": "Vasanta Pañcamī",
+                     *               "name_en": "Vasant Panchami",
                      *               "name_devanagari": "वसन्त पञ्चमी",
                      *               "category": "major"
                      *             }
@@ -10136,15 +10160,15 @@ export interface operations {
                      *           "festivals": [
                      *             {
                      *               "id": "masik-karthigai",
-                     *               "name": "Masik Karthigai",
-                     *               "name_iast": "Māsika Kārttikai",
+                     *               "name": "Māsika Kārttikai",
+                     *               "name_en": "Masik Karthigai",
                      *               "name_devanagari": "मासिक कार्त्तिकै",
                      *               "category": "monthly-vrata"
                      *             },
                      *             {
                      *               "id": "ratha-saptami",
-                     *               "name": "Ratha Saptami",
-                     *               "name_iast": "Ratha Saptamī",
+                     *               "name": "Ratha Saptamī",
+                     *               "name_en": "Ratha Saptami",
                      *               "name_devanagari": "रथ सप्तमी",
                      *               "category": "major"
                      *             }
@@ -10259,8 +10283,8 @@ export interface operations {
                      *           "festivals": [
                      *             {
                      *               "id": "masik-durgashtami",
-                     *               "name": "Masik Durgashtami",
-                     *               "name_iast": "Māsika Durgāṣṭamī",
+                     *               "name": "Māsika Durgāṣṭamī",
+                     *               "name_en": "Masik Durgashtami",
                      *               "name_devanagari": "मासिक दुर्गाष्टमी",
                      *               "category": "monthly-vrata"
                      *             }
@@ -10375,8 +10399,8 @@ export interface operations {
                      *           "festivals": [
                      *             {
                      *               "id": "rohini-vrat",
-                     *               "name": "Rohini Vrat",
-                     *               "name_iast": "Rohiṇī Vrata",
+                     *               "name": "Rohiṇī Vrata",
+                     *               "name_en": "Rohini Vrat",
                      *               "name_devanagari": "रोहिणी व्रत",
                      *               "category": "monthly-vrata"
                      *             }
@@ -10599,8 +10623,8 @@ export interface operations {
                      *           "festivals": [
                      *             {
                      *               "id": "jaya-ekadashi",
-                     *               "name": "Jaya Ekadashi",
-                     *               "name_iast": "Jayā Ekādaśī",
+                     *               "name": "Jayā Ekādaśī",
+                     *               "name_en": "Jaya Ekadashi",
                      *               "name_devanagari": "जया एकादशी",
                      *               "category": "ekadashi"
                      *             }
@@ -10715,15 +10739,15 @@ export interface operations {
                      *           "festivals": [
                      *             {
                      *               "id": "jaya-ekadashi-parana",
-                     *               "name": "Jaya Ekadashi Parana",
-                     *               "name_iast": "Jayā Ekādaśī Pāraṇa",
+                     *               "name": "Jayā Ekādaśī Pāraṇa",
+                     *               "name_en": "Jaya Ekadashi Parana",
                      *               "name_devanagari": "जया एकादशी पारण",
                      *               "category": "ekadashi"
                      *             },
                      *             {
                      *               "id": "pradosh-vrat-shukla",
-                     *               "name": "Pradosh Vrat",
-                     *               "name_iast": "Pradoṣa Vrata (Śukla)",
+                     *               "name": "Pradoṣa Vrata (Śukla)",
+                     *               "name_en": "Pradosh Vrat",
                      *               "name_devanagari": "प्रदोष व्रत (शुक्ल)",
                      *               "category": "monthly-vrata"
                      *             }
@@ -11047,29 +11071,29 @@ export interface operations {
                      *           "festivals": [
                      *             {
                      *               "id": "guru-ravidas-jayanti",
-                     *               "name": "Guru Ravidas Jayanti",
-                     *               "name_iast": "Guru Ravidāsa Jayantī",
+                     *               "name": "Guru Ravidāsa Jayantī",
+                     *               "name_en": "Guru Ravidas Jayanti",
                      *               "name_devanagari": "गुरु रविदास जयन्ती",
                      *               "category": "jayanti"
                      *             },
                      *             {
                      *               "id": "lalita-jayanti",
-                     *               "name": "Lalita Jayanti",
-                     *               "name_iast": "Lalitā Jayantī",
+                     *               "name": "Lalitā Jayantī",
+                     *               "name_en": "Lalita Jayanti",
                      *               "name_devanagari": "ललिता जयन्ती",
                      *               "category": "jayanti"
                      *             },
                      *             {
                      *               "id": "purnima",
-                     *               "name": "Magha Purnima",
-                     *               "name_iast": "Māgha Pūrṇimā",
+                     *               "name": "Māgha Pūrṇimā",
+                     *               "name_en": "Magha Purnima",
                      *               "name_devanagari": "माघ पूर्णिमा",
                      *               "category": "purnima"
                      *             },
                      *             {
                      *               "id": "purnima-vrat",
-                     *               "name": "Magha Purnima Vrat",
-                     *               "name_iast": "Māgha Pūrṇimā Vrata",
+                     *               "name": "Māgha Pūrṇimā Vrata",
+                     *               "name_en": "Magha Purnima Vrat",
                      *               "name_devanagari": "माघ पूर्णिमा व्रत",
                      *               "category": "monthly-vrata"
                      *             }
@@ -11498,8 +11522,8 @@ export interface operations {
                      *           "festivals": [
                      *             {
                      *               "id": "sankashti-chaturthi",
-                     *               "name": "Sankashti Chaturthi",
-                     *               "name_iast": "Saṅkaṣṭī Caturthī",
+                     *               "name": "Saṅkaṣṭī Caturthī",
+                     *               "name_en": "Sankashti Chaturthi",
                      *               "name_devanagari": "संकष्टी चतुर्थी",
                      *               "category": "monthly-vrata"
                      *             }
@@ -11762,9 +11786,10 @@ export interface operations {
                             /** @description Festivals dated this day (GET /calendar/v1/festivals) */
                             festivals: {
                                 id: string;
-                                /** @description English */
+                                /** @description IAST */
                                 name: string;
-                                name_iast: string;
+                                /** @description English */
+                                name_en: string;
                                 name_devanagari: string;
                                 category: string;
                             }[];

@@ -10,6 +10,7 @@
  * conventions §4). Shukla-paksha labels are identical in both systems.
  */
 import { fillMasa, masaNames } from './masa-names.js';
+import { NAKSHATRA_NAMES as NAKSHATRA, PAKSHA_NAMES, RASHI_NAMES as RASHI, tithiName as tithiNameOf } from '../panchang/names.js';
 import type { FestivalFact } from './facts.js';
 import { purnimantaOfKrishna } from './sky-lookup.js';
 import type { CalendarSystem, FestivalRule, Names } from './types.js';
@@ -47,7 +48,9 @@ export interface FestivalMetadata {
 export interface EnrichedFestivalInfo {
   id: string;
   rule_id: string;
+  /** IAST (the naming convention: a name member holds the IAST, `<member>_en` the English) */
   name: string;
+  name_en: string;
   names: Names;
   date: string;
   weekday: number;
@@ -57,10 +60,10 @@ export interface EnrichedFestivalInfo {
   regions?: string[];
   variant: string | null;
   paksha: 'Shukla' | 'Krishna' | null;
-  masa: { number: number; name: string; adhika: boolean; system: CalendarSystem } | null;
+  masa: { number: number; name: string; name_en: string; adhika: boolean; system: CalendarSystem } | null;
   decided_by:
-    | { type: 'tithi' | 'nakshatra'; number: number; name: string; start: string; end: string }
-    | { type: 'sankranti'; rashi: number; name: string; instant: string }
+    | { type: 'tithi' | 'nakshatra'; number: number; name: string; name_en: string; start: string; end: string }
+    | { type: 'sankranti'; rashi: number; name: string; name_en: string; instant: string }
     | { type: 'relative'; anchor: string; offset_days: number };
   kaala: { name: string; start: string; end: string } | null;
   muhurat: IsoWindow | null;
@@ -118,7 +121,8 @@ const pakshaOf = (f: FestivalFact): EnrichedFestivalInfo['paksha'] => (f.tithi =
 function masaOf(f: FestivalFact, system: CalendarSystem): EnrichedFestivalInfo['masa'] {
   if (!f.lunation) return null;
   const m = system === 'purnimant' && pakshaOf(f) === 'Krishna' ? purnimantaOfKrishna(f.lunation) : f.lunation;
-  return { number: m.masa, name: masaNames(m.masa, false).english, adhika: m.adhika, system };
+  const n = masaNames(m.masa, false);
+  return { number: m.masa, name: n.iast, name_en: n.english, adhika: m.adhika, system };
 }
 
 /** Names with the month filled in, per base names and month: one shared (read-only) object per observance and month. */
@@ -167,18 +171,21 @@ export function presentFestival(f: FestivalFact, catalog: ObservanceCatalog, opt
       : { type: 'relative', anchor: rule.id, offset_days: rule.companions.find((c) => c.key === f.variant)?.offsetDays ?? 0 };
   } else if (kind === 'sankranti') {
     const sk = f.sankranti!;
-    decidedBy = { type: 'sankranti', rashi: sk.rashi, name: `${RASHI_NAMES[sk.rashi - 1]} Sankranti`, instant: opt.iso(sk.unixMs) };
+    decidedBy = { type: 'sankranti', rashi: sk.rashi, name: `${RASHI[sk.rashi - 1]!.iast} Saṅkrānti`, name_en: `${RASHI_NAMES[sk.rashi - 1]} Sankranti`, instant: opt.iso(sk.unixMs) };
   } else {
     const a = f.anga!;
     decidedBy = {
-      type: a.type, number: a.n, name: a.type === 'tithi' ? `${paksha} ${tithiName(a.n)}` : NAKSHATRA_NAMES[a.n - 1]!,
+      type: a.type, number: a.n,
+      name: a.type === 'tithi' ? `${PAKSHA_NAMES[paksha === 'Shukla' ? 'shukla' : 'krishna'].iast} ${tithiNameOf(a.n).iast}` : NAKSHATRA[a.n - 1]!.iast,
+      name_en: a.type === 'tithi' ? `${paksha} ${tithiName(a.n)}` : NAKSHATRA_NAMES[a.n - 1]!,
       start: opt.iso(a.startMs), end: opt.iso(a.endMs),
     };
   }
   const item = {
     id: f.id,
     rule_id: rule.id,
-    name: names.english,
+    name: names.iast,
+    name_en: names.english,
     names,
     date: f.date,
     weekday: f.weekday,

@@ -70,10 +70,10 @@ export function festivalsToIcs(items: readonly EnrichedFestivalInfo[], opt: IcsO
   const dtstamp = stamp(opt.generatedUnixMs);
   for (const f of items) {
     const desc: string[] = [`${f.names.iast} · ${f.names.devanagari}`];
-    if (f.masa) desc.push(`${f.masa.name}${f.masa.adhika ? ' (Adhika)' : ''} ${f.paksha ?? ''} (${f.masa.system})`.trim());
+    if (f.masa) desc.push(`${f.masa.name_en}${f.masa.adhika ? ' (Adhika)' : ''} ${f.paksha ?? ''} (${f.masa.system})`.trim());
     const d = f.decided_by;
-    if (d.type === 'tithi' || d.type === 'nakshatra') desc.push(`${d.type}: ${d.name} ${d.start} – ${d.end}`);
-    else if (d.type === 'sankranti') desc.push(`${d.name}: ${d.instant}`);
+    if (d.type === 'tithi' || d.type === 'nakshatra') desc.push(`${d.type}: ${d.name_en} ${d.start} – ${d.end}`);
+    else if (d.type === 'sankranti') desc.push(`${d.name_en}: ${d.instant}`);
     else if (d.type === 'relative') desc.push(`${d.offset_days >= 0 ? '+' : ''}${d.offset_days} day from ${d.anchor}`);
     if (f.kaala) desc.push(`${f.kaala.name}: ${f.kaala.start} – ${f.kaala.end}`);
     if (f.muhurat) desc.push(`muhurat: ${f.muhurat.start} – ${f.muhurat.end}`);
@@ -83,7 +83,7 @@ export function festivalsToIcs(items: readonly EnrichedFestivalInfo[], opt: IcsO
       `DTSTAMP:${dtstamp}`,
       `DTSTART;VALUE=DATE:${compactDate(f.date)}`,
       `DTEND;VALUE=DATE:${nextDate(f.date)}`,
-      `SUMMARY:${escapeText(f.name)}`,
+      `SUMMARY:${escapeText(f.name_en)}`,
       `DESCRIPTION:${escapeText(desc.join('\n'))}`,
       `CATEGORIES:${[f.category, ...f.tags].map(escapeText).join(',')}`,
       'TRANSP:TRANSPARENT',

@@ -50,8 +50,8 @@ function bytesOfNames(n: EnrichedFestivalInfo['names']): Uint8Array {
 function jsonOfDecidedBy(d: EnrichedFestivalInfo['decided_by']): string {
   switch (d.type) {
     case 'relative': return `{"type":"relative","anchor":${str(d.anchor)},"offset_days":${str(d.offset_days)}}`;
-    case 'sankranti': return `{"type":"sankranti","rashi":${str(d.rashi)},"name":${str(d.name)},"instant":${str(d.instant)}}`;
-    default: return `{"type":${str(d.type)},"number":${str(d.number)},"name":${str(d.name)},"start":${str(d.start)},"end":${str(d.end)}}`;
+    case 'sankranti': return `{"type":"sankranti","rashi":${str(d.rashi)},"name":${str(d.name)},"name_en":${str(d.name_en)},"instant":${str(d.instant)}}`;
+    default: return `{"type":${str(d.type)},"number":${str(d.number)},"name":${str(d.name)},"name_en":${str(d.name_en)},"start":${str(d.start)},"end":${str(d.end)}}`;
   }
 }
 
@@ -65,10 +65,10 @@ function itemHeadJson(it: EnrichedFestivalInfo): [string, string] {
   const k = it.kaala;
   const mu = it.muhurat;
   return [
-    `{"id":${str(it.id)},"rule_id":${str(it.rule_id)},"name":${str(it.name)},`,
+    `{"id":${str(it.id)},"rule_id":${str(it.rule_id)},"name":${str(it.name)},"name_en":${str(it.name_en)},`,
     `"date":${str(it.date)},"weekday":${str(it.weekday)},"category":${str(it.category)},"tags":${jsonOfTags(it.tags)},${it.regions ? `"regions":${jsonOfTags(it.regions)},` : ''}`
     + `"variant":${str(it.variant)},"paksha":${str(it.paksha)},`
-    + `"masa":${m ? `{"number":${str(m.number)},"name":${str(m.name)},"adhika":${str(m.adhika)},"system":${str(m.system)}}` : 'null'},`
+    + `"masa":${m ? `{"number":${str(m.number)},"name":${str(m.name)},"name_en":${str(m.name_en)},"adhika":${str(m.adhika)},"system":${str(m.system)}}` : 'null'},`
     + `"decided_by":${jsonOfDecidedBy(it.decided_by)},`
     + `"kaala":${k ? `{"name":${str(k.name)},"start":${str(k.start)},"end":${str(k.end)}}` : 'null'},`
     + `"muhurat":${mu ? `{"start":${str(mu.start)},"end":${str(mu.end)}}` : 'null'},`

@@ -21,9 +21,9 @@ export interface MonthDayMasa {
 export interface MonthDayFestival {
   /** Observance id, as in GET /calendar/v1/festivals. */
   id: string;
-  /** English name. */
+  /** IAST (the naming convention); English in `name_en`. */
   name: string;
-  name_iast: string;
+  name_en: string;
   name_devanagari: string;
   category: string;
 }
@@ -71,6 +71,6 @@ export function monthDayOf(p: PanchangResponse, festivals: readonly EnrichedFest
     tithi: p.tithi.sequence!, nakshatra: p.nakshatra.sequence!, yoga: p.yoga.sequence!, karana: p.karana.sequence!,
     paksha: p.tithi.paksha,
     masa: { amanta: masaOf(masa.amanta), purnimanta: masaOf(masa.purnimanta) },
-    festivals: festivals.map((f) => ({ id: f.id, name: f.name, name_iast: f.names.iast, name_devanagari: f.names.devanagari, category: f.category })),
+    festivals: festivals.map((f) => ({ id: f.id, name: f.names.iast, name_en: f.names.english, name_devanagari: f.names.devanagari, category: f.category })),
   };
 }

@@ -21,7 +21,7 @@ function seq(label: string, items: readonly { name: string; end: string | null }
 export function monthDaySummary(d: MonthDay): string {
   const t = d.tithi[0]!;
   const parts = [`${d.paksha} ${t.name}`, d.nakshatra[0]!.name];
-  for (const f of d.festivals) parts.push(f.name);
+  for (const f of d.festivals) parts.push(f.name_en);
   return parts.join(' · ');
 }
 
@@ -39,7 +39,7 @@ export function monthToIcs(m: MonthResponse, opt: { generatedUnixMs: number; cal
       seq('Tithi', d.tithi, d.date), seq('Nakshatra', d.nakshatra, d.date), seq('Yoga', d.yoga, d.date), seq('Karana', d.karana, d.date),
       `Masa: ${d.masa.amanta.name} (amanta), ${d.masa.purnimanta.name} (purnimanta), ${d.paksha} paksha`,
     ];
-    if (d.festivals.length > 0) desc.push(`Festivals: ${d.festivals.map((f) => f.name).join(', ')}`);
+    if (d.festivals.length > 0) desc.push(`Festivals: ${d.festivals.map((f) => f.name_en).join(', ')}`);
     lines.push(
       'BEGIN:VEVENT',
       `UID:panchang-${d.date}-${place}@kalakosha`,

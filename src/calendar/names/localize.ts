@@ -74,13 +74,13 @@ function addFlatNames(o: Obj, lang: Lang): void {
     const w = indexOfName('vara', o.weekday);
     if (w !== null) o.weekday_local = nameOf('vara', w, lang);
   } else if (typeof o.weekday === 'number' && o.weekday >= 0 && o.weekday <= 6) o.weekday_local = nameOf('vara', o.weekday, lang);
-  // Festival items (festivals: `rule_id`; month: `id` with `name_iast`): `name` stays the English name there.
+  // Festival items (festivals: `rule_id`; month: `id` with `category`): `name` is the IAST, `name_en` the English.
   // The observance's own id: a derived day (`<rule>-vaishnava`, `-parana`, `-gauna`) has no entry of its own.
   if (typeof o.rule_id === 'string' && 'name' in o) o.name_local = festivalLocal(typeof o.id === 'string' ? o.id : o.rule_id, o, lang);
-  else if (typeof o.id === 'string' && typeof o.name_iast === 'string') o.name_local = festivalLocal(o.id, o, lang);
+  else if (typeof o.id === 'string' && typeof o.category === 'string' && typeof o.name_en === 'string') o.name_local = festivalLocal(o.id, o, lang);
   // Panchang `ekadashi`: its festival entry, by its English label ("Parsva Ekadashi" → parsva-ekadashi).
   if (typeof o.label === 'string' && /Ekadashi$/.test(o.label) && typeof o.fast_date === 'string') {
-    o.name_local = festivalLocal(o.label.toLowerCase().replace(/ /g, '-'), { name: o.label, name_iast: o.name }, lang);
+    o.name_local = festivalLocal(o.label.toLowerCase().replace(/ /g, '-'), { name: o.name, name_en: o.label }, lang);
   }
   // Panchang `solar_date`: the month's name in its own calendar's language, else (a solar month is named by the
   // rashi whose sankranti begins it) the rashi's name in `lang`.
@@ -119,8 +119,8 @@ function addFlatNames(o: Obj, lang: Lang): void {
 /** A festival's name in `lang`: the table's for an Indian language, else its own IAST or English name. */
 function festivalLocal(ruleId: string, o: Obj, lang: Lang): string | null {
   const n = isObj(o.names) ? o.names : null;
-  if (lang === 'en') return typeof o.name === 'string' ? o.name : null;
-  if (lang === 'sa-Latn' || lang === 'iast') return typeof o.name_iast === 'string' ? o.name_iast : typeof n?.iast === 'string' ? n.iast : null;
+  if (lang === 'en') return typeof o.name_en === 'string' ? o.name_en : null;
+  if (lang === 'sa-Latn' || lang === 'iast') return typeof o.name === 'string' ? o.name : typeof n?.iast === 'string' ? n.iast : null;
   return festivalNameOf(ruleId, lang);
 }
 

@@ -3,7 +3,8 @@ export const FESTIVALS_EXAMPLE: unknown = [
   {
     "id": "holika-dahan",
     "rule_id": "holika-dahan",
-    "name": "Holika Dahan",
+    "name": "Holikā Dahana",
+    "name_en": "Holika Dahan",
     "names": {
       "iast": "Holikā Dahana",
       "devanagari": "होलिका दहन",
@@ -20,16 +21,18 @@ export const FESTIVALS_EXAMPLE: unknown = [
     "paksha": "Shukla",
     "masa": {
       "number": 12,
-      "name": "Phalguna",
+      "name": "Phālguna",
+      "name_en": "Phalguna",
       "adhika": false,
       "system": "purnimant"
     },
     "decided_by": {
       "type": "tithi",
       "number": 15,
-      "name": "Shukla Purnima",
-      "start": "2023-03-06T16:16:43+05:30",
-      "end": "2023-03-07T18:09:17+05:30"
+      "name": "Śukla Pūrṇimā",
+      "name_en": "Shukla Purnima",
+      "start": "2023-03-06T16:16:46+05:30",
+      "end": "2023-03-07T18:09:19+05:30"
     },
     "kaala": {
       "name": "pradosha",
@@ -38,7 +41,7 @@ export const FESTIVALS_EXAMPLE: unknown = [
     },
     "muhurat": {
       "start": "2023-03-07T18:04:34+05:30",
-      "end": "2023-03-07T18:09:17+05:30"
+      "end": "2023-03-07T18:09:19+05:30"
     },
     "decision": {
       "priority": "paraviddha",
@@ -80,7 +83,8 @@ export const FESTIVALS_EXAMPLE: unknown = [
   {
     "id": "diwali",
     "rule_id": "diwali",
-    "name": "Diwali",
+    "name": "Dīpāvalī (Lakṣmī Pūjā)",
+    "name_en": "Diwali",
     "names": {
       "iast": "Dīpāvalī (Lakṣmī Pūjā)",
       "devanagari": "दीपावली (लक्ष्मी पूजा)",
@@ -98,16 +102,18 @@ export const FESTIVALS_EXAMPLE: unknown = [
     "paksha": "Krishna",
     "masa": {
       "number": 8,
-      "name": "Kartika",
+      "name": "Kārttika",
+      "name_en": "Kartika",
       "adhika": false,
       "system": "purnimant"
     },
     "decided_by": {
       "type": "tithi",
       "number": 30,
-      "name": "Krishna Amavasya",
-      "start": "2023-11-12T14:44:20+05:30",
-      "end": "2023-11-13T14:56:24+05:30"
+      "name": "Kṛṣṇa Amāvāsyā",
+      "name_en": "Krishna Amavasya",
+      "start": "2023-11-12T14:44:18+05:30",
+      "end": "2023-11-13T14:56:20+05:30"
     },
     "kaala": {
       "name": "pradosha",

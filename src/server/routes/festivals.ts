@@ -77,11 +77,12 @@ const REF: JsonSchema = {
 };
 export const FESTIVAL_ITEM_SCHEMA: JsonSchema = {
   type: 'object',
-  required: ['id', 'rule_id', 'name', 'names', 'date', 'weekday', 'category', 'tags', 'variant', 'paksha', 'masa', 'decided_by', 'kaala', 'muhurat', 'decision', 'metadata'],
+  required: ['id', 'rule_id', 'name', 'name_en', 'names', 'date', 'weekday', 'category', 'tags', 'variant', 'paksha', 'masa', 'decided_by', 'kaala', 'muhurat', 'decision', 'metadata'],
   properties: {
     id: { type: 'string', description: 'Stable id of the observance: the rule id, or rule id + `-vaishnava` / `-gauna` / `-parana`' },
     rule_id: { type: 'string', description: 'Id of the rule record (data/festivals) that decided it' },
-    name: { type: 'string', description: 'English name (names.english)' },
+    name: { type: 'string', description: 'IAST name (names.iast): a name member holds the IAST, its English form is `<member>_en`' },
+    name_en: { type: 'string', description: 'English name (names.english), e.g. Diwali' },
     names: NAMES,
     date: { type: 'string', format: 'date', description: 'Local civil date of the observance' },
     weekday: { type: 'integer', minimum: 0, maximum: 6, description: '0 = Sunday' },
@@ -92,13 +93,13 @@ export const FESTIVAL_ITEM_SCHEMA: JsonSchema = {
     paksha: { type: ['string', 'null'], enum: ['Shukla', 'Krishna', null] },
     masa: {
       type: ['object', 'null'], description: 'Lunar month of the deciding tithi (else of the tithi at sunrise) in the requested system',
-      properties: { number: { type: 'integer', minimum: 1, maximum: 12, description: '1 = Chaitra' }, name: { type: 'string' }, adhika: { type: 'boolean' }, system: { type: 'string', enum: ['amant', 'purnimant'] } },
+      properties: { number: { type: 'integer', minimum: 1, maximum: 12, description: '1 = Chaitra' }, name: { type: 'string', description: 'IAST' }, name_en: { type: 'string' }, adhika: { type: 'boolean' }, system: { type: 'string', enum: ['amant', 'purnimant'] } },
     },
     decided_by: {
       type: 'object', description: 'The element that decided the date: a tithi or nakshatra with its start and end, a sankranti instant, or an offset from another festival',
       required: ['type'],
       properties: {
-        type: { type: 'string', enum: ['tithi', 'nakshatra', 'sankranti', 'relative'] }, number: { type: 'integer' }, name: { type: 'string' },
+        type: { type: 'string', enum: ['tithi', 'nakshatra', 'sankranti', 'relative'] }, number: { type: 'integer' }, name: { type: 'string', description: 'IAST' }, name_en: { type: 'string' },
         start: ISO, end: ISO, rashi: { type: 'integer' }, instant: ISO, anchor: { type: 'string' }, offset_days: { type: 'integer' },
       },
     },

@@ -59,8 +59,8 @@ export const MONTH_DAY_SCHEMA: JsonSchema = {
     festivals: {
       type: 'array', description: 'Festivals dated this day (GET /calendar/v1/festivals)',
       items: {
-        type: 'object', required: ['id', 'name', 'name_iast', 'name_devanagari', 'category'],
-        properties: { id: { type: 'string' }, name: { type: 'string', description: 'English' }, name_iast: { type: 'string' }, name_devanagari: { type: 'string' }, category: { type: 'string' } },
+        type: 'object', required: ['id', 'name', 'name_en', 'name_devanagari', 'category'],
+        properties: { id: { type: 'string' }, name: { type: 'string', description: 'IAST' }, name_en: { type: 'string', description: 'English' }, name_devanagari: { type: 'string' }, category: { type: 'string' } },
       },
     },
   },
