@@ -41,7 +41,7 @@ export function compareWithDrik(items: EnrichedFestivalInfo[], rules: readonly F
   const groups = new Map<string, { patterns: RegExp[]; items: EnrichedFestivalInfo[] }>();
   for (const it of items) {
     const rule = byRule.get(it.rule_id)!;
-    const labels = it.variant ? (rule.drikLabels.length ? [it.name] : []) : rule.drikLabels;
+    const labels = it.variant ? (rule.drikLabels.length ? [it.name_en] : []) : rule.drikLabels;
     if (labels.length === 0) continue;
     // rules sharing Drik labels (Shukla and Krishna Pradosh) are compared as one observance
     const key = labels.join(' | ');
