@@ -106,3 +106,16 @@ test('IPv6 addresses count per /64; IPv4-mapped addresses as their IPv4 address'
   t.is(limiter.count('2001:db8:1:2:ffff::3', T0), 3, 'three hosts of one /64 are one client');
   t.is(limiter.count('2001:db8:1:3::1', T0), 1);
 });
+
+test('rate-limit headers never read as throttled: a keyless 401 states its address\'s figures, a public route without a key "unlimited"', async (t) => {
+  const a = await mk({ anonRateLimit: 300 });
+  const first = await call(a.app, '/test/v1/echo');
+  t.is(first.status, 401);
+  t.is(first.headers['X-RateLimit-Limit'], '300');
+  t.is(first.headers['X-RateLimit-Remaining'], '299');
+  const health = await call(a.app, '/healthz');
+  t.is(health.headers['X-RateLimit-Limit'], '2147483647');
+  t.is(health.headers['X-RateLimit-Remaining'], '2147483647');
+  const off = await mk({ anonRateLimit: 0 });
+  t.is((await call(off.app, '/test/v1/echo')).headers['X-RateLimit-Remaining'], '2147483647', 'no per-address limit: not limited');
+});
