@@ -162,15 +162,19 @@ export interface GroupInputs {
 const win = (w: WindowMs, tz: string): TimeWindowOut => ({ start: formatIsoLocal(w.startUnixMs, tz), end: formatIsoLocal(w.endUnixMs, tz) });
 const holds = (w: WindowMs, t: number | null) => t === null || (w.startUnixMs <= t && t < w.endUnixMs);
 
-function choghadiyaOut(list: ChoghadiyaPeriod[] | null, g: GroupInputs): ChoghadiyaOut[] | null {
+/** Equal-part periods (choghadiya, Gowri) as answered: every one in day mode, the one in force in instant mode. */
+function equalPartsOut<P extends WindowMs, R extends object>(list: P[] | null, g: GroupInputs, present: (p: P) => R): (R & TimeWindowOut)[] | null {
   if (!list) return null;
-  const out: ChoghadiyaOut[] = [];
-  for (const p of list) {
-    if (!holds(p, g.instantUnixMs)) continue;
-    const c = CHOGHADIYA[p.id];
-    out.push({ number: p.number, name: c.iast, name_devanagari: c.devanagari, label: c.label, quality: c.quality, start: formatIsoLocal(p.startUnixMs, g.tz), end: formatIsoLocal(p.endUnixMs, g.tz) });
-  }
+  const out: (R & TimeWindowOut)[] = [];
+  for (const p of list) if (holds(p, g.instantUnixMs)) out.push(Object.assign(present(p), win(p, g.tz)));
   return out;
+}
+
+function choghadiyaOut(list: ChoghadiyaPeriod[] | null, g: GroupInputs): ChoghadiyaOut[] | null {
+  return equalPartsOut(list, g, (p) => {
+    const c = CHOGHADIYA[p.id];
+    return { number: p.number, name: c.iast, name_devanagari: c.devanagari, label: c.label, quality: c.quality };
+  });
 }
 
 function muhurtasOut(g: GroupInputs): MuhurtasGroup {
@@ -293,14 +297,10 @@ function yogasOut(g: GroupInputs): YogasGroup {
 }
 
 function gowriOut(list: GowriPeriod[] | null, g: GroupInputs): GowriOut[] | null {
-  if (!list) return null;
-  const out: GowriOut[] = [];
-  for (const p of list) {
-    if (!holds(p, g.instantUnixMs)) continue;
+  return equalPartsOut(list, g, (p) => {
     const x = GOWRI[p.id];
-    out.push({ number: p.number, name: x.name, name_tamil: x.tamil, name_iast: x.iast, quality: x.quality, start: formatIsoLocal(p.startUnixMs, g.tz), end: formatIsoLocal(p.endUnixMs, g.tz) });
-  }
-  return out;
+    return { number: p.number, name: x.name, name_tamil: x.tamil, name_iast: x.iast, quality: x.quality };
+  });
 }
 
 function lagnaOut(g: GroupInputs): LagnaGroup {
