@@ -9,7 +9,7 @@ import { randomUUID } from 'node:crypto';
 import { gzip, gzipSync } from 'node:zlib';
 import { promisify, TextDecoder } from 'node:util';
 import { ApiError, ValidationError, errorBody, validationErrorBody, type ValidationIssue } from './errors.js';
-import { isStreamedBody, type ApiRequest, type ApiResponse } from './http/types.js';
+import { NO_BODY, bodiless, isStreamedBody, type ApiRequest, type ApiResponse } from './http/types.js';
 import { hasLineBreak } from './http/line-breaks.js';
 import { addCorsHeaders, addPreflightHeaders, allowHeaderOf, corsApplies, CORS_EXPOSE_HEADERS, isPreflight } from './http/cors.js';
 import { nextTier, TIERS } from './keys/tiers.js';
@@ -285,7 +285,7 @@ export class Gateway {
       // Passed through untouched (never cached or compressed): the transport streams it (a dataset download).
       Object.assign(headers, reply.headers, { 'Content-Type': reply.contentType ?? 'application/octet-stream' });
       if (route.method === 'GET' && ttl === 0 && route.auth !== false) headers['Cache-Control'] = 'no-store';
-      return { status, headers, body: NO_BYTES, stream: reply.body };
+      return { status, headers, body: NO_BODY, stream: reply.body };
     }
     let contentType = reply.contentType ?? JSON_TYPE;
     let buf: Buffer;
@@ -296,7 +296,7 @@ export class Gateway {
       contentType = JSON_TYPE;
     }
     if (reply.headers) Object.assign(headers, reply.headers);
-    if (status !== 204 && status !== 304) headers['Content-Type'] = contentType; // no content, no type (RFC 9110 §15.4.5)
+    if (!bodiless(status)) headers['Content-Type'] = contentType; // no content, no type (RFC 9110 §15.4.5)
     if (cacheKey && status === 200) {
       headers['Cache-Control'] = `private, max-age=${ttl}`;
       // compressed only when this client takes gzip (a live answer is usually asked for once); a later hit that
@@ -413,8 +413,7 @@ export class Gateway {
     headers['X-RateLimit-Remaining'] = String(Math.max(0, limiter.perMinute - used));
     if (used > limiter.perMinute) {
       this.metrics.refused(2);
-      const resetSec = Math.floor(nowMs / 60_000) * 60 + 60;
-      headers['X-RateLimit-Reset'] = String(resetSec);
+      const resetSec = Math.floor(nowMs / 60_000) * 60 + 60; // X-RateLimit-Reset, set with the keyless figures
       headers['Retry-After'] = String(Math.max(1, resetSec - Math.floor(nowMs / 1000)));
       return this.errorResponse(429, 'RATE_LIMIT_EXCEEDED', `More than ${limiter.perMinute} requests this minute from your address without a valid API key; send your key in the X-API-Key header, or retry after the window resets.`, requestId, headers);
     }
@@ -442,13 +441,11 @@ export class Gateway {
     const allow = allowHeaderOf(match.kind === 'found' ? [match.route.method] : match.allowed);
     headers['Allow'] = allow;
     if (isPreflight(req.headers) && corsApplies(req.path)) addPreflightHeaders(headers, allow);
-    return { status: 204, headers, body: NO_CONTENT };
+    return { status: 204, headers, body: NO_BODY };
   }
 }
 
 class HandlerTimeout extends Error {}
-
-const NO_CONTENT = Buffer.alloc(0);
 
 /** The response cache's key of a validated request (route, parameters, body, `cacheVary`). */
 function responseCacheKey(route: RouteDef, ctx: HandlerContext): string {
@@ -469,7 +466,6 @@ export const GZIP_MIN_BYTES = 1024;
 export const GZIP_OFF_THREAD_BYTES = 64 * 1024;
 const gzipOffThread = promisify(gzip);
 const GZIP_OR_ANY = /gzip|\*/i;
-const NO_BYTES = Buffer.alloc(0);
 function compressible(contentType: string, body: Buffer): boolean {
   return body.length >= GZIP_MIN_BYTES && /^(application\/json|text\/)/.test(contentType);
 }

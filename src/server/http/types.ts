@@ -76,3 +76,6 @@ export type SyncHandle = (req: ApiRequest) => ApiResponse | null;
 export function bodiless(status: number): boolean {
   return status === 204 || status === 304;
 }
+
+/** The body of an answer that has none (204, 304, a streamed body's placeholder). */
+export const NO_BODY: Buffer = Buffer.alloc(0);

@@ -11,12 +11,9 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
-import { promisify } from 'node:util';
-import { gzip as gzipCb, constants as zlib } from 'node:zlib';
 import type { HandlerContext, Reply, RouteDef, RouteModule } from '../route.js';
-import { acceptsGzip } from '../gateway.js';
 import { notFound } from '../errors.js';
-import { ifNoneMatchHit, strongEtagOf } from '../http/etag.js';
+import { staticDocument, staticDocumentReply, type StaticDocument } from './static-document.js';
 
 /** Where the page and its assets live. */
 export const DOCS_PATH = '/docs';
@@ -63,19 +60,9 @@ const PAGE_CSS = `body { margin: 0; background: #fafafa; }
 .kk-top a { color: #fbbf77; margin-left: 16px; font-weight: 500; }
 `;
 
-interface Asset {
-  /** The hashed file name served under {@link DOCS_ASSET_PREFIX}. */
+/** A file of the docs: a static document served under {@link DOCS_ASSET_PREFIX} by its hashed name. */
+interface Asset extends StaticDocument {
   name: string;
-  contentType: string;
-  identity: Buffer;
-  etag: string;
-  /** The gzip form's tag (§8.8.3: another representation, another strong tag); known before compressing. */
-  gzipEtag: string;
-  /**
-   * Compressed on the first request that takes gzip, on libuv's thread pool: the bundle takes ~0.2–0.5 s at the
-   * best level, which would stall the serving thread.
-   */
-  gzip?: Promise<Buffer>;
 }
 
 interface DocsFiles {
@@ -91,10 +78,9 @@ const CONTENT_TYPES: Record<string, string> = {
 };
 
 function asset(base: string, ext: string, identity: Buffer): Asset {
-  const etag = strongEtagOf(identity);
+  const doc = staticDocument(identity, CONTENT_TYPES[ext]!, ext !== 'png'); // a PNG is compressed already
   // the tag's first 12 characters (72 bits) name the content; base64url is safe in a path segment
-  const name = ext === 'html' ? base : `${base}.${etag.slice(1, 13)}.${ext}`;
-  return { name, contentType: CONTENT_TYPES[ext]!, identity, etag, gzipEtag: strongEtagOf(identity, '-gzip') };
+  return Object.assign(doc, { name: ext === 'html' ? base : `${base}.${doc.etag.slice(1, 13)}.${ext}` });
 }
 
 /** The packaged file's text without its source-map comment (the maps are not served). */
@@ -138,25 +124,10 @@ export function loadDocsFiles(dir = swaggerUiDir()): DocsFiles {
   return { page, assets: new Map([css, bundle, icon, init, pageCss].map((a) => [a.name, a])) };
 }
 
-/**
- * One file in the encoding the client takes, with its strong ETag (another for the gzip form); `If-None-Match`
- * naming either gets 304 with no body (RFC 9110 §13.1.2).
- */
-async function fileReply(a: Asset, ctx: HandlerContext, cacheControl: string, extra: Record<string, string> = {}): Promise<Reply> {
-  const gzip = a.contentType.startsWith('text/') && acceptsGzip(ctx.headers['accept-encoding']); // a PNG is compressed already
-  const headers: Record<string, string> = { ETag: gzip ? a.gzipEtag : a.etag, 'Cache-Control': cacheControl, Vary: 'Accept-Encoding', 'X-Content-Type-Options': 'nosniff', ...extra };
-  const stored = ifNoneMatchHit(ctx.headers['if-none-match'], gzip ? [a.gzipEtag, a.etag] : [a.etag, a.gzipEtag]);
-  if (stored) {
-    headers.ETag = stored;
-    return { status: 304, body: NO_CONTENT, headers };
-  }
-  if (gzip) headers['Content-Encoding'] = 'gzip';
-  return { body: gzip ? await (a.gzip ??= gzipAsync(a.identity, { level: zlib.Z_BEST_COMPRESSION })) : a.identity, contentType: a.contentType, headers };
+/** One file in the encoding the client takes, with its ETag; 304 when `If-None-Match` names it. */
+function fileReply(a: Asset, ctx: HandlerContext, cacheControl: string, extra: Record<string, string> = {}): Promise<Reply> {
+  return staticDocumentReply(a, ctx.headers, Object.assign({ 'Cache-Control': cacheControl, 'X-Content-Type-Options': 'nosniff' }, extra));
 }
-
-const gzipAsync = promisify(gzipCb);
-
-const NO_CONTENT = Buffer.alloc(0);
 
 /** Read at warm-up, or on the first request when warm-ups are skipped (tests); read-only afterwards. */
 let files: DocsFiles | null = null;
