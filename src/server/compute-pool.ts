@@ -20,7 +20,7 @@ import type { Worker } from 'node:worker_threads';
 import { ApiError, ValidationError } from './errors.js';
 import type { ComputeRunner } from './compute-runner.js';
 import type { HandlerContext } from './route.js';
-import { resolveComputeModule, startWorker } from './worker-url.js';
+import { computeFunction, resolveComputeModule, startWorker } from './worker-url.js';
 
 export type { ComputeRunner } from './compute-runner.js';
 
@@ -269,6 +269,15 @@ export async function runBodyInPool(ctx: Pick<HandlerContext, 'compute'>, spec: 
   return bodyOfBytes(await runInPool<Uint8Array>(ctx, spec, ...args));
 }
 
+/**
+ * {@link runBodyInPool}, with the names of `lang` (calendar/names) added to the task's JSON on the pool as well
+ * (server/localized-task.ts): for a festival year that is 8–16 ms of parsing and rewriting, which would otherwise
+ * stall the serving thread. Without `lang` (or for an ICS answer, pass none) the task's bytes as they are.
+ */
+export function runLocalizedBodyInPool(ctx: Pick<HandlerContext, 'compute'>, lang: string | undefined, spec: string, ...args: unknown[]): Promise<Buffer> {
+  return lang ? runBodyInPool(ctx, 'server/localized-task.js#localizedBody', spec, lang, ...args) : runBodyInPool(ctx, spec, ...args);
+}
+
 /** A task's UTF-8 bytes as a reply body: a Buffer over the same memory (no copy). */
 export function bodyOfBytes(u8: Uint8Array): Buffer {
   return Buffer.from(u8.buffer, u8.byteOffset, u8.byteLength);
@@ -277,10 +286,6 @@ export function bodyOfBytes(u8: Uint8Array): Buffer {
 /** Runs tasks on the calling thread (no isolation): the fallback of {@link runInPool}. */
 export const inlineRunner: ComputeRunner = {
   async run<T>(spec: string, args: unknown[]): Promise<T> {
-    const hash = spec.lastIndexOf('#');
-    const mod = await import(resolveComputeModule(spec.slice(0, hash)));
-    const f = mod[spec.slice(hash + 1)];
-    if (typeof f !== 'function') throw new Error(`compute module has no exported function ${spec.slice(hash + 1)}`);
-    return f(...args);
+    return (await computeFunction(spec))(...args) as T;
   },
 };

@@ -24,3 +24,12 @@ export function resolveComputeModule(module: string): string {
   const srcRoot = new URL('../', import.meta.url); // src/ (or dist/src/)
   return new URL(RUNNING_FROM_TS ? module.replace(/\.js$/, '.ts') : module, srcRoot).href;
 }
+
+/** The function a `module#fn` spec names, imported on the calling thread (a task's module is loaded once). */
+export async function computeFunction(spec: string): Promise<(...args: unknown[]) => unknown> {
+  const hash = spec.lastIndexOf('#');
+  const mod = await import(resolveComputeModule(spec.slice(0, hash)));
+  const f = mod[spec.slice(hash + 1)];
+  if (typeof f !== 'function') throw new Error(`compute module has no exported function ${spec.slice(hash + 1)}`);
+  return f as (...args: unknown[]) => unknown;
+}

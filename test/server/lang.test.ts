@@ -129,3 +129,18 @@ test('panchang extras: the Ekadashi, the solar month, the Sun and Moon signs and
   t.is(te.solar_date.month.name_native, 'சித்திரை');
   t.is(te.solar_date.month.name_local, 'మేషం');
 });
+
+test('lang on the compute pool: names are added where the answer is made, byte-identical to the inline answer', async (t) => {
+  const inline = await makeTestApp({ buildDir: tempDir('kalakosha-build-') });
+  const pooled = await makeTestApp({ buildDir: tempDir('kalakosha-build-'), computeThreads: 1 });
+  try {
+    for (const path of ['/calendar/v1/festivals?year=2024&lat=13.0827&lng=80.2707&lang=ta', '/calendar/v1/shraddha?date=2023-07-20&lat=22.5726&lng=88.3639&lang=bn']) {
+      const [a, b] = [await inline.get(path), await pooled.get(path)];
+      t.is(b.status, 200, b.text);
+      t.is(b.text, a.text, path);
+      t.regex(b.text, /"name_local":"[^"\x00-\x7f]/, 'names in the script of the language');
+    }
+  } finally {
+    await pooled.app.close();
+  }
+});

@@ -11,20 +11,15 @@ import {
 } from '../../calendar/ceremonies/index.js';
 import { addDays, formatIsoDate, parseIsoDate } from '../../calendar/index.js';
 import { calendarPlace } from '../calendar-tables.js';
-import { runBodyInPool } from '../compute-pool.js';
+import { runLocalizedBodyInPool } from '../compute-pool.js';
 import { combustionTableOf } from '../combustion-store.js';
 import { invalid } from '../errors.js';
 
 import { JSON_TYPE, type RouteModule } from '../route.js';
 import { CONVENTION_PARAM, DATE_SCHEMA, LANG_PARAM, LOCATION_PARAMS, LOCATION_SCHEMA, TIME_SCHEMA, TIME_WINDOW_SCHEMA, todayIn } from '../schema/common.js';
 import type { JsonSchema } from '../schema/types.js';
-import { localizeNames, localizeNamesBytes, type Lang } from '../../calendar/names/index.js';
+import { localizeNames, type Lang } from '../../calendar/names/index.js';
 import EXAMPLES from './ceremonies-examples.json' with { type: 'json' };
-
-/** The pool's answer (UTF-8 JSON) with the names of `lang` added when the request gives one. */
-function localizedIfAsked(body: Uint8Array, lang: Lang | undefined): Uint8Array {
-  return lang ? localizeNamesBytes(body, lang) : body;
-}
 
 /** @brief Reads and validates `<dataDir>/ceremonies/*.json`. */
 export function loadCeremonyTables(dataDir: string): CeremonyTables {
@@ -294,7 +289,7 @@ export const ceremoniesModule: RouteModule = {
       response: { description: 'Shraddha timeline', schema: SHRADDHA_SCHEMA, example: SHRADDHA_EXAMPLE },
       // Live: 50–500 ms for a new location, so on the compute pool (src/server/live-tasks.ts).
       handler: async (ctx) => ({
-        body: localizedIfAsked(await runBodyInPool(ctx, 'server/live-tasks.js#shraddhaTask', ctx.query, ctx.config.dataDir, ctx.config.buildDir), ctx.query.lang),
+        body: await runLocalizedBodyInPool(ctx, ctx.query.lang, 'server/live-tasks.js#shraddhaTask', ctx.query, ctx.config.dataDir, ctx.config.buildDir),
         contentType: JSON_TYPE,
       }),
     },
@@ -340,7 +335,7 @@ export const ceremoniesModule: RouteModule = {
       response: { description: 'Vivah muhurat dates', schema: VIVAH_SCHEMA, example: VIVAH_EXAMPLE },
       // Live: up to seconds for a year's search, so on the compute pool (src/server/live-tasks.ts).
       handler: async (ctx) => ({
-        body: localizedIfAsked(await runBodyInPool(ctx, 'server/live-tasks.js#vivahMuhuratTask', ctx.query, ctx.config.dataDir, ctx.config.buildDir), ctx.query.lang),
+        body: await runLocalizedBodyInPool(ctx, ctx.query.lang, 'server/live-tasks.js#vivahMuhuratTask', ctx.query, ctx.config.dataDir, ctx.config.buildDir),
         contentType: JSON_TYPE,
       }),
     },

@@ -6,9 +6,9 @@
 import { JSON_TYPE, type RouteModule } from '../route.js';
 import { invalid } from '../errors.js';
 import { DATE_SCHEMA, LANG_PARAM, LOCATION_PARAMS, currentYearIn, type LocationQuery } from '../schema/common.js';
-import { localizeNamesBytes, type Lang } from '../../calendar/names/index.js';
+import type { Lang } from '../../calendar/names/index.js';
 import type { JsonSchema } from '../schema/types.js';
-import { runBodyInPool } from '../compute-pool.js';
+import { runLocalizedBodyInPool } from '../compute-pool.js';
 import { calendarPlace } from '../calendar-tables.js';
 import { wantsIcs } from './month.js';
 import { SUTAK_RULE } from '../../calendar/eclipse/index.js';
@@ -122,8 +122,8 @@ export const eclipsesModule: RouteModule = {
         if (days > MAX_ECLIPSE_RANGE_DAYS) throw invalid(['query', 'end_date'], `The range is at most ${MAX_ECLIPSE_RANGE_DAYS} days`, 'value_error', end);
         const ics = wantsIcs(q.format, ctx.headers['accept']);
         const p = calendarPlace(q);
-        const body = await runBodyInPool(ctx, 'server/eclipses-task.js#eclipsesTask', { lat: p.lat, lng: p.lng, altitudeM: p.altitudeM, tz: p.tz }, start, end, ics, ctx.nowMs);
-        if (!ics) return { body: q.lang ? localizeNamesBytes(body, q.lang) : body, contentType: JSON_TYPE };
+        const body = await runLocalizedBodyInPool(ctx, ics ? undefined : q.lang, 'server/eclipses-task.js#eclipsesTask', { lat: p.lat, lng: p.lng, altitudeM: p.altitudeM, tz: p.tz }, start, end, ics, ctx.nowMs);
+        if (!ics) return { body, contentType: JSON_TYPE };
         return { body, contentType: 'text/calendar; charset=utf-8', headers: { 'Content-Disposition': `attachment; filename="eclipses-${start}-${end}.ics"` } };
       },
     },

@@ -12,8 +12,8 @@ import type { JsonSchema } from '../schema/types.js';
 import type { CalendarSystem } from '../../calendar/festivals/index.js';
 import type { Convention } from '../../calendar/index.js';
 import { festivalData } from '../festival-rules.js';
-import { localizeNamesBytes, type Lang } from '../../calendar/names/index.js';
-import { runBodyInPool } from '../compute-pool.js';
+import type { Lang } from '../../calendar/names/index.js';
+import { runLocalizedBodyInPool } from '../compute-pool.js';
 import { FESTIVALS_EXAMPLE } from './festivals-example.js';
 import { FESTIVAL_REGIONS, regionsOfSolarCalendar } from '../../calendar/festivals/regions.js';
 import { solarCalendarAt } from '../../calendar/solar/region-grid.js';
@@ -185,8 +185,8 @@ export const festivalsModule: RouteModule = {
         const ics = wantsIcs(q, ctx.headers['accept']);
         // From a tile's festival file when the inputs are the file's, else computed: either way on the compute
         // pool, which keeps several ms of presentation and rendering off this thread (src/server/live-tasks.ts).
-        const body = await runBodyInPool(ctx, 'server/live-tasks.js#festivalsTask', q, ctx.config.dataDir, ctx.config.buildDir, ics, ctx.nowMs, ctx.config.idleMs);
-        if (!ics) return { body: q.lang ? localizeNamesBytes(body, q.lang) : body, contentType: JSON_TYPE };
+        const body = await runLocalizedBodyInPool(ctx, ics ? undefined : q.lang, 'server/live-tasks.js#festivalsTask', q, ctx.config.dataDir, ctx.config.buildDir, ics, ctx.nowMs, ctx.config.idleMs);
+        if (!ics) return { body, contentType: JSON_TYPE };
         return { body, contentType: 'text/calendar; charset=utf-8', headers: { 'Content-Disposition': `attachment; filename="festivals-${q.year}.ics"` } };
       },
     },

@@ -8,7 +8,7 @@ import { JSON_TYPE, type RouteModule } from '../route.js';
 import { CONVENTION_PARAM, LANG_PARAM, LOCATION_PARAMS, todayIn } from '../schema/common.js';
 import { localizeNamesBytes, type Lang } from '../../calendar/names/index.js';
 import type { JsonSchema } from '../schema/types.js';
-import { runBodyInPool } from '../compute-pool.js';
+import { runLocalizedBodyInPool } from '../compute-pool.js';
 import { isTileMonth, monthBodyText, type MonthQuery } from '../month-task.js';
 import { MONTH_EXAMPLE } from './month-example.js';
 
@@ -82,6 +82,11 @@ export function wantsIcs(format: string | undefined, accept: string | undefined)
   return /(^|,)\s*text\/calendar/i.test(accept ?? '');
 }
 
+/** A tile month's JSON with the names of `lang` added (a computed month is named on the pool). */
+function localizedMonth(body: Buffer, lang: Lang | undefined): Buffer {
+  return lang ? localizeNamesBytes(body, lang) : body;
+}
+
 export const monthModule: RouteModule = {
   name: 'month',
   routes: [
@@ -112,9 +117,11 @@ export const monthModule: RouteModule = {
         const q = ctx.query as MonthQuery & { lang?: Lang };
         const ics = wantsIcs(q.format, ctx.headers['accept']);
         const dirs = { dataDir: ctx.config.dataDir, buildDir: ctx.config.buildDir };
-        const body = isTileMonth(dirs, q) ? Buffer.from(monthBodyText(dirs, q, ics, ctx.nowMs), 'utf8')
-          : await runBodyInPool(ctx, 'server/month-task.js#monthTask', q, dirs.dataDir, dirs.buildDir, ics, ctx.nowMs);
-        if (!ics) return { body: q.lang ? localizeNamesBytes(body, q.lang) : body, contentType: JSON_TYPE };
+        const lang = ics ? undefined : q.lang;
+        // a tile month is made here (a few ms), and named here; a computed one on the pool, and named there
+        const body = isTileMonth(dirs, q) ? localizedMonth(Buffer.from(monthBodyText(dirs, q, ics, ctx.nowMs), 'utf8'), lang)
+          : await runLocalizedBodyInPool(ctx, lang, 'server/month-task.js#monthTask', q, dirs.dataDir, dirs.buildDir, ics, ctx.nowMs);
+        if (!ics) return { body, contentType: JSON_TYPE };
         const name = `panchang-${q.year}-${String(q.month).padStart(2, '0')}.ics`;
         return { body, contentType: 'text/calendar; charset=utf-8', headers: { 'Content-Disposition': `attachment; filename="${name}"` } };
       },
