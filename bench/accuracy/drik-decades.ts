@@ -5,9 +5,10 @@
  *
  * Per day: tithi and nakshatra at sunrise (ours at our sunrise, fast-rise-set), and the end times Drik
  * prints for the nakshatra and the Moon sign in force at sunrise (HH:MM, ≥ 24 h = the next day),
- * compared with our boundary of the same element nearest to Drik's minute. Drik rounds its times to the
- * minute (sunrise: notes/calendar-conventions.md; anga ends: 2023 golden test), so "exact" means our instant
- * rounds to Drik's minute; `truncated` counts drik ≤ ours < drik + 60 s for comparison.
+ * compared with our boundary of the same element nearest to Drik's minute. Drik truncates anga end times to
+ * the minute (it prints the minute in progress; sunrise and sunset are rounded), so "exact" means our instant
+ * floored to the minute is Drik's minute (drik ≤ ours < drik + 60 s) and "±1 min" compares the floored minutes;
+ * `rounded` counts our instant rounding to Drik's minute, for comparison.
  * Boundaries come from live anga tables of each year (no build/ files).
  */
 import { readFileSync } from 'node:fs';
@@ -44,13 +45,13 @@ export function loadDrikDelhiDays(): DrikDelhiDay[] {
 /** Agreement counts of one group of days. */
 export interface Agreement {
   n: number;
-  /** Our instant rounds to Drik's minute. */
+  /** Our instant floored to the minute is Drik's minute: drik ≤ ours < drik + 60 s. */
   exact: number;
-  /** Within ±1 minute after rounding. */
+  /** Within ±1 minute after flooring. */
   within1: number;
-  /** drik ≤ ours < drik + 60 s (Drik's minute if it truncated). */
-  truncated: number;
-  /** Largest |ours − Drik's minute| in whole minutes after rounding. */
+  /** Our instant rounds to Drik's minute (the reading Drik does not use, for comparison). */
+  rounded: number;
+  /** Largest |ours − Drik's minute| in whole minutes after flooring. */
   worstMin: number;
 }
 export interface DecadeAgreement {
@@ -64,13 +65,13 @@ export interface DecadeAgreement {
   misses: string[];
 }
 
-const agreement = (): Agreement => ({ n: 0, exact: 0, within1: 0, truncated: 0, worstMin: 0 });
+const agreement = (): Agreement => ({ n: 0, exact: 0, within1: 0, rounded: 0, worstMin: 0 });
 function count(a: Agreement, oursMs: number, drikMs: number): number {
-  const m = Math.round((oursMs - drikMs) / 60000);
+  const m = Math.floor((oursMs - drikMs) / 60000);
   a.n++;
   if (m === 0) a.exact++;
   if (Math.abs(m) <= 1) a.within1++;
-  if (oursMs >= drikMs && oursMs < drikMs + 60000) a.truncated++;
+  if (Math.round((oursMs - drikMs) / 60000) === 0) a.rounded++;
   a.worstMin = Math.max(a.worstMin, Math.abs(m));
   return m;
 }
@@ -106,8 +107,11 @@ function groupEndNear(t: AngaTable, per: number, group: number, nearMs: number):
 
 const RASHIS = ['Mesha', 'Vrishabha', 'Mithuna', 'Karka', 'Simha', 'Kanya', 'Tula', 'Vrishchika', 'Dhanu', 'Makara', 'Kumbha', 'Meena'];
 
+/** Sees each compared end time: our instant and Drik's minute (Unix ms), for fits (bench/accuracy/drik-clock-fit.ts). */
+export type EndObserver = (kind: 'nakshatra' | 'moonSign', oursMs: number, drikMinuteMs: number) => void;
+
 /** @brief Compares the given years (all even years of the fixture by default) and groups them by decade. */
-export function compareDrikDecades(convention: Convention = 'drik', years?: readonly number[]): DecadeAgreement[] {
+export function compareDrikDecades(convention: Convention = 'drik', years?: readonly number[], onEnd?: EndObserver): DecadeAgreement[] {
   const days = loadDrikDelhiDays();
   const wanted = new Set(years ?? days.map((d) => +d.date.slice(0, 4)));
   const out = new Map<number, DecadeAgreement>();
@@ -140,14 +144,14 @@ export function compareDrikDecades(convention: Convention = 'drik', years?: read
         const drik = drikInstant(r.date, r.nakshatraEnd);
         const ours = groupEndNear(pada, 4, r.nakshatraNum, drik);
         if (ours === null) g.misses.push(`${r.date} nakshatra end: none near ${r.nakshatraEnd}`);
-        else count(g.nakshatraEnd, ours, drik);
+        else { count(g.nakshatraEnd, ours, drik); onEnd?.('nakshatra', ours, drik); }
       }
       const sign = RASHIS.indexOf(r.moonSign) + 1;
       if (r.moonSignEnd && sign > 0) {
         const drik = drikInstant(r.date, r.moonSignEnd);
         const ours = groupEndNear(pada, 9, sign, drik);
         if (ours === null) g.misses.push(`${r.date} moon sign end: none near ${r.moonSignEnd}`);
-        else count(g.moonSignEnd, ours, drik);
+        else { count(g.moonSignEnd, ours, drik); onEnd?.('moonSign', ours, drik); }
       }
     }
   }
@@ -158,11 +162,11 @@ const pct = (k: number, n: number) => (n ? ((100 * k) / n).toFixed(1) : '-').pad
 
 /** @brief The per-decade table as text. */
 export function formatDecades(rows: DecadeAgreement[]): string {
-  const head = `decade  days | nakshatra end: exact  ±1 min trunc worst | moon sign end: exact  ±1 min trunc worst | at sunrise: tithi nakshatra`;
+  const head = `decade  days | nakshatra end: exact  ±1 min round worst | moon sign end: exact  ±1 min round worst | at sunrise: tithi nakshatra`;
   const lines = rows.map((r) => {
     const a = r.nakshatraEnd, m = r.moonSignEnd;
-    return `${r.decade}s ${String(r.days).padStart(5)} |              ${pct(a.exact, a.n)} ${pct(a.within1, a.n)} ${pct(a.truncated, a.n)} ${String(a.worstMin).padStart(4)} |` +
-      `              ${pct(m.exact, m.n)} ${pct(m.within1, m.n)} ${pct(m.truncated, m.n)} ${String(m.worstMin).padStart(4)} |` +
+    return `${r.decade}s ${String(r.days).padStart(5)} |              ${pct(a.exact, a.n)} ${pct(a.within1, a.n)} ${pct(a.rounded, a.n)} ${String(a.worstMin).padStart(4)} |` +
+      `              ${pct(m.exact, m.n)} ${pct(m.within1, m.n)} ${pct(m.rounded, m.n)} ${String(m.worstMin).padStart(4)} |` +
       `        ${pct(r.tithiAtSunrise.same, r.tithiAtSunrise.n)}   ${pct(r.nakshatraAtSunrise.same, r.nakshatraAtSunrise.n)}`;
   });
   return [head, ...lines].join('\n');

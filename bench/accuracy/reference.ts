@@ -59,11 +59,18 @@ export function drikMinutes(date: string, s: string): number {
   return dayOffset * 1440 + h * 60 + +m[2]!;
 }
 
-/** Minutes from 00:00 of `date` (IST) of an ISO local time, rounded to the minute as Drik prints. */
-function ourMinutes(date: string, isoLocal: string): number {
+/**
+ * How Drik turns an instant into its displayed minute: anga end times (tithi, nakshatra, yoga, karana) are
+ * truncated (the minute in progress; the owner's verified finding, issue 24), sunrise and sunset and the
+ * windows derived from them are rounded.
+ */
+export type DrikMinuteReading = 'truncated' | 'rounded';
+
+/** Minutes from 00:00 of `date` (IST) of an ISO local time, read as Drik displays it. */
+function ourMinutes(date: string, isoLocal: string, reading: DrikMinuteReading = 'rounded'): number {
   const t = Date.parse(isoLocal);
   const base = Date.parse(date + 'T00:00:00+05:30');
-  return Math.round((t - base) / 60000);
+  return (reading === 'truncated' ? Math.floor : Math.round)((t - base) / 60000);
 }
 
 /** Per-field agreement with Drik. */
@@ -71,7 +78,8 @@ export interface FieldStats { field: string; n: number; exact: number; within1: 
 
 /**
  * @brief Compares a year of day-mode panchangs with Drik Panchang's 2023 output.
- * Time fields: minutes after rounding our instant to the minute; name fields: exact text.
+ * Time fields: our instant read as Drik displays it (anga ends truncated, the rest rounded) minus Drik's minute;
+ * name fields: exact text.
  */
 export function compareDrik2023(convention: Convention = 'drik', tables?: AngaTables | null): FieldStats[] {
   const stats = new Map<string, FieldStats>();
@@ -91,11 +99,11 @@ export function compareDrik2023(convention: Convention = 'drik', tables?: AngaTa
     const d = r.date;
     const p: PanchangResponse = computePanchangDay({ date: d, ...MIRZAPUR, convention, tables, calendarSystem: 'purnimant' });
     const f = r.fields;
-    const cmpTime = (field: string, drik: string | undefined, ours: string | null | undefined) => {
+    const cmpTime = (field: string, drik: string | undefined, ours: string | null | undefined, reading: DrikMinuteReading = 'rounded') => {
       if (!drik) return;
       if (/^No /.test(drik)) return rec(field, ours ? null : 0, `${d} drik ${drik} ours ${ours}`);
       if (!ours) return rec(field, null, `${d} drik ${drik} ours null`);
-      const diff = ourMinutes(d, ours) - drikMinutes(d, drik);
+      const diff = ourMinutes(d, ours, reading) - drikMinutes(d, drik);
       rec(field, diff, `${d} drik ${drik} ours ${ours} (${diff})`);
     };
     cmpTime('sunrise', f['Sunrise']?.[0], p.sun?.sunrise);
@@ -112,7 +120,7 @@ export function compareDrik2023(convention: Convention = 'drik', tables?: AngaTa
         if (when === 'Full Night') {
           const next = Date.parse(p.sun!.sunrise!) + 86400000;
           rec(field, Date.parse(ours.end!) >= next - 120000 ? 0 : null, `${d} ${entry} ours ${ours.end}`);
-        } else cmpTime(field, when, ours.end);
+        } else cmpTime(field, when, ours.end, 'truncated');
       }
     };
     const asciiBy = (list: readonly names.Name[]) => (iast: string) => list.find((x) => x.iast === iast)?.ascii ?? iast;

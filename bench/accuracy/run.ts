@@ -51,7 +51,7 @@ for (const convention of (withCases ? ['drik', 'swiss'] : []) as Convention[]) {
 }
 
 if (withCases) {
-  console.log('\n== Drik Panchang 2023, Mirzapur, convention drik (rounded to the minute as Drik prints)');
+  console.log('\n== Drik Panchang 2023, Mirzapur, convention drik (anga ends truncated to the minute, the rest rounded, as Drik prints)');
   const stats = compareDrik2023('drik');
   console.log(formatFieldStats(stats));
   const misses = stats.flatMap((s) => s.misses.map((m) => `${s.field}: ${m}`));
@@ -64,7 +64,7 @@ const DECADE_CHOICES: Record<string, Convention[]> = { drik: ['drik'], swiss: ['
 const decadeConventions = DECADE_CHOICES[decadesFor];
 if (!decadeConventions) throw new Error(`--decades ${decadesFor}: expected drik, swiss, both or none`);
 for (const convention of decadeConventions) {
-  console.log(`\n== Drik Panchang, New Delhi, even years 1900–2050, per decade, convention ${convention} (percent of days; exact = our instant rounds to Drik's minute, trunc = Drik's minute if it truncated)`);
+  console.log(`\n== Drik Panchang, New Delhi, even years 1900–2050, per decade, convention ${convention} (percent of days; exact = our instant floored to the minute is Drik's minute (Drik truncates anga ends), round = our instant rounds to it)`);
   const rows = compareDrikDecades(convention);
   console.log(formatDecades(rows));
   const misses = rows.flatMap((r) => r.misses);

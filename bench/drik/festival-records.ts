@@ -13,6 +13,21 @@
 import { readFileSync } from 'node:fs';
 import { gunzipSync } from 'node:zlib';
 import type { EnrichedFestivalInfo, FestivalRule } from '../../src/calendar/festivals/index.js';
+import type { AngaTables } from '../../src/calendar/index.js';
+import { readCalendarTables } from '../../src/server/calendar-tables.js';
+
+/**
+ * @brief The drik anga tables of build/ when they are of this source's clock, else null (the engine then searches
+ * live: the same answers, ~0.2 s a year). A table file of an older format version (e.g. before a ΔT change) is
+ * not used, so the figures are always those of the current clock.
+ */
+export function currentDrikTables(): AngaTables | null {
+  try {
+    return readCalendarTables('build', 'drik');
+  } catch {
+    return null;
+  }
+}
 
 export const NEW_DELHI = { lat: 28.63576, lng: 77.22445, tz: 'Asia/Kolkata' } as const;
 

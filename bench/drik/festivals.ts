@@ -7,15 +7,14 @@
 import { arg } from '../lib/args.js';
 import { computeFestivals, type EnrichedFestivalInfo } from '../../src/calendar/festivals/index.js';
 import { festivalData } from '../../src/server/festival-rules.js';
-import { readCalendarTables } from '../../src/server/calendar-tables.js';
-import { agreementFigures, compareDrikRecords, NEW_DELHI, pct, readDrikEvenFestivals, type Tally } from './festival-records.js';
+import { agreementFigures, compareDrikRecords, currentDrikTables, NEW_DELHI, pct, readDrikEvenFestivals, type Tally } from './festival-records.js';
 
 const from = Number(arg('from', '1900'));
 const to = Number(arg('to', '2050'));
 const showMisses = Number(arg('misses', '40'));
 const onlyName = arg('name', '');
 const { rules } = festivalData();
-const tables = readCalendarTables('build', 'drik');
+const tables = currentDrikTables();
 const t0 = performance.now();
 const itemsByYear = new Map<number, EnrichedFestivalInfo[]>();
 for (let y = from + (from % 2); y <= to; y += 2) itemsByYear.set(y, computeFestivals(rules, { year: y, ...NEW_DELHI, tables }));

@@ -1,11 +1,13 @@
 /**
  * Drik Panchang's New Delhi month pages (test/fixtures/calendar/drik-newdelhi-daily-even.csv.gz), default
- * convention, every decade 1900–2050: nakshatra and Moon sign end times round to Drik's minute on ≥ 91 % /
- * ≥ 90 % of days and are never more than a minute off; tithi and nakshatra at sunrise agree on ≥ 99.95 % of
- * days. To stay fast the test takes the years ≡ 2 (mod 4) of the even years (1902, 1906, …, 2050: 38 years,
- * 2–3 per decade); bench/accuracy/run.ts prints all even years. Measured on these years: nakshatra ends
- * 92.9–96.6 %, Moon sign ends 91.7–96.7 % per decade; 4 days differ at sunrise, each with a boundary
- * within 10 s of sunrise. Before the drik Moon followed Drik's ayanamsa and time scale: 0–61 % per decade.
+ * convention, every decade 1900–2050: nakshatra and Moon sign end times, floored to the minute (Drik truncates
+ * anga end times), are Drik's minute on ≥ 91 % / ≥ 90 % of days and never more than a minute off; tithi and
+ * nakshatra at sunrise agree on ≥ 99.95 % of days. To stay fast the test takes the years ≡ 2 (mod 4) of the even
+ * years (1902, 1906, …, 2050: 38 years, 2–3 per decade); bench/accuracy/run.ts prints all even years. Measured on
+ * these years: nakshatra ends 92.9–96.6 %, Moon sign ends 91.7–96.7 % per decade; 11 days differ at sunrise (at
+ * most 2 in a decade), each an end 0–43 s after our sunrise that Drik counts as before it (Drik decides "at sunrise"
+ * as if its ends were 30 s earlier than its truncated minutes say: see bench/accuracy/drik-clock-fit.ts). Before the
+ * drik Moon followed Drik's ayanamsa and time scale: 0–61 % per decade.
  */
 import test from 'ava';
 import { compareDrikDecades, formatDecades } from '../../bench/accuracy/drik-decades.js';
@@ -24,10 +26,11 @@ test('Drik Panchang New Delhi 1900–2050, drik convention: end times to the min
     t.true(sign.exact / sign.n >= 0.9, `${r.decade}s Moon sign end: ${((100 * sign.exact) / sign.n).toFixed(1)}% to the minute`);
     t.true(nak.worstMin <= 1 && sign.worstMin <= 1, `${r.decade}s: an end time more than a minute off`);
     for (const k of ['tithiAtSunrise', 'nakshatraAtSunrise'] as const) {
-      t.true(r[k].n - r[k].same <= 1, `${r.decade}s ${k}: ${r[k].n - r[k].same} days differ`);
+      t.true(r[k].n - r[k].same <= 2, `${r.decade}s ${k}: ${r[k].n - r[k].same} days differ`);
       sunrise += r[k].n;
       sunriseSame += r[k].same;
     }
   }
+  t.log(`at sunrise: ${sunrise - sunriseSame} of ${sunrise} differ`);
   t.true(sunriseSame / sunrise >= 0.9995, `at sunrise: ${sunrise - sunriseSame} of ${sunrise} differ`);
 });

@@ -6,11 +6,10 @@
 import test from 'ava';
 import { computeFestivals, type EnrichedFestivalInfo } from '../../src/calendar/festivals/index.js';
 import { festivalData } from '../../src/server/festival-rules.js';
-import { readCalendarTables } from '../../src/server/calendar-tables.js';
-import { agreementFigures, compareDrikRecords, NEW_DELHI, pct, readDrikEvenFestivals } from '../../bench/drik/festival-records.js';
+import { agreementFigures, compareDrikRecords, currentDrikTables, NEW_DELHI, pct, readDrikEvenFestivals } from '../../bench/drik/festival-records.js';
 
 const { rules } = festivalData();
-const tables = readCalendarTables('build', 'drik');
+const tables = currentDrikTables();
 const itemsByYear = new Map<number, EnrichedFestivalInfo[]>();
 for (let y = 1900; y <= 2050; y += 2) itemsByYear.set(y, computeFestivals(rules, { year: y, ...NEW_DELHI, tables }));
 const outcomes = compareDrikRecords(itemsByYear, rules, readDrikEvenFestivals());

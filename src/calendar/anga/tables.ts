@@ -17,8 +17,9 @@ import { liveDivisionAt } from './live-search.js';
 import { KIND_VIEWS, type AngaKind, type AngaSpan } from './views.js';
 
 /** Bump when the file layout or the boundary definition (ephemeris, ΔT, ayanamsa, convention) changes. */
-/** 2: the drik Moon on Drik's ayanamsa and time scale (astro/ephemeris.ts, astro/delta-t.ts); files of 1 hold the old boundaries. */
-export const ANGA_TABLES_FORMAT_VERSION = 2;
+/** 2: the drik Moon on Drik's ayanamsa and time scale (astro/ephemeris.ts, astro/delta-t.ts); files of 1 hold the old boundaries.
+ * 3: the drik Moon's time scale re-fitted for Drik's truncated minutes (every drik Moon instant 30 s later). */
+export const ANGA_TABLES_FORMAT_VERSION = 3;
 
 /** Boundaries of one kind: element `numbers[i]` is in force over [boundariesUnixMs[i], boundariesUnixMs[i+1]). */
 export interface AngaTable {

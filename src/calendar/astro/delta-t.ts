@@ -54,32 +54,36 @@ export function deltaTSeconds(utDays: number): number {
  * Drik Panchang's time scale (the `drik` convention only): ΔT(drik) = ΔT above + the offset below.
  *
  * Measured on Drik's New Delhi month pages for the even years 1900–2050 (26,640 nakshatra end times,
- * test/fixtures/calendar/drik-newdelhi-daily-even.csv.gz, bench/accuracy/run.ts --decades): once the
- * longitudes follow Drik's ayanamsa (./ayanamsa.ts), ours − Drik is, year by year, a uniform ±30 s rounding
- * window around a constant (within ±1.5 s) that moves like a time-scale difference, not a longitude one
- * (regressed on 1/(Moon's rate) and a constant, the constant takes it):
- * - 1900–1904: −23.5 s; 1908–2002: −13.6 s; from 2007 to 2019: −2.5 s (Drik ≈ Swiss Ephemeris), with
- *   linear transitions 1904.5–1907.5 and 2002.5–2006.5;
- * - from 2020 (Dec 2018 is unshifted, Jan 2020 shifted; the odd year 2019 was not seen): +45.0 s growing
- *   1.21 s a year (Drik's ΔT ≈ 117 s in 2020, 156 s in 2050, close to the Morrison–Stephenson 2004
- *   parabola −20 + 32·((y − 1820)/100)² + 8 s, i.e. a long-term formula instead of the observed ≈ 69 s).
- * Which formula Drik uses is not known; these are the measured offsets, rounded. Only the Moon is read on this
- * scale: Drik's 2023 tithi, yoga and karana ends (Mirzapur) round to its minute on 93.2 / 94.9 / 92.5 % of days
- * with the Sun on ours, 90.3 / 92.3 / 88.3 % with the Sun shifted as well.
+ * test/fixtures/calendar/drik-newdelhi-daily-even.csv.gz; bench/accuracy/drik-clock-fit.ts prints it year by year).
+ * Drik truncates anga end times (it prints the minute in progress), so its instant lies in [minute, minute + 60 s).
+ * Once the longitudes follow Drik's ayanamsa (./ayanamsa.ts), ours − Drik's minute is, year by year, a uniform
+ * 60 s window around a constant (within ±2 s) that moves like a time-scale difference, not a longitude one
+ * (regressed on 1/(Moon's rate) and a constant: −31.9 s + 1.0″ ± 1.2″/rate before 2020, −27.5 s − 1.5″ ± 2.3″ after,
+ * i.e. all of it time):
+ * - 2007–2019: −32.184 s, i.e. TT − TAI: there Drik's Moon is Swiss Ephemeris's read at TAI instead of TT (its ΔT
+ *   is the leap-second count TAI − UT); measured −32.2 s;
+ * - 1900–1904: −53.5 s; 1908–2002: −43.6 s (that is, 21.3 s and 11.4 s below the TAI reading), with linear
+ *   transitions 1904.5–1907.5 and 2002.5–2006.5;
+ * - from 2020 (Dec 2018 is unshifted, Jan 2020 shifted; the odd year 2019 was not seen): +15.0 s growing 1.21 s a
+ *   year (Drik's ΔT ≈ 84 s in 2020, 129 s in 2050: a long-term formula instead of the observed ≈ 69 s).
+ * Read as rounded (the model before the owner's truncation finding) every offset was 30 s larger: the one change is
+ * Drik's instants being 30 s later than the rounded reading placed them, all of it in time.
+ * Which formula Drik uses outside 2007–2019 is not known; these are the measured offsets, rounded. Only the Moon is
+ * read on this scale: the Sun stays on ours (Drik's 2023 tithi, yoga and karana ends, bench/accuracy/run.ts).
  */
 const DRIK_OFFSET_KNOTS: readonly (readonly [year: number, offsetS: number])[] = [
-  [1904.5, -23.5], [1907.5, -13.6], [2002.5, -13.6], [2006.5, -2.5],
+  [1904.5, -53.5], [1907.5, -43.6], [2002.5, -43.6], [2006.5, -32.184],
 ];
 /** The step: 2020-01-01 00:00 UTC. */
 const DRIK_STEP_UNIX_MS = Date.UTC(2020, 0, 1);
 const DRIK_STEP_YEAR = 2020;
-const DRIK_AFTER_STEP_S = 45.0;
+const DRIK_AFTER_STEP_S = 15.0;
 const DRIK_AFTER_STEP_S_PER_YEAR = 1.21;
 const MS_J2000_UTC = Date.UTC(2000, 0, 1, 12);
 
 /**
  * @brief ΔT(drik) − ΔT in seconds at a Unix instant: how far Drik's Moon runs ahead of ours in time.
- * −23.5 s before 1904.5; after 2050 the 2020–2050 growth goes on (an extrapolation, not measured).
+ * −53.5 s before 1904.5; after 2050 the 2020–2050 growth goes on (an extrapolation, not measured).
  */
 export function drikTimeScaleOffsetSeconds(unixMs: number): number {
   const year = 2000 + (unixMs - MS_J2000_UTC) / 86400000 / DAYS_PER_YEAR;

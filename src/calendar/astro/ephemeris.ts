@@ -15,8 +15,9 @@
  *     18.6-year wave of the nakshatra ends vs Drik (regression coefficient on Δψ/rate: 1.00); the 16.77″ is
  *     Swiss Ephemeris's own correction of the IAE value at t0 (./ayanamsa.ts), i.e. Drik's ayanamsa is the
  *     IAE 23°15′00.658″ taken as a mean value (fitted: −15.4″ before 2020, −17.1″ after).
- *     Drik rounds its times to the minute; our nakshatra ends round to Drik's minute on 93–97 % of days in
- *     every decade 1900–2050 (before this model: 6–61 %), all within a minute (bench/accuracy/run.ts).
+ *     Drik truncates anga end times to the minute (sunrise and sunset are rounded); our nakshatra ends floored to
+ *     the minute are Drik's minute on 93–97 % of days in every decade 1900–2050 (before this model: 6–61 %), all
+ *     within a minute (bench/accuracy/run.ts).
  *
  * Importing this module installs the service's ΔT model (./delta-t.ts) into astronomy-engine.
  */
