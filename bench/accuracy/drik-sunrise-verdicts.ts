@@ -1,3 +1,12 @@
+/**
+ * Which tithi or nakshatra Drik calls "at sunrise" when one ends near sunrise (New Delhi pages, even years
+ * 1900–2050): for every tithi/nakshatra end within 3 minutes of our sunrise, our end − our sunrise and whether
+ * Drik's element at sunrise is the one that starts there. Prints a histogram (15 s bins); `--rows yes` every case.
+ * With the drik clock fitted to Drik's truncated minutes, Drik counts an end as before sunrise up to ≈ +30 s: it
+ * decides "at sunrise" as if its ends were 30 s earlier than its truncated minutes say (or its sunrise 30 s later).
+ * Run: node --import=tsx bench/accuracy/drik-sunrise-verdicts.ts [--rows no]
+ */
+import { arg } from '../lib/args.js';
 import { buildBaseTable, boundaryIndexAt } from '../../src/calendar/anga/tables.js';
 import { fastSunEventOfDay, localToUnixMs } from '../../src/calendar/index.js';
 import { NEW_DELHI, loadDrikDelhiDays } from './drik-decades.js';
@@ -26,4 +35,15 @@ for (const year of years) {
     }
   }
 }
-console.log(rows.join('\n'));
+if (arg('rows', 'no') === 'yes') console.log(rows.join('\n'));
+const bins = new Map<number, [number, number]>();
+for (const r of rows) {
+  const [, , ds, ended] = r.split(' ');
+  const b = Math.floor(Number(ds) / 15) * 15;
+  const v = bins.get(b) ?? [0, 0];
+  v[0]++;
+  if (ended === '1') v[1]++;
+  bins.set(b, v);
+}
+console.log('our end − our sunrise   ends   Drik: ended before sunrise');
+for (const [b, [n, e]] of [...bins].sort((a, c) => a[0] - c[0])) console.log(`${String(b).padStart(5)} … ${String(b + 15).padStart(4)} s  ${String(n).padStart(5)}   ${e}`);
