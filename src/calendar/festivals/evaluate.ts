@@ -11,7 +11,9 @@
  * 2. for the rule's kaala (then each `fallback_kaala` in turn) measure on each candidate day how much of
  *    the anga lies in that day's window, after removing excluded karanas (Bhadra / Vishti);
  * 3. touched on exactly one day → that day; on several → `puurvaviddha` the first, `paraviddha` the
- *    last, `vyaapti` the largest overlap (ties → the first);
+ *    last, `vyaapti` the largest overlap (ties → the first); then `kaala_nakshatra` (primary kaala only):
+ *    of the first touched day and the next (when the anga holds its sunrise), the one whose kaala alone the
+ *    nakshatra touches, the next only if the anga touches its kaala or holds its sunrise long enough;
  * 4. touched on no day (a kshaya anga relative to the kaala) → when an exclusion removed the only
  *    touches, the later day is taken when `exclusion_udaya_min_muhurtas` allows it, else the primary kaala
  *    is decided ignoring the exclusion and the muhurat starts where the exclusion ends;
@@ -47,6 +49,7 @@ interface DecideOptions {
   avoidKaranas: number[];
   udayaMinMuhurtas?: number;
   exclusionUdayaMinMuhurtas?: number;
+  kaalaNakshatra?: { nakshatra: number; udayaMinMuhurtas: number };
 }
 
 /** The latest candidate day whose sunrise `span` holds for more than `muhurtas` (daytime / 15 each), or -1. */
@@ -71,6 +74,28 @@ function pick(touched: Array<{ i: number; overlap: number }>, priority: Priority
   let best = touched[0]!;
   for (const t of touched) if (t.overlap > best.overlap) best = t;
   return { i: best.i, how: 'vyaapti' };
+}
+
+/**
+ * The day `kaala_nakshatra` gives (step 3 of the module doc), or null when it does not decide: of day `first`
+ * (the first whose kaala the anga touches) and the next day (when the anga holds its sunrise), the one whose
+ * kaala window alone the nakshatra touches; the next day only when the anga touches its kaala too or holds its
+ * sunrise for at least `udayaMinMuhurtas` muhurtas.
+ */
+function nakshatraDay(sky: FestivalSky, span: AngaSpan, first: number, kaala: Kaala, rule: { nakshatra: number; udayaMinMuhurtas: number }): number | null {
+  const next = sky.days[first + 1];
+  if (!next || first + 1 > sky.days.length - 2 || !(span.startMs <= next.sunriseMs && span.endMs > next.sunriseMs)) return null;
+  const has = (i: number) => {
+    const w = kaalaWindow(sky, i, kaala);
+    return w !== null && sky.nakshatras.some((n) => n.n === rule.nakshatra && n.startMs < w[1] && n.endMs > w[0]);
+  };
+  const onFirst = has(first), onNext = has(first + 1);
+  if (onFirst === onNext) return null;
+  if (onFirst) return first;
+  const w = kaalaWindow(sky, first + 1, kaala);
+  const touchesKaala = w !== null && span.startMs < w[1] && span.endMs > w[0];
+  const muhurtaMs = (next.sunsetMs - next.sunriseMs) / 15;
+  return touchesKaala || span.endMs - next.sunriseMs >= rule.udayaMinMuhurtas * muhurtaMs ? first + 1 : first;
 }
 
 /** @brief Decides the civil day of one anga occurrence (steps 1–4 of the module doc). */
@@ -100,9 +125,12 @@ export function decideAngaDay(sky: FestivalSky, span: AngaSpan, opt: DecideOptio
       if (t.overlapMs > 0) touched.push({ i, overlap: t.overlapMs, pieces: t.pieces, window: w });
     }
     if (touched.length > 0) {
-      const { i, how } = pick(touched, opt.priority);
-      const t = touched.find((x) => x.i === i)!;
-      return { dayIndex: i, kaala, window: t.window, muhurat: longestPiece(t.pieces), decision: kaala === opt.kaalas[0] ? how : `${how} (fallback kaala)` };
+      const picked = pick(touched, opt.priority);
+      const byNakshatra = kaala === opt.kaalas[0] && opt.kaalaNakshatra ? nakshatraDay(sky, span, touched[0]!.i, kaala, opt.kaalaNakshatra) : null;
+      const { i, how } = byNakshatra === null ? picked : { i: byNakshatra, how: `nakshatra ${opt.kaalaNakshatra!.nakshatra} at ${kaala}` };
+      const t = touched.find((x) => x.i === i);
+      const window = t?.window ?? kaalaWindow(sky, i, kaala);
+      return { dayIndex: i, kaala, window, muhurat: t ? longestPiece(t.pieces) : null, decision: kaala === opt.kaalas[0] ? how : `${how} (fallback kaala)` };
     }
   }
   if (excluded.length > 0) {
@@ -204,6 +232,7 @@ function evaluateAngaRule(sky: FestivalSky, rule: FestivalRule): DecidedFestival
     const choice = decideAngaDay(sky, occ.span, {
       kaalas: [rule.kaala, ...rule.fallbackKaalas], priority: rule.priority, fallback: rule.fallback,
       fullCoverage: rule.fullCoverage, avoidKaranas: rule.avoidKaranas, udayaMinMuhurtas: rule.udayaMinMuhurtas, exclusionUdayaMinMuhurtas: rule.exclusionUdayaMinMuhurtas,
+      kaalaNakshatra: rule.kaalaNakshatra,
     });
     if (!choice) continue;
     let gaunaDay: number | null = null;

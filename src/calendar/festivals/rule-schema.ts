@@ -30,12 +30,23 @@ const KARANA_NAMES: Record<string, number> = {
 const ID_RE = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 const KNOWN_KEYS = new Set([
   'id', 'catalogue_id', 'names', 'category', 'tags', 'regions', 'timing', 'kaala', 'fallback_kaala', 'priority',
-  'fallback', 'full_coverage', 'udaya_min_muhurtas', 'exclusion_udaya_min_muhurtas', 'weekday', 'avoid_karana', 'parana_check', 'gauna', 'variant',
+  'fallback', 'full_coverage', 'udaya_min_muhurtas', 'exclusion_udaya_min_muhurtas', 'kaala_nakshatra', 'kaala_nakshatra_udaya_min_muhurtas', 'weekday', 'avoid_karana', 'parana_check', 'gauna', 'variant',
   'companion', 'muhurat', 'drik_labels', 'notes',
 ]);
 
 type Obj = Record<string, unknown>;
 const isObj = (v: unknown): v is Obj => typeof v === 'object' && v !== null && !Array.isArray(v);
+
+/** `kaala_nakshatra` (1–27) with `kaala_nakshatra_udaya_min_muhurtas` (1–15, default 3), or undefined. */
+function kaalaNakshatraOf(c: Checker, raw: Obj): { nakshatra: number; udayaMinMuhurtas: number } | undefined {
+  const nakshatra = c.int(raw, 'kaala_nakshatra', 'kaala_nakshatra', 1, 27, false);
+  const udaya = c.int(raw, 'kaala_nakshatra_udaya_min_muhurtas', 'kaala_nakshatra_udaya_min_muhurtas', 1, 15, false);
+  if (nakshatra === undefined) {
+    if (udaya !== undefined) c.fail('kaala_nakshatra_udaya_min_muhurtas', 'needs kaala_nakshatra');
+    return undefined;
+  }
+  return { nakshatra, udayaMinMuhurtas: udaya ?? 3 };
+}
 
 /** Collects problems for one record; each check returns a usable value even after a problem. */
 class Checker {
@@ -202,6 +213,7 @@ function checkRecord(raw: Obj, where: string, problems: string[]): FestivalRule 
     fullCoverage: c.bool(raw, 'full_coverage', 'full_coverage', false),
     udayaMinMuhurtas: c.int(raw, 'udaya_min_muhurtas', 'udaya_min_muhurtas', 1, 15, false),
     exclusionUdayaMinMuhurtas: c.int(raw, 'exclusion_udaya_min_muhurtas', 'exclusion_udaya_min_muhurtas', 1, 15, false),
+    kaalaNakshatra: kaalaNakshatraOf(c, raw),
     weekday: c.int(raw, 'weekday', 'weekday', 0, 6, false), avoidKaranas,
     paranaCheck: c.bool(raw, 'parana_check', 'parana_check', false), gauna, variants, companions,
     muhurat: c.bool(raw, 'muhurat', 'muhurat', false), drikLabels: c.strList(raw, 'drik_labels', 'drik_labels'),

@@ -188,6 +188,13 @@ export interface FestivalRule {
    * second evening (Drik New Delhi 1928-03-06, 2016-03-23, 2026-03-03).
    */
   exclusionUdayaMinMuhurtas?: number;
+  /**
+   * A nakshatra that decides between the two days of the kaala when it touches the kaala window of only one
+   * of them (Drik's Vijayadashami: Shravana at aparahna): the first day is the first whose kaala the tithi
+   * touches, the second the next day when the tithi holds its sunrise; the second is taken only when the tithi
+   * touches its kaala too or holds its sunrise for at least `udayaMinMuhurtas` muhurtas (daytime / 15).
+   */
+  kaalaNakshatra?: { nakshatra: number; udayaMinMuhurtas: number };
   /** required weekday of the decided day (0 = Sunday); the observance is dropped otherwise */
   weekday?: number;
   /** karanas excluded from the kaala (7 = Vishti / Bhadra) */
