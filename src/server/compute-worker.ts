@@ -6,6 +6,10 @@
  */
 import { parentPort } from 'node:worker_threads';
 import { gcWhenIdle } from './idle-gc.js';
+import { COMPUTE_WORKER_NICE, niceThisThread } from './thread-priority.js';
+
+// Heavy tasks yield the core to the serving threads (see thread-priority.ts).
+niceThisThread(COMPUTE_WORKER_NICE);
 
 /** A live computation leaves megabytes of garbage; collected once the worker has had no task for this long. */
 const IDLE_GC_MS = 5000;

@@ -16,6 +16,7 @@ import { calendarPlace, ensureCalendarTablesLoaded } from './calendar-tables.js'
 import { ceremonyTablesFor, runCeremony } from './routes/ceremonies.js';
 import { computeFestivals, rulesForRegions, festivalsJsonBytes, festivalsToIcs, presentFestivals, type CalendarSystem, type EnrichedFestivalInfo, type MetadataForm } from '../calendar/festivals/index.js';
 import { festivalData } from './festival-rules.js';
+import { festivalLocal, type Lang } from '../calendar/names/index.js';
 import { combustionTableOf } from './combustion-store.js';
 import { lookupTileFestivals, sweepTileCaches } from './tile-store.js';
 import { gcWhenIdle } from './idle-gc.js';
@@ -78,6 +79,12 @@ export function festivalsTask(q: Query, dataDir: string, buildDir: string, ics: 
   }
   if (ics) return utf8(festivalsIcsText(items, q, nowMs));
   const fields = q.fields ? (String(q.fields).split(',') as Array<keyof EnrichedFestivalInfo>) : undefined;
+  // The localizer names a festival item by its rule id, which `fields` may leave out: name it before projecting.
+  if (fields && q.lang && fields.includes('name')) {
+    const lang = q.lang as Lang;
+    items = items.map((it) => Object.assign({}, it, { name_local: festivalLocal(it.id ?? it.rule_id, it as unknown as Record<string, unknown>, lang) }));
+    fields.push('name_local' as keyof EnrichedFestivalInfo);
+  }
   return festivalsJsonBytes(items, (q.metadata ?? 'inline') as MetadataForm, fields);
 }
 

@@ -30,3 +30,6 @@ export async function sleep(ms: number): Promise<string> {
   await new Promise((r) => setTimeout(r, ms));
   return 'slept';
 }
+
+/** The nice value of the thread running this task (see src/server/thread-priority.ts). */
+export { niceOfThisThread } from '../../src/server/thread-priority.js';

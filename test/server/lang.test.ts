@@ -88,6 +88,10 @@ test('month, festivals, namakarna, shraddha, vivah-muhurat and eclipses take lan
   t.is(fest.json.find((f: { id: string }) => f.id === 'shattila-ekadashi-parana').name_local, null, 'a derived day has no name of its own');
   const dict = await api.get('/calendar/v1/festivals?year=2024&lat=13.0827&lng=80.2707&lang=ta&metadata=dictionary');
   t.is(dict.json.festivals.find((f: { id: string }) => f.id === 'diwali').name_local, 'தீபாவளி');
+  // `fields` that leave out the ids still get the local name of what they keep.
+  const slim = await api.get('/calendar/v1/festivals?year=2024&lat=13.0827&lng=80.2707&lang=ta&fields=date,name_en,name');
+  t.is(slim.status, 200, slim.text);
+  t.deepEqual(slim.json.find((f: { name_en: string }) => f.name_en === 'Diwali'), { date: diwali.date, name: diwali.name, name_en: 'Diwali', name_local: 'தீபாவளி' });
 
   const nama = await api.get('/calendar/v1/namakarna?date=2024-01-15&time=08:30&lat=28.6139&lng=77.209&lang=ml');
   t.is(nama.status, 200, nama.text);

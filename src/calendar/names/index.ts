@@ -22,4 +22,4 @@
 export { INDIAN_LANGS, LANGS, SCRIPT_BLOCKS, isIndianLang, type IndianLang, type Lang } from './languages.js';
 export { INDEXED_CONCEPTS, nameTables, readNameTables, useNameTables, type IndexedConcept, type NameTables } from './tables.js';
 export { festivalNameOf, indexOfName, nameOf } from './name-of.js';
-export { localizeNames, localizeNamesBytes } from './localize.js';
+export { festivalLocal, localizeNames, localizeNamesBytes } from './localize.js';

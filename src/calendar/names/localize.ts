@@ -117,7 +117,7 @@ function addFlatNames(o: Obj, lang: Lang): void {
 }
 
 /** A festival's name in `lang`: the table's for an Indian language, else its own IAST or English name. */
-function festivalLocal(ruleId: string, o: Obj, lang: Lang): string | null {
+export function festivalLocal(ruleId: string, o: Obj, lang: Lang): string | null {
   const n = isObj(o.names) ? o.names : null;
   if (lang === 'en') return typeof o.name_en === 'string' ? o.name_en : null;
   if (lang === 'sa-Latn' || lang === 'iast') return typeof o.name === 'string' ? o.name : typeof n?.iast === 'string' ? n.iast : null;
