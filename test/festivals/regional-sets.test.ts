@@ -205,3 +205,15 @@ test('route: region=auto at Hyderabad, Mumbai and Kathmandu; region=jain is expl
   t.is(ics.status, 200);
   t.regex(ics.text.replace(/\r\n /g, ''), /weekday 0 of lunar month 4/);
 });
+
+test('lang: regional observances are named in their region\'s language (Telugu at Hyderabad, Gujarati for the Jain set)', async (t) => {
+  const { get } = await makeTestApp();
+  type Item = { id: string; name_local?: string | null };
+  const te = (await get('/calendar/v1/festivals?year=2024&lat=17.385&lng=78.4867&lang=te')).json as Item[];
+  t.is(te.find((i) => i.id === 'saddula-bathukamma')!.name_local, 'సద్దుల బతుకమ్మ');
+  t.is(te.find((i) => i.id === 'bonalu')!.name_local, 'బోనాలు');
+  const gu = (await get('/calendar/v1/festivals?year=2024&lat=23.0225&lng=72.5714&region=jain&lang=gu')).json as Item[];
+  t.is(gu.find((i) => i.id === 'samvatsari')!.name_local, 'સંવત્સરી');
+  const ml = (await get('/calendar/v1/festivals?year=2024&lat=23.0225&lng=72.5714&region=jain&lang=ml')).json as Item[];
+  t.is(ml.find((i) => i.id === 'samvatsari')!.name_local, null);
+});

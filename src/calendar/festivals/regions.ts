@@ -19,6 +19,16 @@ export const FESTIVAL_REGIONS = [
 ] as const;
 export type FestivalRegion = (typeof FESTIVAL_REGIONS)[number];
 
+/**
+ * The `lang` values each set's festival names must have in data/names/festival.json (the languages the region uses
+ * among the nine; Nepali is not one, so Nepal's names are the Hindi spellings). The six first sets predate the rule.
+ */
+export const FESTIVAL_REGION_LANGS: Readonly<Record<FestivalRegion, readonly string[]>> = {
+  'tamil-nadu': ['ta'], kerala: ['ml'], punjab: ['hi'], 'west-bengal': ['bn'], odisha: ['or'], assam: ['bn'],
+  maharashtra: ['mr', 'hi'], gujarat: ['gu'], karnataka: ['kn'], 'andhra-pradesh': ['te'], telangana: ['te'], rajasthan: ['hi'],
+  nepal: ['hi'], jain: ['hi', 'gu'], buddhist: ['hi', 'mr'],
+};
+
 /** The sets a place can get from the place → region map (the others are chosen explicitly). */
 export const PLACE_REGIONS: readonly FestivalRegion[] = FESTIVAL_REGIONS.filter((r) => r !== 'jain' && r !== 'buddhist');
 
