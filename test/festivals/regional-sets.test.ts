@@ -7,6 +7,9 @@
  *   (Chaturthi paksha) 7 Sep 2024; 14 Jan 2023 / 2025 and 14 Nov 2023, 22 Oct 2025 from the same lists' other years.
  * - Telangana: Bathukamma 14 Oct 2023 (Hans India 15 Oct 2023), 2 Oct 2024 and Saddula 10 Oct 2024 (Sakshi Post
  *   2 Oct 2024), Saddula 30 Sep 2025 (government memo, Deccan Chronicle 28 Sep 2025), start 21 Sep 2025.
+ * - Karnataka government holiday list 2023: Basava Jayanti 23 Apr 2023 (excelbee.com, coopbank.co.in copies).
+ * - Goga Navami 27 Aug 2024 (The Indian Newz: Navami 02:20 on 27 Aug to 01:33 on 28 Aug); Indra Jatra main day 17 Sep
+ *   2024 (Khabarhub 15 Sep 2024, Setopati 17 Sep 2024).
  * - Bengaluru Karaga 23 Apr 2024 (temple schedule 15–23 Apr), 12 Apr 2025 (New Indian Express 9 Apr 2025).
  * - Nepal, Ministry of Home Affairs holiday notice 2080 (collegenp.com): New Year Baishakh 1 = 14 Apr 2023, Raksha
  *   Bandhan (Janai Purnima) Bhadra 14 = 31 Aug 2023, Indra Jatra 28 Sep 2023, Vijaya Dashami 24 Oct 2023, Bhai Tika
@@ -72,7 +75,7 @@ const EXPECTED: Array<[string, string, string[]]> = [
   ['gujarat', 'bestu-varas', ['2023-11-14', '2024-11-02', '2025-10-22']],
   ['gujarat', 'jalaram-jayanti', ['2023-11-19', '2024-11-08']],
   ['karnataka', 'bali-padyami', ['2023-11-14', '2024-11-02', '2025-10-22']],
-  ['karnataka', 'basava-jayanti', ['2023-04-22', '2024-05-10', '2025-04-30']],
+  ['karnataka', 'basava-jayanti', ['2023-04-23', '2024-05-10', '2025-04-30']],
   ['karnataka', 'bengaluru-karaga', ['2023-04-06', '2024-04-23', '2025-04-12']],
   ['karnataka', 'mysuru-dasara-jamboo-savari', ['2023-10-24', '2024-10-12', '2025-10-02']],
   ['telangana', 'engili-pula-bathukamma', ['2023-10-14', '2024-10-02', '2025-09-21']],
