@@ -10,6 +10,9 @@
  * - Karnataka government holiday list 2023: Basava Jayanti 23 Apr 2023 (excelbee.com, coopbank.co.in copies).
  * - Goga Navami 27 Aug 2024 (The Indian Newz: Navami 02:20 on 27 Aug to 01:33 on 28 Aug); Indra Jatra main day 17 Sep
  *   2024 (Khabarhub 15 Sep 2024, Setopati 17 Sep 2024).
+ * - Pola 2 Sep 2024 (Webdunia Marathi), 22 Aug 2025 (Zee News Marathi, 21 Aug 2025). Maharana Pratap Jayanti 29 May 2025
+ *   (Rajasthan 2025 holiday list, Sakshi Post 29 Nov 2024). Dharma Chakra Day (International Buddhist Confederation /
+ *   Ministry of Culture): 24 Jul 2021, 3 Jul 2023, 21 Jul 2024 (Sarnath programme); 4 Jul 2020 is a known miss (notes).
  * - Bengaluru Karaga 23 Apr 2024 (temple schedule 15–23 Apr), 12 Apr 2025 (New Indian Express 9 Apr 2025).
  * - Nepal, Ministry of Home Affairs holiday notice 2080 (collegenp.com): New Year Baishakh 1 = 14 Apr 2023, Raksha
  *   Bandhan (Janai Purnima) Bhadra 14 = 31 Aug 2023, Indra Jatra 28 Sep 2023, Vijaya Dashami 24 Oct 2023, Bhai Tika
@@ -99,7 +102,7 @@ const EXPECTED: Array<[string, string, string[]]> = [
   ['jain', 'das-lakshana-begins', ['2024-09-08', '2025-08-28']],
   ['jain', 'das-lakshana-ends', ['2024-09-17', '2025-09-06']],
   ['jain', 'mahavir-nirvana', ['2023-11-12', '2024-11-01']],
-  ['buddhist', 'dharma-chakra-day', ['2023-07-03', '2024-07-21', '2025-07-10']],
+  ['buddhist', 'dharma-chakra-day', ['2021-07-24', '2023-07-03', '2024-07-21', '2025-07-10']],
   ['buddhist', 'magha-puja', ['2023-02-05', '2024-02-24', '2025-02-12']],
   ['buddhist', 'dhammachakra-pravartan-din', ['2023-10-24', '2024-10-12', '2025-10-02']],
   ['tamil-nadu', 'deepavali-tamil', ['2023-11-12', '2024-10-31', '2025-10-20']],
