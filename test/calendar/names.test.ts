@@ -4,6 +4,8 @@
  */
 import test from 'ava';
 import { readFileSync } from 'node:fs';
+import { festivalData } from '../../src/server/festival-rules.js';
+import { FESTIVAL_REGION_LANGS, type FestivalRegion } from '../../src/calendar/festivals/regions.js';
 import { INDEXED_CONCEPTS, INDIAN_LANGS, SCRIPT_BLOCKS, nameOf, festivalNameOf, indexOfName, readNameTables } from '../../src/calendar/names/index.js';
 
 const tables = readNameTables('data');
@@ -42,16 +44,31 @@ test('the festival table: thirty major festivals and all 26 Ekadashis, complete 
   const f = tables.festival;
   const ids = Object.keys(f.names);
   const ruleIds = new Set(['major', 'ekadashi'].flatMap((file) => [...readFileSync(`data/festivals/${file}.toml`, 'utf8').matchAll(/^id = "([^"]+)"/gm)].map((m) => m[1]!)));
+  const regional = new Map(festivalData().regionalRules.map((r) => [r.id, r.regions]));
   t.is(ids.filter((id) => id.endsWith('-ekadashi')).length, 26);
-  t.true(ids.filter((id) => !id.endsWith('-ekadashi')).length >= 30);
+  t.true(ids.filter((id) => !id.endsWith('-ekadashi') && !regional.has(id)).length >= 30);
   for (const id of ids) {
-    t.true(ruleIds.has(id), `${id} is a festival rule`);
+    t.true(ruleIds.has(id) || regional.has(id), `${id} is a festival rule`);
+    // a regional observance needs the languages of its regions; the others, when given, in their script
+    const required = regional.has(id) ? new Set(regional.get(id)!.flatMap((r) => FESTIVAL_REGION_LANGS[r as FestivalRegion])) : new Set<string>(INDIAN_LANGS);
     for (const l of INDIAN_LANGS) {
       const n = f.names[id]![l];
+      if (!required.has(l) && n === undefined) continue;
       t.truthy(n, `${id}.${l}`);
       t.true(inBlock(n!, l), `${id}.${l} = ${n} in its script`);
     }
   }
+});
+
+test('every regional observance of the sets that require it has names in its regions\' languages', (t) => {
+  const f = tables.festival;
+  const since = new Set(['maharashtra', 'gujarat', 'karnataka', 'andhra-pradesh', 'telangana', 'rajasthan', 'nepal', 'jain', 'buddhist']);
+  let checked = 0;
+  for (const r of festivalData().regionalRules) {
+    if (!r.regions.some((x) => since.has(x)) && r.id !== 'deepavali-tamil') continue;
+    for (const reg of r.regions) for (const l of FESTIVAL_REGION_LANGS[reg as FestivalRegion]) { t.truthy(f.names[r.id]?.[l as 'hi'], `${r.id}.${l}`); checked++; }
+  }
+  t.true(checked >= 55, `checked ${checked}`);
 });
 
 test('regional names are the regional ones, not transliterations', (t) => {

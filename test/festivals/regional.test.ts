@@ -28,6 +28,7 @@ const PLACES = {
   'west-bengal': { lat: 22.5726, lng: 88.3639, tz: 'Asia/Kolkata' }, // Kolkata
   odisha: { lat: 20.2961, lng: 85.8245, tz: 'Asia/Kolkata' }, // Bhubaneswar
   assam: { lat: 26.1445, lng: 91.7362, tz: 'Asia/Kolkata' }, // Guwahati
+  nepal: { lat: 27.7172, lng: 85.324, tz: 'Asia/Kathmandu' }, // Kathmandu
 } as const;
 type Region = keyof typeof PLACES;
 const KUALA_LUMPUR = { lat: 3.139, lng: 101.6869, tz: 'Asia/Kuala_Lumpur' };
@@ -81,7 +82,7 @@ test('regional items carry regions; pan-Indian items do not', (t) => {
 // decided day is day `day` of the month of sign `rashi` in the calendar whose first-day rule the record names.
 test('solar_day rules agree with solarDateOn of the region\'s calendar (2023–2025)', (t) => {
   const cals = parseSolarCalendars(JSON.parse(readFileSync(new URL('../../data/regions/solar-calendars.json', import.meta.url), 'utf8')));
-  const calOf: Record<Region, SolarCalendarId> = { 'tamil-nadu': 'tamil', kerala: 'malayalam', punjab: 'punjabi', 'west-bengal': 'bengali', odisha: 'odia', assam: 'assamese' };
+  const calOf: Record<Region, SolarCalendarId> = { 'tamil-nadu': 'tamil', kerala: 'malayalam', punjab: 'punjabi', 'west-bengal': 'bengali', odisha: 'odia', assam: 'assamese', nepal: 'punjabi' /* Bikram Sambat: the same civil-day rule and Meshadi months */ };
   const { regionalRules } = festivalData();
   let checked = 0;
   for (const rule of regionalRules) {

@@ -64,7 +64,8 @@ export interface EnrichedFestivalInfo {
   decided_by:
     | { type: 'tithi' | 'nakshatra'; number: number; name: string; name_en: string; start: string; end: string }
     | { type: 'sankranti'; rashi: number; name: string; name_en: string; instant: string }
-    | { type: 'relative'; anchor: string; offset_days: number };
+    | { type: 'relative'; anchor: string; offset_days: number }
+    | { type: 'weekday'; weekday: number; masa: number };
   kaala: { name: string; start: string; end: string } | null;
   muhurat: IsoWindow | null;
   decision: { priority: string; how: string };
@@ -140,8 +141,9 @@ function namesOf(f: FestivalFact, catalog: ObservanceCatalog, masa: EnrichedFest
 }
 
 /** Which element the item's `decided_by` reports. */
-function decidedKind(f: FestivalFact, rule: FestivalRule): 'relative' | 'sankranti' | 'anga' {
+function decidedKind(f: FestivalFact, rule: FestivalRule): 'relative' | 'sankranti' | 'weekday' | 'anga' {
   const t = rule.timing;
+  if (t.kind === 'weekday_in_masa') return 'weekday';
   if (t.kind === 'relative' || f.variant === 'parana' || (f.decision.includes('day from') && t.kind !== 'sankranti')) return 'relative';
   return f.sankranti ? 'sankranti' : 'anga';
 }
@@ -169,6 +171,8 @@ export function presentFestival(f: FestivalFact, catalog: ObservanceCatalog, opt
     decidedBy = t.kind === 'relative'
       ? { type: 'relative', anchor: t.anchor, offset_days: t.offsetDays }
       : { type: 'relative', anchor: rule.id, offset_days: rule.companions.find((c) => c.key === f.variant)?.offsetDays ?? 0 };
+  } else if (kind === 'weekday') {
+    decidedBy = { type: 'weekday', weekday: f.weekday, masa: t.kind === 'weekday_in_masa' ? t.masa : 0 };
   } else if (kind === 'sankranti') {
     const sk = f.sankranti!;
     decidedBy = { type: 'sankranti', rashi: sk.rashi, name: `${RASHI[sk.rashi - 1]!.iast} Saṅkrānti`, name_en: `${RASHI_NAMES[sk.rashi - 1]} Sankranti`, instant: opt.iso(sk.unixMs) };

@@ -360,6 +360,24 @@ function evaluateSolarDayRule(sky: FestivalSky, rule: FestivalRule): DecidedFest
 }
 
 /**
+ * Weekday in a lunar month: every civil day whose sunrise falls in an accepted lunation of the month and whose
+ * weekday is the rule's (one pass over the sky's days; the lunation is looked up for matching weekdays only).
+ */
+function evaluateWeekdayInMasaRule(sky: FestivalSky, rule: FestivalRule): DecidedFestival[] {
+  const t = rule.timing;
+  if (t.kind !== 'weekday_in_masa') return [];
+  const out: DecidedFestival[] = [];
+  for (let i = 0; i < sky.days.length - 1; i++) {
+    const d = sky.days[i]!;
+    if (d.weekday !== t.weekday) continue;
+    const l = lunationAt(sky, d.sunriseMs);
+    if (!lunationAccepted(sky, l, t.masa, t.adhika)) continue;
+    out.push({ rule, id: rule.id, dayIndex: i, anga: null, sankranti: null, lunation: l, kaala: null, kaalaWindow: null, muhurat: null, decision: 'weekday in the lunar month' });
+  }
+  return out;
+}
+
+/**
  * @brief Decides every rule over the sky's span and returns the observances whose civil date falls in
  * `sky.year`, sorted by date then id.
  */
@@ -369,7 +387,8 @@ export function evaluateFestivals(rules: readonly FestivalRule[], sky: FestivalS
   for (const rule of rules) {
     if (rule.timing.kind === 'relative') { relative.push(rule); continue; }
     const decided = rule.timing.kind === 'sankranti' ? evaluateSankrantiRule(sky, rule)
-      : rule.timing.kind === 'solar_day' ? evaluateSolarDayRule(sky, rule) : evaluateAngaRule(sky, rule);
+      : rule.timing.kind === 'solar_day' ? evaluateSolarDayRule(sky, rule)
+      : rule.timing.kind === 'weekday_in_masa' ? evaluateWeekdayInMasaRule(sky, rule) : evaluateAngaRule(sky, rule);
     byId.set(rule.id, decided.filter((d) => d.id === rule.id));
     for (const d of decided) if (d.id !== rule.id) byId.set(d.id, [...(byId.get(d.id) ?? []), d]);
   }

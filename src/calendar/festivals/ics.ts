@@ -74,6 +74,7 @@ export function festivalsToIcs(items: readonly EnrichedFestivalInfo[], opt: IcsO
     const d = f.decided_by;
     if (d.type === 'tithi' || d.type === 'nakshatra') desc.push(`${d.type}: ${d.name_en} ${d.start} – ${d.end}`);
     else if (d.type === 'sankranti') desc.push(`${d.name_en}: ${d.instant}`);
+    else if (d.type === 'weekday') desc.push(`weekday ${d.weekday} of lunar month ${d.masa} (amanta)`);
     else if (d.type === 'relative') desc.push(`${d.offset_days >= 0 ? '+' : ''}${d.offset_days} day from ${d.anchor}`);
     if (f.kaala) desc.push(`${f.kaala.name}: ${f.kaala.start} – ${f.kaala.end}`);
     if (f.muhurat) desc.push(`muhurat: ${f.muhurat.start} – ${f.muhurat.end}`);

@@ -110,10 +110,10 @@ class Checker {
 
 function checkTiming(c: Checker, t: unknown): Timing {
   if (!isObj(t)) {
-    c.fail('timing', t === undefined ? 'missing (expected a table with kind = tithi | nakshatra | sankranti | relative | solar_day)' : `expected a table, got ${JSON.stringify(t)}`);
+    c.fail('timing', t === undefined ? 'missing (expected a table with kind = tithi | nakshatra | sankranti | relative | solar_day | weekday_in_masa)' : `expected a table, got ${JSON.stringify(t)}`);
     return { kind: 'tithi', tithi: 1, adhika: 'any' };
   }
-  const kind = c.oneOf(t, 'kind', 'timing.kind', ['tithi', 'nakshatra', 'sankranti', 'relative', 'solar_day'] as const);
+  const kind = c.oneOf(t, 'kind', 'timing.kind', ['tithi', 'nakshatra', 'sankranti', 'relative', 'solar_day', 'weekday_in_masa'] as const);
   const adhikaOf = (dflt: AdhikaPolicy): AdhikaPolicy => c.oneOf(t, 'adhika', 'timing.adhika', ['nija', 'adhika', 'any', 'first'] as const, dflt);
   const allowed: Record<string, string[]> = {
     tithi: ['kind', 'masa', 'tithi', 'adhika', 'solar_month'],
@@ -121,6 +121,7 @@ function checkTiming(c: Checker, t: unknown): Timing {
     sankranti: ['kind', 'rashi', 'punya_before_min', 'punya_after_min', 'listed_on'],
     relative: ['kind', 'anchor', 'offset_days'],
     solar_day: ['kind', 'rashi', 'day', 'first_day_rule'],
+    weekday_in_masa: ['kind', 'masa', 'weekday', 'adhika'],
   };
   for (const k of Object.keys(t)) if (!allowed[kind]!.includes(k)) c.fail(`timing.${k}`, `unknown field for kind = "${kind}" (allowed: ${allowed[kind]!.join(', ')})`);
   switch (kind) {
@@ -146,6 +147,8 @@ function checkTiming(c: Checker, t: unknown): Timing {
     case 'solar_day':
       return { kind, rashi: c.int(t, 'rashi', 'timing.rashi', 1, 12) ?? 1, day: c.int(t, 'day', 'timing.day', 1, 32) ?? 1,
         firstDayRule: c.oneOf(t, 'first_day_rule', 'timing.first_day_rule', FIRST_DAY_RULES) };
+    case 'weekday_in_masa':
+      return { kind, masa: c.int(t, 'masa', 'timing.masa', 1, 12) ?? 1, weekday: c.int(t, 'weekday', 'timing.weekday', 0, 6) ?? 0, adhika: adhikaOf('nija') };
   }
 }
 

@@ -125,7 +125,18 @@ export interface SolarDayTiming {
   firstDayRule: FirstDayRule;
 }
 
-export type Timing = TithiTiming | NakshatraTiming | SankrantiTiming | RelativeTiming | SolarDayTiming;
+/**
+ * Every day of a lunar month that falls on a weekday: the civil days whose sunrise lies in an accepted lunation of
+ * amanta month `masa` (nija by default) and whose weekday is `weekday` (0 = Sunday). Bonalu: the Sundays of Ashadha.
+ */
+export interface WeekdayInMasaTiming {
+  kind: 'weekday_in_masa';
+  masa: number;
+  weekday: number;
+  adhika: AdhikaPolicy;
+}
+
+export type Timing = TithiTiming | NakshatraTiming | SankrantiTiming | RelativeTiming | SolarDayTiming | WeekdayInMasaTiming;
 
 /** A second observance derived from a decided one (e.g. the Vaishnava day of an Ekadashi). */
 export interface VariantRule {

@@ -6,6 +6,7 @@
  * Decoded once into one byte per cell (≈ 0.9 MB); a lookup is an array read.
  */
 import { SOLAR_CALENDAR_IDS, type SolarCalendarId } from './calendar-records.js';
+import { decodeLabelGrid, labelNumberAt } from '../regions/label-grid.js';
 
 export const SOLAR_REGION_GRID_FORMAT_VERSION = 1;
 
@@ -37,28 +38,12 @@ export interface SolarRegionGrid {
 
 /** @brief Decodes and checks the file; throws naming the problem (start-up only). */
 export function decodeSolarRegionGrid(file: SolarRegionGridFile): SolarRegionGrid {
-  if (file.formatVersion !== SOLAR_REGION_GRID_FORMAT_VERSION) throw new Error(`solar-region-grid: format ${file.formatVersion}, expected ${SOLAR_REGION_GRID_FORMAT_VERSION}`);
-  for (const c of file.calendars) if (!SOLAR_CALENDAR_IDS.includes(c as SolarCalendarId)) throw new Error(`solar-region-grid: unknown calendar ${c}`);
-  const cells = new Uint8Array(file.rows * file.cols);
-  if (file.rowRuns.length !== file.rows) throw new Error('solar-region-grid: row count');
-  for (let y = 0; y < file.rows; y++) {
-    let x = 0;
-    for (const m of file.rowRuns[y]!.matchAll(/([.a-z])(\d+)/g)) {
-      const label = m[1] === '.' ? 0 : m[1]!.charCodeAt(0) - 96;
-      const n = Number(m[2]);
-      cells.fill(label, y * file.cols + x, y * file.cols + x + n);
-      x += n;
-    }
-    if (x !== file.cols) throw new Error(`solar-region-grid: row ${y} has ${x} cells, expected ${file.cols}`);
-  }
-  return { latMin: file.latMin, lngMin: file.lngMin, cellDeg: file.cellDeg, rows: file.rows, cols: file.cols, cells, calendars: file.calendars as SolarCalendarId[] };
+  const g = decodeLabelGrid('solar-region-grid', file, file.calendars, SOLAR_CALENDAR_IDS, 'calendar', SOLAR_REGION_GRID_FORMAT_VERSION);
+  return { latMin: g.latMin, lngMin: g.lngMin, cellDeg: g.cellDeg, rows: g.rows, cols: g.cols, cells: g.cells, calendars: g.labels };
 }
 
 /** @brief The regional solar calendar at latDeg, lngDeg, or null (outside every region, or outside the grid). */
 export function solarCalendarAt(grid: SolarRegionGrid, latDeg: number, lngDeg: number): SolarCalendarId | null {
-  const y = Math.floor((latDeg - grid.latMin) / grid.cellDeg);
-  const x = Math.floor((lngDeg - grid.lngMin) / grid.cellDeg);
-  if (y < 0 || y >= grid.rows || x < 0 || x >= grid.cols) return null;
-  const label = grid.cells[y * grid.cols + x]!;
-  return label === 0 ? null : grid.calendars[label - 1]!;
+  const n = labelNumberAt(grid, latDeg, lngDeg);
+  return n === 0 ? null : grid.calendars[n - 1]!;
 }

@@ -15,9 +15,9 @@ import { festivalData } from '../festival-rules.js';
 import type { Lang } from '../../calendar/names/index.js';
 import { runLocalizedBodyInPool } from '../compute-pool.js';
 import { FESTIVALS_EXAMPLE } from './festivals-example.js';
-import { FESTIVAL_REGIONS, regionsOfSolarCalendar } from '../../calendar/festivals/regions.js';
-import { solarCalendarAt } from '../../calendar/solar/region-grid.js';
-import { solarCalendarData } from '../solar-calendar-store.js';
+import { FESTIVAL_REGIONS } from '../../calendar/festivals/regions.js';
+import { festivalRegionAt } from '../../calendar/regions/festival-region-grid.js';
+import { festivalRegionGrid } from '../festival-region-store.js';
 
 interface FestivalsQuery extends LocationQuery {
   lang?: Lang;
@@ -33,10 +33,10 @@ interface FestivalsQuery extends LocationQuery {
 /** `region` values: `auto` (the place's), `none` (pan-Indian only), or one set. */
 const REGION_VALUES = ['auto', 'none', ...FESTIVAL_REGIONS];
 
-/** @brief The explicit region for the query: `auto` (or absent) → the place's region by its solar calendar, or `none`. */
+/** @brief The explicit region for the query: `auto` (or absent) → the place's region (data/regions/festival-regions.json), or `none`. */
 export function resolveFestivalRegion(value: string | undefined, latDeg: number, lngDeg: number, dataDir: string): string {
   if (value !== undefined && value !== 'auto') return value;
-  return regionsOfSolarCalendar(solarCalendarAt(solarCalendarData(dataDir).grid, latDeg, lngDeg))[0] ?? 'none';
+  return festivalRegionAt(festivalRegionGrid(dataDir), latDeg, lngDeg) ?? 'none';
 }
 
 const DESCRIPTION = `Festival dates of a Gregorian year at a place, sorted by date: about 400 observances (Ekadashis with
@@ -96,11 +96,11 @@ export const FESTIVAL_ITEM_SCHEMA: JsonSchema = {
       properties: { number: { type: 'integer', minimum: 1, maximum: 12, description: '1 = Chaitra' }, name: { type: 'string', description: 'IAST' }, name_en: { type: 'string' }, adhika: { type: 'boolean' }, system: { type: 'string', enum: ['amant', 'purnimant'] } },
     },
     decided_by: {
-      type: 'object', description: 'The element that decided the date: a tithi or nakshatra with its start and end, a sankranti instant, or an offset from another festival',
+      type: 'object', description: 'The element that decided the date: a tithi or nakshatra with its start and end, a sankranti instant, an offset from another festival, or a weekday of an amanta lunar month (`weekday` 0 = Sunday, `masa` 1 = Chaitra: Bonalu, the Sundays of Ashadha)',
       required: ['type'],
       properties: {
-        type: { type: 'string', enum: ['tithi', 'nakshatra', 'sankranti', 'relative'] }, number: { type: 'integer' }, name: { type: 'string', description: 'IAST' }, name_en: { type: 'string' },
-        start: ISO, end: ISO, rashi: { type: 'integer' }, instant: ISO, anchor: { type: 'string' }, offset_days: { type: 'integer' },
+        type: { type: 'string', enum: ['tithi', 'nakshatra', 'sankranti', 'relative', 'weekday'] }, number: { type: 'integer' }, name: { type: 'string', description: 'IAST' }, name_en: { type: 'string' },
+        start: ISO, end: ISO, rashi: { type: 'integer' }, instant: ISO, anchor: { type: 'string' }, offset_days: { type: 'integer' }, weekday: { type: 'integer', minimum: 0, maximum: 6 }, masa: { type: 'integer', minimum: 1, maximum: 12 },
       },
     },
     kaala: { type: ['object', 'null'], description: 'The day window used (sunrise, pradosha, nishita, …; punya-kala for sankrantis)', properties: { name: { type: 'string' }, start: ISO, end: ISO } },
@@ -160,7 +160,7 @@ export const festivalsModule: RouteModule = {
         LANG_PARAM,
         { name: 'format', in: 'query', description: '`json` (default) or `ics` (text/calendar). Without it, `Accept: text/calendar` selects ICS.', schema: { type: 'string', enum: ['json', 'ics'] } },
         { name: 'metadata', in: 'query', description: '`inline` (default): each item carries its curated entry. `dictionary`: the body is `{"festivals": [...], "metadata": {rule_id: entry}}`, items naming their entry by rule id (each entry written once). Ignored for ICS.', schema: { type: 'string', enum: ['inline', 'dictionary'], default: 'inline', example: 'dictionary' } },
-        { name: 'region', in: 'query', description: `Regional festival set added to the pan-Indian one: \`auto\` (default) = the place's region, from the same place → state map as the panchang's regional solar calendar (Tamil Nadu, Puducherry, Malaysia, Singapore, northern and eastern Sri Lanka → \`tamil-nadu\`; Kerala → \`kerala\`; Punjab → \`punjab\`; West Bengal, Tripura, Bangladesh → \`west-bengal\`; Odisha → \`odisha\`; Assam → \`assam\`; elsewhere none); \`none\` = the pan-Indian set only; or one region id. Regional items carry \`regions\`. \`auto\` is resolved before the response cache, so it shares entries with the explicit value.`, schema: { type: 'string', enum: REGION_VALUES, default: 'auto', example: 'tamil-nadu' } },
+        { name: 'region', in: 'query', description: `Regional festival set added to the pan-Indian one: \`auto\` (default) = the place's region, from its state or country (GeoNames state codes, the nearest town within 60 km; data/regions/festival-regions.json): Tamil Nadu, Puducherry, Malaysia, Singapore, northern and eastern Sri Lanka → \`tamil-nadu\`; Kerala → \`kerala\`; Punjab → \`punjab\`; West Bengal, Tripura, Bangladesh → \`west-bengal\`; Odisha → \`odisha\`; Assam → \`assam\`; Maharashtra → \`maharashtra\`; Gujarat → \`gujarat\`; Karnataka → \`karnataka\`; Andhra Pradesh → \`andhra-pradesh\`; Telangana → \`telangana\`; Rajasthan → \`rajasthan\`; Nepal → \`nepal\`; elsewhere none; \`none\` = the pan-Indian set only; or one region id. \`jain\` (Paryushana, Samvatsari, Das Lakshana, Mahavir Nirvana …) and \`buddhist\` (Dharma Chakra Day, Magha Puja …) are sets of observances, never chosen by place. Regional items carry \`regions\`. \`auto\` is resolved before the response cache, so it shares entries with the explicit value.`, schema: { type: 'string', enum: REGION_VALUES, default: 'auto', example: 'tamil-nadu' } },
         { name: 'fields', in: 'query', description: `Comma-separated members of each item to keep (default: all): ${ITEM_FIELDS.join(', ')}. Ignored for ICS.`, schema: { type: 'string', maxLength: 300, pattern: `^(${ITEM_FIELDS.join('|')})(,(${ITEM_FIELDS.join('|')}))*$`, example: 'id,date,name,category' } },
       ],
       cacheTtlSec: 7 * 24 * 3600,
