@@ -36,10 +36,11 @@ test('DCS CoNLL-U: half-verses join into verses, the split-off "om ity etat" rej
   t.deepEqual([r.dropped, r.joined, r.vocalicLFixed], [1, 1, 1]);
 });
 
-test('DCS CLTK text: lines grouped by (verse.line)', (t) => {
-  const { verses, unparsed } = parseDcsCltk('a b / (1.1)\n\tc d // (1.2)\n\te f / (2.1)\n\tg h // (2.2)\nno reference\n', WORKS['samkhyakarika']!, 'dcs');
-  t.deepEqual(verses.map((v) => [v.reference, v.content_iast]), [['1', 'a b |\nc d ||'], ['2', 'e f |\ng h ||']]);
-  t.is(unparsed, 1);
+test('DCS CLTK text: lines grouped by (verse.line); (n.0) is a one-line verse unless it is the closing "iti"', (t) => {
+  const text = 'a b / (1.1)\n\tc d // (1.2)\n\te f / (2.1)\n\tg h // (2.2)\n\tprose // (3.0)\nno reference\n\titi // (4.0)\n';
+  const { verses, unparsed, closings } = parseDcsCltk(text, WORKS['samkhyakarika']!, 'dcs');
+  t.deepEqual(verses.map((v) => [v.reference, v.content_iast]), [['1', 'a b |\nc d ||'], ['2', 'e f |\ng h ||'], ['3', 'prose ||']]);
+  t.deepEqual([unparsed, closings], [1, 1]);
 });
 
 function edition(eds: EditionData[], work: string): EditionData {
@@ -63,7 +64,7 @@ test('bundle: Kaṭha Upaniṣad, 119 verses in six vallīs, 1.2.23 = nāyam āt
   t.regex(e.edition.licence, /CC BY 4\.0/);
 });
 
-test('bundle: Sāṃkhyakārikā (73) and Brahmabindu Upaniṣad (22) from the CLTK snapshot of the DCS', (t) => {
+test('bundle: Sāṃkhyakārikā (73), Brahmabindu (22), Nādabindu (20) and Atharvaśiras (45) from the CLTK snapshot of the DCS', (t) => {
   const eds = dcsCltkAdapter.run(ctx);
   const sk = edition(eds, 'samkhyakarika');
   t.is(sk.verses.length, 73);
@@ -72,5 +73,12 @@ test('bundle: Sāṃkhyakārikā (73) and Brahmabindu Upaniṣad (22) from the C
   const bb = edition(eds, 'brahmabindu-upanishad');
   t.is(bb.verses.length, 22);
   t.true(bb.verses[21]!.content_iast.includes('tad asmy ahaṃ vāsudeva'));
+  const nb = edition(eds, 'nadabindu-upanishad');
+  t.is(nb.verses.length, 20);
+  t.true(nb.verses[19]!.content_iast.endsWith('paramānandam aśnute ||'));
+  const as = edition(eds, 'atharvashiras-upanishad');
+  t.is(as.verses.length, 45);
+  t.is(as.verses[44]!.reference, '45');
+  t.true(as.verses[0]!.content_iast.startsWith('oṃ devā ha vai svargalokam āyaṃs te rudram apṛcchan'));
   t.regex(sk.edition.licence, /CC BY 4\.0/);
 });

@@ -81,7 +81,7 @@ export const PACK_RULES: PackRule[] = [
     include: (p) => p.endsWith('.conllu') || p === 'readme.md',
     transform: (p, text) => (p.endsWith('.conllu') ? text.split('\n').filter((l) => l.startsWith('#') || l === '').join('\n') : text),
   },
-  { source: 'dcs-cltk-2016', include: (p) => /^corpora\/(Sāṃkhyakārikā|Brahmabindūpaniṣat)\.txt$/.test(p.normalize('NFC')) || p === 'README.md' },
+  { source: 'dcs-cltk-2016', include: (p) => /^corpora\/(Sāṃkhyakārikā|Brahmabindūpaniṣat|Nādabindūpaniṣat|Śira'upaniṣad)\.txt$/.test(p.normalize('NFC')) || p === 'README.md' },
 ];
 
 /** Packs every rule's source, or only the named ones (`--only a,b`: repacking an unchanged source is a no-op). */

@@ -86,6 +86,15 @@ export const WORKS: Record<string, Work> = {
     slug: 'brahmabindu-upanishad', title_iast: 'Brahmabindu Upaniṣad', title_devanagari: 'ब्रह्मबिन्दूपनिषद्', category: 'upanishad',
     chapter_scheme: ['verse'], authority_tier: 'shruti', aliases: ['brahmabindu', 'amritabindu upanishad'],
   }),
+  'nadabindu-upanishad': work({
+    slug: 'nadabindu-upanishad', title_iast: 'Nādabindu Upaniṣad', title_devanagari: 'नादबिन्दूपनिषद्', category: 'upanishad',
+    chapter_scheme: ['verse'], authority_tier: 'shruti', aliases: ['nadabindu', 'amritanadabindu'],
+  }),
+  /** The Atharvaśiras ("Śira-upaniṣad" in the DCS): prose, numbered by the DCS's sections. */
+  'atharvashiras-upanishad': work({
+    slug: 'atharvashiras-upanishad', title_iast: 'Atharvaśiras Upaniṣad', title_devanagari: 'अथर्वशिरउपनिषद्', category: 'upanishad',
+    chapter_scheme: ['section'], authority_tier: 'shruti', aliases: ['atharvashiras', 'atharvasiras', 'shira upanishad', 'śiraupaniṣad', 'अथर्वशिरोपनिषद्'],
+  }),
   samkhyakarika: work({
     slug: 'samkhyakarika', title_iast: 'Sāṃkhyakārikā', title_devanagari: 'सांख्यकारिका', category: 'shastra', author: 'Īśvarakṛṣṇa',
     chapter_scheme: ['verse'], authority_tier: 'shastra', aliases: ['samkhya karika', 'sankhya karika', 'sankhyakarika', 'सांख्यकारिका'],
