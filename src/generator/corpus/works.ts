@@ -84,11 +84,11 @@ export const WORKS: Record<string, Work> = {
   }),
   'brahmabindu-upanishad': work({
     slug: 'brahmabindu-upanishad', title_iast: 'Brahmabindu Upaniṣad', title_devanagari: 'ब्रह्मबिन्दूपनिषद्', category: 'upanishad',
-    chapter_scheme: ['verse'], authority_tier: 'shruti', aliases: ['brahmabindu', 'amritabindu upanishad'],
+    chapter_scheme: ['verse'], authority_tier: 'shruti', aliases: ['brahmabindu'],
   }),
   'nadabindu-upanishad': work({
     slug: 'nadabindu-upanishad', title_iast: 'Nādabindu Upaniṣad', title_devanagari: 'नादबिन्दूपनिषद्', category: 'upanishad',
-    chapter_scheme: ['verse'], authority_tier: 'shruti', aliases: ['nadabindu', 'amritanadabindu'],
+    chapter_scheme: ['verse'], authority_tier: 'shruti', aliases: ['nadabindu'],
   }),
   /** The Atharvaśiras ("Śira-upaniṣad" in the DCS): prose, numbered by the DCS's sections. */
   'atharvashiras-upanishad': work({
