@@ -74,6 +74,14 @@ export const PACK_RULES: PackRule[] = [
   { source: 'isha-upanishad-vajasaneyi', include: (p) => p.endsWith('.jsonl') },
   { source: 'brahmasutra-bhashya-gitasupersite', include: (p) => p.endsWith('.jsonl') || p.startsWith('LICENSE') },
   { source: 'ganguli-mahabharata', include: (p) => p.endsWith('.md') || p.startsWith('LICENSE') },
+  // Digital Corpus of Sanskrit (CC BY 4.0): only the sentence comment lines of the CoNLL-U chapter files (the
+  // token rows are 20x the text and the adapter never reads them).
+  {
+    source: 'dcs-conllu-hellwig',
+    include: (p) => p.endsWith('.conllu') || p === 'readme.md',
+    transform: (p, text) => (p.endsWith('.conllu') ? text.split('\n').filter((l) => l.startsWith('#') || l === '').join('\n') : text),
+  },
+  { source: 'dcs-cltk-2016', include: (p) => /^corpora\/(Sāṃkhyakārikā|Brahmabindūpaniṣat|Nādabindūpaniṣat|Śira'upaniṣad)\.txt$/.test(p.normalize('NFC')) || p === 'README.md' },
 ];
 
 /** Packs every rule's source, or only the named ones (`--only a,b`: repacking an unchanged source is a no-op). */

@@ -77,6 +77,28 @@ export const WORKS: Record<string, Work> = {
     slug: 'isha-upanishad', title_iast: 'Īśa Upaniṣad', title_devanagari: 'ईशोपनिषद्', category: 'upanishad',
     chapter_scheme: ['verse'], authority_tier: 'shruti', aliases: ['isha', 'ishopanishad', 'isavasya', 'ishavasya upanishad', 'ईशावास्योपनिषद्'],
   }),
+  'katha-upanishad': work({
+    slug: 'katha-upanishad', title_iast: 'Kaṭha Upaniṣad', title_devanagari: 'कठोपनिषद्', category: 'upanishad',
+    chapter_scheme: ['adhyaya', 'valli', 'verse'], authority_tier: 'shruti',
+    aliases: ['katha', 'kathopanishad', 'kathaka upanishad', 'kathopanisad', 'कठोपनिषत्'],
+  }),
+  'brahmabindu-upanishad': work({
+    slug: 'brahmabindu-upanishad', title_iast: 'Brahmabindu Upaniṣad', title_devanagari: 'ब्रह्मबिन्दूपनिषद्', category: 'upanishad',
+    chapter_scheme: ['verse'], authority_tier: 'shruti', aliases: ['brahmabindu'],
+  }),
+  'nadabindu-upanishad': work({
+    slug: 'nadabindu-upanishad', title_iast: 'Nādabindu Upaniṣad', title_devanagari: 'नादबिन्दूपनिषद्', category: 'upanishad',
+    chapter_scheme: ['verse'], authority_tier: 'shruti', aliases: ['nadabindu'],
+  }),
+  /** The Atharvaśiras ("Śira-upaniṣad" in the DCS): prose, numbered by the DCS's sections. */
+  'atharvashiras-upanishad': work({
+    slug: 'atharvashiras-upanishad', title_iast: 'Atharvaśiras Upaniṣad', title_devanagari: 'अथर्वशिरउपनिषद्', category: 'upanishad',
+    chapter_scheme: ['section'], authority_tier: 'shruti', aliases: ['atharvashiras', 'atharvasiras', 'shira upanishad', 'śiraupaniṣad', 'अथर्वशिरोपनिषद्'],
+  }),
+  samkhyakarika: work({
+    slug: 'samkhyakarika', title_iast: 'Sāṃkhyakārikā', title_devanagari: 'सांख्यकारिका', category: 'shastra', author: 'Īśvarakṛṣṇa',
+    chapter_scheme: ['verse'], authority_tier: 'shastra', aliases: ['samkhya karika', 'sankhya karika', 'sankhyakarika', 'सांख्यकारिका'],
+  }),
   'brahma-sutra-bhashya': work({
     slug: 'brahma-sutra-bhashya', title_iast: 'Brahmasūtrabhāṣya', title_devanagari: 'ब्रह्मसूत्रभाष्य', category: 'shastra', author: 'Śaṅkara',
     chapter_scheme: ['adhyaya', 'pada', 'sutra', 'paragraph'], authority_tier: 'shastra',

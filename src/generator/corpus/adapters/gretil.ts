@@ -15,8 +15,8 @@ const SOURCE = 'ambuda-gretil-tei';
 export const GRETIL_FILES: Record<string, Work> = {
   'sa_pataJjali-yogasUtra.xml': WORKS['yoga-sutra']!,
   'sa_zvetAzvataropaniSad.xml': work({ slug: 'shvetashvatara-upanishad', title_iast: 'Śvetāśvatara Upaniṣad', title_devanagari: 'श्वेताश्वतरोपनिषद्', category: 'upanishad', chapter_scheme: ['adhyaya', 'verse'], authority_tier: 'shruti', aliases: ['svetasvatara', 'shvetashvatara'] }),
-  'sa_brahmabindUpaniSad.xml': work({ slug: 'brahmabindu-upanishad', title_iast: 'Brahmabindu Upaniṣad', title_devanagari: 'ब्रह्मबिन्दूपनिषद्', category: 'upanishad', chapter_scheme: ['verse'], authority_tier: 'shruti', aliases: ['brahmabindu'] }),
-  'sa_nAdabindUpaniSad.xml': work({ slug: 'nadabindu-upanishad', title_iast: 'Nādabindu Upaniṣad', title_devanagari: 'नादबिन्दूपनिषद्', category: 'upanishad', chapter_scheme: ['verse'], authority_tier: 'shruti', aliases: ['nadabindu'] }),
+  'sa_brahmabindUpaniSad.xml': WORKS['brahmabindu-upanishad']!,
+  'sa_nAdabindUpaniSad.xml': WORKS['nadabindu-upanishad']!,
   'sa_bhAgavatapurANa.xml': WORKS['bhagavata-purana']!,
   'sa_viSNupurANa.xml': work({ slug: 'vishnu-purana', title_iast: 'Viṣṇu Purāṇa', title_devanagari: 'विष्णुपुराण', category: 'purana', chapter_scheme: ['amsha', 'adhyaya', 'verse'], authority_tier: 'itihasa-purana', aliases: ['vishnupurana'] }),
   'sa_manusmRti.xml': work({ slug: 'manusmriti', title_iast: 'Manusmṛti', title_devanagari: 'मनुस्मृति', category: 'shastra', author: 'Manu', chapter_scheme: ['adhyaya', 'verse'], authority_tier: 'smriti', aliases: ['manu', 'manava dharmashastra'] }),

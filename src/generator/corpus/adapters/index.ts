@@ -14,7 +14,10 @@ import { vishnuSahasranamaAdapter } from './vishnu-sahasranama.js';
 import { ishaUpanishadAdapter } from './isha-upanishad.js';
 import { brahmasutraBhashyaAdapter } from './brahmasutra-bhashya.js';
 import { ramayanaWikisourceAdapter } from './ramayana-wikisource.js';
+import { dcsConlluAdapter } from './dcs-conllu.js';
+import { dcsCltkAdapter } from './dcs-cltk.js';
 
 export const OPEN_ADAPTERS: Adapter[] = [vedicscripturesAdapter, gitaGitaAdapter, rvlinksAdapter, dharmicDataAdapter, sanskritSahityaAdapter, kumbhakonamAdapter,
-  saritAdapter, wikisourcePuranasAdapter, vishnuSahasranamaAdapter, ishaUpanishadAdapter, brahmasutraBhashyaAdapter, ramayanaWikisourceAdapter];
+  saritAdapter, wikisourcePuranasAdapter, vishnuSahasranamaAdapter, ishaUpanishadAdapter, brahmasutraBhashyaAdapter, ramayanaWikisourceAdapter,
+  dcsConlluAdapter, dcsCltkAdapter];
 export const NONCOMMERCIAL_ADAPTERS: Adapter[] = [gretilAdapter];
