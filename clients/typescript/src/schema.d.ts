@@ -3432,8 +3432,8 @@ export interface operations {
                 format?: "json" | "ics";
                 /** @description `inline` (default): each item carries its curated entry. `dictionary`: the body is `{"festivals": [...], "metadata": {rule_id: entry}}`, items naming their entry by rule id (each entry written once). Ignored for ICS. */
                 metadata?: "inline" | "dictionary";
-                /** @description Regional festival set added to the pan-Indian one: `auto` (default) = the place's region, from the same place → state map as the panchang's regional solar calendar (Tamil Nadu, Puducherry, Malaysia, Singapore, northern and eastern Sri Lanka → `tamil-nadu`; Kerala → `kerala`; Punjab → `punjab`; West Bengal, Tripura, Bangladesh → `west-bengal`; Odisha → `odisha`; Assam → `assam`; elsewhere none); `none` = the pan-Indian set only; or one region id. Regional items carry `regions`. `auto` is resolved before the response cache, so it shares entries with the explicit value. */
-                region?: "auto" | "none" | "tamil-nadu" | "kerala" | "punjab" | "west-bengal" | "odisha" | "assam";
+                /** @description Regional festival set added to the pan-Indian one: `auto` (default) = the place's region, from its state or country (GeoNames state codes, the nearest town within 60 km; data/regions/festival-regions.json): Tamil Nadu, Puducherry, Malaysia, Singapore, northern and eastern Sri Lanka → `tamil-nadu`; Kerala → `kerala`; Punjab → `punjab`; West Bengal, Tripura, Bangladesh → `west-bengal`; Odisha → `odisha`; Assam → `assam`; Maharashtra → `maharashtra`; Gujarat → `gujarat`; Karnataka → `karnataka`; Andhra Pradesh → `andhra-pradesh`; Telangana → `telangana`; Rajasthan → `rajasthan`; Nepal → `nepal`; elsewhere none; `none` = the pan-Indian set only; or one region id. `jain` (Paryushana, Samvatsari, Das Lakshana, Mahavir Nirvana …) and `buddhist` (Dharma Chakra Day, Magha Puja …) are sets of observances, never chosen by place. Regional items carry `regions`. `auto` is resolved before the response cache, so it shares entries with the explicit value. */
+                region?: "auto" | "none" | "tamil-nadu" | "kerala" | "punjab" | "west-bengal" | "odisha" | "assam" | "maharashtra" | "gujarat" | "karnataka" | "andhra-pradesh" | "telangana" | "rajasthan" | "nepal" | "jain" | "buddhist";
                 /** @description Comma-separated members of each item to keep (default: all): id, rule_id, name, name_en, names, date, weekday, category, tags, regions, variant, paksha, masa, decided_by, kaala, muhurat, decision, metadata. Ignored for ICS. */
                 fields?: string;
             };
@@ -3652,7 +3652,7 @@ export interface operations {
                         /** @description Regional and sectarian tags */
                         tags: string[];
                         /** @description Present only on items of a regional set (`region`): the regions whose set holds it */
-                        regions?: ("tamil-nadu" | "kerala" | "punjab" | "west-bengal" | "odisha" | "assam")[];
+                        regions?: ("tamil-nadu" | "kerala" | "punjab" | "west-bengal" | "odisha" | "assam" | "maharashtra" | "gujarat" | "karnataka" | "andhra-pradesh" | "telangana" | "rajasthan" | "nepal" | "jain" | "buddhist")[];
                         /** @description `vaishnava`, `gauna` or `parana` for derived days; null for the main observance */
                         variant: string | null;
                         /** @enum {string|null} */
@@ -3668,10 +3668,10 @@ export interface operations {
                             /** @enum {string} */
                             system?: "amant" | "purnimant";
                         } | null;
-                        /** @description The element that decided the date: a tithi or nakshatra with its start and end, a sankranti instant, or an offset from another festival */
+                        /** @description The element that decided the date: a tithi or nakshatra with its start and end, a sankranti instant, an offset from another festival, or a weekday of an amanta lunar month (`weekday` 0 = Sunday, `masa` 1 = Chaitra: Bonalu, the Sundays of Ashadha) */
                         decided_by: {
                             /** @enum {string} */
-                            type: "tithi" | "nakshatra" | "sankranti" | "relative";
+                            type: "tithi" | "nakshatra" | "sankranti" | "relative" | "weekday";
                             number?: number;
                             /** @description IAST */
                             name?: string;
@@ -3694,6 +3694,8 @@ export interface operations {
                             instant?: string;
                             anchor?: string;
                             offset_days?: number;
+                            weekday?: number;
+                            masa?: number;
                         };
                         /** @description The day window used (sunrise, pradosha, nishita, …; punya-kala for sankrantis) */
                         kaala: {
@@ -3786,7 +3788,7 @@ export interface operations {
                             /** @description Regional and sectarian tags */
                             tags: string[];
                             /** @description Present only on items of a regional set (`region`): the regions whose set holds it */
-                            regions?: ("tamil-nadu" | "kerala" | "punjab" | "west-bengal" | "odisha" | "assam")[];
+                            regions?: ("tamil-nadu" | "kerala" | "punjab" | "west-bengal" | "odisha" | "assam" | "maharashtra" | "gujarat" | "karnataka" | "andhra-pradesh" | "telangana" | "rajasthan" | "nepal" | "jain" | "buddhist")[];
                             /** @description `vaishnava`, `gauna` or `parana` for derived days; null for the main observance */
                             variant: string | null;
                             /** @enum {string|null} */
@@ -3802,10 +3804,10 @@ export interface operations {
                                 /** @enum {string} */
                                 system?: "amant" | "purnimant";
                             } | null;
-                            /** @description The element that decided the date: a tithi or nakshatra with its start and end, a sankranti instant, or an offset from another festival */
+                            /** @description The element that decided the date: a tithi or nakshatra with its start and end, a sankranti instant, an offset from another festival, or a weekday of an amanta lunar month (`weekday` 0 = Sunday, `masa` 1 = Chaitra: Bonalu, the Sundays of Ashadha) */
                             decided_by: {
                                 /** @enum {string} */
-                                type: "tithi" | "nakshatra" | "sankranti" | "relative";
+                                type: "tithi" | "nakshatra" | "sankranti" | "relative" | "weekday";
                                 number?: number;
                                 /** @description IAST */
                                 name?: string;
@@ -3828,6 +3830,8 @@ export interface operations {
                                 instant?: string;
                                 anchor?: string;
                                 offset_days?: number;
+                                weekday?: number;
+                                masa?: number;
                             };
                             /** @description The day window used (sunrise, pradosha, nishita, …; punya-kala for sankrantis) */
                             kaala: {
@@ -3923,7 +3927,7 @@ export interface operations {
                         /** @description Regional and sectarian tags */
                         tags?: string[];
                         /** @description Present only on items of a regional set (`region`): the regions whose set holds it */
-                        regions?: ("tamil-nadu" | "kerala" | "punjab" | "west-bengal" | "odisha" | "assam")[];
+                        regions?: ("tamil-nadu" | "kerala" | "punjab" | "west-bengal" | "odisha" | "assam" | "maharashtra" | "gujarat" | "karnataka" | "andhra-pradesh" | "telangana" | "rajasthan" | "nepal" | "jain" | "buddhist")[];
                         /** @description `vaishnava`, `gauna` or `parana` for derived days; null for the main observance */
                         variant?: string | null;
                         /** @enum {string|null} */
@@ -3939,10 +3943,10 @@ export interface operations {
                             /** @enum {string} */
                             system?: "amant" | "purnimant";
                         } | null;
-                        /** @description The element that decided the date: a tithi or nakshatra with its start and end, a sankranti instant, or an offset from another festival */
+                        /** @description The element that decided the date: a tithi or nakshatra with its start and end, a sankranti instant, an offset from another festival, or a weekday of an amanta lunar month (`weekday` 0 = Sunday, `masa` 1 = Chaitra: Bonalu, the Sundays of Ashadha) */
                         decided_by?: {
                             /** @enum {string} */
-                            type: "tithi" | "nakshatra" | "sankranti" | "relative";
+                            type: "tithi" | "nakshatra" | "sankranti" | "relative" | "weekday";
                             number?: number;
                             /** @description IAST */
                             name?: string;
@@ -3965,6 +3969,8 @@ export interface operations {
                             instant?: string;
                             anchor?: string;
                             offset_days?: number;
+                            weekday?: number;
+                            masa?: number;
                         };
                         /** @description The day window used (sunrise, pradosha, nishita, …; punya-kala for sankrantis) */
                         kaala?: {
