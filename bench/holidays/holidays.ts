@@ -14,13 +14,14 @@ export const PLACES = {
   guwahati: { lat: 26.1445, lng: 91.7362, tz: 'Asia/Kolkata' },
   chandigarh: { lat: 30.7333, lng: 76.7794, tz: 'Asia/Kolkata' },
   bhubaneswar: { lat: 20.2961, lng: 85.8245, tz: 'Asia/Kolkata' },
+  agartala: { lat: 23.8315, lng: 91.2868, tz: 'Asia/Kolkata' },
   mirzapur: { lat: 25.146, lng: 82.569, tz: 'Asia/Kolkata' },
 } as const satisfies Record<string, Place>;
 export type PlaceId = keyof typeof PLACES;
 
 /** The place a state's list speaks for (its capital). */
 export const PLACE_OF_JURISDICTION: Record<string, PlaceId> = {
-  'IN-DL': 'new-delhi', 'IN-TN': 'chennai', 'IN-KL': 'thiruvananthapuram', 'IN-WB': 'kolkata', 'IN-AS': 'guwahati', 'IN-PB': 'chandigarh', 'IN-OR': 'bhubaneswar',
+  'IN-DL': 'new-delhi', 'IN-TN': 'chennai', 'IN-KL': 'thiruvananthapuram', 'IN-WB': 'kolkata', 'IN-AS': 'guwahati', 'IN-PB': 'chandigarh', 'IN-OR': 'bhubaneswar', 'IN-TR': 'agartala',
 };
 
 export interface Holiday {
@@ -72,6 +73,7 @@ export const HOLIDAYS: Holiday[] = [
   { id: 'durga-puja-saptami', name: 'Durga Puja (Maha Saptami)', where: 'West Bengal, Odisha, Assam, Tripura (G); India (R)', calendar: L, home: 'kolkata' },
   { id: 'durga-ashtami', name: 'Durga Puja (Maha Ashtami)', where: 'West Bengal, Odisha, Assam, Tripura (G); India (R)', calendar: L, home: 'new-delhi', drik: ['Durga Ashtami'] },
   { id: 'maha-navami', name: 'Maha Navami', where: 'Kerala, Karnataka, Tamil Nadu, West Bengal (G); India (R)', calendar: L, home: 'new-delhi', drik: ['Maha Navami'] },
+  { id: 'bijoya-dashami', name: 'Bijoya Dashami (Durga Puja Dashami)', where: 'West Bengal, Odisha, Assam, Tripura (G)', calendar: L + ': Ashvin Shukla Dashami at sunrise', home: 'kolkata', drik: ['Durga Visarjan'] },
   { id: 'vijayadashami', name: 'Dussehra (Vijayadashami)', where: 'India (G)', calendar: L + ': aparahna', home: 'new-delhi', drik: ['Dussehra'] },
   { id: 'diwali', name: 'Diwali (Deepavali)', where: 'India (G)', calendar: L + ': Amavasya at pradosha', home: 'new-delhi', drik: ['Diwali'] },
   { id: 'govardhan-puja', name: 'Govardhan Puja', where: 'India (R)', calendar: L, home: 'new-delhi', drik: ['Govardhan Puja'] },

@@ -43,6 +43,10 @@ const KNOWN_MISSES: Record<string, string> = {
   'janmashtami-smarta 2032 drik-newdelhi': 'pan-Indian Smarta Janmashtami rule a day early',
   'janmashtami-smarta 2038 drik-newdelhi': 'pan-Indian Smarta Janmashtami rule a day early',
   'janmashtami-smarta 2046 drik-newdelhi': 'pan-Indian Smarta Janmashtami rule a day early',
+  // Bijoya Dashami (bengal-odisha.toml) takes the Dashami of sunrise; Drik's Durga Visarjan takes the day before
+  // when Dashami and Shravana share its afternoon and Shravana is gone by the next sunrise, which no rule can say yet.
+  'bijoya-dashami 2024 drik-newdelhi': 'Shravana with Dashami in the afternoon of 12 Oct: Drik 12 Oct',
+  'bijoya-dashami 2026 drik-newdelhi': 'Shravana with Dashami in the afternoon of 20 Oct: Drik 20 Oct',
   'vasant-panchami 2040 drik-newdelhi': 'pan-Indian rule a day late',
   'govardhan-puja 2046 drik-newdelhi': 'pan-Indian rule a day late',
   'vaisakhi 2044 drik-newdelhi': 'Mesha sankranti 14 Apr 2044 just after midnight; Drik lists the 13th',
