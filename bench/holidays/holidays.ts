@@ -2,7 +2,7 @@
  * The Indian public holidays that follow the Hindu (lunar or solar), Sikh or Jain calendar (issue 21's aim), each with
  * the festival id that gives it in the service, the place it is a holiday, the calendar it follows and the names under
  * which Drik Panchang's New Delhi month pages list it (test/fixtures/festivals/drik-newdelhi-festivals-even.csv.gz).
- * Sources of the list: the Government of India's gazetted and restricted holidays (DoPT O.M.s 2022–2026) and the state
+ * Sources of the list: the Government of India's gazetted and restricted holidays (DoPT O.M.s 2016–2026) and the state
  * lists of test/fixtures/holidays/README.md.
  */
 export interface Place { lat: number; lng: number; tz: string }
@@ -68,6 +68,7 @@ export const HOLIDAYS: Holiday[] = [
   { id: 'jagannath-rathyatra', name: 'Rath Yatra', where: 'Odisha (G); India (R)', calendar: L + ': Ashadha Shukla Dwitiya', home: 'new-delhi', drik: ['Jagannath Rathyatra'] },
   { id: 'raksha-bandhan', name: 'Raksha Bandhan', where: 'India (R); several states (G)', calendar: L + ': Shravana Purnima, aparahna without Bhadra', home: 'new-delhi', drik: ['Raksha Bandhan'] },
   { id: 'janmashtami-smarta', name: 'Janmashtami (Smarta)', where: 'India (R, Smarta; G, Vaishnava)', calendar: L + ': Bhadrapada Krishna Ashtami at nishita', home: 'new-delhi', drik: ['Janmashtami *Smarta', 'Krishna Janmashtami'] },
+  { id: 'janmashtami-iskcon', name: 'Janmashtami (Vaishnava)', where: 'India (G); Punjab and most states (G)', calendar: L + ': Vaishnava Janmashtami (the day after the Smarta one when they differ)', home: 'new-delhi', drik: ['Janmashtami *ISKCON', 'Krishna Janmashtami'] },
   { id: 'ganesh-chaturthi', name: 'Ganesh Chaturthi', where: 'India (R); Maharashtra, Karnataka, AP, Telangana, Goa (G)', calendar: L + ': madhyahna', home: 'new-delhi', drik: ['Ganesh Chaturthi'] },
   { id: 'onam', name: 'Onam (Thiruvonam)', where: 'Kerala (G); India (R)', calendar: 'Malayalam solar month Chingam, Thiruvonam (Shravana) nakshatra', home: 'thiruvananthapuram', drik2023: ['Onam'] },
   { id: 'navratri-begins', name: 'Navratri begins (Ghatasthapana; Bathukamma day 1 in the R list)', where: 'India (R)', calendar: L, home: 'new-delhi', drik: ['Ghatasthapana'] },
