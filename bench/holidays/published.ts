@@ -30,18 +30,20 @@ export function readListRows(): PublishedRow[] {
 
 /** @brief Drik's New Delhi rows (even years) for the holidays that have Drik names. */
 export function readDrikRows(from = 1900, to = 2050): PublishedRow[] {
-  const idOfName = new Map<string, string>();
-  for (const h of HOLIDAYS) for (const n of h.drik ?? []) if (h.id) idOfName.set(n, h.id);
+  // a name may stand for two holidays: "Krishna Janmashtami" is Drik's one day when Smarta and Vaishnava agree
+  const idsOfName = new Map<string, string[]>();
+  for (const h of HOLIDAYS) for (const n of h.drik ?? []) if (h.id) idsOfName.set(n, [...(idsOfName.get(n) ?? []), h.id]);
   const seen = new Set<string>();
   const out: PublishedRow[] = [];
   for (const r of readDrikEvenFestivals()) {
-    const id = idOfName.get(r.name);
     const year = Number(r.date.slice(0, 4));
-    if (!id || year < from || year > to) continue;
-    const key = `${year}|${id}`;
-    if (seen.has(key)) continue; // one row a year (Drik lists Ugadi and Gudi Padwa on one day)
-    seen.add(key);
-    out.push({ year, holiday: id, dates: [r.date], place: 'new-delhi', source: 'drik-newdelhi' });
+    if (year < from || year > to) continue;
+    for (const id of idsOfName.get(r.name) ?? []) {
+      const key = `${year}|${id}`;
+      if (seen.has(key)) continue; // one row a year (Drik lists Ugadi and Gudi Padwa on one day)
+      seen.add(key);
+      out.push({ year, holiday: id, dates: [r.date], place: 'new-delhi', source: 'drik-newdelhi' });
+    }
   }
   return out;
 }
