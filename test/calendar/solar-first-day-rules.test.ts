@@ -55,3 +55,11 @@ test('hinduDayOf: a Hindu day runs sunrise to sunrise', (t) => {
   t.is(hinduDayOf(D * DAY + 6 * HOUR, ctx), D);
   t.is(hinduDayOf(D * DAY + 6 * HOUR - 1, ctx), D - 1);
 });
+
+test('Vishu rule: the civil day of the first sunrise after the sankranti', (t) => {
+  t.is(start('first_sunrise_after', 6 + MIN), 1, 'just after sunrise: the next dawn');
+  t.is(start('first_sunrise_after', 9), 1, 'morning (Vishu 2022: 08:55 → the 15th)');
+  t.is(start('first_sunrise_after', 23), 1);
+  t.is(start('first_sunrise_after', 6 - MIN), 0, 'just before sunrise: that dawn');
+  t.is(start('first_sunrise_after', 3.5), 0, 'Vishu 2025: 03:29 → the 14th');
+});

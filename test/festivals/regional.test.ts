@@ -89,7 +89,8 @@ test('solar_day rules agree with solarDateOn of the region\'s calendar (2023–2
     if (rule.timing.kind !== 'solar_day') continue;
     for (const region of rule.regions as Region[]) {
       const cal = cals.get(calOf[region])!;
-      t.is(cal.firstDayRule, rule.timing.firstDayRule, `${rule.id}: first_day_rule is ${region}'s`);
+      // Vishu keeps its own rule (the dawn after the sankranti, kerala.toml); its days 2023–2025 are Medam 1 all the same
+      if (rule.id !== 'vishu') t.is(cal.firstDayRule, rule.timing.firstDayRule, `${rule.id}: first_day_rule is ${region}'s`);
       for (const year of [2023, 2024, 2025]) {
         for (const date of datesOf(yearOf(region, year), rule.id)) {
           const [y, m, d] = date.split('-').map(Number) as [number, number, number];

@@ -116,7 +116,8 @@ export interface RelativeTiming {
  * A day of a regional solar month: day `day` of the month that the sankranti into `rashi` begins, day 1 being
  * the civil day that `firstDayRule` gives (src/calendar/solar/first-day-rules.ts, the rule each calendar of
  * data/regions/solar-calendars.json uses: Tamil `before_sunset`, Malayalam `before_three_fifths_of_daytime`,
- * Bengali and Assamese `before_midnight_next_day`, Odia and Punjabi `civil_day_of_sankranti`).
+ * Bengali and Assamese `before_midnight_next_day`, Odia and Punjabi `civil_day_of_sankranti`; Vishu alone
+ * `first_sunrise_after`).
  */
 export interface SolarDayTiming {
   kind: 'solar_day';

@@ -11,13 +11,17 @@
  * - `before_midnight_next_day` (Bengal rule): sankranti between sunrise and midnight → the next day, after midnight
  *   → the day after that. Midnight is the middle of the night (sunset → next sunrise), as the rule counts the
  *   night in the Hindu day. In civil dates this is almost always the civil day after the sankranti's.
+ * - `first_sunrise_after` (Vishu): the civil day of the first sunrise after the sankranti. The Vishukkani is seen at
+ *   the first dawn of the Sun in Mesha, so Kerala keeps Vishu there even when Medam 1 by the Malabar rule is the
+ *   sankranti's own day: Mesha sankranti 14 Apr 2022 08:55 IST, Kerala's holiday list put Vishu on 15 April (2023:
+ *   15:11 → 15 Apr; 2024: 13 Apr 21:15 → 14 Apr; 2025: 14 Apr 03:29 → 14 Apr, every one Kerala's date).
  * - `civil_day_of_sankranti` (Odisha, Punjab today): the civil day (midnight to midnight in the zone) of the sankranti.
  *   Sewell's Orissa rule counts the Hindu day instead (a sankranti 10 minutes before sunrise belongs to the day
  *   before), but today's calendars follow the civil day: Mesha sankranti 2025 fell at 03:30 IST on 14 April, and the
  *   Odisha government calendar put Pana Sankranti (Baisakha 1) on 14 April, Drik Panchang Baisakhi on 14 April.
  */
 
-export const FIRST_DAY_RULES = ['before_sunset', 'before_three_fifths_of_daytime', 'before_midnight_next_day', 'civil_day_of_sankranti'] as const;
+export const FIRST_DAY_RULES = ['before_sunset', 'before_three_fifths_of_daytime', 'before_midnight_next_day', 'first_sunrise_after', 'civil_day_of_sankranti'] as const;
 export type FirstDayRule = (typeof FIRST_DAY_RULES)[number];
 
 /** Sunrise and sunset (Unix ms) of a civil day at the place; where the Sun does not rise or set, a stand-in (see caller). */
@@ -60,6 +64,8 @@ export function firstDayOfMonth(rule: FirstDayRule, sankrantiUnixMs: number, ctx
       const midnight = (ctx.sunOf(h).sunsetUnixMs + ctx.sunOf(h + 1).sunriseUnixMs) / 2;
       return sankrantiUnixMs < midnight ? h + 1 : h + 2;
     }
+    case 'first_sunrise_after':
+      return hinduDayOf(sankrantiUnixMs, ctx) + 1;
     case 'civil_day_of_sankranti':
       return ctx.civilDayOf(sankrantiUnixMs);
   }
