@@ -62,3 +62,10 @@ test('metadata errors name file and field', (t) => {
   const err = t.throws(() => parseFestivalMetadata([{ name: 'm.toml', text: '[[entry]]\nfestival = "nope"\nkatha = "k"\nobservances = []\n' }], new Set(['diwali'])), { instanceOf: FestivalRuleError });
   t.regex(err!.problems[0]!, /^m\.toml: entry\[0\] \(nope\)\.festival: no festival rule with id "nope"/);
 });
+
+test('paraviddha_min_ghatikas parses with paraviddha only', (t) => {
+  const [r] = parseFestivalRules([{ name: 'a.toml', text: good + 'paraviddha_min_ghatikas = 1\n' }]);
+  t.is(r!.paraviddhaMinGhatikas, 1);
+  t.regex(problemsOf(good + 'paraviddha_min_ghatikas = 0\n')[0]!, /\.paraviddha_min_ghatikas: expected an integer 1–15, got 0/);
+  t.regex(problemsOf(good.replace('"paraviddha"', '"puurvaviddha"') + 'paraviddha_min_ghatikas = 1\n')[0]!, /\.paraviddha_min_ghatikas: needs priority = "paraviddha"/);
+});

@@ -50,6 +50,7 @@ interface DecideOptions {
   udayaMinMuhurtas?: number;
   exclusionUdayaMinMuhurtas?: number;
   kaalaNakshatra?: { nakshatra: number; udayaMinMuhurtas: number };
+  paraviddhaMinGhatikas?: number;
 }
 
 /** The latest candidate day whose sunrise `span` holds for more than `muhurtas` (daytime / 15 each), or -1. */
@@ -67,10 +68,19 @@ function longestPiece(pieces: Array<[number, number]>): [number, number] | null 
   return best;
 }
 
-function pick(touched: Array<{ i: number; overlap: number }>, priority: Priority): { i: number; how: string } {
+/** One ghaṭikā (daṇḍa, nāḍikā): 24 minutes. */
+const GHATIKA_MS = 24 * 60_000;
+
+function pick(touched: Array<{ i: number; overlap: number }>, priority: Priority, paraviddhaMinGhatikas?: number): { i: number; how: string } {
   if (touched.length === 1) return { i: touched[0]!.i, how: 'single' };
   if (priority === 'puurvaviddha') return { i: touched[0]!.i, how: 'both-first' };
-  if (priority === 'paraviddha') return { i: touched[touched.length - 1]!.i, how: 'both-second' };
+  if (priority === 'paraviddha') {
+    const lastTouch = touched[touched.length - 1]!;
+    if (paraviddhaMinGhatikas !== undefined && lastTouch.overlap < paraviddhaMinGhatikas * GHATIKA_MS) {
+      return { i: touched[touched.length - 2]!.i, how: `both-first (under ${paraviddhaMinGhatikas} ghatika on the second)` };
+    }
+    return { i: lastTouch.i, how: 'both-second' };
+  }
   let best = touched[0]!;
   for (const t of touched) if (t.overlap > best.overlap) best = t;
   return { i: best.i, how: 'vyaapti' };
@@ -125,7 +135,7 @@ export function decideAngaDay(sky: FestivalSky, span: AngaSpan, opt: DecideOptio
       if (t.overlapMs > 0) touched.push({ i, overlap: t.overlapMs, pieces: t.pieces, window: w });
     }
     if (touched.length > 0) {
-      const picked = pick(touched, opt.priority);
+      const picked = pick(touched, opt.priority, opt.paraviddhaMinGhatikas);
       const byNakshatra = kaala === opt.kaalas[0] && opt.kaalaNakshatra ? nakshatraDay(sky, span, touched[0]!.i, kaala, opt.kaalaNakshatra) : null;
       const { i, how } = byNakshatra === null ? picked : { i: byNakshatra, how: `nakshatra ${opt.kaalaNakshatra!.nakshatra} at ${kaala}` };
       const t = touched.find((x) => x.i === i);
@@ -233,6 +243,7 @@ function evaluateAngaRule(sky: FestivalSky, rule: FestivalRule): DecidedFestival
       kaalas: [rule.kaala, ...rule.fallbackKaalas], priority: rule.priority, fallback: rule.fallback,
       fullCoverage: rule.fullCoverage, avoidKaranas: rule.avoidKaranas, udayaMinMuhurtas: rule.udayaMinMuhurtas, exclusionUdayaMinMuhurtas: rule.exclusionUdayaMinMuhurtas,
       kaalaNakshatra: rule.kaalaNakshatra,
+      paraviddhaMinGhatikas: rule.paraviddhaMinGhatikas,
     });
     if (!choice) continue;
     let gaunaDay: number | null = null;

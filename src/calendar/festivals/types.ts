@@ -207,6 +207,14 @@ export interface FestivalRule {
    * touches its kaala too or holds its sunrise for at least `udayaMinMuhurtas` muhurtas (daytime / 15).
    */
   kaalaNakshatra?: { nakshatra: number; udayaMinMuhurtas: number };
+  /**
+   * With `paraviddha`, the later of two touched days wins only when the anga covers at least this many
+   * ghaṭikās (24 min) of its kaala window; otherwise the earlier day. Nirṇayasindhu on Dīpāvalī's Amāvāsyā:
+   * "daṇḍaika-rajanī-yoge darśaḥ syāt tu pare 'hani" — the next day only if the Amāvāsyā is joined with its
+   * night for one daṇḍa (ghaṭikā). Drik New Delhi 2025: Amāvāsyā ends 17:54, nine minutes into the pradosha of
+   * 21 October, and Lakṣmī Pūjā is on the 20th.
+   */
+  paraviddhaMinGhatikas?: number;
   /** required weekday of the decided day (0 = Sunday); the observance is dropped otherwise */
   weekday?: number;
   /** karanas excluded from the kaala (7 = Vishti / Bhadra) */
