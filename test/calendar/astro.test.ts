@@ -48,14 +48,15 @@ test('drik Sun = swiss Sun + aberration + Δψ (≈ −30″ in 2023); drik Moon
 
 test('Drik\'s time scale: offsets measured on its New Delhi pages, a step at 2020.0', (t) => {
   const at = (iso: string) => drikTimeScaleOffsetSeconds(Date.parse(iso));
-  t.is(at('1900-06-01T00:00:00Z'), -23.5);
-  t.is(at('1950-06-01T00:00:00Z'), -13.6);
-  t.is(at('2012-06-01T00:00:00Z'), -2.5);
-  t.is(at('2019-12-31T23:59:59Z'), -2.5);
-  t.true(Math.abs(at('2020-01-01T00:00:00Z') - 45.0) < 0.01);
-  t.true(Math.abs(at('2050-01-01T00:00:00Z') - (45.0 + 1.21 * 30)) < 0.02);
-  // linear between the knots: 1906.0 is halfway from −23.5 (1904.5) to −13.6 (1907.5)
-  t.true(Math.abs(at('1906-01-01T00:00:00Z') - (-23.5 + -13.6) / 2) < 0.05);
+  t.is(at('1900-06-01T00:00:00Z'), -53.5);
+  t.is(at('1950-06-01T00:00:00Z'), -43.6);
+  // 2007–2019: TT − TAI (Swiss Ephemeris's Moon read at TAI)
+  t.is(at('2012-06-01T00:00:00Z'), -32.184);
+  t.is(at('2019-12-31T23:59:59Z'), -32.184);
+  t.true(Math.abs(at('2020-01-01T00:00:00Z') - 15.0) < 0.01);
+  t.true(Math.abs(at('2050-01-01T00:00:00Z') - (15.0 + 1.21 * 30)) < 0.02);
+  // linear between the knots: 1906.0 is halfway from −53.5 (1904.5) to −43.6 (1907.5)
+  t.true(Math.abs(at('1906-01-01T00:00:00Z') - (-53.5 + -43.6) / 2) < 0.05);
 });
 
 test('sankrantis, new and full moons of 2023', (t) => {
