@@ -611,8 +611,10 @@ export interface paths {
          *       magnitude (negative for a penumbral eclipse; `penumbral_magnitude` alongside).
          *     - `contacts`: lunar P1, U1, U2, greatest, U3, U4, P4 (the ones that occur); solar the local C1, C2, greatest, C3,
          *       C4. Each with the apparent altitude of the eclipsed body's centre and `visible` (altitude above 0°, standard refraction).
-         *     - `sutak`: Sutak: 12 h (4 prahars) before the first visible contact of a solar eclipse, 9 h (3 prahars) of a lunar one, to the end of the eclipse; for children, the elderly and the sick 6 h and 4.5 h. None when the eclipse is not visible at the place, nor for a penumbral lunar eclipse. Prahars are taken as 3 hours; Drik Panchang counts prahars of the actual day and night, so
-         *       its sutak can begin an hour or more earlier.
+         *     - `sutak`: Sutak: 12 h (4 prahars) before the first visible contact of a solar eclipse, 9 h (3 prahars) of a lunar one, to the end of the eclipse; for children, the elderly and the sick 3 h (1 prahar) before that contact, as Drik Panchang states it. None when the eclipse is not visible at the place, nor for a penumbral lunar eclipse. Prahars are taken as 3 hours; Drik Panchang counts prahars of the actual day and night
+         *       (a quarter of sunrise → sunset or sunset → sunrise) and begins its sutak, and its shorter one for children, the elderly
+         *       and the sick (`reduced_start`), at a prahar boundary before the prahar holding the contact, so its times can begin
+         *       an hour or more earlier.
          *
          *     Events from astronomy-engine; contact times agree with Swiss Ephemeris within a minute (2020–2030, New Delhi, Chennai,
          *     Kolkata, London). Times are ISO 8601 local times in `tz`. **Formats:** JSON (default) or iCalendar with `format=ics`
@@ -11863,7 +11865,7 @@ export interface operations {
                      *       },
                      *       "start_date": "2025-01-01",
                      *       "end_date": "2025-12-31",
-                     *       "sutak_rule": "Sutak: 12 h (4 prahars) before the first visible contact of a solar eclipse, 9 h (3 prahars) of a lunar one, to the end of the eclipse; for children, the elderly and the sick 6 h and 4.5 h. None when the eclipse is not visible at the place, nor for a penumbral lunar eclipse.",
+                     *       "sutak_rule": "Sutak: 12 h (4 prahars) before the first visible contact of a solar eclipse, 9 h (3 prahars) of a lunar one, to the end of the eclipse; for children, the elderly and the sick 3 h (1 prahar) before that contact, as Drik Panchang states it. None when the eclipse is not visible at the place, nor for a penumbral lunar eclipse.",
                      *       "eclipses": [
                      *         {
                      *           "body": "moon",
@@ -12003,7 +12005,7 @@ export interface operations {
                      *           "sutak": {
                      *             "start": "2025-09-07T12:57:04+05:30",
                      *             "end": "2025-09-08T01:26:30+05:30",
-                     *             "reduced_start": "2025-09-07T17:27:04+05:30",
+                     *             "reduced_start": "2025-09-07T18:57:04+05:30",
                      *             "from_contact": "U1"
                      *           }
                      *         },
@@ -12090,7 +12092,7 @@ export interface operations {
                                 end: string;
                                 /**
                                  * Format: date-time
-                                 * @description Start of the shorter sutak for children, the elderly and the sick
+                                 * @description Start of the shorter sutak for children, the elderly and the sick: 1 prahar (3 h) before `from_contact` (Drik Panchang's stated rule)
                                  */
                                 reduced_start: string;
                                 from_contact: string;
