@@ -521,6 +521,13 @@ export interface paths {
          * @description Every file `kalakosha generate` wrote: DuckDB database, Parquet exports (Hive-partitioned), msgpack
          *     tables and tile chunks, with row counts, SHA-256, format versions, the generator version and the hash of the festival
          *     rules (data/festivals) they came from. Download with `GET /calendar/v1/datasets/{file}` (Range requests supported). See docs/generator.md.
+         *
+         *     The per-tile daily panchang (`parquet/panchang/convention=drik/…`, DuckDB `panchang_drik`), format version 2, carries with
+         *     the elements at sunrise what `include=signs,muhurtas` answers and cannot be derived from sunrise and sunset:
+         *     `sun_rashi_end_utc` and `moon_rashi_end_utc` (when the Sun's and the Moon's sign at sunrise ends) and
+         *     `varjyam_start_utc`/`varjyam_end_utc`, `amrit_kalam_start_utc`/`amrit_kalam_end_utc` (lists: the windows beginning
+         *     between this sunrise and the next, 0–3 a day). Choghadiya, hora, Dur muhurtam and the other day parts are arithmetic on
+         *     the sun times and are not stored.
          */
         get: operations["listDatasets"];
         put?: never;
@@ -8132,6 +8139,7 @@ export interface operations {
                             url: string;
                             stage: string;
                             format: string;
+                            /** @description Layout version of the file; a build holding an older one is stale (`kalakosha generate --missing` rebuilds its stage) */
                             format_version: number;
                             rows: number;
                             bytes: number;

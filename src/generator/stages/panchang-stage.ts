@@ -86,7 +86,12 @@ ASOF LEFT JOIN (SELECT * FROM lunar_months WHERE system = 'amanta') am ON am.con
 ASOF LEFT JOIN (SELECT * FROM lunar_months WHERE system = 'purnimanta') pm ON pm.convention = d.convention AND d.anchor_utc >= pm.start_utc
 `;
 
-/** The table `panchang_drik`: one row per tile and day, times as DOUBLE Unix ms (NULL = no event), elements at the anchor. */
+/**
+ * The table `panchang_drik`: one row per tile and day, times as DOUBLE Unix ms (NULL = no event), elements at the anchor;
+ * since dataset version 2 also `sun_rashi_end_ms` / `moon_rashi_end_ms` (end of the sign in force at the anchor) and the
+ * Varjyam and Amrit kalam windows beginning in the Hindu day as parallel lists (`*_start_ms[i]`, `*_end_ms[i]`):
+ * what `include=signs,muhurtas` answers beyond the sun times (../tiles/tile-elements.ts).
+ */
 export const PANCHANG_TABLE_COLUMNS: Array<[string, string]> = [
   ['tile_no', 'SMALLINT'], ['day', 'INTEGER'], ['anchor_ms', 'DOUBLE'], ['sunrise_ms', 'DOUBLE'], ['sunset_ms', 'DOUBLE'], ['next_sunrise_ms', 'DOUBLE'],
   ['moonrise_ms', 'DOUBLE'], ['moonset_ms', 'DOUBLE'], ['vara', 'UTINYINT'], ['tithi', 'UTINYINT'], ['tithi_end_ms', 'DOUBLE'], ['nakshatra', 'UTINYINT'],
