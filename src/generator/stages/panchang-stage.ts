@@ -14,8 +14,9 @@ import { runPool } from '../pool.js';
 import type { Task } from '../worker-tasks.js';
 import { GENERATOR_VERSION, sha256Of, sha256File, setStageFiles, stageCovers, type ManifestFile, type StageRecord } from '../manifest.js';
 import { TILE_CHUNK_FORMAT_VERSION } from '../tiles/tile-chunks.js';
+import { AMRIT_PER_DAY, VARJYAM_PER_DAY, type DayElements } from '../tiles/tile-elements.js';
 import { SKY_NODES_FORMAT_VERSION } from '../writers/sky-nodes-file.js';
-import { LIST, UTINYINT, type DuckDBConnection, type DuckDBType } from '@duckdb/node-api';
+import { UTINYINT, type DuckDBConnection, type DuckDBType } from '@duckdb/node-api';
 import { appendColumns, dropRelation, exportParquet, openDb, closeDb, T, ts } from '../writers/duckdb.js';
 import { startProgress } from '../progress.js';
 import { paths, selectTiles, yearRange, tileListPath } from './context.js';
@@ -86,11 +87,16 @@ ASOF LEFT JOIN (SELECT * FROM lunar_months WHERE system = 'amanta') am ON am.con
 ASOF LEFT JOIN (SELECT * FROM lunar_months WHERE system = 'purnimanta') pm ON pm.convention = d.convention AND d.anchor_utc >= pm.start_utc
 `;
 
+/** The Varjyam and Amrit kalam columns: `varjyam_1_start` … `amrit_kalam_2_end` (../tiles/tile-elements.ts). */
+const WINDOW_SLOTS: Array<[string, number, string]> = [['varjyam', VARJYAM_PER_DAY, 'varjyam'], ['amrit_kalam', AMRIT_PER_DAY, 'amrit']];
+const WINDOW_COLUMNS = WINDOW_SLOTS.flatMap(([name, n]) => Array.from({ length: n }, (_, k) => [`${name}_${k + 1}_start`, `${name}_${k + 1}_end`]).flat());
+
 /**
  * The table `panchang_drik`: one row per tile and day, times as DOUBLE Unix ms (NULL = no event), elements at the anchor;
  * since dataset version 2 also `sun_rashi_end_ms` / `moon_rashi_end_ms` (end of the sign in force at the anchor) and the
- * Varjyam and Amrit kalam windows beginning in the Hindu day as parallel lists (`*_start_ms[i]`, `*_end_ms[i]`):
- * what `include=signs,muhurtas` answers beyond the sun times (../tiles/tile-elements.ts).
+ * Varjyam and Amrit kalam windows beginning in the Hindu day, in order (`varjyam_1_start_ms` … `varjyam_3_end_ms`,
+ * `amrit_kalam_1_start_ms` … `amrit_kalam_2_end_ms`, NULL when the day has fewer): what `include=signs,muhurtas`
+ * answers beyond the sun times (../tiles/tile-elements.ts).
  */
 export const PANCHANG_TABLE_COLUMNS: Array<[string, string]> = [
   ['tile_no', 'SMALLINT'], ['day', 'INTEGER'], ['anchor_ms', 'DOUBLE'], ['sunrise_ms', 'DOUBLE'], ['sunset_ms', 'DOUBLE'], ['next_sunrise_ms', 'DOUBLE'],
@@ -98,8 +104,8 @@ export const PANCHANG_TABLE_COLUMNS: Array<[string, string]> = [
   ['pada', 'UTINYINT'], ['nakshatra_end_ms', 'DOUBLE'], ['yoga', 'UTINYINT'], ['yoga_end_ms', 'DOUBLE'], ['karana', 'UTINYINT'], ['karana_end_ms', 'DOUBLE'],
   ['sun_rashi', 'UTINYINT'], ['moon_rashi', 'UTINYINT'], ['masa_amanta', 'UTINYINT'], ['masa_amanta_adhika', 'BOOLEAN'], ['masa_purnimanta', 'UTINYINT'],
   ['masa_purnimanta_adhika', 'BOOLEAN'], ['shaka_year', 'SMALLINT'], ['vikram_year', 'SMALLINT'], ['gujarati_year', 'SMALLINT'],
-  ['sun_rashi_end_ms', 'DOUBLE'], ['moon_rashi_end_ms', 'DOUBLE'], ['varjyam_start_ms', 'DOUBLE[]'], ['varjyam_end_ms', 'DOUBLE[]'],
-  ['amrit_kalam_start_ms', 'DOUBLE[]'], ['amrit_kalam_end_ms', 'DOUBLE[]'],
+  ['sun_rashi_end_ms', 'DOUBLE'], ['moon_rashi_end_ms', 'DOUBLE'],
+  ...WINDOW_COLUMNS.map((c): [string, string] => [`${c}_ms`, 'DOUBLE']),
 ];
 /** PanchangColumns field of each table column. */
 const FIELD_OF: Record<string, string> = {
@@ -108,9 +114,21 @@ const FIELD_OF: Record<string, string> = {
   yoga: 'yoga', yoga_end_ms: 'yogaEndMs', karana: 'karana', karana_end_ms: 'karanaEndMs', sun_rashi: 'sunRashi', moon_rashi: 'moonRashi',
   masa_amanta: 'masaAmanta', masa_amanta_adhika: 'masaAmantaAdhika', masa_purnimanta: 'masaPurnimanta', masa_purnimanta_adhika: 'masaPurnimantaAdhika',
   shaka_year: 'shakaYear', vikram_year: 'vikramYear', gujarati_year: 'gujaratiYear', sun_rashi_end_ms: 'sunRashiEndMs', moon_rashi_end_ms: 'moonRashiEndMs',
-  varjyam_start_ms: 'varjyamStartMs', varjyam_end_ms: 'varjyamEndMs', amrit_kalam_start_ms: 'amritStartMs', amrit_kalam_end_ms: 'amritEndMs',
 };
-const STAGING_TYPE: Record<string, DuckDBType> = { SMALLINT: T.SMALLINT, INTEGER: T.INTEGER, DOUBLE: T.DOUBLE, UTINYINT: UTINYINT, BOOLEAN: T.BOOLEAN, 'DOUBLE[]': LIST(T.DOUBLE) };
+const STAGING_TYPE: Record<string, DuckDBType> = { SMALLINT: T.SMALLINT, INTEGER: T.INTEGER, DOUBLE: T.DOUBLE, UTINYINT: UTINYINT, BOOLEAN: T.BOOLEAN };
+
+/** The window columns' values in a tile's PanchangColumns (`varjyam_2_start_ms` → c.varjyamStartMs[1]). */
+function windowColumnsOf(c: DayElements): Record<string, ArrayLike<number>> {
+  const out: Record<string, ArrayLike<number>> = {};
+  for (const [name, n, field] of WINDOW_SLOTS) {
+    const starts = c[`${field}StartMs` as 'varjyamStartMs'], ends = c[`${field}EndMs` as 'varjyamEndMs'];
+    for (let k = 0; k < n; k++) {
+      out[`${name}_${k + 1}_start_ms`] = starts[k]!;
+      out[`${name}_${k + 1}_end_ms`] = ends[k]!;
+    }
+  }
+  return out;
+}
 
 /** Parquet partitions: 50-year periods (1900, 1950, 2000, 2050) within each country. */
 const PERIOD_YEARS = 50;
@@ -120,7 +138,7 @@ const PANCHANG_DRIK_SELECT = `CAST(DATE '1970-01-01' + day AS DATE) AS date, ${t
   vara, tithi, ${ts('tithi_end_ms')} AS tithi_end_utc, nakshatra, pada, ${ts('nakshatra_end_ms')} AS nakshatra_end_utc, yoga, ${ts('yoga_end_ms')} AS yoga_end_utc,
   karana, ${ts('karana_end_ms')} AS karana_end_utc, sun_rashi, moon_rashi, masa_amanta, masa_amanta_adhika, masa_purnimanta, masa_purnimanta_adhika,
   shaka_year, vikram_year, gujarati_year, ${ts('sun_rashi_end_ms')} AS sun_rashi_end_utc, ${ts('moon_rashi_end_ms')} AS moon_rashi_end_utc,
-  ${['varjyam_start', 'varjyam_end', 'amrit_kalam_start', 'amrit_kalam_end'].map((c) => `list_transform(${c}_ms, x -> epoch_ms(CAST(x AS BIGINT))) AS ${c}_utc`).join(', ')}`;
+  ${WINDOW_COLUMNS.map((c) => `${ts(c + '_ms')} AS ${c}_utc`).join(', ')}`;
 
 /** `panchang_sun`: the place-dependent part of `panchang_drik` (a view: nothing is stored twice). */
 export const PANCHANG_SUN_VIEW_SQL = `CREATE OR REPLACE VIEW panchang_sun AS SELECT tile_no, CAST(DATE '1970-01-01' + day AS DATE) AS date,
@@ -184,7 +202,7 @@ export const panchangStage: Stage = {
           files.push({ path: relative(ctx.outDir, r.file.path), stage: 'panchang', format: 'msgpack', formatVersion: TILE_CHUNK_FORMAT_VERSION, rows: r.file.rows, bytes: r.file.bytes, sha256: r.file.sha256, deterministic: true });
           const c = r.columns;
           const n = c.day.length;
-          const src: Record<string, ArrayLike<number>> = { tile_no: new Int16Array(n).fill(c.tileNo), ...(c as unknown as Record<string, ArrayLike<number>>) };
+          const src: Record<string, ArrayLike<number>> = { tile_no: new Int16Array(n).fill(c.tileNo), ...(c as unknown as Record<string, ArrayLike<number>>), ...windowColumnsOf(c) };
           await appendColumns(con, 'panchang_drik', PANCHANG_TABLE_COLUMNS.map(([, t]) => STAGING_TYPE[t]!), PANCHANG_TABLE_COLUMNS.map(([name]) => src[FIELD_OF[name] ?? name]!), n);
           bar.increment(1, n);
         }, { ordered: true });

@@ -11,6 +11,14 @@
  */
 import { AMRIT_GHATIS, angaSpanAt, angaSpansBetween, masaAt, nakshatraWindows, samvatOf, VARJYAM_GHATIS, type AngaTables } from '../../calendar/index.js';
 
+/**
+ * Most windows a Hindu day (about 24 h) can begin: Varjyam 3 (e.g. Mūla's two, at ghatis 20 and 56, and Pūrva
+ * Āṣāḍhā's at 24: 64 ghatis of short nakshatras; 22 days in 1900–2100 at one place), Amrit kalam 2 (its windows start
+ * at ghati 34 or later: a third would need about 120 ghatis). The generator throws rather than drop one.
+ */
+export const VARJYAM_PER_DAY = 3;
+export const AMRIT_PER_DAY = 2;
+
 export interface DayElements {
   vara: Uint8Array;
   tithi: Uint8Array;
@@ -26,11 +34,14 @@ export interface DayElements {
   sunRashiEndMs: Float64Array;
   moonRashi: Uint8Array;
   moonRashiEndMs: Float64Array;
-  /** Start and end (Unix ms) of each Varjyam / Amrit kalam window beginning in the Hindu day, in order (0–3 a day). */
-  varjyamStartMs: number[][];
-  varjyamEndMs: number[][];
-  amritStartMs: number[][];
-  amritEndMs: number[][];
+  /**
+   * The Varjyam / Amrit kalam windows beginning in the Hindu day, in order: `varjyamStartMs[k][i]` is the (k+1)-th
+   * window's start on day i (Unix ms, NaN when the day has fewer). At most VARJYAM_PER_DAY and AMRIT_PER_DAY.
+   */
+  varjyamStartMs: Float64Array[];
+  varjyamEndMs: Float64Array[];
+  amritStartMs: Float64Array[];
+  amritEndMs: Float64Array[];
   masaAmanta: Uint8Array;
   masaAmantaAdhika: Uint8Array;
   masaPurnimanta: Uint8Array;
@@ -51,7 +62,7 @@ export function dayElements(anchorsMs: Float64Array, days: Int32Array, windowEnd
     vara: new Uint8Array(n), tithi: new Uint8Array(n), tithiEndMs: new Float64Array(n), nakshatra: new Uint8Array(n), pada: new Uint8Array(n),
     nakshatraEndMs: new Float64Array(n), yoga: new Uint8Array(n), yogaEndMs: new Float64Array(n), karana: new Uint8Array(n), karanaEndMs: new Float64Array(n),
     sunRashi: new Uint8Array(n), sunRashiEndMs: new Float64Array(n), moonRashi: new Uint8Array(n), moonRashiEndMs: new Float64Array(n),
-    varjyamStartMs: new Array(n), varjyamEndMs: new Array(n), amritStartMs: new Array(n), amritEndMs: new Array(n), masaAmanta: new Uint8Array(n), masaAmantaAdhika: new Uint8Array(n),
+    varjyamStartMs: slots(VARJYAM_PER_DAY, n), varjyamEndMs: slots(VARJYAM_PER_DAY, n), amritStartMs: slots(AMRIT_PER_DAY, n), amritEndMs: slots(AMRIT_PER_DAY, n), masaAmanta: new Uint8Array(n), masaAmantaAdhika: new Uint8Array(n),
     masaPurnimanta: new Uint8Array(n), masaPurnimantaAdhika: new Uint8Array(n), shakaYear: new Int16Array(n), vikramYear: new Int16Array(n), gujaratiYear: new Int16Array(n),
   };
   const c = tables.convention;
@@ -75,10 +86,8 @@ export function dayElements(anchorsMs: Float64Array, days: Int32Array, windowEnd
     const mr = angaSpanAt('moonRashi', t, c, tables);
     e.moonRashi[i] = mr.number; e.moonRashiEndMs[i] = mr.endUnixMs;
     const naks = angaSpansBetween('nakshatra', t, windowEndsMs[i]!, c, tables);
-    const v = nakshatraWindows(naks, VARJYAM_GHATIS, t, windowEndsMs[i]!);
-    e.varjyamStartMs[i] = v.map((w) => w.startUnixMs); e.varjyamEndMs[i] = v.map((w) => w.endUnixMs);
-    const a = nakshatraWindows(naks, AMRIT_GHATIS, t, windowEndsMs[i]!);
-    e.amritStartMs[i] = a.map((w) => w.startUnixMs); e.amritEndMs[i] = a.map((w) => w.endUnixMs);
+    fillSlots(e.varjyamStartMs, e.varjyamEndMs, i, nakshatraWindows(naks, VARJYAM_GHATIS, t, windowEndsMs[i]!), 'Varjyam');
+    fillSlots(e.amritStartMs, e.amritEndMs, i, nakshatraWindows(naks, AMRIT_GHATIS, t, windowEndsMs[i]!), 'Amrit kalam');
     // masaAt is constant between two changes of either month: reuse it while t stays inside both.
     if (!masa || t < masaFrom || t >= masaUntil) {
       masa = masaAt(t, c, tables);
@@ -93,4 +102,14 @@ export function dayElements(anchorsMs: Float64Array, days: Int32Array, windowEnd
     e.masaPurnimanta[i] = masa.purnimanta.index; e.masaPurnimantaAdhika[i] = masa.purnimanta.adhika ? 1 : 0;
   }
   return e;
+}
+
+const slots = (k: number, n: number) => Array.from({ length: k }, () => new Float64Array(n).fill(NaN));
+
+function fillSlots(starts: Float64Array[], ends: Float64Array[], day: number, windows: readonly { startUnixMs: number; endUnixMs: number }[], what: string): void {
+  if (windows.length > starts.length) throw new Error(`${windows.length} ${what} windows begin in one day (at most ${starts.length} stored)`);
+  for (let k = 0; k < windows.length; k++) {
+    starts[k]![day] = windows[k]!.startUnixMs;
+    ends[k]![day] = windows[k]!.endUnixMs;
+  }
 }

@@ -5,7 +5,7 @@
  * `DATE`. Parquet files (format V2: delta encodings, zstd) are written one per partition with ORDER BY and a
  * single thread, so their bytes do not depend on scheduling (deterministic checksums).
  */
-import { DuckDBConnection, DuckDBDataChunk, DuckDBInstance, DOUBLE, INTEGER, SMALLINT, VARCHAR, BOOLEAN, listValue, type DuckDBType } from '@duckdb/node-api';
+import { DuckDBConnection, DuckDBDataChunk, DuckDBInstance, DOUBLE, INTEGER, SMALLINT, VARCHAR, BOOLEAN, type DuckDBType } from '@duckdb/node-api';
 import { mkdirSync, rmSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { describeFile, type ManifestFile } from '../manifest.js';
@@ -28,7 +28,7 @@ export async function closeDb(db: { instance: DuckDBInstance; con: DuckDBConnect
   db.instance.closeSync();
 }
 
-/** Appends columns (JS arrays or typed arrays; NaN / null → NULL; a JS array of numbers → a LIST value) to `table` in chunks of 2048 rows. */
+/** Appends columns (JS arrays or typed arrays; NaN / null → NULL) to `table` in chunks of 2048 rows. */
 export async function appendColumns(con: DuckDBConnection, table: string, types: DuckDBType[], cols: ArrayLike<unknown>[], n: number): Promise<void> {
   const app = await con.createAppender(table);
   const CH = 2048;
@@ -41,7 +41,7 @@ export async function appendColumns(con: DuckDBConnection, table: string, types:
       const bool = types[c] === BOOLEAN;
       for (let i = 0; i < m; i++) {
         const v = src[s + i];
-        vals[i] = typeof v === 'number' && Number.isNaN(v) ? null : bool && typeof v === 'number' ? v !== 0 : Array.isArray(v) ? listValue(v as number[]) : v;
+        vals[i] = typeof v === 'number' && Number.isNaN(v) ? null : bool && typeof v === 'number' ? v !== 0 : v;
       }
       chunk.setColumnValues(c, vals);
     }

@@ -62,9 +62,9 @@ rules (data/festivals) they came from. Download with \`GET ${BASE}/{file}\` (Ran
 The per-tile daily panchang (\`parquet/panchang/convention=drik/…\`, DuckDB \`panchang_drik\`), format version 2, carries with
 the elements at sunrise what \`include=signs,muhurtas\` answers and cannot be derived from sunrise and sunset:
 \`sun_rashi_end_utc\` and \`moon_rashi_end_utc\` (when the Sun's and the Moon's sign at sunrise ends) and
-\`varjyam_start_utc\`/\`varjyam_end_utc\`, \`amrit_kalam_start_utc\`/\`amrit_kalam_end_utc\` (lists: the windows beginning
-between this sunrise and the next, 0–3 a day). Choghadiya, hora, Dur muhurtam and the other day parts are arithmetic on
-the sun times and are not stored.`,
+the Varjyam and Amrit kalam windows beginning between this sunrise and the next, in order (\`varjyam_1_start_utc\`,
+\`varjyam_1_end_utc\` … \`varjyam_3_end_utc\`, \`amrit_kalam_1_start_utc\` … \`amrit_kalam_2_end_utc\`; null when the day has
+fewer). Choghadiya, hora, Dur muhurtam and the other day parts are arithmetic on the sun times and are not stored.`,
       tags: ['calendar'],
       params: [
         { name: 'format', in: 'query', description: 'Only files of this format', schema: { type: 'string', enum: ['parquet', 'msgpack', 'duckdb', 'json'] } },
