@@ -9,6 +9,7 @@
  *   passes: the extra CPU per call (target: ≤ 1 ms beyond the default, and the default not slower).
  * Targets (issue 3): day mode median ≤ 1 ms, p99 ≤ 3 ms; instant median ≤ 0.1 ms; table load ≤ 1 s.
  * Run: node --import=tsx bench/panchang/run.ts [--full]
+ * At the generated tiles (include=all live and from a tile, a month at a tile, a month live): bench/panchang/tile.ts.
  */
 import {
   buildAngaTables, computePanchangDay, computePanchangInstant, deserializeAngaTables, mergeAngaTables,

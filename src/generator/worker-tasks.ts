@@ -77,19 +77,23 @@ export async function runTask(t: Task): Promise<TaskResult> {
       let tables = angaCache.get(t.angaPath);
       if (!tables) angaCache.set(t.angaPath, (tables = deserializeAngaTables(readFileSync(t.angaPath))));
       const anchors = new Float64Array(n);
+      const windowEnds = new Float64Array(n);
       const days = new Int32Array(n);
       {
         let k = 0;
         let day = Math.round(Date.UTC(t.fromYear, 0, 1) / 86_400_000);
         for (const y of years) for (let i = 0; i < y.days; i++, k++) {
           days[k] = day++;
-          anchors[k] = Number.isNaN(y.sunriseMs[i]!) ? y.dayStartMs[i]! : y.sunriseMs[i]!;
+          const rise = y.sunriseMs[i]!, next = y.sunriseMs[i + 1]!;
+          anchors[k] = Number.isNaN(rise) ? y.dayStartMs[i]! : rise;
+          // computePanchangDay's Hindu day: to the next sunrise, else to the next local midnight.
+          windowEnds[k] = !Number.isNaN(rise) && !Number.isNaN(next) ? next : Math.max(y.dayStartMs[i + 1]!, anchors[k]! + 1);
         }
       }
       const c: PanchangColumns = {
         tileNo: t.tileNo, day: days, anchorMs: anchors, sunriseMs: new Float64Array(n), sunsetMs: new Float64Array(n),
         moonriseMs: new Float64Array(n), moonsetMs: new Float64Array(n), nextSunriseMs: new Float64Array(n),
-        ...dayElements(anchors, days, tables),
+        ...dayElements(anchors, days, windowEnds, tables),
       };
       let k = 0;
       for (const y of years) {

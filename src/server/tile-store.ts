@@ -99,6 +99,8 @@ export interface TileDay {
   anchorUnixMs: number;
   /** Next sunrise when both sunrises exist, else the next local midnight (as computePanchangDay). */
   windowEndUnixMs: number;
+  /** The tile's stored sunrise and sunset of another date (computePanchangDay's `sunTimes.sunOnDate`). */
+  sunOnDate: (date: string) => { sunriseUnixMs: number | null; sunsetUnixMs: number | null } | null;
 }
 
 const nn = (x: number) => (Number.isNaN(x) ? null : x);
@@ -116,15 +118,9 @@ export function lookupTileDay(config: Pick<ServerConfig, 'dataDir' | 'buildDir'>
   const d = parseIsoDate(date);
   if (!d) return null;
   const f = tileFile(config, tile.id);
-  if (!f || d.year < f.file.fromYear || d.year > f.file.toYear) return null;
-  let y = f.years.get(d.year);
-  if (!y) {
-    const chunk = f.file.chunks[String(d.year)];
-    if (!chunk) return null;
-    y = decodeTileChunk(chunk);
-    f.years.set(d.year, y);
-  }
-  const i = Math.round((Date.UTC(d.year, d.month - 1, d.day) - Date.UTC(d.year, 0, 1)) / 86_400_000);
+  const y = f ? tileYear(f, d.year) : null;
+  if (!f || !y) return null;
+  const i = dayIndex(d);
   const sunrise = nn(y.sunriseMs[i]!);
   const next = nn(y.sunriseMs[i + 1]!);
   const dayStart = y.dayStartMs[i]!;
@@ -135,7 +131,32 @@ export function lookupTileDay(config: Pick<ServerConfig, 'dataDir' | 'buildDir'>
     sunriseUnixMs: sunrise, sunsetUnixMs: nn(y.sunsetMs[i]!), nextSunriseUnixMs: next,
     moonriseUnixMs: nn(y.moonriseMs[i]!), moonsetUnixMs: nn(y.moonsetMs[i]!),
     anchorUnixMs: anchor, windowEndUnixMs: sunrise !== null && next !== null ? next : Math.max(nextStart, anchor + 1),
+    sunOnDate: (other) => tileSunOn(f, other),
   };
+}
+
+const dayIndex = (d: { year: number; month: number; day: number }) => Math.round((Date.UTC(d.year, d.month - 1, d.day) - Date.UTC(d.year, 0, 1)) / 86_400_000);
+
+/** A generated year of a tile file (decoded on first use), or null outside its years. */
+function tileYear(f: { file: TileFile; years: Map<number, TileYearSun> }, year: number): TileYearSun | null {
+  if (year < f.file.fromYear || year > f.file.toYear) return null;
+  let y = f.years.get(year);
+  if (!y) {
+    const chunk = f.file.chunks[String(year)];
+    if (!chunk) return null;
+    y = decodeTileChunk(chunk);
+    f.years.set(year, y);
+  }
+  return y;
+}
+
+/** The stored sunrise and sunset of another date of the tile (the same search as live), or null when not generated. */
+function tileSunOn(f: { file: TileFile; years: Map<number, TileYearSun> }, date: string): { sunriseUnixMs: number | null; sunsetUnixMs: number | null } | null {
+  const d = parseIsoDate(date);
+  const y = d ? tileYear(f, d.year) : null;
+  if (!d || !y) return null;
+  const i = dayIndex(d);
+  return { sunriseUnixMs: nn(y.sunriseMs[i]!), sunsetUnixMs: nn(y.sunsetMs[i]!) };
 }
 
 /** Festival files (about 1 MB per tile) of at most MAX_TILES tiles; decoded years of at most MAX_FESTIVAL_YEARS. */

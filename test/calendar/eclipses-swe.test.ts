@@ -83,12 +83,12 @@ test('local solar eclipses at New Delhi, Chennai, Kolkata and London 2020–2030
   t.true(compared > 40);
 });
 
-test('sutak: 12 h before the first visible contact of a solar eclipse, 9 h of a lunar one, half for children, the elderly and the sick; null when not visible or penumbral', (t) => {
+test('sutak: 12 h before the first visible contact of a solar eclipse, 9 h of a lunar one, one prahar (3 h) for children, the elderly and the sick; null when not visible or penumbral', (t) => {
   const delhi = at('new-delhi');
   // 21 Jun 2020, annular (partial at Delhi), wholly in daylight: from C1.
   const annular = near(delhi, 'sun', Date.UTC(2020, 5, 21, 6, 40))!;
   const c1 = annular.contacts[0]!;
-  t.deepEqual(sutakOf(annular), { startUnixMs: c1.unixMs - 12 * 3_600_000, reducedStartUnixMs: c1.unixMs - 6 * 3_600_000, endUnixMs: annular.contacts.at(-1)!.unixMs, fromContact: 'C1' });
+  t.deepEqual(sutakOf(annular), { startUnixMs: c1.unixMs - 12 * 3_600_000, reducedStartUnixMs: c1.unixMs - 3 * 3_600_000, endUnixMs: annular.contacts.at(-1)!.unixMs, fromContact: 'C1' });
   // 8 Nov 2022, total lunar: the Moon rises at Delhi during totality, so U1 is below the horizon and the sutak counts from U3.
   const lunar = near(delhi, 'moon', Date.UTC(2022, 10, 8, 11, 0))!;
   t.is(lunar.kind, 'total');
@@ -97,7 +97,7 @@ test('sutak: 12 h before the first visible contact of a solar eclipse, 9 h of a 
   t.false(lunar.contacts.find((c) => c.name === 'U1')!.visible);
   t.is(s.fromContact, first.name);
   t.is(s.startUnixMs, first.unixMs - 9 * 3_600_000);
-  t.is(s.reducedStartUnixMs, first.unixMs - 4.5 * 3_600_000);
+  t.is(s.reducedStartUnixMs, first.unixMs - 3 * 3_600_000);
   // 14 Dec 2020, total solar over South America: not seen at Delhi.
   const unseen = near(delhi, 'sun', Date.UTC(2020, 11, 14, 16, 14))!;
   t.is(unseen.localKind, null);

@@ -89,3 +89,32 @@ test('Wednesday has no Abhijit; invalid inputs are rejected with PanchangInputEr
   t.throws(() => computePanchangDay({ date: '2023-02-01', lat: 0, lng: 0, tz: 'Mars/Olympus' }), { name: 'PanchangInputError' });
   t.throws(() => computePanchangInstant({ date: '2023-02-01', time: '25:00', lat: 0, lng: 0 }), { name: 'PanchangInputError' });
 });
+
+test('utcOffsetMs and formatIsoLocal (memoised, offset text) equal Intl\'s local clock parts: every zone, 1850–2150, and every 7 min of 2021 across DST changes', (t) => {
+  const parts = new Map<string, Intl.DateTimeFormat>();
+  /** The offset from the local clock's parts (the way zone.ts computed it before reading the offset text). */
+  const byParts = (tz: string, ms: number) => {
+    let f = parts.get(tz);
+    if (!f) parts.set(tz, (f = new Intl.DateTimeFormat('en-US', { timeZone: tz, hourCycle: 'h23', year: 'numeric', month: 'numeric', day: 'numeric', hour: 'numeric', minute: 'numeric', second: 'numeric', era: 'short' })));
+    const s = Math.floor(ms / 1000) * 1000;
+    const p = Object.fromEntries(f.formatToParts(new Date(s)).map((x) => [x.type, x.value]));
+    const local = new Date(Date.UTC(2000, 0, 1, +p['hour']!, +p['minute']!, +p['second']!));
+    local.setUTCFullYear(p['era'] === 'BC' || p['era'] === 'B' ? 1 - +p['year']! : +p['year']!, +p['month']! - 1, +p['day']!);
+    return Math.round((local.getTime() - s) / 60000) * 60000;
+  };
+  const zones = Intl.supportedValuesOf('timeZone');
+  let seed = 7;
+  const rnd = () => (seed = (seed * 16807) % 2147483647) / 2147483647;
+  const bad: string[] = [];
+  const check = (tz: string, ms: number) => {
+    const want = byParts(tz, ms);
+    if (utcOffsetMs(tz, ms) !== want) bad.push(`${tz} ${new Date(ms).toISOString()}`);
+    const iso = formatIsoLocal(ms, tz);
+    if (Date.parse(iso) !== Math.round(ms / 1000) * 1000) bad.push(`${tz} ${iso}`);
+  };
+  for (let i = 0; i < 12_000; i++) check(zones[i % zones.length]!, Date.UTC(1850, 0, 1) + rnd() * (Date.UTC(2150, 0, 1) - Date.UTC(1850, 0, 1)));
+  for (const tz of ['America/New_York', 'Europe/London', 'Australia/Sydney', 'America/St_Johns', 'Pacific/Chatham']) {
+    for (let ms = Date.UTC(2021, 0, 1); ms < Date.UTC(2022, 0, 1); ms += 7 * 60_000) check(tz, ms);
+  }
+  t.deepEqual(bad.slice(0, 5), []);
+});

@@ -37,3 +37,51 @@ test('kalakosha query: one statement on the generated DuckDB file, printed as a 
   t.regex(table[1]!, /^├─+┼─+┤$/);
   await t.throwsAsync(() => queryBuild(join(outDir, 'nowhere'), 'SELECT 1'), { message: /kalakosha generate --missing/ });
 });
+
+test('panchang_drik and the Parquet panchang dataset carry the day answer\'s sign ends, Varjyam and Amrit kalam (every day, 2 tiles × 2023–2024)', async (t) => {
+  const { outDir, dataDir } = await fixtureBuild();
+  const { tileList, resetTileStore } = await import('../../src/server/tile-store.js');
+  const { computePanchangDay, deserializeAngaTables, formatIsoLocal } = await import('../../src/calendar/index.js');
+  const { readFileSync } = await import('node:fs');
+  resetTileStore();
+  const tables = deserializeAngaTables(readFileSync(join(outDir, 'tables', 'anga-drik.msgpack')));
+  const inst = await DuckDBInstance.create(join(outDir, 'kalakosha.duckdb'), { access_mode: 'READ_ONLY' });
+  const con = await inst.connect();
+  const slots = (name: string, n: number) => Array.from({ length: n }, (_, k) => `d.${name}_${k + 1}_start_ms, d.${name}_${k + 1}_end_ms`).join(', ');
+  const rows = (await con.runAndReadAll(`SELECT t.tile_id, CAST(DATE '1970-01-01' + d.day AS VARCHAR) AS date, d.sun_rashi_end_ms, d.moon_rashi_end_ms,
+      ${slots('varjyam', 3)}, ${slots('amrit_kalam', 2)}
+    FROM panchang_drik d JOIN tiles t USING (tile_no) ORDER BY t.tile_id, d.day`)).getRowObjectsJson();
+  t.is(rows.length, 2 * 731);
+  /** The stored windows of a day in order, up to the first NULL slot (and none after it). */
+  const windows = (r: Record<string, unknown>, name: string, n: number, tz: string) => {
+    const out: { start: string; end: string }[] = [];
+    for (let k = 1; k <= n; k++) {
+      const s = r[`${name}_${k}_start_ms`], e = r[`${name}_${k}_end_ms`];
+      if (s === null) { t.is(e, null); continue; }
+      t.is(out.length, k - 1, `${name} slot ${k} after an empty one`);
+      out.push({ start: formatIsoLocal(Number(s), tz), end: formatIsoLocal(Number(e), tz) });
+    }
+    return out;
+  };
+  let varjyam = 0;
+  for (const r of rows) {
+    const tile = tileList({ dataDir }).byId.get(String(r['tile_id']))!;
+    const live = computePanchangDay({ date: String(r['date']), lat: tile.lat, lng: tile.lng, altitudeM: tile.altitude, tz: tile.tz, tables, include: ['muhurtas', 'signs'] });
+    const what = `${tile.id} ${r['date']}`;
+    t.is(formatIsoLocal(Number(r['sun_rashi_end_ms']), tile.tz), live.signs!.sun.end, `${what} sun sign end`);
+    t.is(formatIsoLocal(Number(r['moon_rashi_end_ms']), tile.tz), live.signs!.moon.end, `${what} moon sign end`);
+    t.deepEqual(windows(r, 'varjyam', 3, tile.tz), live.muhurtas!.varjyam, `${what} varjyam`);
+    t.deepEqual(windows(r, 'amrit_kalam', 2, tile.tz), live.muhurtas!.amrit_kalam, `${what} amrit kalam`);
+    varjyam += live.muhurtas!.varjyam.length;
+  }
+  t.true(varjyam > 1200);
+  const parquet = (await con.runAndReadAll(`SELECT column_name, column_type FROM (DESCRIBE SELECT * FROM read_parquet('${join(outDir, 'parquet', 'panchang', '*', '*', '*', 'data.parquet')}', hive_partitioning = true))
+    WHERE column_name LIKE '%rashi_end_utc' OR column_name LIKE 'varjyam%' OR column_name LIKE 'amrit%' ORDER BY column_name`)).getRowObjectsJson();
+  t.deepEqual(parquet.map((c) => `${c['column_name']} ${c['column_type']}`), [
+    'amrit_kalam_1_end_utc TIMESTAMP', 'amrit_kalam_1_start_utc TIMESTAMP', 'amrit_kalam_2_end_utc TIMESTAMP', 'amrit_kalam_2_start_utc TIMESTAMP',
+    'moon_rashi_end_utc TIMESTAMP', 'sun_rashi_end_utc TIMESTAMP',
+    'varjyam_1_end_utc TIMESTAMP', 'varjyam_1_start_utc TIMESTAMP', 'varjyam_2_end_utc TIMESTAMP', 'varjyam_2_start_utc TIMESTAMP', 'varjyam_3_end_utc TIMESTAMP', 'varjyam_3_start_utc TIMESTAMP',
+  ]);
+  con.closeSync();
+  inst.closeSync();
+});

@@ -1,8 +1,9 @@
 import test from 'ava';
-import { appendFileSync, mkdtempSync, readFileSync } from 'node:fs';
+import { appendFileSync, cpSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { generateSmall, tempDataDir } from './fixture-build.js';
+import { fixtureBuild, generateSmall, tempDataDir } from './fixture-build.js';
+import { PANCHANG_DATASET_VERSION } from '../../src/generator/stages/panchang-stage.js';
 import type { Manifest } from '../../src/generator/manifest.js';
 
 const manifestOf = (dir: string) => JSON.parse(readFileSync(join(dir, 'manifest.json'), 'utf8')) as Manifest;
@@ -39,4 +40,24 @@ test('two runs give identical msgpack and Parquet checksums; a rule change rebui
   t.not(mc.rulesHash, ma.rulesHash);
   const before = shas(ma);
   for (const [p, s] of Object.entries(shas(mc))) if (!p.includes('festivals')) t.is(s, before[p], p);
+});
+
+test('a build whose panchang Parquet files carry the previous dataset version is stale: --check fails, --missing rebuilds panchang with the new columns', async (t) => {
+  const fixture = await fixtureBuild();
+  const dir = mkdtempSync(join(tmpdir(), 'kalakosha-gen-old-'));
+  cpSync(fixture.outDir, dir, { recursive: true });
+  const old = manifestOf(dir);
+  let marked = 0;
+  for (const f of old.files) if (f.stage === 'panchang' && f.format === 'parquet') { f.formatVersion = PANCHANG_DATASET_VERSION - 1; marked++; }
+  t.true(marked >= 2);
+  writeFileSync(join(dir, 'manifest.json'), JSON.stringify(old));
+  const checkLog: string[] = [];
+  t.is(await generateSmall(dir, fixture.dataDir, checkLog, { check: true }), 1, checkLog.join('\n'));
+  t.regex(checkLog.join('\n'), /stale: panchang/);
+  const log: string[] = [];
+  t.is(await generateSmall(dir, fixture.dataDir, log), 0, log.join('\n'));
+  t.true(log.some((l) => /panchang done in /.test(l)), log.join('\n'));
+  const m = manifestOf(dir);
+  t.true(m.files.filter((f) => f.stage === 'panchang' && f.format === 'parquet').every((f) => f.formatVersion === PANCHANG_DATASET_VERSION));
+  t.is(await generateSmall(dir, fixture.dataDir, [], { check: true }), 0);
 });

@@ -1,17 +1,19 @@
 import test from 'ava';
-import { cpSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { pack } from 'msgpackr';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fixtureBuild, FIXTURE_TILES } from '../generator/fixture-build.js';
 import { makeTestApp } from './helpers.js';
 import { lookupTileDay, resetTileStore, tileList } from '../../src/server/tile-store.js';
-import { addDays, computePanchangDay, formatIsoDate, parseIsoDate } from '../../src/calendar/index.js';
+import { addDays, computePanchangDay, deserializeAngaTables, formatIsoDate, parseIsoDate, PANCHANG_GROUPS } from '../../src/calendar/index.js';
 
 test.before(() => resetTileStore());
 
-test('panchang at a tile: the generated sun and moon times are the live ones to the millisecond (every day, 2 tiles × 2023–2024)', async (t) => {
+test('panchang at a tile: the generated sun and moon times are the live ones to the millisecond, with and without include=all (every day, 2 tiles × 2023–2024)', async (t) => {
   const { outDir: buildDir, dataDir } = await fixtureBuild();
+  // The anga tables as a serving thread has them (the groups' many anga lookups then cost no root search).
+  const tables = deserializeAngaTables(readFileSync(join(buildDir, 'tables', 'anga-drik.msgpack')));
   let days = 0;
   for (const id of FIXTURE_TILES) {
     const tile = tileList({ dataDir }).byId.get(id)!;
@@ -23,6 +25,13 @@ test('panchang at a tile: the generated sun and moon times are the live ones to 
       const live = JSON.stringify(computePanchangDay(base));
       const tiled = JSON.stringify(computePanchangDay({ ...base, sunTimes: td }));
       if (live !== tiled) t.fail(`${id} ${date}: tile and live panchang differ`);
+      // Every group: the tile's other dates (previous sunset, panchaka's weekday, parana) are read from the tile.
+      const asked: string[] = [];
+      const spy = { ...td, sunOnDate: (other: string) => (asked.push(other), td.sunOnDate(other)) };
+      const liveAll = JSON.stringify(computePanchangDay({ ...base, tables, include: PANCHANG_GROUPS }));
+      const tiledAll = JSON.stringify(computePanchangDay({ ...base, tables, include: PANCHANG_GROUPS, sunTimes: spy }));
+      if (liveAll !== tiledAll) t.fail(`${id} ${date}: tile and live panchang differ with include=all`);
+      if (!asked.includes(formatIsoDate(addDays(d, -1)))) t.fail(`${id} ${date}: the previous sunset was not read from the tile`);
       days++;
     }
   }

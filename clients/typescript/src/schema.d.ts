@@ -521,6 +521,13 @@ export interface paths {
          * @description Every file `kalakosha generate` wrote: DuckDB database, Parquet exports (Hive-partitioned), msgpack
          *     tables and tile chunks, with row counts, SHA-256, format versions, the generator version and the hash of the festival
          *     rules (data/festivals) they came from. Download with `GET /calendar/v1/datasets/{file}` (Range requests supported). See docs/generator.md.
+         *
+         *     The per-tile daily panchang (`parquet/panchang/convention=drik/…`, DuckDB `panchang_drik`), format version 2, carries with
+         *     the elements at sunrise what `include=signs,muhurtas` answers and cannot be derived from sunrise and sunset:
+         *     `sun_rashi_end_utc` and `moon_rashi_end_utc` (when the Sun's and the Moon's sign at sunrise ends) and
+         *     the Varjyam and Amrit kalam windows beginning between this sunrise and the next, in order (`varjyam_1_start_utc`,
+         *     `varjyam_1_end_utc` … `varjyam_3_end_utc`, `amrit_kalam_1_start_utc` … `amrit_kalam_2_end_utc`; null when the day has
+         *     fewer). Choghadiya, hora, Dur muhurtam and the other day parts are arithmetic on the sun times and are not stored.
          */
         get: operations["listDatasets"];
         put?: never;
@@ -611,8 +618,10 @@ export interface paths {
          *       magnitude (negative for a penumbral eclipse; `penumbral_magnitude` alongside).
          *     - `contacts`: lunar P1, U1, U2, greatest, U3, U4, P4 (the ones that occur); solar the local C1, C2, greatest, C3,
          *       C4. Each with the apparent altitude of the eclipsed body's centre and `visible` (altitude above 0°, standard refraction).
-         *     - `sutak`: Sutak: 12 h (4 prahars) before the first visible contact of a solar eclipse, 9 h (3 prahars) of a lunar one, to the end of the eclipse; for children, the elderly and the sick 6 h and 4.5 h. None when the eclipse is not visible at the place, nor for a penumbral lunar eclipse. Prahars are taken as 3 hours; Drik Panchang counts prahars of the actual day and night, so
-         *       its sutak can begin an hour or more earlier.
+         *     - `sutak`: Sutak: 12 h (4 prahars) before the first visible contact of a solar eclipse, 9 h (3 prahars) of a lunar one, to the end of the eclipse; for children, the elderly and the sick 3 h (1 prahar) before that contact, as Drik Panchang states it. None when the eclipse is not visible at the place, nor for a penumbral lunar eclipse. Prahars are taken as 3 hours; Drik Panchang counts prahars of the actual day and night
+         *       (a quarter of sunrise → sunset or sunset → sunrise) and begins its sutak, and its shorter one for children, the elderly
+         *       and the sick (`reduced_start`), at a prahar boundary before the prahar holding the contact, so its times can begin
+         *       an hour or more earlier.
          *
          *     Events from astronomy-engine; contact times agree with Swiss Ephemeris within a minute (2020–2030, New Delhi, Chennai,
          *     Kolkata, London). Times are ISO 8601 local times in `tz`. **Formats:** JSON (default) or iCalendar with `format=ics`
@@ -8136,6 +8145,7 @@ export interface operations {
                             url: string;
                             stage: string;
                             format: string;
+                            /** @description Layout version of the file; a build holding an older one is stale (`kalakosha generate --missing` rebuilds its stage) */
                             format_version: number;
                             rows: number;
                             bytes: number;
@@ -11869,7 +11879,7 @@ export interface operations {
                      *       },
                      *       "start_date": "2025-01-01",
                      *       "end_date": "2025-12-31",
-                     *       "sutak_rule": "Sutak: 12 h (4 prahars) before the first visible contact of a solar eclipse, 9 h (3 prahars) of a lunar one, to the end of the eclipse; for children, the elderly and the sick 6 h and 4.5 h. None when the eclipse is not visible at the place, nor for a penumbral lunar eclipse.",
+                     *       "sutak_rule": "Sutak: 12 h (4 prahars) before the first visible contact of a solar eclipse, 9 h (3 prahars) of a lunar one, to the end of the eclipse; for children, the elderly and the sick 3 h (1 prahar) before that contact, as Drik Panchang states it. None when the eclipse is not visible at the place, nor for a penumbral lunar eclipse.",
                      *       "eclipses": [
                      *         {
                      *           "body": "moon",
@@ -12009,7 +12019,7 @@ export interface operations {
                      *           "sutak": {
                      *             "start": "2025-09-07T12:57:04+05:30",
                      *             "end": "2025-09-08T01:26:30+05:30",
-                     *             "reduced_start": "2025-09-07T17:27:04+05:30",
+                     *             "reduced_start": "2025-09-07T18:57:04+05:30",
                      *             "from_contact": "U1"
                      *           }
                      *         },
@@ -12096,7 +12106,7 @@ export interface operations {
                                 end: string;
                                 /**
                                  * Format: date-time
-                                 * @description Start of the shorter sutak for children, the elderly and the sick
+                                 * @description Start of the shorter sutak for children, the elderly and the sick: 1 prahar (3 h) before `from_contact` (Drik Panchang's stated rule)
                                  */
                                 reduced_start: string;
                                 from_contact: string;

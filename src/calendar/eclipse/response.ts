@@ -5,7 +5,7 @@
  */
 import { formatIsoLocal, localToUnixMs, parseIsoDate, addDays } from '../time/zone.js';
 import { localEclipsesBetween, type EclipseContact, type EclipsePlace, type LocalEclipse } from './local-eclipses.js';
-import { LUNAR_SUTAK_HOURS, REDUCED_SUTAK_FRACTION, SOLAR_SUTAK_HOURS, sutakOf } from './sutak.js';
+import { LUNAR_SUTAK_HOURS, REDUCED_SUTAK_HOURS, SOLAR_SUTAK_HOURS, sutakOf } from './sutak.js';
 
 export interface ContactOut {
   name: string;
@@ -38,7 +38,7 @@ export interface EclipsesResponse {
 
 /** The sutak rule, stated once for the response. */
 export const SUTAK_RULE = `Sutak: ${SOLAR_SUTAK_HOURS} h (4 prahars) before the first visible contact of a solar eclipse, ${LUNAR_SUTAK_HOURS} h (3 prahars) of a lunar one, `
-  + `to the end of the eclipse; for children, the elderly and the sick ${REDUCED_SUTAK_FRACTION * SOLAR_SUTAK_HOURS} h and ${REDUCED_SUTAK_FRACTION * LUNAR_SUTAK_HOURS} h. `
+  + `to the end of the eclipse; for children, the elderly and the sick ${REDUCED_SUTAK_HOURS} h (1 prahar) before that contact, as Drik Panchang states it. `
   + 'None when the eclipse is not visible at the place, nor for a penumbral lunar eclipse.';
 
 function contactOut(c: EclipseContact, tz: string): ContactOut {

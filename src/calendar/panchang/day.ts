@@ -78,6 +78,14 @@ export interface PanchangSunTimes {
   /** First moonrise / moonset from the anchor to the end of the Hindu day. */
   moonriseUnixMs: number | null;
   moonsetUnixMs: number | null;
+  /** Local 00:00 of the date and of the next date, when known (else computed from the zone). */
+  dayStartUnixMs?: number;
+  nextDayStartUnixMs?: number;
+  /**
+   * The same search's sunrise and sunset of another civil date at the place (YYYY-MM-DD; null when not stored): the
+   * previous sunset of the muhurtas, the sunrises of panchaka's weekday and of Ekadashi's parana.
+   */
+  sunOnDate?: (date: string) => { sunriseUnixMs: number | null; sunsetUnixMs: number | null } | null;
 }
 
 /** Options of computePanchangInstant: a local clock time on the date. */
@@ -103,6 +111,8 @@ interface Ctx {
   tables: AngaTables | null;
   sunriseCache: Map<string, number | null>;
   sunsetCache: Map<string, number | null>;
+  /** Stored sun times of other dates (PanchangSunTimes.sunOnDate), or null. */
+  sunOnDate: PanchangSunTimes['sunOnDate'] | null;
 }
 
 function checkInputs(o: PanchangDayOptions): { date: CivilDate; ctx: Ctx } {
@@ -119,7 +129,7 @@ function checkInputs(o: PanchangDayOptions): { date: CivilDate; ctx: Ctx } {
     date,
     ctx: {
       point: { lat: o.lat, lng: o.lng, altitudeM: alt }, obs: fastObserver(o.lat, o.lng, alt), nodes: o.skyNodes ?? null,
-      tz, convention, tables, sunriseCache: new Map(), sunsetCache: new Map(),
+      tz, convention, tables, sunriseCache: new Map(), sunsetCache: new Map(), sunOnDate: null,
     },
   };
 }
@@ -178,15 +188,30 @@ function sunsetOnDate(rs: RiseSetCtx, date: CivilDate, tz: string, sunrise: numb
 function sunriseOn(ctx: Ctx, date: CivilDate): number | null {
   const key = formatIsoDate(date);
   let v = ctx.sunriseCache.get(key);
-  if (v === undefined) ctx.sunriseCache.set(key, (v = sunriseOnDate(ctx, date, ctx.tz)));
+  if (v === undefined) {
+    const s = storedSun(ctx, key);
+    ctx.sunriseCache.set(key, (v = s ? s.sunriseUnixMs : sunriseOnDate(ctx, date, ctx.tz)));
+  }
   return v;
 }
 
 function sunsetOn(ctx: Ctx, date: CivilDate): number | null {
   const key = formatIsoDate(date);
   let v = ctx.sunsetCache.get(key);
-  if (v === undefined) ctx.sunsetCache.set(key, (v = sunsetOnDate(ctx, date, ctx.tz, sunriseOn(ctx, date))));
+  if (v === undefined) {
+    const s = storedSun(ctx, key);
+    ctx.sunsetCache.set(key, (v = s ? s.sunsetUnixMs : sunsetOnDate(ctx, date, ctx.tz, sunriseOn(ctx, date))));
+  }
   return v;
+}
+
+/** A stored date's sun times (both caches filled), or null (then searched live). */
+function storedSun(ctx: Ctx, key: string): { sunriseUnixMs: number | null; sunsetUnixMs: number | null } | null {
+  const s = ctx.sunOnDate ? ctx.sunOnDate(key) : null;
+  if (!s) return null;
+  ctx.sunriseCache.set(key, s.sunriseUnixMs);
+  ctx.sunsetCache.set(key, s.sunsetUnixMs);
+  return s;
 }
 
 function windowOut(w: WindowMs | null, tz: string): TimeWindow | null {
@@ -258,9 +283,11 @@ export function computePanchangDay(o: PanchangDayOptions): PanchangResponse {
   const { date, ctx } = checkInputs(o);
   const { tz, convention, tables } = ctx;
   const system = o.calendarSystem ?? 'amant';
-  const [dayStart, nextDayStart] = dayBounds(date, tz);
   const given = o.sunTimes ?? null;
+  const [dayStart, nextDayStart] = given?.dayStartUnixMs !== undefined && given.nextDayStartUnixMs !== undefined
+    ? [given.dayStartUnixMs, given.nextDayStartUnixMs] : dayBounds(date, tz);
   if (given) {
+    ctx.sunOnDate = given.sunOnDate ?? null;
     ctx.sunriseCache.set(formatIsoDate(date), given.sunriseUnixMs);
     ctx.sunsetCache.set(formatIsoDate(date), given.sunsetUnixMs);
     ctx.sunriseCache.set(formatIsoDate(addDays(date, 1)), given.nextSunriseUnixMs);

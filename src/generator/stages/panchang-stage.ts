@@ -14,6 +14,7 @@ import { runPool } from '../pool.js';
 import type { Task } from '../worker-tasks.js';
 import { GENERATOR_VERSION, sha256Of, sha256File, setStageFiles, stageCovers, type ManifestFile, type StageRecord } from '../manifest.js';
 import { TILE_CHUNK_FORMAT_VERSION } from '../tiles/tile-chunks.js';
+import { AMRIT_PER_DAY, VARJYAM_PER_DAY, type DayElements } from '../tiles/tile-elements.js';
 import { SKY_NODES_FORMAT_VERSION } from '../writers/sky-nodes-file.js';
 import { UTINYINT, type DuckDBConnection, type DuckDBType } from '@duckdb/node-api';
 import { appendColumns, dropRelation, exportParquet, openDb, closeDb, T, ts } from '../writers/duckdb.js';
@@ -21,12 +22,24 @@ import { startProgress } from '../progress.js';
 import { paths, selectTiles, yearRange, tileListPath } from './context.js';
 import type { Stage, StageContext } from '../stage.js';
 
+/**
+ * Version of the `panchang_drik` table and of the Parquet `panchang` dataset (the manifest's formatVersion of those
+ * Parquet files). 2: sun_rashi_end, moon_rashi_end, the Varjyam and Amrit kalam windows. A build whose files carry
+ * another version is stale (`generate --missing` rebuilds the stage).
+ */
+export const PANCHANG_DATASET_VERSION = 2;
+
+/** The formatVersion each of the stage's files must carry to be fresh (the DuckDB file has none of its own). */
+function currentVersion(f: ManifestFile): number | null {
+  return f.format === 'msgpack' ? TILE_CHUNK_FORMAT_VERSION : f.format === 'parquet' ? PANCHANG_DATASET_VERSION : null;
+}
+
 function want(ctx: StageContext): StageRecord {
   const { fromYear, toYear } = yearRange(ctx);
   const { chosen } = selectTiles(ctx);
   const tablesHash = ctx.manifest!.stages.tables?.baseHash ?? 'none';
   return {
-    baseHash: sha256Of('panchang', GENERATOR_VERSION, String(TILE_CHUNK_FORMAT_VERSION), String(SKY_NODES_FORMAT_VERSION), sha256File(tileListPath(ctx)), tablesHash),
+    baseHash: sha256Of('panchang', GENERATOR_VERSION, String(TILE_CHUNK_FORMAT_VERSION), String(SKY_NODES_FORMAT_VERSION), String(PANCHANG_DATASET_VERSION), sha256File(tileListPath(ctx)), tablesHash),
     fromYear, toYear, tileIds: chosen.map((t) => t.id),
   };
 }
@@ -74,13 +87,25 @@ ASOF LEFT JOIN (SELECT * FROM lunar_months WHERE system = 'amanta') am ON am.con
 ASOF LEFT JOIN (SELECT * FROM lunar_months WHERE system = 'purnimanta') pm ON pm.convention = d.convention AND d.anchor_utc >= pm.start_utc
 `;
 
-/** The table `panchang_drik`: one row per tile and day, times as DOUBLE Unix ms (NULL = no event), elements at the anchor. */
+/** The Varjyam and Amrit kalam columns: `varjyam_1_start` … `amrit_kalam_2_end` (../tiles/tile-elements.ts). */
+const WINDOW_SLOTS: Array<[string, number, string]> = [['varjyam', VARJYAM_PER_DAY, 'varjyam'], ['amrit_kalam', AMRIT_PER_DAY, 'amrit']];
+const WINDOW_COLUMNS = WINDOW_SLOTS.flatMap(([name, n]) => Array.from({ length: n }, (_, k) => [`${name}_${k + 1}_start`, `${name}_${k + 1}_end`]).flat());
+
+/**
+ * The table `panchang_drik`: one row per tile and day, times as DOUBLE Unix ms (NULL = no event), elements at the anchor;
+ * since dataset version 2 also `sun_rashi_end_ms` / `moon_rashi_end_ms` (end of the sign in force at the anchor) and the
+ * Varjyam and Amrit kalam windows beginning in the Hindu day, in order (`varjyam_1_start_ms` … `varjyam_3_end_ms`,
+ * `amrit_kalam_1_start_ms` … `amrit_kalam_2_end_ms`, NULL when the day has fewer): what `include=signs,muhurtas`
+ * answers beyond the sun times (../tiles/tile-elements.ts).
+ */
 export const PANCHANG_TABLE_COLUMNS: Array<[string, string]> = [
   ['tile_no', 'SMALLINT'], ['day', 'INTEGER'], ['anchor_ms', 'DOUBLE'], ['sunrise_ms', 'DOUBLE'], ['sunset_ms', 'DOUBLE'], ['next_sunrise_ms', 'DOUBLE'],
   ['moonrise_ms', 'DOUBLE'], ['moonset_ms', 'DOUBLE'], ['vara', 'UTINYINT'], ['tithi', 'UTINYINT'], ['tithi_end_ms', 'DOUBLE'], ['nakshatra', 'UTINYINT'],
   ['pada', 'UTINYINT'], ['nakshatra_end_ms', 'DOUBLE'], ['yoga', 'UTINYINT'], ['yoga_end_ms', 'DOUBLE'], ['karana', 'UTINYINT'], ['karana_end_ms', 'DOUBLE'],
   ['sun_rashi', 'UTINYINT'], ['moon_rashi', 'UTINYINT'], ['masa_amanta', 'UTINYINT'], ['masa_amanta_adhika', 'BOOLEAN'], ['masa_purnimanta', 'UTINYINT'],
   ['masa_purnimanta_adhika', 'BOOLEAN'], ['shaka_year', 'SMALLINT'], ['vikram_year', 'SMALLINT'], ['gujarati_year', 'SMALLINT'],
+  ['sun_rashi_end_ms', 'DOUBLE'], ['moon_rashi_end_ms', 'DOUBLE'],
+  ...WINDOW_COLUMNS.map((c): [string, string] => [`${c}_ms`, 'DOUBLE']),
 ];
 /** PanchangColumns field of each table column. */
 const FIELD_OF: Record<string, string> = {
@@ -88,9 +113,22 @@ const FIELD_OF: Record<string, string> = {
   moonset_ms: 'moonsetMs', vara: 'vara', tithi: 'tithi', tithi_end_ms: 'tithiEndMs', nakshatra: 'nakshatra', pada: 'pada', nakshatra_end_ms: 'nakshatraEndMs',
   yoga: 'yoga', yoga_end_ms: 'yogaEndMs', karana: 'karana', karana_end_ms: 'karanaEndMs', sun_rashi: 'sunRashi', moon_rashi: 'moonRashi',
   masa_amanta: 'masaAmanta', masa_amanta_adhika: 'masaAmantaAdhika', masa_purnimanta: 'masaPurnimanta', masa_purnimanta_adhika: 'masaPurnimantaAdhika',
-  shaka_year: 'shakaYear', vikram_year: 'vikramYear', gujarati_year: 'gujaratiYear',
+  shaka_year: 'shakaYear', vikram_year: 'vikramYear', gujarati_year: 'gujaratiYear', sun_rashi_end_ms: 'sunRashiEndMs', moon_rashi_end_ms: 'moonRashiEndMs',
 };
 const STAGING_TYPE: Record<string, DuckDBType> = { SMALLINT: T.SMALLINT, INTEGER: T.INTEGER, DOUBLE: T.DOUBLE, UTINYINT: UTINYINT, BOOLEAN: T.BOOLEAN };
+
+/** The window columns' values in a tile's PanchangColumns (`varjyam_2_start_ms` → c.varjyamStartMs[1]). */
+function windowColumnsOf(c: DayElements): Record<string, ArrayLike<number>> {
+  const out: Record<string, ArrayLike<number>> = {};
+  for (const [name, n, field] of WINDOW_SLOTS) {
+    const starts = c[`${field}StartMs` as 'varjyamStartMs'], ends = c[`${field}EndMs` as 'varjyamEndMs'];
+    for (let k = 0; k < n; k++) {
+      out[`${name}_${k + 1}_start_ms`] = starts[k]!;
+      out[`${name}_${k + 1}_end_ms`] = ends[k]!;
+    }
+  }
+  return out;
+}
 
 /** Parquet partitions: 50-year periods (1900, 1950, 2000, 2050) within each country. */
 const PERIOD_YEARS = 50;
@@ -99,7 +137,8 @@ const PERIOD_YEARS = 50;
 const PANCHANG_DRIK_SELECT = `CAST(DATE '1970-01-01' + day AS DATE) AS date, ${ts('anchor_ms')} AS anchor_utc,
   vara, tithi, ${ts('tithi_end_ms')} AS tithi_end_utc, nakshatra, pada, ${ts('nakshatra_end_ms')} AS nakshatra_end_utc, yoga, ${ts('yoga_end_ms')} AS yoga_end_utc,
   karana, ${ts('karana_end_ms')} AS karana_end_utc, sun_rashi, moon_rashi, masa_amanta, masa_amanta_adhika, masa_purnimanta, masa_purnimanta_adhika,
-  shaka_year, vikram_year, gujarati_year`;
+  shaka_year, vikram_year, gujarati_year, ${ts('sun_rashi_end_ms')} AS sun_rashi_end_utc, ${ts('moon_rashi_end_ms')} AS moon_rashi_end_utc,
+  ${WINDOW_COLUMNS.map((c) => `${ts(c + '_ms')} AS ${c}_utc`).join(', ')}`;
 
 /** `panchang_sun`: the place-dependent part of `panchang_drik` (a view: nothing is stored twice). */
 export const PANCHANG_SUN_VIEW_SQL = `CREATE OR REPLACE VIEW panchang_sun AS SELECT tile_no, CAST(DATE '1970-01-01' + day AS DATE) AS date,
@@ -122,8 +161,8 @@ export async function exportPanchangParquet(con: DuckDBConnection, outDir: strin
         const d0 = Math.round(Date.UTC(Math.max(y0, fromYear), 0, 1) / 86_400_000);
         const d1 = Math.round(Date.UTC(Math.min(y0 + PERIOD_YEARS, toYear + 1), 0, 1) / 86_400_000);
         const where = `WHERE tile_no IN (${nos}) AND day >= ${d0} AND day < ${d1}`;
-        files.push(await exportParquet(con, outDir, 'panchang', `SELECT ${ids}[tile_no + 1] AS tile_id, CAST(DATE '1970-01-01' + day AS DATE) AS date, ${ts('sunrise_ms')} AS sunrise_utc, ${ts('sunset_ms')} AS sunset_utc, ${ts('moonrise_ms')} AS moonrise_utc, ${ts('moonset_ms')} AS moonset_utc FROM panchang_drik ${where}`, `parquet/panchang_sun/country=${cc}/period=${y0}/data.parquet`));
-        files.push(await exportParquet(con, outDir, 'panchang', `SELECT ${ids}[tile_no + 1] AS tile_id, ${PANCHANG_DRIK_SELECT} FROM panchang_drik ${where}`, `parquet/panchang/convention=drik/country=${cc}/period=${y0}/data.parquet`));
+        files.push(await exportParquet(con, outDir, 'panchang', `SELECT ${ids}[tile_no + 1] AS tile_id, CAST(DATE '1970-01-01' + day AS DATE) AS date, ${ts('sunrise_ms')} AS sunrise_utc, ${ts('sunset_ms')} AS sunset_utc, ${ts('moonrise_ms')} AS moonrise_utc, ${ts('moonset_ms')} AS moonset_utc FROM panchang_drik ${where}`, `parquet/panchang_sun/country=${cc}/period=${y0}/data.parquet`, PANCHANG_DATASET_VERSION));
+        files.push(await exportParquet(con, outDir, 'panchang', `SELECT ${ids}[tile_no + 1] AS tile_id, ${PANCHANG_DRIK_SELECT} FROM panchang_drik ${where}`, `parquet/panchang/convention=drik/country=${cc}/period=${y0}/data.parquet`, PANCHANG_DATASET_VERSION));
       }
       pbar.increment(2);
     }
@@ -137,7 +176,8 @@ export const panchangStage: Stage = {
   name: 'panchang',
   description: 'per tile daily sunrise, sunset, moonrise, moonset (+ the panchang view over the location-free tables)',
   default: true,
-  isFresh: (ctx) => stageCovers(ctx.manifest!, ctx.outDir, 'panchang', want(ctx)),
+  isFresh: (ctx) => stageCovers(ctx.manifest!, ctx.outDir, 'panchang', want(ctx))
+    && ctx.manifest!.files.every((f) => f.stage !== 'panchang' || currentVersion(f) === null || f.formatVersion === currentVersion(f)),
   async run(ctx) {
     const p = paths(ctx.outDir);
     if (!existsSync(p.sky)) throw new Error(`${p.sky} is missing: run \`kalakosha generate --only tables\` first`);
@@ -162,7 +202,7 @@ export const panchangStage: Stage = {
           files.push({ path: relative(ctx.outDir, r.file.path), stage: 'panchang', format: 'msgpack', formatVersion: TILE_CHUNK_FORMAT_VERSION, rows: r.file.rows, bytes: r.file.bytes, sha256: r.file.sha256, deterministic: true });
           const c = r.columns;
           const n = c.day.length;
-          const src: Record<string, ArrayLike<number>> = { tile_no: new Int16Array(n).fill(c.tileNo), ...(c as unknown as Record<string, ArrayLike<number>>) };
+          const src: Record<string, ArrayLike<number>> = { tile_no: new Int16Array(n).fill(c.tileNo), ...(c as unknown as Record<string, ArrayLike<number>>), ...windowColumnsOf(c) };
           await appendColumns(con, 'panchang_drik', PANCHANG_TABLE_COLUMNS.map(([, t]) => STAGING_TYPE[t]!), PANCHANG_TABLE_COLUMNS.map(([name]) => src[FIELD_OF[name] ?? name]!), n);
           bar.increment(1, n);
         }, { ordered: true });

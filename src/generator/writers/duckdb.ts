@@ -64,7 +64,7 @@ export const ts = (col: string) => `CASE WHEN ${col} IS NULL THEN NULL ELSE epoc
 /**
  * @brief Writes `query` to `path` as Parquet (zstd), single-threaded for reproducible bytes, and returns its manifest entry.
  */
-export async function exportParquet(con: DuckDBConnection, outDir: string, stage: string, query: string, path: string): Promise<ManifestFile> {
+export async function exportParquet(con: DuckDBConnection, outDir: string, stage: string, query: string, path: string, formatVersion = PARQUET_FORMAT_VERSION): Promise<ManifestFile> {
   const full = join(outDir, path);
   mkdirSync(dirname(full), { recursive: true });
   rmSync(full, { force: true });
@@ -75,7 +75,7 @@ export async function exportParquet(con: DuckDBConnection, outDir: string, stage
     await con.run(`RESET threads`);
   }
   const rows = Number((await con.runAndReadAll(`SELECT count(*) FROM read_parquet('${full.replace(/'/g, "''")}')`)).getRows()[0]![0]);
-  return describeFile(outDir, relative(outDir, full), stage, 'parquet', PARQUET_FORMAT_VERSION, rows);
+  return describeFile(outDir, relative(outDir, full), stage, 'parquet', formatVersion, rows);
 }
 
 export async function scalar(con: DuckDBConnection, sql: string): Promise<unknown> {

@@ -57,7 +57,14 @@ export const datasetsModule: RouteModule = {
       summary: 'The generated datasets (manifest) with download URLs',
       description: `Every file \`kalakosha generate\` wrote: DuckDB database, Parquet exports (Hive-partitioned), msgpack
 tables and tile chunks, with row counts, SHA-256, format versions, the generator version and the hash of the festival
-rules (data/festivals) they came from. Download with \`GET ${BASE}/{file}\` (Range requests supported). See docs/generator.md.`,
+rules (data/festivals) they came from. Download with \`GET ${BASE}/{file}\` (Range requests supported). See docs/generator.md.
+
+The per-tile daily panchang (\`parquet/panchang/convention=drik/…\`, DuckDB \`panchang_drik\`), format version 2, carries with
+the elements at sunrise what \`include=signs,muhurtas\` answers and cannot be derived from sunrise and sunset:
+\`sun_rashi_end_utc\` and \`moon_rashi_end_utc\` (when the Sun's and the Moon's sign at sunrise ends) and
+the Varjyam and Amrit kalam windows beginning between this sunrise and the next, in order (\`varjyam_1_start_utc\`,
+\`varjyam_1_end_utc\` … \`varjyam_3_end_utc\`, \`amrit_kalam_1_start_utc\` … \`amrit_kalam_2_end_utc\`; null when the day has
+fewer). Choghadiya, hora, Dur muhurtam and the other day parts are arithmetic on the sun times and are not stored.`,
       tags: ['calendar'],
       params: [
         { name: 'format', in: 'query', description: 'Only files of this format', schema: { type: 'string', enum: ['parquet', 'msgpack', 'duckdb', 'json'] } },
@@ -78,7 +85,7 @@ rules (data/festivals) they came from. Download with \`GET ${BASE}/{file}\` (Ran
                 type: 'object', required: ['path', 'url', 'stage', 'format', 'format_version', 'rows', 'bytes', 'sha256', 'deterministic'],
                 properties: {
                   path: { type: 'string' }, url: { type: 'string' }, stage: { type: 'string' }, format: { type: 'string' },
-                  format_version: { type: 'integer' }, rows: { type: 'integer' }, bytes: { type: 'integer' }, sha256: { type: 'string' },
+                  format_version: { type: 'integer', description: 'Layout version of the file; a build holding an older one is stale (`kalakosha generate --missing` rebuilds its stage)' }, rows: { type: 'integer' }, bytes: { type: 'integer' }, sha256: { type: 'string' },
                   deterministic: { type: 'boolean', description: 'false for the DuckDB file (its bytes differ between runs; its tables do not)' },
                 },
               },

@@ -35,8 +35,10 @@ eclipse falls on those local dates, visible there or not.
   magnitude (negative for a penumbral eclipse; \`penumbral_magnitude\` alongside).
 - \`contacts\`: lunar P1, U1, U2, greatest, U3, U4, P4 (the ones that occur); solar the local C1, C2, greatest, C3,
   C4. Each with the apparent altitude of the eclipsed body's centre and \`visible\` (altitude above 0°, standard refraction).
-- \`sutak\`: ${SUTAK_RULE} Prahars are taken as 3 hours; Drik Panchang counts prahars of the actual day and night, so
-  its sutak can begin an hour or more earlier.
+- \`sutak\`: ${SUTAK_RULE} Prahars are taken as 3 hours; Drik Panchang counts prahars of the actual day and night
+  (a quarter of sunrise → sunset or sunset → sunrise) and begins its sutak, and its shorter one for children, the elderly
+  and the sick (\`reduced_start\`), at a prahar boundary before the prahar holding the contact, so its times can begin
+  an hour or more earlier.
 
 Events from astronomy-engine; contact times agree with Swiss Ephemeris within a minute (2020–2030, New Delhi, Chennai,
 Kolkata, London). Times are ISO 8601 local times in \`tz\`. **Formats:** JSON (default) or iCalendar with \`format=ics\`
@@ -73,7 +75,7 @@ export const ECLIPSES_RESPONSE_SCHEMA: JsonSchema = {
           sutak: {
             type: ['object', 'null'], description: 'Null when the eclipse is not visible at the place, or penumbral',
             required: ['start', 'end', 'reduced_start', 'from_contact'],
-            properties: { start: ISO, end: ISO, reduced_start: { type: 'string', format: 'date-time', description: 'Start of the shorter sutak for children, the elderly and the sick' }, from_contact: { type: 'string' } },
+            properties: { start: ISO, end: ISO, reduced_start: { type: 'string', format: 'date-time', description: 'Start of the shorter sutak for children, the elderly and the sick: 1 prahar (3 h) before `from_contact` (Drik Panchang\'s stated rule)' }, from_contact: { type: 'string' } },
           },
         },
       },
