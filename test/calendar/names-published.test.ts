@@ -1,16 +1,18 @@
 /**
  * The name tables (data/names) against a second published table, and the spelling rules a machine can check:
- * spot values per language from test/fixtures/names/published.json (each with its source), names distinct where
- * the concept's names must be, NFC text, joiners only in Malayalam, and the regional solar months'
- * native names (data/regions/solar-calendars.json) in their own script.
+ * spot values per language (and a few festival names) from test/fixtures/names/published.json, each with its
+ * source; names distinct where the concept's names must be; NFC text; joiners only in Malayalam; and the
+ * regional solar months' native names (data/regions/solar-calendars.json) in their own script.
  */
 import test from 'ava';
 import { readFileSync } from 'node:fs';
 import { INDIAN_LANGS, readNameTables, type IndexedConcept } from '../../src/calendar/names/index.js';
 
 interface PublishedValue { concept: IndexedConcept; lang: string; index: number; name: string; source: string }
+interface PublishedFestival { id: string; lang: string; name: string; source: string }
 interface Published {
   values: PublishedValue[];
+  festivals: PublishedFestival[];
   solar_months: Record<'tamil' | 'malayalam' | 'bengali', { names: string[]; source: string }>;
 }
 
@@ -31,6 +33,13 @@ test('spot values: the tables agree with a second published table in every langu
   for (const v of published.values) {
     t.true(v.source.length > 10, `${v.concept}.${v.lang}[${v.index}] names its source`);
     t.is(tables.indexed[v.concept].names[v.lang]?.[v.index], v.name, `${v.concept}.${v.lang}[${v.index}] as in ${v.source}`);
+  }
+});
+
+test('spot values: festival names as a regional source prints them', (t) => {
+  for (const f of published.festivals) {
+    t.true(f.source.length > 10, `${f.id}.${f.lang} names its source`);
+    t.is((tables.festival.names[f.id] as Record<string, string | undefined> | undefined)?.[f.lang], f.name, `festival ${f.id}.${f.lang} as in ${f.source}`);
   }
 });
 
