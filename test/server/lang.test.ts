@@ -96,7 +96,7 @@ test('month, festivals, namakarna, shraddha, vivah-muhurat and eclipses take lan
   const nama = await api.get('/calendar/v1/namakarna?date=2024-01-15&time=08:30&lat=28.6139&lng=77.209&lang=ml');
   t.is(nama.status, 200, nama.text);
   t.is(nama.json.nakshatra_name, 'Pūrva Bhādrapadā');
-  t.is(nama.json.nakshatra_name_local, 'പൂരുരുട്ടാതി');
+  t.is(nama.json.nakshatra_name_local, 'പൂരൂരുട്ടാതി');
   t.is(nama.json.rashi_name_local, 'കുംഭം');
   t.is(nama.json.nakshatra_lord_local, 'വ്യാഴം');
   t.is(nama.json.lunar_month_name_local, 'പൗഷം');
