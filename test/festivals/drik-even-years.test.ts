@@ -67,6 +67,22 @@ test('Drik New Delhi even years: rules stated from Drik\'s practice', (t) => {
   t.deepEqual(on(1904, 'vijaya-ekadashi-vaishnava'), ['1904-02-12']);
 });
 
+test('Drik New Delhi even years: an evening counts with one ghati of the tithi (kaala_min_ghatis)', (t) => {
+  const on = (y: number, ...ids: string[]) => itemsByYear.get(y)!.filter((i) => ids.includes(i.id)).map((i) => i.date);
+  const pradosh = (y: number) => on(y, 'pradosh-vrat-shukla', 'pradosh-vrat-krishna');
+  // Dhanteras: Trayodashi 19 min into the second pradosha (ghati 25.4 min) does not count: the first evening.
+  t.deepEqual(on(2022, 'dhanteras'), ['2022-10-22']);
+  // 19 and 11 min at the end of the first pradosha do not count either: no evening, the udaya day.
+  t.deepEqual(on(1948, 'dhanteras'), ['1948-10-30']);
+  t.deepEqual(on(2038, 'dhanteras'), ['2038-10-26']);
+  // Pradosh Vrat: 9.7 min of the first evening is no touch (Drik the second day) …
+  t.true(pradosh(1970).includes('1970-11-11'));
+  t.false(pradosh(1970).includes('1970-11-10'));
+  // … 21.0 min of a July night's 20.3 min ghati is one (Drik the first day).
+  t.true(pradosh(1916).includes('1916-07-12'));
+  t.false(pradosh(1916).includes('1916-07-13'));
+});
+
 /** Measured 2026-11-25: overall 98.78, major 98.48; sankranti 99.04, kaala 99.05, ekadashi 99.62, diwali 97.11, bhadra 99.21, adhika 98.57. */
 // adhika 97.8: the truncated drik clock (Moon 30 s later) loses Adhika Bhanu Saptami 1974-09-08 (138 → 137 of 140).
 const FLOORS = {

@@ -9,7 +9,9 @@
  *    (daytime / 15 each) is taken;
  * 1. candidate days: every civil day from the one before the anga starts to the one after it ends;
  * 2. for the rule's kaala (then each `fallback_kaala` in turn) measure on each candidate day how much of
- *    the anga lies in that day's window, after removing excluded karanas (Bhadra / Vishti);
+ *    the anga lies in that day's window, after removing excluded karanas (Bhadra / Vishti); with
+ *    `kaala_min_ghatis`, less than that many ghatis (a thirtieth of the daytime or night the window is in)
+ *    of the anga in a window counts as no touch;
  * 3. touched on exactly one day → that day; on several → `puurvaviddha` the first, `paraviddha` the
  *    last, `vyaapti` the largest overlap (ties → the first); then `kaala_nakshatra` (primary kaala only):
  *    of the first touched day and the next (when the anga holds its sunrise), the one whose kaala alone the
@@ -50,6 +52,7 @@ interface DecideOptions {
   udayaMinMuhurtas?: number;
   exclusionUdayaMinMuhurtas?: number;
   kaalaNakshatra?: { nakshatra: number; udayaMinMuhurtas: number };
+  kaalaMinGhatis?: number;
 }
 
 /** The latest candidate day whose sunrise `span` holds for more than `muhurtas` (daytime / 15 each), or -1. */
@@ -59,6 +62,17 @@ function udayaDay(sky: FestivalSky, span: AngaSpan, first: number, end: number, 
     if (span.startMs <= d.sunriseMs && span.endMs - d.sunriseMs > (muhurtas * (d.sunsetMs - d.sunriseMs)) / 15) return i;
   }
   return -1;
+}
+
+/**
+ * One ghati of the day or night that holds window `w` of day `i`: a thirtieth of that daytime or night (temporal
+ * hours, as the muhurtas of the kaala windows: 24 min only at an equinox).
+ */
+function ghatiMs(sky: FestivalSky, i: number, w: [number, number]): number {
+  const d = sky.days[i]!;
+  if (w[0] >= d.sunsetMs) return (sky.days[i + 1]!.sunriseMs - d.sunsetMs) / 30;
+  if (w[0] >= d.sunriseMs || i === 0) return (d.sunsetMs - d.sunriseMs) / 30;
+  return (d.sunriseMs - sky.days[i - 1]!.sunsetMs) / 30; // arunodaya: the night before
 }
 
 function longestPiece(pieces: Array<[number, number]>): [number, number] | null {
@@ -122,7 +136,7 @@ export function decideAngaDay(sky: FestivalSky, span: AngaSpan, opt: DecideOptio
       const w = kaalaWindow(sky, i, kaala);
       if (!w) continue;
       const t = touchOf(span, w, excluded, opt.fullCoverage);
-      if (t.overlapMs > 0) touched.push({ i, overlap: t.overlapMs, pieces: t.pieces, window: w });
+      if (t.overlapMs > 0 && (w[0] === w[1] || !opt.kaalaMinGhatis || t.overlapMs >= opt.kaalaMinGhatis * ghatiMs(sky, i, w))) touched.push({ i, overlap: t.overlapMs, pieces: t.pieces, window: w });
     }
     if (touched.length > 0) {
       const picked = pick(touched, opt.priority);
@@ -232,7 +246,7 @@ function evaluateAngaRule(sky: FestivalSky, rule: FestivalRule): DecidedFestival
     const choice = decideAngaDay(sky, occ.span, {
       kaalas: [rule.kaala, ...rule.fallbackKaalas], priority: rule.priority, fallback: rule.fallback,
       fullCoverage: rule.fullCoverage, avoidKaranas: rule.avoidKaranas, udayaMinMuhurtas: rule.udayaMinMuhurtas, exclusionUdayaMinMuhurtas: rule.exclusionUdayaMinMuhurtas,
-      kaalaNakshatra: rule.kaalaNakshatra,
+      kaalaNakshatra: rule.kaalaNakshatra, kaalaMinGhatis: rule.kaalaMinGhatis,
     });
     if (!choice) continue;
     let gaunaDay: number | null = null;

@@ -195,6 +195,16 @@ export interface FestivalRule {
    * touches its kaala too or holds its sunrise for at least `udayaMinMuhurtas` muhurtas (daytime / 15).
    */
   kaalaNakshatra?: { nakshatra: number; udayaMinMuhurtas: number };
+  /**
+   * A day's kaala window counts as touched only when the anga lies in it for at least this many ghatis, a ghati
+   * being a thirtieth of the daytime or night the window is in (half a muhurta: 20–26 min for a night at New
+   * Delhi); a shorter touch is as none. The rule of one daṇḍa (Dharmasindhu on Dīpāvalī: "daṇḍaika-rajanī-yoge
+   * darśaḥ syāt tu pare 'hani", the tithi must be joined with the night for one daṇḍa). Drik New Delhi
+   * 1900–2050, Trayodashi in pradosha (Dhanteras, Pradosh Vrat): 2022-10-23's 19 min (ghati 25.4) and
+   * 1966-10-11's 22.8 min (24.8) do not count, 1916-07-12's 21.0 min (20.3) and 1920-05-15's 22.3 min (20.8) do.
+   * Windows only: an instant kaala is held or not.
+   */
+  kaalaMinGhatis?: number;
   /** required weekday of the decided day (0 = Sunday); the observance is dropped otherwise */
   weekday?: number;
   /** karanas excluded from the kaala (7 = Vishti / Bhadra) */
