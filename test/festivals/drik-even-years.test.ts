@@ -83,6 +83,16 @@ test('Drik New Delhi even years: an evening counts with one ghati of the tithi (
   t.false(pradosh(1916).includes('1916-07-13'));
 });
 
+test('Drik New Delhi even years: Akshaya Tritiya, the three-muhurta udaya rule', (t) => {
+  const on = (y: number) => itemsByYear.get(y)!.filter((i) => i.id === 'akshaya-tritiya').map((i) => i.date);
+  // Tritiya holds the second sunrise for under three muhurtas (2.81, 2.66): the day it begins, though it begins
+  // after that day's forenoon.
+  t.deepEqual(on(1936), ['1936-04-23']);
+  t.deepEqual(on(1946), ['1946-05-03']);
+  // 3.87 muhurtas: the second day.
+  t.deepEqual(on(2046), ['2046-05-09']);
+});
+
 /** Measured 2026-11-25: overall 98.78, major 98.48; sankranti 99.04, kaala 99.05, ekadashi 99.62, diwali 97.11, bhadra 99.21, adhika 98.57. */
 // adhika 97.8: the truncated drik clock (Moon 30 s later) loses Adhika Bhanu Saptami 1974-09-08 (138 → 137 of 140).
 const FLOORS = {
