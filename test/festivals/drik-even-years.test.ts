@@ -93,6 +93,14 @@ test('Drik New Delhi even years: Akshaya Tritiya, the three-muhurta udaya rule',
   t.deepEqual(on(2046), ['2046-05-09']);
 });
 
+test('Drik New Delhi even years: Anant Chaturdashi, udaya only with more than two muhurtas', (t) => {
+  const on = (y: number) => itemsByYear.get(y)!.filter((i) => i.id === 'anant-chaturdashi').map((i) => i.date);
+  // 1.96 and 0.01 muhurtas after the second sunrise: the first day; 2.15: the second.
+  t.deepEqual(on(1956), ['1956-09-18']);
+  t.deepEqual(on(1906), ['1906-09-01']);
+  t.deepEqual(on(1920), ['1920-09-27']);
+});
+
 /** Measured 2026-11-25: overall 98.78, major 98.48; sankranti 99.04, kaala 99.05, ekadashi 99.62, diwali 97.11, bhadra 99.21, adhika 98.57. */
 // adhika 97.8: the truncated drik clock (Moon 30 s later) loses Adhika Bhanu Saptami 1974-09-08 (138 → 137 of 140).
 const FLOORS = {
