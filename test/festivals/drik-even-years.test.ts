@@ -101,6 +101,13 @@ test('Drik New Delhi even years: Anant Chaturdashi, udaya only with more than tw
   t.deepEqual(on(1920), ['1920-09-27']);
 });
 
+test('Drik New Delhi even years: Maha Shivaratri, the first of two midnights', (t) => {
+  const on = (y: number) => itemsByYear.get(y)!.filter((i) => i.id === 'maha-shivaratri').map((i) => i.date);
+  // Chaturdashi holds the whole first nishita and part of the second: Drik keeps the first night.
+  t.deepEqual(on(1948), ['1948-03-08']);
+  t.deepEqual(on(2018), ['2018-02-13']);
+});
+
 /** Measured 2026-11-25: overall 98.78, major 98.48; sankranti 99.04, kaala 99.05, ekadashi 99.62, diwali 97.11, bhadra 99.21, adhika 98.57. */
 // adhika 97.8: the truncated drik clock (Moon 30 s later) loses Adhika Bhanu Saptami 1974-09-08 (138 → 137 of 140).
 const FLOORS = {
