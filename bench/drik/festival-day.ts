@@ -37,7 +37,7 @@ for (const span of spans) {
     });
     const nk = (k: Kaala) => { const w = kaalaWindow(sky, i, k)!; return sky.nakshatras.filter((n) => n.startMs < w[1] && n.endMs > w[0]).map((n) => n.n).join('/'); };
     const muhurtasAfterSunrise = span.startMs <= d.sunriseMs && span.endMs > d.sunriseMs ? ((span.endMs - d.sunriseMs) / ((d.sunsetMs - d.sunriseMs) / 15)).toFixed(2) : '-';
-    console.log(`  ${d.date} sunrise ${t(d.sunriseMs).slice(6)} sunset ${t(d.sunsetMs).slice(6)} udaya-muhurtas ${muhurtasAfterSunrise} nakshatra@aparahna ${nk('aparahna')} @pradosha ${nk('pradosha')}`);
+    console.log(`  ${d.date} sunrise ${t(d.sunriseMs).slice(6)} sunset ${t(d.sunsetMs).slice(6)} udaya-muhurtas ${muhurtasAfterSunrise} nakshatra@sangava ${nk("sangava")} @aparahna ${nk("aparahna")} @pradosha ${nk('pradosha')}`);
     console.log(`    ${parts.join(' | ')}`);
   }
   const c = decideAngaDay(sky, span, {

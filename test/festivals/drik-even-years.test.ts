@@ -108,6 +108,19 @@ test('Drik New Delhi even years: Maha Shivaratri, the first of two midnights', (
   t.deepEqual(on(2018), ['2018-02-13']);
 });
 
+test('Drik New Delhi even years: Ghatasthapana, udaya Pratipada of two ghatis (kaala_min_ghatis at sunrise)', (t) => {
+  const on = (y: number, id: string) => itemsByYear.get(y)!.filter((i) => i.id === id).map((i) => i.date);
+  // Pratipada 0.31 muhurta (0.62 ghati) past the second sunrise: the day it begins.
+  t.deepEqual(on(1922, 'navratri-begins'), ['1922-09-21']);
+  // 2.52 muhurtas past the second sunrise, Amavasya at the first: the second day.
+  t.deepEqual(on(1954, 'navratri-begins'), ['1954-09-28']);
+  // Pratipada rising on both days: the first.
+  t.deepEqual(on(2016, 'navratri-begins'), ['2016-10-01']);
+  // Chaitra Navratri alike: 0.11 muhurta past the second sunrise, then 1.76.
+  t.deepEqual(on(2008, 'chaitra-navaratri-day-1'), ['2008-04-06']);
+  t.deepEqual(on(1970, 'chaitra-navaratri-day-1'), ['1970-04-07']);
+});
+
 /** Measured 2026-11-25: overall 98.78, major 98.48; sankranti 99.04, kaala 99.05, ekadashi 99.62, diwali 97.11, bhadra 99.21, adhika 98.57. */
 // adhika 97.8: the truncated drik clock (Moon 30 s later) loses Adhika Bhanu Saptami 1974-09-08 (138 → 137 of 140).
 const FLOORS = {

@@ -11,7 +11,7 @@
  * 2. for the rule's kaala (then each `fallback_kaala` in turn) measure on each candidate day how much of
  *    the anga lies in that day's window, after removing excluded karanas (Bhadra / Vishti); with
  *    `kaala_min_ghatis`, less than that many ghatis (a thirtieth of the daytime or night the window is in)
- *    of the anga in a window counts as no touch;
+ *    of the anga in a window, or after an instant kaala, counts as no touch;
  * 3. touched on exactly one day → that day; on several → `puurvaviddha` the first, `paraviddha` the
  *    last, `vyaapti` the largest overlap (ties → the first); then `kaala_nakshatra` (primary kaala only):
  *    of the first touched day and the next (when the anga holds its sunrise), the one whose kaala alone the
@@ -75,6 +75,11 @@ function ghatiMs(sky: FestivalSky, i: number, w: [number, number]): number {
   return (d.sunriseMs - sky.days[i - 1]!.sunsetMs) / 30; // arunodaya: the night before
 }
 
+/** How long `span` holds in window `w`, or, for an instant (sunrise, sunset, moonrise), from it on. */
+function heldMs(span: AngaSpan, w: [number, number]): number {
+  return w[0] === w[1] ? span.endMs - w[0] : Math.min(span.endMs, w[1]) - Math.max(span.startMs, w[0]);
+}
+
 function longestPiece(pieces: Array<[number, number]>): [number, number] | null {
   let best: [number, number] | null = null;
   for (const p of pieces) if (!best || p[1] - p[0] > best[1] - best[0]) best = p;
@@ -136,7 +141,7 @@ export function decideAngaDay(sky: FestivalSky, span: AngaSpan, opt: DecideOptio
       const w = kaalaWindow(sky, i, kaala);
       if (!w) continue;
       const t = touchOf(span, w, excluded, opt.fullCoverage);
-      if (t.overlapMs > 0 && (w[0] === w[1] || !opt.kaalaMinGhatis || t.overlapMs >= opt.kaalaMinGhatis * ghatiMs(sky, i, w))) touched.push({ i, overlap: t.overlapMs, pieces: t.pieces, window: w });
+      if (t.overlapMs > 0 && (!opt.kaalaMinGhatis || heldMs(span, w) >= opt.kaalaMinGhatis * ghatiMs(sky, i, w))) touched.push({ i, overlap: t.overlapMs, pieces: t.pieces, window: w });
     }
     if (touched.length > 0) {
       const picked = pick(touched, opt.priority);

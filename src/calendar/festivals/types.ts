@@ -202,7 +202,9 @@ export interface FestivalRule {
    * darśaḥ syāt tu pare 'hani", the tithi must be joined with the night for one daṇḍa). Drik New Delhi
    * 1900–2050, Trayodashi in pradosha (Dhanteras, Pradosh Vrat): 2022-10-23's 19 min (ghati 25.4) and
    * 1966-10-11's 22.8 min (24.8) do not count, 1916-07-12's 21.0 min (20.3) and 1920-05-15's 22.3 min (20.8) do.
-   * Windows only: an instant kaala is held or not.
+   * An instant kaala (sunrise, sunset, moonrise) counts when the anga holds it and lasts that many ghatis after
+   * it: Drik's Ghatasthapana (udaya Pratipada of at least two ghatis: 1922-09-21, Pratipada 0.62 ghati past the
+   * next sunrise; 2018-10-10 with 2.9).
    */
   kaalaMinGhatis?: number;
   /** required weekday of the decided day (0 = Sunday); the observance is dropped otherwise */
