@@ -121,6 +121,13 @@ test('Drik New Delhi even years: Ghatasthapana, udaya Pratipada of two ghatis (k
   t.deepEqual(on(1970, 'chaitra-navaratri-day-1'), ['1970-04-07']);
 });
 
+test('Drik New Delhi even years: Vasant Panchami, the first forenoon to midday (purvahna)', (t) => {
+  const on = (y: number) => itemsByYear.get(y)!.filter((i) => i.id === 'vasant-panchami').map((i) => i.date);
+  // Panchami from 12:07, before midday (12:34) though after sangava: the first day.
+  t.deepEqual(on(1982), ['1982-01-29']);
+  t.deepEqual(on(2040), ['2040-02-16']);
+});
+
 /** Measured 2026-11-25: overall 98.78, major 98.48; sankranti 99.04, kaala 99.05, ekadashi 99.62, diwali 97.11, bhadra 99.21, adhika 98.57. */
 // adhika 97.8: the truncated drik clock (Moon 30 s later) loses Adhika Bhanu Saptami 1974-09-08 (138 → 137 of 140).
 const FLOORS = {

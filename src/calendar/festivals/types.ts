@@ -25,6 +25,7 @@ export const KAALAS = [
   'madhyahna', // 3rd fifth
   'aparahna', // 4th fifth
   'sayahna', // 5th fifth
+  'purvahna', // sunrise → midday: the forenoon as Drik gives its muhurtas (Vasant Panchami, Akshaya Tritiya)
   'sunset', // the instant of sunset
   'pradosha', // sunset + 1/5 of the night (3 night muhurtas)
   'nishita', // the 8th of the 15 night muhurtas
