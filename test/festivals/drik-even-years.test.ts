@@ -128,6 +128,16 @@ test('Drik New Delhi even years: Vasant Panchami, the first forenoon to midday (
   t.deepEqual(on(2040), ['2040-02-16']);
 });
 
+test('Drik New Delhi even years: Guru Purnima on the first of two sunrises; Govardhan Puja by a ghati of aparahna', (t) => {
+  const on = (y: number, id: string) => itemsByYear.get(y)!.filter((i) => i.id === id).map((i) => i.date);
+  t.deepEqual(on(1990, 'guru-purnima'), ['1990-07-07']);
+  t.deepEqual(on(2010, 'guru-purnima'), ['2010-07-25']);
+  // Pratipada's last 101 s in the second aparahna do not count: the first day, whose aparahna has it.
+  t.deepEqual(on(2000, 'govardhan-puja'), ['2000-10-27']);
+  // No aparahna with a ghati of Pratipada (it begins at 16:46): the day it begins.
+  t.deepEqual(on(2046, 'govardhan-puja'), ['2046-10-29']);
+});
+
 /** Measured 2026-11-25: overall 98.78, major 98.48; sankranti 99.04, kaala 99.05, ekadashi 99.62, diwali 97.11, bhadra 99.21, adhika 98.57. */
 // adhika 97.8: the truncated drik clock (Moon 30 s later) loses Adhika Bhanu Saptami 1974-09-08 (138 → 137 of 140).
 const FLOORS = {
