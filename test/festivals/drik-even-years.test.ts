@@ -38,6 +38,8 @@ test('Drik New Delhi even years: rules stated from Drik\'s practice', (t) => {
   t.deepEqual(on(1900, 'vijayadashami'), ['1900-10-04']);
   t.deepEqual(on(1902, 'vijayadashami'), ['1902-10-11']);
   t.deepEqual(on(1946, 'vijayadashami'), ['1946-10-05']);
+  // Dashami's first 128 s in the first aparahna are less than a ghati: the second day (kaala_min_ghatis).
+  t.deepEqual(on(2018, 'vijayadashami'), ['2018-10-19']);
   // Trayodashi enters the first pradosha late and covers the second whole: Drik keeps the second evening.
   t.true(on(1906, 'pradosh-vrat-krishna').concat(on(1906, 'pradosh-vrat-shukla')).includes('1906-01-08'));
   // Dhanu sankranti: ingress on the 15th, punya kala in the 16th's daytime; Drik lists the ingress's civil day.
