@@ -52,8 +52,10 @@ test('Drik New Delhi even years: rules stated from Drik\'s practice', (t) => {
   // Vyaapti: Bhai Dooj and Ganesh Chaturthi on the day the tithi covers more of the kaala.
   t.deepEqual(on(1936, 'bhai-dooj'), ['1936-11-15']);
   t.deepEqual(on(1908, 'ganesh-chaturthi'), ['1908-08-30']);
-  // Nag Panchami: Panchami lasting under three muhurtas after the second sunrise gives the first day.
+  // Nag Panchami: Panchami lasting under two muhurtas after the second sunrise gives the first day (1.14) …
   t.deepEqual(on(1932, 'nag-panchami'), ['1932-08-06']);
+  // … and more than two keep the second (2.67 muhurtas).
+  t.deepEqual(on(1992, 'nag-panchami'), ['1992-08-03']);
   t.true(on(1900, 'balarama-jayanti').includes('1900-08-31'));
   t.true(on(1900, 'jivitputrika-vrat').includes('1900-09-16'));
   t.true(on(1900, 'maha-navami').includes('1900-10-02'));
