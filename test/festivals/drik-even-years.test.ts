@@ -52,6 +52,8 @@ test('Drik New Delhi even years: rules stated from Drik\'s practice', (t) => {
   // Vyaapti: Bhai Dooj and Ganesh Chaturthi on the day the tithi covers more of the kaala.
   t.deepEqual(on(1936, 'bhai-dooj'), ['1936-11-15']);
   t.deepEqual(on(1908, 'ganesh-chaturthi'), ['1908-08-30']);
+  // Chaturthi at neither midday: the day it begins.
+  t.deepEqual(on(1984, 'ganesh-chaturthi'), ['1984-08-29']);
   // Nag Panchami: Panchami lasting under two muhurtas after the second sunrise gives the first day (1.14) …
   t.deepEqual(on(1932, 'nag-panchami'), ['1932-08-06']);
   // … and more than two keep the second (2.67 muhurtas).
