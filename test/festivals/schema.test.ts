@@ -39,6 +39,8 @@ test('the Drik-fitted fields parse and are checked: udaya and exclusion muhurtas
   t.is(r!.exclusionUdayaMinMuhurtas, 13);
   t.is(r!.timing.kind === 'tithi' ? r!.timing.adhika : null, 'first');
   t.regex(problemsOf(good + 'udaya_min_muhurtas = 16\n')[0]!, /\.udaya_min_muhurtas: expected an integer 1–15, got 16/);
+  t.is(parseFestivalRules([{ name: 'a.toml', text: good + 'kaala_min_ghatis = 1\n' }])[0]!.kaalaMinGhatis, 1);
+  t.regex(problemsOf(good + 'kaala_min_ghatis = 0\n')[0]!, /\.kaala_min_ghatis: expected an integer 1–15, got 0/);
   t.regex(problemsOf(good.replace('masa = 1, ', 'masa = 1, adhika = "second", '))[0]!, /\.timing\.adhika: expected one of nija, adhika, any, first/);
   const sank = good.replace('timing = { kind = "tithi", masa = 1, tithi = 9 }\nkaala = "madhyahna"\npriority = "paraviddha"\n', 'timing = { kind = "sankranti", rashi = 9, punya_before_min = 0, punya_after_min = 384, listed_on = "ingress-day" }\n');
   const [sr] = parseFestivalRules([{ name: 'a.toml', text: sank }]);
@@ -61,11 +63,4 @@ timing = { kind = "relative", anchor = "nope", offset_days = 1 }
 test('metadata errors name file and field', (t) => {
   const err = t.throws(() => parseFestivalMetadata([{ name: 'm.toml', text: '[[entry]]\nfestival = "nope"\nkatha = "k"\nobservances = []\n' }], new Set(['diwali'])), { instanceOf: FestivalRuleError });
   t.regex(err!.problems[0]!, /^m\.toml: entry\[0\] \(nope\)\.festival: no festival rule with id "nope"/);
-});
-
-test('paraviddha_min_ghatikas parses with paraviddha only', (t) => {
-  const [r] = parseFestivalRules([{ name: 'a.toml', text: good + 'paraviddha_min_ghatikas = 1\n' }]);
-  t.is(r!.paraviddhaMinGhatikas, 1);
-  t.regex(problemsOf(good + 'paraviddha_min_ghatikas = 0\n')[0]!, /\.paraviddha_min_ghatikas: expected an integer 1–15, got 0/);
-  t.regex(problemsOf(good.replace('"paraviddha"', '"puurvaviddha"') + 'paraviddha_min_ghatikas = 1\n')[0]!, /\.paraviddha_min_ghatikas: needs priority = "paraviddha"/);
 });

@@ -9,7 +9,9 @@
  *    (daytime / 15 each) is taken;
  * 1. candidate days: every civil day from the one before the anga starts to the one after it ends;
  * 2. for the rule's kaala (then each `fallback_kaala` in turn) measure on each candidate day how much of
- *    the anga lies in that day's window, after removing excluded karanas (Bhadra / Vishti);
+ *    the anga lies in that day's window, after removing excluded karanas (Bhadra / Vishti); with
+ *    `kaala_min_ghatis`, less than that many ghatis (a thirtieth of the daytime or night the window is in)
+ *    of the anga in a window, or after an instant kaala, counts as no touch;
  * 3. touched on exactly one day → that day; on several → `puurvaviddha` the first, `paraviddha` the
  *    last, `vyaapti` the largest overlap (ties → the first); then `kaala_nakshatra` (primary kaala only):
  *    of the first touched day and the next (when the anga holds its sunrise), the one whose kaala alone the
@@ -50,7 +52,7 @@ interface DecideOptions {
   udayaMinMuhurtas?: number;
   exclusionUdayaMinMuhurtas?: number;
   kaalaNakshatra?: { nakshatra: number; udayaMinMuhurtas: number };
-  paraviddhaMinGhatikas?: number;
+  kaalaMinGhatis?: number;
 }
 
 /** The latest candidate day whose sunrise `span` holds for more than `muhurtas` (daytime / 15 each), or -1. */
@@ -62,25 +64,32 @@ function udayaDay(sky: FestivalSky, span: AngaSpan, first: number, end: number, 
   return -1;
 }
 
+/**
+ * One ghati of the day or night that holds window `w` of day `i`: a thirtieth of that daytime or night (temporal
+ * hours, as the muhurtas of the kaala windows: 24 min only at an equinox).
+ */
+function ghatiMs(sky: FestivalSky, i: number, w: [number, number]): number {
+  const d = sky.days[i]!;
+  if (w[0] >= d.sunsetMs) return (sky.days[i + 1]!.sunriseMs - d.sunsetMs) / 30;
+  if (w[0] >= d.sunriseMs || i === 0) return (d.sunsetMs - d.sunriseMs) / 30;
+  return (d.sunriseMs - sky.days[i - 1]!.sunsetMs) / 30; // arunodaya: the night before
+}
+
+/** How long `span` holds in window `w`, or, for an instant (sunrise, sunset, moonrise), from it on. */
+function heldMs(span: AngaSpan, w: [number, number]): number {
+  return w[0] === w[1] ? span.endMs - w[0] : Math.min(span.endMs, w[1]) - Math.max(span.startMs, w[0]);
+}
+
 function longestPiece(pieces: Array<[number, number]>): [number, number] | null {
   let best: [number, number] | null = null;
   for (const p of pieces) if (!best || p[1] - p[0] > best[1] - best[0]) best = p;
   return best;
 }
 
-/** One ghaṭikā (daṇḍa, nāḍikā): 24 minutes. */
-const GHATIKA_MS = 24 * 60_000;
-
-function pick(touched: Array<{ i: number; overlap: number }>, priority: Priority, paraviddhaMinGhatikas?: number): { i: number; how: string } {
+function pick(touched: Array<{ i: number; overlap: number }>, priority: Priority): { i: number; how: string } {
   if (touched.length === 1) return { i: touched[0]!.i, how: 'single' };
   if (priority === 'puurvaviddha') return { i: touched[0]!.i, how: 'both-first' };
-  if (priority === 'paraviddha') {
-    const lastTouch = touched[touched.length - 1]!;
-    if (paraviddhaMinGhatikas !== undefined && lastTouch.overlap < paraviddhaMinGhatikas * GHATIKA_MS) {
-      return { i: touched[touched.length - 2]!.i, how: `both-first (under ${paraviddhaMinGhatikas} ghatika on the second)` };
-    }
-    return { i: lastTouch.i, how: 'both-second' };
-  }
+  if (priority === 'paraviddha') return { i: touched[touched.length - 1]!.i, how: 'both-second' };
   let best = touched[0]!;
   for (const t of touched) if (t.overlap > best.overlap) best = t;
   return { i: best.i, how: 'vyaapti' };
@@ -132,10 +141,10 @@ export function decideAngaDay(sky: FestivalSky, span: AngaSpan, opt: DecideOptio
       const w = kaalaWindow(sky, i, kaala);
       if (!w) continue;
       const t = touchOf(span, w, excluded, opt.fullCoverage);
-      if (t.overlapMs > 0) touched.push({ i, overlap: t.overlapMs, pieces: t.pieces, window: w });
+      if (t.overlapMs > 0 && (!opt.kaalaMinGhatis || heldMs(span, w) >= opt.kaalaMinGhatis * ghatiMs(sky, i, w))) touched.push({ i, overlap: t.overlapMs, pieces: t.pieces, window: w });
     }
     if (touched.length > 0) {
-      const picked = pick(touched, opt.priority, opt.paraviddhaMinGhatikas);
+      const picked = pick(touched, opt.priority);
       const byNakshatra = kaala === opt.kaalas[0] && opt.kaalaNakshatra ? nakshatraDay(sky, span, touched[0]!.i, kaala, opt.kaalaNakshatra) : null;
       const { i, how } = byNakshatra === null ? picked : { i: byNakshatra, how: `nakshatra ${opt.kaalaNakshatra!.nakshatra} at ${kaala}` };
       const t = touched.find((x) => x.i === i);
@@ -242,8 +251,7 @@ function evaluateAngaRule(sky: FestivalSky, rule: FestivalRule): DecidedFestival
     const choice = decideAngaDay(sky, occ.span, {
       kaalas: [rule.kaala, ...rule.fallbackKaalas], priority: rule.priority, fallback: rule.fallback,
       fullCoverage: rule.fullCoverage, avoidKaranas: rule.avoidKaranas, udayaMinMuhurtas: rule.udayaMinMuhurtas, exclusionUdayaMinMuhurtas: rule.exclusionUdayaMinMuhurtas,
-      kaalaNakshatra: rule.kaalaNakshatra,
-      paraviddhaMinGhatikas: rule.paraviddhaMinGhatikas,
+      kaalaNakshatra: rule.kaalaNakshatra, kaalaMinGhatis: rule.kaalaMinGhatis,
     });
     if (!choice) continue;
     let gaunaDay: number | null = null;

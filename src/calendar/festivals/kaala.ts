@@ -5,7 +5,8 @@
  * Definitions (adyatithi rule catalogue README, `notes/calendar-conventions.md` §8; checked against
  * Drik Panchang 2023 festival days at Mirzapur):
  * - daytime = sunrise → sunset, split into five equal parts: pratah, sangava, madhyahna, aparahna,
- *   sayahna;
+ *   sayahna; purvahna = its first half (sunrise → midday: the two-fold forenoon of Drik's Vasant Panchami and
+ *   Akshaya Tritiya muhurtas, e.g. "07:07 to 12:35");
  * - night = sunset → next sunrise, 15 muhurtas; pradosha = the first three (night / 5), nishita = the
  *   8th;
  * - arunodaya = 4 ghatis (96 minutes) before sunrise up to sunrise;
@@ -35,6 +36,7 @@ export function kaalaWindow(sky: FestivalSky, i: number, kaala: Kaala): [number,
     case 'madhyahna': return [sr + (2 * day) / 5, sr + (3 * day) / 5];
     case 'aparahna': return [sr + (3 * day) / 5, sr + (4 * day) / 5];
     case 'sayahna': return [sr + (4 * day) / 5, ss];
+    case 'purvahna': return [sr, sr + day / 2];
     case 'daytime': return [sr, ss];
     case 'night': return [ss, ss + night];
     case 'pradosha': return [ss, ss + night / 5];

@@ -30,19 +30,12 @@ const KARANA_NAMES: Record<string, number> = {
 const ID_RE = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 const KNOWN_KEYS = new Set([
   'id', 'catalogue_id', 'names', 'category', 'tags', 'regions', 'timing', 'kaala', 'fallback_kaala', 'priority',
-  'fallback', 'full_coverage', 'udaya_min_muhurtas', 'exclusion_udaya_min_muhurtas', 'kaala_nakshatra', 'kaala_nakshatra_udaya_min_muhurtas', 'paraviddha_min_ghatikas', 'weekday', 'avoid_karana', 'parana_check', 'gauna', 'variant',
+  'fallback', 'full_coverage', 'udaya_min_muhurtas', 'exclusion_udaya_min_muhurtas', 'kaala_nakshatra', 'kaala_nakshatra_udaya_min_muhurtas', 'kaala_min_ghatis', 'weekday', 'avoid_karana', 'parana_check', 'gauna', 'variant',
   'companion', 'muhurat', 'drik_labels', 'notes',
 ]);
 
 type Obj = Record<string, unknown>;
 const isObj = (v: unknown): v is Obj => typeof v === 'object' && v !== null && !Array.isArray(v);
-
-/** `paraviddha_min_ghatikas` (1–15), only with `priority = "paraviddha"`, or undefined. */
-function paraviddhaMinGhatikasOf(c: Checker, raw: Obj, priority: string): number | undefined {
-  const g = c.int(raw, 'paraviddha_min_ghatikas', 'paraviddha_min_ghatikas', 1, 15, false);
-  if (g !== undefined && priority !== 'paraviddha') c.fail('paraviddha_min_ghatikas', 'needs priority = "paraviddha"');
-  return g;
-}
 
 /** `kaala_nakshatra` (1–27) with `kaala_nakshatra_udaya_min_muhurtas` (1–15, default 3), or undefined. */
 function kaalaNakshatraOf(c: Checker, raw: Obj): { nakshatra: number; udayaMinMuhurtas: number } | undefined {
@@ -224,7 +217,7 @@ function checkRecord(raw: Obj, where: string, problems: string[]): FestivalRule 
     udayaMinMuhurtas: c.int(raw, 'udaya_min_muhurtas', 'udaya_min_muhurtas', 1, 15, false),
     exclusionUdayaMinMuhurtas: c.int(raw, 'exclusion_udaya_min_muhurtas', 'exclusion_udaya_min_muhurtas', 1, 15, false),
     kaalaNakshatra: kaalaNakshatraOf(c, raw),
-    paraviddhaMinGhatikas: paraviddhaMinGhatikasOf(c, raw, priority),
+    kaalaMinGhatis: c.int(raw, 'kaala_min_ghatis', 'kaala_min_ghatis', 1, 15, false),
     weekday: c.int(raw, 'weekday', 'weekday', 0, 6, false), avoidKaranas,
     paranaCheck: c.bool(raw, 'parana_check', 'parana_check', false), gauna, variants, companions,
     muhurat: c.bool(raw, 'muhurat', 'muhurat', false), drikLabels: c.strList(raw, 'drik_labels', 'drik_labels'),

@@ -25,6 +25,7 @@ export const KAALAS = [
   'madhyahna', // 3rd fifth
   'aparahna', // 4th fifth
   'sayahna', // 5th fifth
+  'purvahna', // sunrise → midday: the forenoon as Drik gives its muhurtas (Vasant Panchami, Akshaya Tritiya)
   'sunset', // the instant of sunset
   'pradosha', // sunset + 1/5 of the night (3 night muhurtas)
   'nishita', // the 8th of the 15 night muhurtas
@@ -208,13 +209,17 @@ export interface FestivalRule {
    */
   kaalaNakshatra?: { nakshatra: number; udayaMinMuhurtas: number };
   /**
-   * With `paraviddha`, the later of two touched days wins only when the anga covers at least this many
-   * ghaṭikās (24 min) of its kaala window; otherwise the earlier day. Nirṇayasindhu on Dīpāvalī's Amāvāsyā:
-   * "daṇḍaika-rajanī-yoge darśaḥ syāt tu pare 'hani" — the next day only if the Amāvāsyā is joined with its
-   * night for one daṇḍa (ghaṭikā). Drik New Delhi 2025: Amāvāsyā ends 17:54, nine minutes into the pradosha of
-   * 21 October, and Lakṣmī Pūjā is on the 20th.
+   * A day's kaala window counts as touched only when the anga lies in it for at least this many ghatis, a ghati
+   * being a thirtieth of the daytime or night the window is in (half a muhurta: 20–26 min for a night at New
+   * Delhi); a shorter touch is as none. The rule of one daṇḍa (Dharmasindhu on Dīpāvalī: "daṇḍaika-rajanī-yoge
+   * darśaḥ syāt tu pare 'hani", the tithi must be joined with the night for one daṇḍa). Drik New Delhi
+   * 1900–2050, Trayodashi in pradosha (Dhanteras, Pradosh Vrat): 2022-10-23's 19 min (ghati 25.4) and
+   * 1966-10-11's 22.8 min (24.8) do not count, 1916-07-12's 21.0 min (20.3) and 1920-05-15's 22.3 min (20.8) do.
+   * An instant kaala (sunrise, sunset, moonrise) counts when the anga holds it and lasts that many ghatis after
+   * it: Drik's Ghatasthapana (udaya Pratipada of at least two ghatis: 1922-09-21, Pratipada 0.62 ghati past the
+   * next sunrise; 2018-10-10 with 2.9).
    */
-  paraviddhaMinGhatikas?: number;
+  kaalaMinGhatis?: number;
   /** required weekday of the decided day (0 = Sunday); the observance is dropped otherwise */
   weekday?: number;
   /** karanas excluded from the kaala (7 = Vishti / Bhadra) */
