@@ -349,6 +349,12 @@ export class CorpusEngine {
     return flags;
   }
 
+  /** Postings a search reads at most per scoring pass: what its cost grows with (server/search-task.ts). */
+  searchPostings(p: SearchParams): number {
+    if (p.mode === 'translation') return this.translation.postingsOf(p.q);
+    return this.sanskrit.postingsOf(analyseQuery(p.q, detectScheme(p.q)));
+  }
+
   search(p: SearchParams): SearchResponse {
     const mode = p.mode ?? 'fulltext';
     const limit = p.limit ?? 10;

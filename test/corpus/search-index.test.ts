@@ -63,7 +63,8 @@ test('SanskritSearcher: total and coverage of every matching verse equal a direc
   const text = (words: number) => Array.from({ length: words }, () => Array.from({ length: 1 + Math.floor(rnd() * 4) }, () => syllables[Math.floor(rnd() * syllables.length)]).join('')).join(' ');
   const docs = Array.from({ length: 3000 }, (_, i) => ({ verseIndex: i, workIndex: i % 3, slp1: text(4 + Math.floor(rnd() * 10)) }));
   const index = buildSanskritIndex(docs);
-  const searcher = new SanskritSearcher(index, new Float32Array(docs.length));
+  // one block, and blocks of 256 verses
+  const searchers = [new SanskritSearcher(index, new Float32Array(docs.length)), new SanskritSearcher(index, new Float32Array(docs.length), 256)];
   const docGrams = docs.map((d) => new Set(gramCodes(analyseSlp1(d.slp1).joined)));
   const df = (g: number) => index.gramOffsets[g + 1]! - index.gramOffsets[g]!;
   const queries = [...Array.from({ length: 30 }, (_, i) => docs[i * 97]!.slp1.split(' ').slice(1, 4).join(' ')), ...Array.from({ length: 30 }, () => text(2 + Math.floor(rnd() * 8)))];
@@ -80,10 +81,12 @@ test('SanskritSearcher: total and coverage of every matching verse equal a direc
       let want = coverage.map((c, d) => [d, c] as const).filter(([d, c]) => c * W >= 0.5 * W - 1e-9 && passes(d));
       const total = want.length;
       if (total === 0) want = coverage.map((c, d) => [d, c] as const).filter(([d, c]) => c * W >= 0.3 * W - 1e-9 && passes(d));
-      const res = searcher.search(q, filter, docs.length);
-      t.is(res.total, total > 0 ? total : want.length, slp1);
-      t.deepEqual(res.hits.map((h) => h.doc).sort((a, b) => a - b), want.map(([d]) => d), slp1);
-      for (const h of res.hits) t.true(Math.abs(h.coverage - coverage[h.doc]!) < 1e-6);
+      for (const searcher of searchers) {
+        const res = searcher.search(q, filter, docs.length);
+        t.is(res.total, total > 0 ? total : want.length, slp1);
+        t.deepEqual(res.hits.map((h) => h.doc).sort((a, b) => a - b), want.map(([d]) => d), slp1);
+        for (const h of res.hits) t.true(Math.abs(h.coverage - coverage[h.doc]!) < 1e-6);
+      }
       matched += total;
     }
   }
