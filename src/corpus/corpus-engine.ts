@@ -12,7 +12,7 @@ import { dedupeTranslations, type TranslationOut } from './citation/dedupe-trans
 import type { TocChapter } from './verse-store.js';
 import { SanskritSearcher, type SanskritIndex } from './search/sanskrit-index.js';
 import { forgetStems, TranslationSearcher, type TranslationIndex } from './search/translation-index.js';
-import { analyseQuery, gramCodes, searchKey } from './search/analyze.js';
+import { analyseQuery, forgetWordKeys, gramCodes, wordSearchKey } from './search/analyze.js';
 import { foldSpelling } from './search/spelling-variants.js';
 import { PRECEDENCE_WEIGHT, workPrecedence } from './search/precedence.js';
 import { QueryRuns, type CommonRuns } from './search/common-runs.js';
@@ -186,6 +186,7 @@ export class CorpusEngine {
     this.verses.forgetDecoded();
     this.forgetApparatus();
     forgetStems();
+    forgetWordKeys();
   }
 
   constructor(c: LoadedCorpus) {
@@ -446,7 +447,7 @@ export function highlightSanskrit(text: string, slp1: string, devanagari: boolea
   return parts.map((tok, i) => {
     if (i % 2 === 1 || !tok) return tok;
     const s = aligned ? slpWords[wi++]! : toSlp1(tok.replace(/[|।॥]/g, ''), devanagari ? 'devanagari' : 'iast');
-    const k = searchKey(s);
+    const k = wordSearchKey(s);
     if (k.length < 2) return tok;
     let hit = (k.length >= 3 && qJoined.includes(k)) || (qJoined.length >= 3 && k.includes(qJoined));
     if (!hit && k.length >= 4) {

@@ -2,9 +2,15 @@
  * Longest runs a query's search key has in common with a verse's (analyze.ts: keys are letters a–z), read in
  * place from the index's concatenated keys: the longest common substring anywhere (the rerank's phrase
  * proximity, sanskrit-index.ts) and the longest one that starts where a verse word starts (match_share,
- * corpus-engine.ts). One backward pass over the verse key: at each verse position only the query positions
- * holding the same letter are visited (run(i, j) = run(i+1, j+1) + 1), ≈ |verse| × |query| / 10 steps and no
- * substring built; the slicing and `includes` of the former loops cost ~60 µs a verse.
+ * corpus-engine.ts).
+ *
+ * The query is made a suffix automaton (Blumer et al. 1985), and the verse key walked through it once: at each
+ * verse position j it gives the longest substring of the query ending there, key[start_j .. j] (the standard
+ * longest-common-substring walk). A run from word start s reaches j exactly when start_j ≤ s ≤ j (the
+ * query's substrings are closed under suffixes), and start_j never decreases, so one pointer to the first word
+ * start at or after start_j gives the longest run from a word start. O(|verse|) per verse, whatever the
+ * query's length: the rerank reads the 100 best verses, often long commentary paragraphs (1,800 letters on
+ * average for a famous line), where the former |verse| × |query| loops cost 6 ms a query.
  */
 export interface CommonRuns {
   /** longest common substring of the query and the verse key */
@@ -13,21 +19,56 @@ export interface CommonRuns {
   fromWordStart: number;
 }
 
+const LETTERS = 26;
+
 export class QueryRuns {
-  /** query positions of each letter, ascending */
-  private readonly at: Int32Array[];
-  /** run[i]: common run starting at query position i and the verse position recorded in stampOf[i] */
-  private readonly run: Uint16Array;
-  private readonly stampOf: Float64Array;
-  /** stamps of earlier calls are all below this: stale entries never match */
-  private clock = 1;
+  /** automaton states: longest length, suffix link, transitions (next[state * 26 + letter], -1 when none) */
+  private readonly len: Int32Array;
+  private readonly link: Int32Array;
+  private readonly next: Int32Array;
 
   constructor(readonly query: string) {
-    const lists: number[][] = Array.from({ length: 26 }, () => []);
-    for (let i = 0; i < query.length; i++) lists[query.charCodeAt(i) - 97]?.push(i);
-    this.at = lists.map((l) => Int32Array.from(l));
-    this.run = new Uint16Array(query.length + 1);
-    this.stampOf = new Float64Array(query.length + 1);
+    const cap = 2 * query.length + 1;
+    const len = new Int32Array(cap);
+    const link = new Int32Array(cap).fill(-1);
+    const next = new Int32Array(cap * LETTERS).fill(-1);
+    let size = 1;
+    let last = 0;
+    for (let i = 0; i < query.length; i++) {
+      const c = query.charCodeAt(i) - 97;
+      if (c < 0 || c >= LETTERS) {
+        last = 0; // not a key letter (never in a search key): no substring runs across it
+        continue;
+      }
+      const cur = size++;
+      len[cur] = len[last]! + 1;
+      let p = last;
+      while (p !== -1 && next[p * LETTERS + c] === -1) {
+        next[p * LETTERS + c] = cur;
+        p = link[p]!;
+      }
+      if (p === -1) link[cur] = 0;
+      else {
+        const q = next[p * LETTERS + c]!;
+        if (len[p]! + 1 === len[q]) link[cur] = q;
+        else {
+          const clone = size++;
+          len[clone] = len[p]! + 1;
+          link[clone] = link[q]!;
+          next.copyWithin(clone * LETTERS, q * LETTERS, q * LETTERS + LETTERS);
+          while (p !== -1 && next[p * LETTERS + c] === q) {
+            next[p * LETTERS + c] = clone;
+            p = link[p]!;
+          }
+          link[q] = clone;
+          link[cur] = clone;
+        }
+      }
+      last = cur;
+    }
+    this.len = len;
+    this.link = link;
+    this.next = next;
   }
 
   /**
@@ -35,27 +76,36 @@ export class QueryRuns {
    * `keys` position p (null: every position counts as one).
    */
   longest(keys: string, from: number, to: number, wordStarts: Uint8Array | null): CommonRuns {
-    const { at, run, stampOf } = this;
-    // stamp of verse position j in this call: base + j (a step to the left lowers it by one)
-    const base = this.clock - from;
-    this.clock += to - from + 2;
+    const { len, link, next } = this;
+    let state = 0;
+    let run = 0;
     let anywhere = 0;
     let fromWordStart = 0;
-    for (let j = to - 1; j >= from; j--) {
-      const pos = at[keys.charCodeAt(j) - 97];
-      if (pos === undefined || pos.length === 0) continue;
-      const here = base + j;
-      let best = 0;
-      // ascending: slot i+1 still holds position j+1's run when slot i is written
-      for (let k = 0; k < pos.length; k++) {
-        const i = pos[k]!;
-        const r = stampOf[i + 1] === here + 1 ? run[i + 1]! + 1 : 1;
-        run[i] = r;
-        stampOf[i] = here;
-        if (r > best) best = r;
+    // first word start at or after the current run's start (positions before it were looked at already)
+    let ws = from;
+    for (let j = from; j < to; j++) {
+      const c = keys.charCodeAt(j) - 97;
+      if (c < 0 || c >= LETTERS) {
+        state = 0;
+        run = 0;
+        continue;
       }
-      if (best > anywhere) anywhere = best;
-      if (best > fromWordStart && (wordStarts === null || (wordStarts[j >>> 3]! >>> (j & 7)) & 1)) fromWordStart = best;
+      while (state !== 0 && next[state * LETTERS + c] === -1) {
+        state = link[state]!;
+        run = len[state]!;
+      }
+      const to2 = next[state * LETTERS + c]!;
+      if (to2 === -1) {
+        run = 0;
+        continue;
+      }
+      state = to2;
+      run++;
+      if (run > anywhere) anywhere = run;
+      const start = j - run + 1;
+      if (ws < start) ws = start;
+      if (wordStarts !== null) while (ws <= j && ((wordStarts[ws >>> 3]! >>> (ws & 7)) & 1) === 0) ws++;
+      if (ws <= j && j - ws + 1 > fromWordStart) fromWordStart = j - ws + 1;
     }
     return { anywhere, fromWordStart };
   }
