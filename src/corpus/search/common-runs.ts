@@ -105,7 +105,10 @@ export class QueryRuns {
       const start = j - run + 1;
       if (ws < start) ws = start;
       if (wordStarts !== null) while (ws <= j && ((wordStarts[ws >>> 3]! >>> (ws & 7)) & 1) === 0) ws++;
-      if (ws <= j && j - ws + 1 > fromWordStart) fromWordStart = j - ws + 1;
+      if (ws <= j && j - ws + 1 > fromWordStart) {
+        fromWordStart = j - ws + 1;
+        if (fromWordStart === this.query.length) break; // the whole query: nothing longer to find
+      }
     }
     return { anywhere, fromWordStart };
   }

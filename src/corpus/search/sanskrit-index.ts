@@ -119,9 +119,9 @@ export class SanskritSearcher {
     return this.index.keys.slice(this.index.keyOffsets[d]!, this.index.keyOffsets[d + 1]!);
   }
 
-  /** The query's longest runs in common with doc `d`'s key (common-runs.ts). */
-  commonRuns(q: QueryRuns, d: number): CommonRuns {
-    return q.longest(this.index.keys, this.index.keyOffsets[d]!, this.index.keyOffsets[d + 1]!, this.index.wordStarts);
+  /** The query's longest runs in common with doc `d`'s key (common-runs.ts); `anywhereOnly`: fromWordStart not needed. */
+  commonRuns(q: QueryRuns, d: number, anywhereOnly = false): CommonRuns {
+    return q.longest(this.index.keys, this.index.keyOffsets[d]!, this.index.keyOffsets[d + 1]!, anywhereOnly ? null : this.index.wordStarts);
   }
 
   /** Postings the query's trigrams have (the most its scoring reads per pass). */
@@ -145,7 +145,7 @@ export class SanskritSearcher {
     const qk = new QueryRuns(q.joined.slice(0, 200));
     const hits: ScoredDoc[] = heap.sorted().map(({ doc }) => {
       const coverage = this.cov[doc]!;
-      const lcs = this.commonRuns(qk, doc).anywhere;
+      const lcs = this.commonRuns(qk, doc, true).anywhere;
       return { doc, coverage, score: coverage + lcs / qk.query.length + this.prior[doc]! - this.lengthPenalty(doc) };
     });
     hits.sort((a, b) => b.score - a.score || a.doc - b.doc);
