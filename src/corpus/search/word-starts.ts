@@ -5,7 +5,7 @@
  * "sahamānātha tvam asi" is not a good match. When the words' keys do not join to the verse's key (a word's
  * key changes with its neighbours), every position counts as a word start.
  */
-import { searchKey } from './analyze.js';
+import { searchKey, wordSearchKey } from './analyze.js';
 
 /** The verse's search key and the key offsets where its words start (null when they cannot be aligned). */
 export function keyWithWordStarts(slp1: string): { key: string; starts: number[] | null } {
@@ -13,7 +13,7 @@ export function keyWithWordStarts(slp1: string): { key: string; starts: number[]
   let built = '';
   const starts: number[] = [];
   for (const w of slp1.replace(/'/g, ' ').split(/\s+/)) {
-    let k = searchKey(w);
+    let k = wordSearchKey(w);
     if (!k) continue;
     if (built && built.at(-1) === k[0]) {
       starts.push(built.length - 1);
