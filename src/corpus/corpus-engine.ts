@@ -12,9 +12,11 @@ import { dedupeTranslations, type TranslationOut } from './citation/dedupe-trans
 import type { TocChapter } from './verse-store.js';
 import { SanskritSearcher, type SanskritIndex } from './search/sanskrit-index.js';
 import { forgetStems, TranslationSearcher, type TranslationIndex } from './search/translation-index.js';
-import { analyseQuery, gramCodes, searchKey } from './search/analyze.js';
+import { analyseQuery, forgetWordKeys, gramCodes, wordSearchKey } from './search/analyze.js';
 import { foldSpelling } from './search/spelling-variants.js';
 import { PRECEDENCE_WEIGHT, workPrecedence } from './search/precedence.js';
+import { QueryRuns, type CommonRuns } from './search/common-runs.js';
+import { keyWithWordStarts, markWordStarts } from './search/word-starts.js';
 import { detectScheme } from './script/scheme.js';
 import { toSlp1 } from './script/to-slp1.js';
 import type { VerseStore } from './verse-store.js';
@@ -114,58 +116,23 @@ export const GOOD_FULLTEXT_SHARE = 0.85;
 export const GOOD_TRANSLATION_SHARE = 0.6;
 const LONG_RUN = 12;
 
-/** The verse's search key and the key offsets where its words start (null when they cannot be aligned). */
-function keyWithWordStarts(slp1: string): { key: string; starts: number[] | null } {
-  const key = searchKey(slp1);
-  let built = '';
-  const starts: number[] = [];
-  for (const w of slp1.replace(/'/g, ' ').split(/\s+/)) {
-    let k = searchKey(w);
-    if (!k) continue;
-    if (built && built.at(-1) === k[0]) {
-      starts.push(built.length - 1);
-      k = k.slice(1);
-    } else starts.push(built.length);
-    built += k;
-  }
-  return { key, starts: built === key ? starts : null };
-}
-
-/** Longest run of `q` found in the verse (see GOOD_FULLTEXT_SHARE), as a share of `q`'s length. */
-export function fulltextMatchShare(q: string, verseSlp1: string): number {
+/**
+ * Share of the query key `q` found unbroken in a verse (see GOOD_FULLTEXT_SHARE), from the runs it has in
+ * common with the verse's key (common-runs.ts): the longest from a word start, or anywhere for LONG_RUN
+ * letters or more.
+ */
+export function matchShareOfRuns(q: string, runs: CommonRuns): number {
   if (!q) return 0;
-  const { key, starts } = keyWithWordStarts(verseSlp1);
-  let best = 0;
-  const from = starts ?? Array.from({ length: key.length }, (_, i) => i);
-  for (const s of from) {
-    for (let i = 0; i < q.length; i++) {
-      let n = 0;
-      while (i + n < q.length && s + n < key.length && q.charCodeAt(i + n) === key.charCodeAt(s + n)) n++;
-      if (n > best) best = n;
-    }
-  }
-  if (starts && best < q.length) {
-    const anywhere = longestCommonRun(q, key);
-    if (anywhere >= LONG_RUN) best = Math.max(best, anywhere);
-  }
+  const best = runs.anywhere >= LONG_RUN ? Math.max(runs.fromWordStart, runs.anywhere) : runs.fromWordStart;
   return best / q.length;
 }
 
-/** Length of the longest common substring of two short strings (query key × verse key). */
-export function longestCommonRun(a: string, b: string): number {
-  if (!a || !b) return 0;
-  let prev = new Uint16Array(b.length + 1);
-  let cur = new Uint16Array(b.length + 1);
-  let best = 0;
-  for (let i = 1; i <= a.length; i++) {
-    const ca = a.charCodeAt(i - 1);
-    for (let j = 1; j <= b.length; j++) {
-      cur[j] = ca === b.charCodeAt(j - 1) ? prev[j - 1]! + 1 : 0;
-      if (cur[j]! > best) best = cur[j]!;
-    }
-    [prev, cur] = [cur, prev];
-  }
-  return best;
+/** fulltext match_share of the query key `q` in a verse's SLP1 text (the search path reads the index instead). */
+export function fulltextMatchShare(q: string, verseSlp1: string): number {
+  const { key, starts } = keyWithWordStarts(verseSlp1);
+  const bits = new Uint8Array((key.length + 7) >>> 3);
+  markWordStarts(bits, 0, key.length, starts);
+  return matchShareOfRuns(q, new QueryRuns(q).longest(key, 0, key.length, bits));
 }
 
 export interface SearchResponse {
@@ -219,6 +186,7 @@ export class CorpusEngine {
     this.verses.forgetDecoded();
     this.forgetApparatus();
     forgetStems();
+    forgetWordKeys();
   }
 
   constructor(c: LoadedCorpus) {
@@ -382,6 +350,12 @@ export class CorpusEngine {
     return flags;
   }
 
+  /** Postings a search reads at most per scoring pass: what its cost grows with (server/search-task.ts). */
+  searchPostings(p: SearchParams): number {
+    if (p.mode === 'translation') return this.translation.postingsOf(p.q);
+    return this.sanskrit.postingsOf(analyseQuery(p.q, detectScheme(p.q)));
+  }
+
   search(p: SearchParams): SearchResponse {
     const mode = p.mode ?? 'fulltext';
     const limit = p.limit ?? 10;
@@ -390,21 +364,24 @@ export class CorpusEngine {
     if (mode === 'translation') return this.searchTranslation(p.q, allow, limit, offset);
     const scheme = detectScheme(p.q);
     const q = analyseQuery(p.q, scheme);
-    // a few headroom: verses repeated under one id by their source (the Kumbhakonam 8.1.1 three times) are one hit
+    // a few headroom: verses repeated under one id by their source (the Kumbhakonam 8.1.1 three times) are one
+    // hit (told apart by edition and reference from the catalog: no verse decoded but the page's)
     const raw = this.sanskrit.search(q, allow, offset + limit + 10);
     const seen = new Set<string>();
+    const { docVerse } = this.sanskrit.index;
     const res = { total: raw.total, hits: raw.hits.filter((h) => {
-      const id = this.verses.get(this.sanskrit.index.docVerse[h.doc]!).id;
+      const id = this.verses.citationKey(docVerse[h.doc]!);
       return seen.has(id) ? false : (seen.add(id), true);
     }) };
     const qGrams = new Set(q.grams);
-    const share = (v: Verse) => fulltextMatchShare(q.joined, v.content_slp1);
+    const qRuns = new QueryRuns(q.joined);
+    const share = (doc: number) => matchShareOfRuns(q.joined, this.sanskrit.commonRuns(qRuns, doc));
     const quality = (x: number): 'good' | 'weak' => (x >= GOOD_FULLTEXT_SHARE ? 'good' : 'weak');
     const hits = res.hits.slice(offset, offset + limit).map((h) => {
-      const v = this.verses.get(this.sanskrit.index.docVerse[h.doc]!);
+      const v = this.verses.get(docVerse[h.doc]!);
       const w = this.works[this.workIndex.get(v.work_slug)!]!;
       const deva = scheme === 'devanagari';
-      const m = share(v);
+      const m = share(h.doc);
       return Object.assign(this.hitBase(v, w), {
         snippet: highlightSanskrit(deva ? v.content_devanagari : v.content_iast, v.content_slp1, deva, qGrams, q.joined),
         content_iast: v.content_iast, content_devanagari: v.content_devanagari, score: round(h.score), coverage: round(h.coverage),
@@ -412,7 +389,7 @@ export class CorpusEngine {
       });
     });
     let best: SearchResponse['best_match'] = 'none';
-    if (res.hits.length > 0) best = offset === 0 && hits[0] ? hits[0].match_quality : quality(share(this.verses.get(this.sanskrit.index.docVerse[res.hits[0]!.doc]!)));
+    if (res.hits.length > 0) best = offset === 0 && hits[0] ? hits[0].match_quality : quality(share(res.hits[0]!.doc));
     return { query: p.q, mode, scheme, limit, offset, total: res.total, best_match: best, hits };
   }
 
@@ -470,7 +447,7 @@ export function highlightSanskrit(text: string, slp1: string, devanagari: boolea
   return parts.map((tok, i) => {
     if (i % 2 === 1 || !tok) return tok;
     const s = aligned ? slpWords[wi++]! : toSlp1(tok.replace(/[|।॥]/g, ''), devanagari ? 'devanagari' : 'iast');
-    const k = searchKey(s);
+    const k = wordSearchKey(s);
     if (k.length < 2) return tok;
     let hit = (k.length >= 3 && qJoined.includes(k)) || (qJoined.length >= 3 && k.includes(qJoined));
     if (!hit && k.length >= 4) {

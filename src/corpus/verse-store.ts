@@ -42,6 +42,11 @@ export class VerseStore {
     return this.catalog.refs.length;
   }
 
+  /** What tells verse i apart from every other (its id: work, edition, reference), read from the catalog without decoding it. */
+  citationKey(i: number): string {
+    return `${this.catalog.verseEdition[i]}|${this.catalog.refs[i]}`;
+  }
+
   get(i: number): Verse {
     const c = Math.floor(i / this.catalog.chunkSize);
     let chunk = this.cache.get(c);

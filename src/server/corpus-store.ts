@@ -28,14 +28,16 @@ function load<T extends { formatVersion: number }>(packr: Packr, dir: string, na
 
 interface CorpusFile { formatVersion: number; builtAt: string; works: Work[]; editions: Edition[]; verseEdition: Uint16Array; refs: string; chunkSize: number }
 
-export function loadCorpusStore(corpusDir: string): CorpusEngine {
+/** `apparatus: false` leaves the apparatus (translations and commentaries of citations) unread: enough to search. */
+export function loadCorpusStore(corpusDir: string, opts: { apparatus?: boolean } = {}): CorpusEngine {
   const packr = new Packr({ moreTypes: true });
   for (const f of ARTIFACTS) if (!existsSync(join(corpusDir, f))) throw new Error(`corpus artifact ${join(corpusDir, f)} is missing; build it with: ${CORPUS_REBUILD_COMMAND}`);
   const c = load<CorpusFile>(packr, corpusDir, 'corpus.msgpack', CORPUS_FORMAT_VERSION);
   const vf = load<{ formatVersion: number; chunks: Uint8Array[] }>(packr, corpusDir, 'verses.msgpack', CORPUS_FORMAT_VERSION);
   const verses = new VerseStore(c.editions, { verseEdition: c.verseEdition, refs: c.refs.length ? c.refs.split('\n') : [], chunkSize: c.chunkSize },
     (i) => packr.unpack(vf.chunks[i]!) as Verse[]);
-  const app = load<{ formatVersion: number; keys: string; offsets: Uint32Array; blob: Uint8Array }>(packr, corpusDir, 'apparatus.msgpack', CORPUS_FORMAT_VERSION);
+  const app = opts.apparatus === false ? { keys: '', offsets: new Uint32Array(1), blob: new Uint8Array(0) }
+    : load<{ formatVersion: number; keys: string; offsets: Uint32Array; blob: Uint8Array }>(packr, corpusDir, 'apparatus.msgpack', CORPUS_FORMAT_VERSION);
   const appIndex = new Map<string, number>(app.keys.length ? app.keys.split('\n').map((k, i) => [k, i]) : []);
   const cache = new Map<string, Apparatus>();
   const apparatus = (key: string): Apparatus | undefined => {

@@ -362,7 +362,7 @@ export interface paths {
         };
         /**
          * Full-text or translation search
-         * @description fulltext: Sanskrit in Devanagari, IAST, Harvard-Kyoto, ITRANS, SLP1, Velthuis or plain ASCII; matches across sandhi and inflection. translation: English (stemmed) and Hindi translations. `snippet` marks matches with `<mark>`.
+         * @description fulltext: Sanskrit in Devanagari, IAST, Harvard-Kyoto, ITRANS, SLP1, Velthuis or plain ASCII; matches across sandhi and inflection. translation: English (stemmed) and Hindi translations. `snippet` marks matches with `<mark>`. There is no query syntax: wildcard and fuzzy operators (`*`, `?`, `~`, `^`, `:`, `+`) are read as punctuation. A search with them, a query over 120 characters, a page deeper than 30 hits (offset + limit) or a query of very common letter groups or words runs on the server's compute pool, off the thread that answers other requests; the answer is the same either way.
          */
         get: operations["searchVerses"];
         put?: never;

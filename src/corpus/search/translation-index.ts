@@ -179,6 +179,14 @@ export class TranslationSearcher {
     this.keyStamp = new Int32Array(index.keys.length);
   }
 
+  /** Postings the query's words (with their spelling variants) have (the most a pass of `search` reads). */
+  postingsOf(q: string): number {
+    const { termOffsets } = this.index;
+    let n = 0;
+    for (const t of new Set(translationTokens(q))) for (const v of this.variants.of(t, this.termIndex.get(t))) n += termOffsets[v + 1]! - termOffsets[v]!;
+    return n;
+  }
+
   /**
    * Best translation per verse, best first: the top `k`, and the number of matching verses (those holding at
    * least `minShare` of the query's idf weight; 0 = any word).

@@ -6,10 +6,13 @@
  * missing or of another formatVersion (the message names the rebuild command).
  */
 import { join } from 'node:path';
-import type { RouteModule, HandlerContext } from '../route.js';
+import { JSON_TYPE, type RouteModule, type HandlerContext, type Reply } from '../route.js';
 import type { JsonSchema } from '../schema/types.js';
 import { apiError, invalid, notFound, ValidationError } from '../errors.js';
 import { loadCorpusStore } from '../corpus-store.js';
+import { bodyOfBytes, runInPool } from '../compute-pool.js';
+import { searchAnswer, searchOnPool, SEARCH_INLINE_MAX_CHARS, SEARCH_INLINE_MAX_HITS } from '../search-task.js';
+import type { SearchParams } from '../../corpus/corpus-engine.js';
 import type { CorpusEngine, CiteError } from '../../corpus/corpus-engine.js';
 import CORPUS_EXAMPLES from './corpus-examples.json' with { type: 'json' };
 
@@ -177,11 +180,23 @@ export const SEARCH_RESPONSE: JsonSchema = {
 const EXAMPLES = CORPUS_EXAMPLES as Record<'cite' | 'citeFlat' | 'citeRef' | 'works' | 'editions' | 'toc' | 'search', unknown>;
 
 let engine: CorpusEngine | null = null;
+/** The directory `engine` was loaded from (a pool worker loads it too); null for an engine set in the process. */
+let corpusDir: string | null = null;
 let loadError = 'corpus not loaded';
 
-/** For tests and embedding: use an engine built elsewhere. */
+/** For tests and embedding: use an engine built elsewhere (searched on the serving thread: no files to load). */
 export function setCorpusEngine(e: CorpusEngine | null): void {
   engine = e;
+  corpusDir = null;
+}
+
+/** Costly searches on the compute pool, the rest here (src/server/search-task.ts says which and why). */
+async function search(ctx: HandlerContext, e: CorpusEngine, p: SearchParams): Promise<Reply> {
+  if (ctx.compute && corpusDir !== null && searchOnPool(e, p)) {
+    const bytes = await runInPool<Uint8Array | null>(ctx, 'server/search-task.js#searchTask', p, corpusDir, e.builtAt, ctx.config.idleMs);
+    if (bytes) return { body: bodyOfBytes(bytes), contentType: JSON_TYPE };
+  }
+  return { body: searchAnswer(e, p) };
 }
 
 function need(): CorpusEngine {
@@ -234,12 +249,14 @@ export const corpusModule: RouteModule = {
     try {
       const t = performance.now();
       engine = loadCorpusStore(dir);
+      corpusDir = dir;
       // compile the search paths once (the first query would otherwise pay ~30 ms of JIT and first decodes)
       engine.search({ q: 'karmanye vadhikaraste' });
       engine.search({ q: 'thy right is to work', mode: 'translation' });
       log(`corpus: ${engine.verseCount} verses loaded from ${dir} in ${Math.round(performance.now() - t)} ms`);
     } catch (e) {
       engine = null;
+      corpusDir = null;
       loadError = (e as Error).message;
       log(`corpus: not loaded: ${loadError}`);
     }
@@ -322,7 +339,8 @@ export const corpusModule: RouteModule = {
     },
     {
       method: 'GET', path: '/corpus/v1/search', operationId: 'searchVerses', summary: 'Full-text or translation search', tags: ['corpus'],
-      description: 'fulltext: Sanskrit in Devanagari, IAST, Harvard-Kyoto, ITRANS, SLP1, Velthuis or plain ASCII; matches across sandhi and inflection. translation: English (stemmed) and Hindi translations. `snippet` marks matches with `<mark>`.',
+      description: 'fulltext: Sanskrit in Devanagari, IAST, Harvard-Kyoto, ITRANS, SLP1, Velthuis or plain ASCII; matches across sandhi and inflection. translation: English (stemmed) and Hindi translations. `snippet` marks matches with `<mark>`. '
+        + `There is no query syntax: wildcard and fuzzy operators (\`*\`, \`?\`, \`~\`, \`^\`, \`:\`, \`+\`) are read as punctuation. A search with them, a query over ${SEARCH_INLINE_MAX_CHARS} characters, a page deeper than ${SEARCH_INLINE_MAX_HITS} hits (offset + limit) or a query of very common letter groups or words runs on the server's compute pool, off the thread that answers other requests; the answer is the same either way.`,
       params: [
         { name: 'q', in: 'query', required: true, schema: { type: 'string', minLength: 1, maxLength: 500 } },
         { name: 'mode', in: 'query', schema: { type: 'string', enum: ['fulltext', 'translation'], default: 'fulltext' } },
@@ -338,7 +356,7 @@ export const corpusModule: RouteModule = {
         const e = need();
         const bad = e.invalidFilters({ work: ctx.query.work, category: ctx.query.category });
         if (bad.length > 0) throw new ValidationError(bad.map((b) => ({ type: 'value_error', loc: ['query', b.param], msg: b.message, input: ctx.query[b.param] })));
-        return { body: e.search({ q: ctx.query.q, mode: ctx.query.mode, work: ctx.query.work, category: ctx.query.category, limit: ctx.query.limit, offset: ctx.query.offset }) };
+        return search(ctx, e, { q: ctx.query.q, mode: ctx.query.mode, work: ctx.query.work, category: ctx.query.category, limit: ctx.query.limit, offset: ctx.query.offset });
       },
     },
   ],
