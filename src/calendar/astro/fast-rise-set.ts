@@ -155,8 +155,11 @@ function moonEquatorial(unixMs: number, out: Float64Array): Float64Array {
   return out;
 }
 
-/** The Moon's terms every 6 h, in blocks of 32 days, ~11 years kept. */
-const MOON_NODES = nodeCache(6 * 3600_000, 128, 4, 128, moonEquatorial, [0, 3]);
+/**
+ * The Moon's terms every 6 h, in blocks of 2 days (a festival year asks for moonrise on a few dozen days: small
+ * blocks fill only those, ~25 µs a node), up to 8,192 blocks (~45 years, 1 MB) kept.
+ */
+const MOON_NODES = nodeCache(6 * 3600_000, 8, 4, 8192, moonEquatorial, [0, 3]);
 const moonScratch = new Float64Array(4);
 
 function moonHourAngleInfo(direct: boolean, unixMs: number, latDeg: number, lngDeg: number, horizonDeg: number): { lhaDeg: number; riseLhaDeg: number | null } {

@@ -29,6 +29,7 @@ export function nodeCache(
   const blocks = new Map<number, Float64Array>();
   const isAngle = Array.from({ length: width }, (_, k) => angleComponents.includes(k));
   const scratch = new Float64Array(width);
+  const stencil = new Float64Array(4 * width);
   function block(b: number): Float64Array {
     let v = blocks.get(b);
     if (v) return v;
@@ -67,19 +68,22 @@ export function nodeCache(
         }
         return out;
       }
+      // the stencil spans two blocks: gather its four nodes first
+      for (let m = 0; m < 4; m++) {
+        const n = i - 1 + m;
+        const nb = Math.floor(n / blockNodes);
+        const v = blockOf(nb);
+        const o = (n - nb * blockNodes) * width;
+        for (let k = 0; k < width; k++) stencil[m * width + k] = v[o + k]!;
+      }
       for (let k = 0; k < width; k++) {
-        let n0 = node(i - 1, k), n1 = node(i, k), n2 = node(i + 1, k), n3 = node(i + 2, k);
+        let n0 = stencil[k]!, n1 = stencil[width + k]!, n2 = stencil[2 * width + k]!, n3 = stencil[3 * width + k]!;
         if (isAngle[k]) { n1 = unwrapNear(n1, n0); n2 = unwrapNear(n2, n0); n3 = unwrapNear(n3, n0); }
         out[k] = w0 * n0 + w1 * n1 + w2 * n2 + w3 * n3;
       }
       return out;
     },
   };
-  /** Component k of node n (any integer; a stencil across two blocks). */
-  function node(n: number, k: number): number {
-    const nb = Math.floor(n / blockNodes);
-    return blockOf(nb)[(n - nb * blockNodes) * width + k]!;
-  }
 }
 
 /** `x` ± multiples of 360 within 180° of `ref`. */
