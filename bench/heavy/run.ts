@@ -33,6 +33,12 @@ function timeIt(name: string, f: () => unknown): void {
   console.log(`${name.padEnd(40)} ${((c.user + c.system) / 1000 / n).toFixed(3)} ms CPU`);
 }
 
+if (route === 'sky') timeIt('  sky only', () => buildFestivalSky({ ...calendarPlace(place()), year }));
+if (route === 'facts') {
+  const { rules } = festivalData(join(dataDir, 'festivals'));
+  timeIt('  facts (sky + evaluate)', () => computeFestivalFacts(rules, { ...calendarPlace(place()), year }));
+}
+if (route === 'festivals-fields') timeIt('festivals task (fields=id,date,name)', () => festivalsTask({ ...place(), year, region: 'none', fields: 'id,date,name' }, dataDir, buildDir, false, Date.now(), 60_000));
 if (route === 'festivals-task') {
   timeIt('festivals task (json, inline)', () => festivalsTask({ ...place(), year, region: 'none' }, dataDir, buildDir, false, Date.now(), 60_000));
 }
