@@ -10,7 +10,7 @@
  * Kaala (notes §8, the festival engine's kaala.ts): daytime sunrise → sunset split into five equal
  * parts; the 4th is **aparahna**, the shraddha kaala.
  */
-import { addDays, fastSunEventOfDay, fastSunriseSunsetOfDay, formatIsoDate, startOfLocalDay, utcOffsetMs, weekdayOf, type CivilDate } from '../index.js';
+import { addDays, fastSunEventOfDay, fastSunriseSunsetOfDay, formatIsoDate, startOfLocalDay, utcOffsetMs, weekdayOf, zoneOffsets, type CivilDate, type ZoneOffsets } from '../index.js';
 import type { Interval } from './intervals.js';
 
 export interface Place {
@@ -34,9 +34,16 @@ export interface SunDay {
 
 const DAY_MS = 86_400_000;
 
+/**
+ * The offsets of `tz` over a Gregorian year and its margins (memoised per zone and year by `zoneOffsets`, the same
+ * span as the festival engine's year zone, so both share it): a local midnight is an array lookup instead of four
+ * tz-database queries (`startOfLocalDay`, which it equals).
+ */
+const zoneOfYear = (tz: string, year: number): ZoneOffsets => zoneOffsets(tz, Date.UTC(year - 1, 11, 20), Date.UTC(year + 1, 0, 12));
+
 /** @brief A civil day at a place with its sunrise and sunset. */
 export function sunDay(date: CivilDate, p: Place): SunDay {
-  const midnightMs = startOfLocalDay(date, p.tz);
+  const midnightMs = zoneOfYear(p.tz, date.year).midnightMs(date.year, date.month, date.day);
   return { date, iso: formatIsoDate(date), weekday: weekdayOf(date), midnightMs, ...fastSunriseSunsetOfDay(p, midnightMs) };
 }
 
