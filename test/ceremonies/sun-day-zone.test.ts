@@ -1,5 +1,5 @@
 import test from 'ava';
-import { sunDay } from '../../src/calendar/ceremonies/index.js';
+import { sunDay, sunDays } from '../../src/calendar/ceremonies/index.js';
 import { addDays, startOfLocalDay } from '../../src/calendar/index.js';
 
 // Zones with DST changes at midnight (São Paulo until 2019, Havana, Beirut), half-hour DST (Lord Howe), historical
@@ -20,4 +20,14 @@ test('sunDay: the local midnight from the year\'s zone offsets is startOfLocalDa
   }
   t.log(`${n} days`);
   t.pass();
+});
+
+test('sunDays: a run of days across DST changes and the Apia date-line jump has startOfLocalDay\'s midnights', (t) => {
+  for (const tz of ZONES) {
+    for (const year of [1942, 2011, 2024]) {
+      const from = { year, month: 1, day: 1 };
+      const days = sunDays(from, 370, { lat: 0, lng: 0, tz });
+      days.forEach((d, k) => t.is(d.midnightMs, startOfLocalDay(addDays(from, k), tz), `${tz} ${d.iso}`));
+    }
+  }
 });
