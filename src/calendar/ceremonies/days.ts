@@ -62,9 +62,12 @@ export function sunriseDays(from: CivilDate, count: number, p: Place): SunriseDa
 
 function civilDays<T>(from: CivilDate, count: number, p: Place, sun: (midnightMs: number) => T): Array<Omit<SunDay, 'sunriseMs' | 'sunsetMs'> & T> {
   const out: Array<Omit<SunDay, 'sunriseMs' | 'sunsetMs'> & T> = [];
+  let zoneYear = NaN;
+  let zone: ZoneOffsets | null = null;
   for (let k = 0; k < count; k++) {
     const d = addDays(from, k);
-    const midnightMs = zoneOfYear(p.tz, d.year).midnightMs(d.year, d.month, d.day);
+    if (d.year !== zoneYear) { zone = zoneOfYear(p.tz, d.year); zoneYear = d.year; }
+    const midnightMs = zone!.midnightMs(d.year, d.month, d.day);
     out.push({ date: d, iso: formatIsoDate(d), weekday: weekdayOf(d), midnightMs, ...sun(midnightMs) });
   }
   return out;
