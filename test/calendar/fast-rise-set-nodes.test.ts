@@ -12,14 +12,16 @@ const place = fc.record({
   heightM: fc.constantFrom(0, 0, 120, 900),
   year: fc.integer({ min: 1900, max: 2099 }),
   day: fc.integer({ min: 0, max: 364 }),
+  /** the caller's "noon" is the zone's, up to a few hours from the Sun's */
+  offsetMs: fc.integer({ min: -3.5 * 3_600_000, max: 3.5 * 3_600_000 }),
 });
 
-test('sunrise and sunset from the daily node table: the same events as the series, to 20 ms; beyond 60° the series itself', (t) => {
+test('sunrise and sunset from the daily node table (one transit step): the same events as the series, to 20 ms, from a start hours off the Sun\'s noon; beyond 60° the series itself', (t) => {
   let worst = 0;
-  fc.assert(fc.property(place, ({ lat, lng, heightM, year, day }) => {
+  fc.assert(fc.property(place, ({ lat, lng, heightM, year, day, offsetMs }) => {
     for (const dir of [1, -1] as const) {
-      const a = fastSunEvent(dir, lat, lng, heightM, noonOf(year, day, lng));
-      const b = fastSunEventDirect(dir, lat, lng, heightM, noonOf(year, day, lng));
+      const a = fastSunEvent(dir, lat, lng, heightM, noonOf(year, day, lng) + offsetMs);
+      const b = fastSunEventDirect(dir, lat, lng, heightM, noonOf(year, day, lng) + offsetMs);
       if (Math.abs(lat) > TABLE_MAX_LAT_DEG && a !== b) return false;
       if ((a === null) !== (b === null)) return false;
       if (a !== null && b !== null) { worst = Math.max(worst, Math.abs(a - b)); if (Math.abs(a - b) > 20) return false; }

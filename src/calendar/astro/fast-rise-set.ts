@@ -109,10 +109,16 @@ export function fastSunEventDirect(direction: 1 | -1, latDeg: number, lngDeg: nu
   return sunEventFromTransit(sunEquatorial, direction, latDeg, lngDeg, heightM, sunTransitNear(sunEquatorial, lngDeg, nearUnixMs));
 }
 
-/** The Sun's upper transit nearest `nearUnixMs` (two fixed-point iterations): the start of both events' search. */
+/**
+ * The Sun's upper transit nearest `nearUnixMs` (fixed-point iterations): the start of both events' search. The
+ * event iterations read the hour angle where they stand, so they need the transit only to within minutes, not to
+ * the second: one iteration does on the node tables (the same events to 1 ms, test/calendar/fast-rise-set-nodes),
+ * the series path keeps its two.
+ */
 function sunTransitNear(src: SunSource, lngDeg: number, nearUnixMs: number): number {
   let t = nearUnixMs;
-  for (let i = 0; i < 2; i++) {
+  const iterations = src === sunEquatorial ? 2 : 1;
+  for (let i = 0; i < iterations; i++) {
     const raDeg = src(t, sunScratch)[0]!;
     const lha = wrap180(gmstDeg(t) + lngDeg - raDeg);
     t -= (lha / SIDEREAL_DEG_PER_DAY) * MS_PER_DAY;
