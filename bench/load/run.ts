@@ -43,7 +43,8 @@ import { arg } from '../lib/args.js';
 const seconds = Number(arg('seconds', '10'));
 const connections = Number(arg('connections', '100'));
 const threads = Number(arg('threads', '1'));
-const only = arg('only', '').split(',').filter(Boolean);
+/** comma-separated; commas inside a row name's parentheses do not separate */
+const only = arg('only', '').split(/,(?![^(]*\))/).map((o) => o.trim()).filter(Boolean);
 const pacedFraction = Number(arg('paced-fraction', '0.5'));
 const business = arg('business', 'yes') !== 'no';
 const nodeFlags = nodeFlagsFromArgv();
