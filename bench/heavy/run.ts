@@ -39,6 +39,16 @@ if (route === 'facts') {
   timeIt('  facts (sky + evaluate)', () => computeFestivalFacts(rules, { ...calendarPlace(place()), year }));
 }
 if (route === 'festivals-fields') timeIt('festivals task (fields=id,date,name)', () => festivalsTask({ ...place(), year, region: 'none', fields: 'id,date,name' }, dataDir, buildDir, false, Date.now(), 60_000));
+if (route === 'cold-years') {
+  // every answer in a year not asked before in this process: the node tables' first fills included
+  const { rules } = festivalData(join(dataDir, 'festivals'));
+  computeFestivalFacts(rules, { ...calendarPlace(place()), year: 2024 }); // JIT and tables, one year
+  const years = Array.from({ length: Math.min(n, 150) }, (_, k) => 1905 + k);
+  const c0 = process.cpuUsage();
+  for (const y of years) computeFestivalFacts(rules, { ...calendarPlace(place()), year: y });
+  const c = process.cpuUsage(c0);
+  console.log(`  facts, each in a new year (cold)       ${((c.user + c.system) / 1000 / years.length).toFixed(3)} ms CPU`);
+}
 if (route === 'festivals-task') {
   timeIt('festivals task (json, inline)', () => festivalsTask({ ...place(), year, region: 'none' }, dataDir, buildDir, false, Date.now(), 60_000));
 }
