@@ -3,7 +3,7 @@
  * the gateway), each at a new random place in India (no tile), for profiling (`node --cpu-prof`) and for a quick
  * per-stage split: compute vs. presentation vs. JSON serialisation.
  *
- *   node --import=tsx bench/heavy/run.ts [--route festivals|vivah|shraddha|panchang|all] [--n 30] [--year 2024]
+ *   node --import=tsx bench/heavy/run.ts [--route all|festivals|festivals-task|festivals-fields|sky|facts|cold-years|vivah|shraddha] [--n 30] [--year 2024]
  *   node --cpu-prof --cpu-prof-dir=/tmp/prof --import=tsx bench/heavy/run.ts --route festivals --n 200
  */
 import { join } from 'node:path';
