@@ -5,6 +5,9 @@
  *
  *   node --import=tsx bench/load/run.ts [--seconds 10] [--connections 100] [--threads 1] [--only panchang,cite] [--node-flags "--no-concurrent-marking"] [--business no]
  *
+ * `--only` takes name prefixes, comma-separated; a name ending in `$` selects that row alone (e.g. `--only
+ * "festivals (live, random location)$"`, without its gzip, dictionary and fields rows).
+ *
  * `--business no` leaves out the Business-key run (8 s, and up to 20 s of waiting for a minute window): for short
  * runs of a few rows, e.g. the heavy rows' CPU ratios (`--only "festivals (live,shraddha (live,vivah" --paced-fraction 0`).
  *
@@ -40,7 +43,8 @@ import { arg } from '../lib/args.js';
 const seconds = Number(arg('seconds', '10'));
 const connections = Number(arg('connections', '100'));
 const threads = Number(arg('threads', '1'));
-const only = arg('only', '').split(',').filter(Boolean);
+/** comma-separated; commas inside a row name's parentheses do not separate */
+const only = arg('only', '').split(/,(?![^(]*\))/).map((o) => o.trim()).filter(Boolean);
 const pacedFraction = Number(arg('paced-fraction', '0.5'));
 const business = arg('business', 'yes') !== 'no';
 const nodeFlags = nodeFlagsFromArgv();
@@ -143,7 +147,8 @@ interface Row { name: string; kind: string; r: WrkResult | null; rssMb: number; 
 const rows: Row[] = [];
 const rss = () => srv.rss() / 2 ** 20;
 
-const selected = (e: Endpoint) => !only.length || only.some((o) => e.name.startsWith(o));
+// `--only` names are prefixes; one ending in `$` is a whole row name ("festivals (live, random location)$" is that row alone)
+const selected = (e: Endpoint) => !only.length || only.some((o) => (o.endsWith('$') ? e.name === o.slice(0, -1) : e.name.startsWith(o)));
 const withReference = endpoints.some((e) => e.cpuAim !== undefined && selected(e));
 for (const e of endpoints) {
   if (!selected(e) && !(withReference && e.name === REFERENCE)) continue;

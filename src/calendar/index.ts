@@ -27,7 +27,7 @@ export { searchRiseSet, type GeoPoint } from './astro/rise-set.js';
 export { fastSunEvent, fastMoonrise, fastSunEventOfDay, fastSunriseSunsetOfDay } from './astro/fast-rise-set.js';
 export { buildSkyNodes, sliceSkyNodes, NODE_STEP_MS, type SkyNodes } from './astro/sky-nodes.js';
 export { fastObserver, firstEventBetween, riseSetEvents, limbAltitudeDeg, gastDeg, sampleStepMs, type FastObserver, type RiseSetEvents } from './astro/rise-set-fast.js';
-export { combustionIntervals, combustionIntervalsFrom, elongationDeg, separationDeg, type AstaPlanet, type CombustionOrb, type CombustionInterval, type CombustionTable } from './astro/combustion.js';
+export { combustionIntervals, combustionIntervalsFrom, elongationDeg, elongationDegFromNodes, separationDeg, type AstaPlanet, type CombustionOrb, type CombustionInterval, type CombustionTable } from './astro/combustion.js';
 export { eclipsesBetween, type EclipseEvent } from './astro/eclipses.js';
 
 // --- anga tables -------------------------------------------------------------------------------

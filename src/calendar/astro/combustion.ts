@@ -14,6 +14,7 @@
  */
 import * as Astronomy from 'astronomy-engine';
 import './ephemeris.js';
+import { nodeCache, type NodeCache } from './location-free-nodes.js';
 
 export type AstaPlanet = 'venus' | 'jupiter';
 /** Orbs in degrees, as the rows of data/ceremonies/combustion.json give them. */
@@ -57,6 +58,22 @@ export function separationDeg(planet: AstaPlanet, ms: number): { sepDeg: number;
 export function elongationDeg(planet: AstaPlanet, ms: number): number {
   const l = lons(BODY[planet], ms);
   return Math.abs(wrap180(l.planet - l.sun));
+}
+
+/**
+ * Signed separation planet − Sun every 12 h (./location-free-nodes.ts: blocks of 2 days, filled where asked, up to
+ * 8,192 blocks kept per planet). Interpolated, it is within 1e-5° of `elongationDeg` (the ceremonies print it to
+ * 0.1°) for a fraction of a microsecond instead of three VSOP evaluations.
+ */
+const ELONGATION_NODES: Record<AstaPlanet, NodeCache> = {
+  venus: nodeCache(DAY_MS / 2, 4, 1, 8192, (ms, out) => { const l = lons(BODY.venus, ms); out[0] = wrap180(l.planet - l.sun); }, [0]),
+  jupiter: nodeCache(DAY_MS / 2, 4, 1, 8192, (ms, out) => { const l = lons(BODY.jupiter, ms); out[0] = wrap180(l.planet - l.sun); }, [0]),
+};
+const elongationScratch = new Float64Array(1);
+
+/** @brief `elongationDeg` from the location-free 12-hourly nodes (for per-day reports of a whole year's search). */
+export function elongationDegFromNodes(planet: AstaPlanet, ms: number): number {
+  return Math.abs(wrap180(ELONGATION_NODES[planet].at(ms, elongationScratch)[0]!));
 }
 
 /** Positive while combust. Retrograde motion is only checked where it could matter. */

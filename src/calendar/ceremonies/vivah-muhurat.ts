@@ -23,7 +23,7 @@
  * and orbs: `classical` (default) is the thirteen criteria as written; `drik` reproduces Drik Panchang's list.
  */
 import {
-  amantaMonthAt, angaSpansBetween, eclipsesBetween, nextAmantaMonth, prevAmantaMonth, elongationDeg, tithiSpanInMonth, formatIsoDate, formatIsoLocal, names, parseIsoDate, sunSiderealDeg,
+  amantaMonthAt, angaSpansBetween, eclipsesBetween, nextAmantaMonth, prevAmantaMonth, elongationDegFromNodes, tithiSpanInMonth, formatIsoDate, formatIsoLocal, names, parseIsoDate,
   type AngaSpan, type AngaTables, type CombustionTable, type Convention,
 } from '../index.js';
 import { astaIntervals, type AstaOrb } from './asta.js';
@@ -352,7 +352,7 @@ export function computeVivahMuhurat(input: VivahInput, t: CeremonyTables): Vivah
       dates.push({
         date: day.iso, weekday: VARA(day.weekday), weekday_en: WEEKDAYS_EN[day.weekday]!, vara: VARA(day.weekday),
         windows, nakshatra: nak, tithi: tit, nakshatra_en: nakEn, tithi_en: titEn,
-        reasons: reasonsFor(day, wins, windows, nakEn, nakNums(wins), titEn, lunations, t, orbs, convention, applied, prof.why, crit, hm),
+        reasons: reasonsFor(day, wins, windows, nakEn, nakNums(wins), titEn, lunations, t, orbs, convention, input.tables, applied, prof.why, crit, hm),
       });
     } else if (input.explain) {
       rejected.push(rejectionOf(day, di, bad, crit, hm));
@@ -401,7 +401,7 @@ function rejectionOf(day: SunriseDay, di: Interval, bad: Map<VivahCriterionId, B
 
 function reasonsFor(
   day: SunriseDay, wins: Interval[], windows: VivahWindow[], nak: string[], nakNums: number[], tit: string[], lunations: Lunation[], t: CeremonyTables,
-  orbs: Record<'venus' | 'jupiter', AstaOrb>, convention: Convention, applied: (id: VivahCriterionId) => boolean, notAppliedWhy: (id: VivahCriterionId) => string, crit: Map<VivahCriterionId, VivahCriterionRow>, hm: (ms: number) => string,
+  orbs: Record<'venus' | 'jupiter', AstaOrb>, convention: Convention, tables: AngaTables | null | undefined, applied: (id: VivahCriterionId) => boolean, notAppliedWhy: (id: VivahCriterionId) => string, crit: Map<VivahCriterionId, VivahCriterionRow>, hm: (ms: number) => string,
 ): string[] {
   const mid = (wins[0]![0] + wins[0]![1]) / 2;
   const L = lunations.find((x) => x.startUnixMs <= mid && mid < x.endUnixMs);
@@ -421,10 +421,10 @@ function reasonsFor(
   mark('karana', `Karana ${karanas.join(', ')}: not ${list(crit.get('karana')!.karanas, KARANA)}`);
   mark('yoga', `Yoga ${yogas.join(', ')}: not ${list(crit.get('yoga')!.yogas, YOGA)}`);
   mark('weekday', `${WEEKDAYS_EN[day.weekday]} (${names.VARA_NAMES[day.weekday]!.ascii}): not ${list(crit.get('weekday')!.weekdays, (n) => WEEKDAYS_EN[n]!)}`);
-  const sunRashi = Math.floor((sunSiderealDeg(mid, convention) * 12) / 360) + 1;
+  const sunRashi = angaSpansBetween('sunRashi', mid, mid + 1, convention, tables)[0]!.number; // the tables' rashi, not a fresh ephemeris
   mark('kharmas', `Sun in sidereal ${RASHI(sunRashi)}: not Kharmas (Dhanu, Meena)`);
   mark('chaturmasa', 'Outside Chaturmasa (Devshayani to Prabodhini Ekadashi)');
-  const v = elongationDeg('venus', mid), j = elongationDeg('jupiter', mid);
+  const v = elongationDegFromNodes('venus', mid), j = elongationDegFromNodes('jupiter', mid);
   mark('asta', `Venus ${v.toFixed(1)}° and Jupiter ${j.toFixed(1)}° from the Sun: neither combust (orbs ${orbs.venus.orb_deg}°, ${orbs.jupiter.orb_deg}°)`);
   const row = t.amritadi[day.weekday]!;
   const kind = (n: number) => (row.amrita.includes(n) ? 'Amrita' : row.marana.includes(n) ? 'Marana' : 'Siddha');

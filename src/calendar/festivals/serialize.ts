@@ -107,7 +107,8 @@ class ByteSink {
  * (enrich.ts), so an item is written as its other members' JSON followed by the entry's stored bytes.
  */
 export function festivalsJsonBytes(items: readonly EnrichedFestivalInfo[], form: MetadataForm = 'inline', fields?: readonly (keyof EnrichedFestivalInfo)[]): Uint8Array {
-  const sink = new ByteSink(items.length * (fields ? 40 * fields.length : 1200) + 64);
+  // room for a whole year at once (~1,250 bytes an item inline): growing would copy the body twice more
+  const sink = new ByteSink(items.length * (fields ? 40 * fields.length : 1500) + 64);
   const entries = new Map<string, FestivalMetadata>();
   const keep = fields ? new Set<string>(fields) : null;
   const withMetadata = !keep || keep.has('metadata');

@@ -10,7 +10,7 @@
  */
 import {
   amantaMonthBetween, angaSpansBetween, addDays, fastMoonrise, fastSunriseSunsetOfDay, formatIsoDate, weekdayOf, zoneOffsets,
-  type AngaTables, type Convention, type ZoneOffsets,
+  type AngaTables, type CivilDate, type Convention, type ZoneOffsets,
 } from '../index.js';
 import type { AngaSpan, FestivalSky, Lunation, Sankranti, SkyDay } from './types.js';
 
@@ -43,6 +43,16 @@ export function festivalYearZone(tz: string, year: number): ZoneOffsets {
   return zoneOffsets(tz, Date.UTC(year - 1, 11, 20), Date.UTC(year + 1, 0, 12));
 }
 
+const MONTH_DAYS = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
+
+/** The Gregorian date after `d`. */
+function nextDate(d: CivilDate): CivilDate {
+  const leap = d.year % 4 === 0 && (d.year % 100 !== 0 || d.year % 400 === 0);
+  const last = d.month === 2 && leap ? 29 : MONTH_DAYS[d.month - 1]!;
+  if (d.day < last) return { year: d.year, month: d.month, day: d.day + 1 };
+  return d.month === 12 ? { year: d.year + 1, month: 1, day: 1 } : { year: d.year, month: d.month + 1, day: 1 };
+}
+
 /** @brief Everything the festival evaluator needs for `opt.year` at a place. */
 export function buildFestivalSky(opt: SkyOptions): FestivalSky {
   const tz = opt.tz ?? DEFAULT_FESTIVAL_TZ;
@@ -52,11 +62,12 @@ export function buildFestivalSky(opt: SkyOptions): FestivalSky {
   const zone = festivalYearZone(tz, opt.year);
   const first = addDays({ year: opt.year, month: 1, day: 1 }, -DAY_MARGIN);
   const n = (Date.UTC(opt.year + 1, 0, 1) - Date.UTC(opt.year, 0, 1)) / DAY_MS + 2 * DAY_MARGIN;
-  for (let k = 0; k < n; k++) {
-    const date = addDays(first, k);
+  const weekday0 = weekdayOf(first);
+  // the dates are stepped, not recomputed through Date objects (about as costly as the sunrise itself)
+  for (let k = 0, date = first; k < n; k++, date = nextDate(date)) {
     const midnightMs = zone.midnightMs(date.year, date.month, date.day);
     const { sunriseMs, sunsetMs } = fastSunriseSunsetOfDay(place, midnightMs);
-    days.push({ date: formatIsoDate(date), midnightMs, weekday: weekdayOf(date), sunriseMs, sunsetMs });
+    days.push({ date: formatIsoDate(date), midnightMs, weekday: (weekday0 + k) % 7, sunriseMs, sunsetMs });
   }
   const from = Date.UTC(opt.year, 0, 1) - ANGA_MARGIN_MS;
   const to = Date.UTC(opt.year + 1, 0, 1) + ANGA_MARGIN_MS;

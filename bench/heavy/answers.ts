@@ -1,0 +1,54 @@
+/**
+ * bench/heavy/answers: the heavy live answers (festival years, vivah years, shraddha timelines) at fixed random places,
+ * written to a file, or compared with such a file: an optimisation of the machinery must leave them byte-identical,
+ * or differ only in times, by at most a second.
+ *
+ *   node --import=tsx bench/heavy/answers.ts --out /tmp/before.json            (on the commit before)
+ *   node --import=tsx bench/heavy/answers.ts --compare /tmp/before.json        (after)
+ */
+import { readFileSync, writeFileSync } from 'node:fs';
+import { arg } from '../lib/args.js';
+import { festivalsTask, shraddhaTask, vivahMuhuratTask } from '../../src/server/live-tasks.js';
+
+const outPath = arg('out', '');
+const comparePath = arg('compare', '');
+let seed = 4242;
+const rnd = () => (seed = (seed * 48_271) % 2_147_483_647) / 2_147_483_647;
+const dec = new TextDecoder();
+const answers: Record<string, string> = {};
+for (let k = 0; k < 40; k++) {
+  const lat = Number((8 + rnd() * 25).toFixed(4)), lng = Number((68 + rnd() * 29).toFixed(4));
+  const year = 1990 + Math.floor(rnd() * 60);
+  answers[`festivals ${lat} ${lng} ${year}`] = dec.decode(festivalsTask({ lat, lng, year, region: 'none' }, 'data', 'build', false, 0, 60_000));
+  if (k < 6) answers[`festivals ${lat + 30} ${lng} ${year} Europe/Oslo`] = dec.decode(festivalsTask({ lat: lat + 30, lng, year, region: 'none', tz: 'Europe/Oslo' }, 'data', 'build', false, 0, 60_000));
+  if (k < 15) answers[`vivah ${lat} ${lng} ${year}`] = dec.decode(vivahMuhuratTask({ lat, lng, start_date: `${year}-03-01`, end_date: `${year + 1}-02-28` }, 'data', 'build'));
+  if (k < 15) answers[`shraddha ${lat} ${lng} ${year}`] = dec.decode(shraddhaTask({ lat, lng, date: `${year}-06-15` }, 'data', 'build'));
+}
+if (outPath) writeFileSync(outPath, JSON.stringify(answers));
+if (comparePath) {
+  const before = JSON.parse(readFileSync(comparePath, 'utf8')) as Record<string, string>;
+  const ISO = /^\d{4}-\d\d-\d\dT\d\d:\d\d(:\d\d(\.\d+)?)?([+-]\d\d:\d\d|Z)$/;
+  let identical = 0, timesDiffering = 0, worstMs = 0;
+  const other: string[] = [];
+  const walk = (x: unknown, y: unknown, path: string): void => {
+    if (typeof x === 'string' && typeof y === 'string' && x !== y && ISO.test(x) && ISO.test(y)) {
+      const d = Math.abs(Date.parse(x) - Date.parse(y));
+      worstMs = Math.max(worstMs, d);
+      timesDiffering++;
+      if (d > 1000) other.push(`${path}: ${x} vs ${y}`);
+      return;
+    }
+    if (x && y && typeof x === 'object' && typeof y === 'object') {
+      for (const k of new Set([...Object.keys(x), ...Object.keys(y)])) walk((x as any)[k], (y as any)[k], `${path}.${k}`);
+      return;
+    }
+    if (JSON.stringify(x) !== JSON.stringify(y)) other.push(`${path}: ${JSON.stringify(x)?.slice(0, 160)} vs ${JSON.stringify(y)?.slice(0, 160)}`);
+  };
+  for (const k of Object.keys(before)) {
+    if (before[k] === answers[k]) identical++;
+    else walk(JSON.parse(before[k]!), JSON.parse(answers[k] ?? 'null'), k);
+  }
+  console.log(`${Object.keys(before).length} answers: ${identical} byte-identical; ${timesDiffering} times differ (worst ${worstMs} ms); ${other.length} other differences`);
+  for (const o of other.slice(0, 30)) console.log('  ' + o);
+  process.exitCode = other.length ? 1 : 0;
+}
