@@ -77,7 +77,7 @@ test('GET /calendar/v1/vivah-muhurat?profile=drik: Drik\'s windows through the n
   const r = await app.get(`/calendar/v1/vivah-muhurat?start_date=2024-01-16&end_date=2024-01-17&profile=drik&explain=true&${LOC}`);
   t.is(r.status, 200, r.text);
   t.is(r.json.profile.id, 'drik');
-  t.deepEqual(r.json.dates.map((d: any) => [d.date, d.windows[0].start.slice(11, 16), d.windows[0].end.slice(5, 16)]), [['2024-01-16', '20:01', '01-17T07:14'], ['2024-01-17', '07:14', '01-17T21:49']]);
+  t.deepEqual(r.json.dates.map((d: any) => [d.date, d.windows[0].start.slice(11, 16), d.windows[0].end.slice(5, 16)]), [['2024-01-16', '20:01', '01-17T07:14'], ['2024-01-17', '07:14', '01-17T21:50']]); // Drik: 07:15 (sunrise, rounded) to 21:50
   t.false(r.json.criteria.find((c: any) => c.id === 'weekday').applied);
   t.regex(r.json.criteria.find((c: any) => c.id === 'weekday').why, /^profile drik:/);
   const classical = await app.get(`/calendar/v1/vivah-muhurat?start_date=2024-01-16&end_date=2024-01-17&${LOC}`);

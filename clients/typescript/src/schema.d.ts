@@ -1058,24 +1058,24 @@ export interface operations {
                      *         "name": "Ekādaśī",
                      *         "name_devanagari": "एकादशी",
                      *         "paksha": "Krishna",
-                     *         "start": "2023-08-11T05:05:56+05:30",
-                     *         "end": "2023-08-12T06:31:01+05:30",
+                     *         "start": "2023-08-11T05:06:29+05:30",
+                     *         "end": "2023-08-12T06:31:34+05:30",
                      *         "sequence": [
                      *           {
                      *             "number": 26,
                      *             "name": "Ekādaśī",
                      *             "name_devanagari": "एकादशी",
                      *             "paksha": "Krishna",
-                     *             "start": "2023-08-11T05:05:56+05:30",
-                     *             "end": "2023-08-12T06:31:01+05:30"
+                     *             "start": "2023-08-11T05:06:29+05:30",
+                     *             "end": "2023-08-12T06:31:34+05:30"
                      *           },
                      *           {
                      *             "number": 27,
                      *             "name": "Dvādaśī",
                      *             "name_devanagari": "द्वादशी",
                      *             "paksha": "Krishna",
-                     *             "start": "2023-08-12T06:31:01+05:30",
-                     *             "end": "2023-08-13T08:19:22+05:30"
+                     *             "start": "2023-08-12T06:31:34+05:30",
+                     *             "end": "2023-08-13T08:19:55+05:30"
                      *           }
                      *         ]
                      *       },
@@ -1086,8 +1086,8 @@ export interface operations {
                      *         "pada": 4,
                      *         "lord": "Maṅgala",
                      *         "lord_devanagari": "मङ्गल",
-                     *         "start": "2023-08-11T04:01:04+05:30",
-                     *         "end": "2023-08-12T06:02:32+05:30",
+                     *         "start": "2023-08-11T04:01:34+05:30",
+                     *         "end": "2023-08-12T06:03:02+05:30",
                      *         "sequence": [
                      *           {
                      *             "number": 5,
@@ -1096,8 +1096,8 @@ export interface operations {
                      *             "pada": 4,
                      *             "lord": "Maṅgala",
                      *             "lord_devanagari": "मङ्गल",
-                     *             "start": "2023-08-11T04:01:04+05:30",
-                     *             "end": "2023-08-12T06:02:32+05:30"
+                     *             "start": "2023-08-11T04:01:34+05:30",
+                     *             "end": "2023-08-12T06:03:02+05:30"
                      *           },
                      *           {
                      *             "number": 6,
@@ -1106,8 +1106,8 @@ export interface operations {
                      *             "pada": 1,
                      *             "lord": "Rāhu",
                      *             "lord_devanagari": "राहु",
-                     *             "start": "2023-08-12T06:02:32+05:30",
-                     *             "end": "2023-08-13T08:26:31+05:30"
+                     *             "start": "2023-08-12T06:03:02+05:30",
+                     *             "end": "2023-08-13T08:27:01+05:30"
                      *           }
                      *         ]
                      *       },
@@ -1115,22 +1115,22 @@ export interface operations {
                      *         "number": 14,
                      *         "name": "Harṣaṇa",
                      *         "name_devanagari": "हर्षण",
-                     *         "start": "2023-08-11T15:06:21+05:30",
-                     *         "end": "2023-08-12T15:23:04+05:30",
+                     *         "start": "2023-08-11T15:06:49+05:30",
+                     *         "end": "2023-08-12T15:23:32+05:30",
                      *         "sequence": [
                      *           {
                      *             "number": 14,
                      *             "name": "Harṣaṇa",
                      *             "name_devanagari": "हर्षण",
-                     *             "start": "2023-08-11T15:06:21+05:30",
-                     *             "end": "2023-08-12T15:23:04+05:30"
+                     *             "start": "2023-08-11T15:06:49+05:30",
+                     *             "end": "2023-08-12T15:23:32+05:30"
                      *           },
                      *           {
                      *             "number": 15,
                      *             "name": "Vajra",
                      *             "name_devanagari": "वज्र",
-                     *             "start": "2023-08-12T15:23:04+05:30",
-                     *             "end": "2023-08-13T15:55:52+05:30"
+                     *             "start": "2023-08-12T15:23:32+05:30",
+                     *             "end": "2023-08-13T15:56:20+05:30"
                      *           }
                      *         ]
                      *       },
@@ -1138,29 +1138,29 @@ export interface operations {
                      *         "number": 2,
                      *         "name": "Bālava",
                      *         "name_devanagari": "बालव",
-                     *         "start": "2023-08-11T17:45:10+05:30",
-                     *         "end": "2023-08-12T06:31:01+05:30",
+                     *         "start": "2023-08-11T17:45:42+05:30",
+                     *         "end": "2023-08-12T06:31:34+05:30",
                      *         "sequence": [
                      *           {
                      *             "number": 2,
                      *             "name": "Bālava",
                      *             "name_devanagari": "बालव",
-                     *             "start": "2023-08-11T17:45:10+05:30",
-                     *             "end": "2023-08-12T06:31:01+05:30"
+                     *             "start": "2023-08-11T17:45:42+05:30",
+                     *             "end": "2023-08-12T06:31:34+05:30"
                      *           },
                      *           {
                      *             "number": 3,
                      *             "name": "Kaulava",
                      *             "name_devanagari": "कौलव",
-                     *             "start": "2023-08-12T06:31:01+05:30",
-                     *             "end": "2023-08-12T19:22:41+05:30"
+                     *             "start": "2023-08-12T06:31:34+05:30",
+                     *             "end": "2023-08-12T19:23:14+05:30"
                      *           },
                      *           {
                      *             "number": 4,
                      *             "name": "Taitila",
                      *             "name_devanagari": "तैतिल",
-                     *             "start": "2023-08-12T19:22:41+05:30",
-                     *             "end": "2023-08-13T08:19:22+05:30"
+                     *             "start": "2023-08-12T19:23:14+05:30",
+                     *             "end": "2023-08-13T08:19:55+05:30"
                      *           }
                      *         ]
                      *       },
@@ -1170,8 +1170,8 @@ export interface operations {
                      *         "name_devanagari": "अधिक श्रावण",
                      *         "adhika": true,
                      *         "kshaya": false,
-                     *         "start": "2023-08-02T00:00:39+05:30",
-                     *         "end": "2023-08-31T07:04:38+05:30",
+                     *         "start": "2023-08-02T00:01:11+05:30",
+                     *         "end": "2023-08-31T07:05:10+05:30",
                      *         "calendar_system": "purnimant",
                      *         "amanta": {
                      *           "index": 4,
@@ -1179,8 +1179,8 @@ export interface operations {
                      *           "name_devanagari": "अधिक श्रावण",
                      *           "adhika": true,
                      *           "kshaya": false,
-                     *           "start": "2023-07-18T00:00:50+05:30",
-                     *           "end": "2023-08-16T15:07:10+05:30"
+                     *           "start": "2023-07-18T00:01:22+05:30",
+                     *           "end": "2023-08-16T15:07:43+05:30"
                      *         },
                      *         "purnimanta": {
                      *           "index": 4,
@@ -1188,8 +1188,8 @@ export interface operations {
                      *           "name_devanagari": "अधिक श्रावण",
                      *           "adhika": true,
                      *           "kshaya": false,
-                     *           "start": "2023-08-02T00:00:39+05:30",
-                     *           "end": "2023-08-31T07:04:38+05:30"
+                     *           "start": "2023-08-02T00:01:11+05:30",
+                     *           "end": "2023-08-31T07:05:10+05:30"
                      *         }
                      *       },
                      *       "samvat": {
@@ -1255,14 +1255,14 @@ export interface operations {
                      *         "paksha": "Krishna",
                      *         "masa": "Adhika Śrāvaṇa",
                      *         "adhika_masa": true,
-                     *         "tithi_start": "2023-08-11T05:05:56+05:30",
-                     *         "tithi_end": "2023-08-12T06:31:01+05:30",
+                     *         "tithi_start": "2023-08-11T05:06:29+05:30",
+                     *         "tithi_end": "2023-08-12T06:31:34+05:30",
                      *         "fast_date": "2023-08-12",
                      *         "smarta_date": "2023-08-12",
                      *         "gauna_date": null,
                      *         "vaishnava_date": "2023-08-12",
                      *         "dates_differ": false,
-                     *         "hari_vasara_end": "2023-08-12T12:58:07+05:30",
+                     *         "hari_vasara_end": "2023-08-12T12:58:39+05:30",
                      *         "parana": {
                      *           "date": "2023-08-13",
                      *           "start": "2023-08-13T05:32:25+05:30",
@@ -1319,14 +1319,14 @@ export interface operations {
                      *         ],
                      *         "varjyam": [
                      *           {
-                     *             "start": "2023-08-12T15:16:55+05:30",
-                     *             "end": "2023-08-12T17:02:31+05:30"
+                     *             "start": "2023-08-12T15:17:25+05:30",
+                     *             "end": "2023-08-12T17:03:01+05:30"
                      *           }
                      *         ],
                      *         "amrit_kalam": [
                      *           {
-                     *             "start": "2023-08-12T21:26:31+05:30",
-                     *             "end": "2023-08-12T23:12:07+05:30"
+                     *             "start": "2023-08-12T21:27:01+05:30",
+                     *             "end": "2023-08-12T23:12:37+05:30"
                      *           }
                      *         ],
                      *         "reason": null
@@ -1724,15 +1724,15 @@ export interface operations {
                      *           "number": 3,
                      *           "name": "Mithuna",
                      *           "name_devanagari": "मिथुन",
-                     *           "start": "2023-08-11T16:58:34+05:30",
-                     *           "end": "2023-08-14T04:25:36+05:30",
+                     *           "start": "2023-08-11T16:59:04+05:30",
+                     *           "end": "2023-08-14T04:26:06+05:30",
                      *           "sequence": [
                      *             {
                      *               "number": 3,
                      *               "name": "Mithuna",
                      *               "name_devanagari": "मिथुन",
-                     *               "start": "2023-08-11T16:58:34+05:30",
-                     *               "end": "2023-08-14T04:25:36+05:30"
+                     *               "start": "2023-08-11T16:59:04+05:30",
+                     *               "end": "2023-08-14T04:26:06+05:30"
                      *             }
                      *           ]
                      *         }
@@ -1779,8 +1779,8 @@ export interface operations {
                      *         "tarabalam": [
                      *           {
                      *             "moon_nakshatra": 5,
-                     *             "start": "2023-08-11T04:01:04+05:30",
-                     *             "end": "2023-08-12T06:02:32+05:30",
+                     *             "start": "2023-08-11T04:01:34+05:30",
+                     *             "end": "2023-08-12T06:03:02+05:30",
                      *             "favourable": [
                      *               {
                      *                 "number": 2,
@@ -1891,8 +1891,8 @@ export interface operations {
                      *           },
                      *           {
                      *             "moon_nakshatra": 6,
-                     *             "start": "2023-08-12T06:02:32+05:30",
-                     *             "end": "2023-08-13T08:26:31+05:30",
+                     *             "start": "2023-08-12T06:03:02+05:30",
+                     *             "end": "2023-08-13T08:27:01+05:30",
                      *             "favourable": [
                      *               {
                      *                 "number": 1,
@@ -2005,8 +2005,8 @@ export interface operations {
                      *         "chandrabalam": [
                      *           {
                      *             "moon_rashi": 3,
-                     *             "start": "2023-08-11T16:58:34+05:30",
-                     *             "end": "2023-08-14T04:25:36+05:30",
+                     *             "start": "2023-08-11T16:59:04+05:30",
+                     *             "end": "2023-08-14T04:26:06+05:30",
                      *             "favourable": [
                      *               {
                      *                 "number": 1,
@@ -2057,8 +2057,8 @@ export interface operations {
                      *             "name_devanagari": "वज्र",
                      *             "label": "Vajra",
                      *             "quality": "bad",
-                     *             "start": "2023-08-11T04:01:04+05:30",
-                     *             "end": "2023-08-12T06:02:32+05:30"
+                     *             "start": "2023-08-11T04:01:34+05:30",
+                     *             "end": "2023-08-12T06:03:02+05:30"
                      *           },
                      *           {
                      *             "number": 10,
@@ -2066,8 +2066,8 @@ export interface operations {
                      *             "name_devanagari": "मुद्गर",
                      *             "label": "Mudgara",
                      *             "quality": "bad",
-                     *             "start": "2023-08-12T06:02:32+05:30",
-                     *             "end": "2023-08-13T08:26:31+05:30"
+                     *             "start": "2023-08-12T06:03:02+05:30",
+                     *             "end": "2023-08-13T08:27:01+05:30"
                      *           }
                      *         ],
                      *         "disha_shool": {
@@ -4162,14 +4162,14 @@ export interface operations {
                      *         "devanagari": "शुक्ल पञ्चमी",
                      *         "paksha": "Shukla"
                      *       },
-                     *       "moon_longitude_deg": 320.2369,
+                     *       "moon_longitude_deg": 320.2318,
                      *       "nakshatra_window": {
-                     *         "start": "2024-01-15T08:06:41+05:30",
-                     *         "end": "2024-01-16T06:10:04+05:30"
+                     *         "start": "2024-01-15T08:07:11+05:30",
+                     *         "end": "2024-01-16T06:10:34+05:30"
                      *       },
                      *       "pada_window": {
-                     *         "start": "2024-01-15T08:06:41+05:30",
-                     *         "end": "2024-01-15T13:35:30+05:30"
+                     *         "start": "2024-01-15T08:07:11+05:30",
+                     *         "end": "2024-01-15T13:36:00+05:30"
                      *       },
                      *       "birth": {
                      *         "date": "2024-01-15",
@@ -4426,8 +4426,8 @@ export interface operations {
                      *           "paksha_tithi": 8
                      *         },
                      *         "tithi_window": {
-                     *           "start": "2023-07-09T19:59:13+05:30",
-                     *           "end": "2023-07-10T18:43:41+05:30"
+                     *           "start": "2023-07-09T19:59:45+05:30",
+                     *           "end": "2023-07-10T18:44:13+05:30"
                      *         },
                      *         "masa": {
                      *           "amanta": "Āṣāḍha",
@@ -4447,8 +4447,8 @@ export interface operations {
                      *             "devanagari": "कृष्ण अष्टमी",
                      *             "paksha": "Krishna",
                      *             "paksha_tithi": 8,
-                     *             "start": "2023-07-09T19:59:13+05:30",
-                     *             "end": "2023-07-10T18:43:41+05:30"
+                     *             "start": "2023-07-09T19:59:45+05:30",
+                     *             "end": "2023-07-10T18:44:13+05:30"
                      *           },
                      *           {
                      *             "number": 24,
@@ -4457,8 +4457,8 @@ export interface operations {
                      *             "devanagari": "कृष्ण नवमी",
                      *             "paksha": "Krishna",
                      *             "paksha_tithi": 9,
-                     *             "start": "2023-07-10T18:43:41+05:30",
-                     *             "end": "2023-07-11T18:04:19+05:30"
+                     *             "start": "2023-07-10T18:44:13+05:30",
+                     *             "end": "2023-07-11T18:04:52+05:30"
                      *           }
                      *         ]
                      *       },
@@ -4539,8 +4539,8 @@ export interface operations {
                      *             "paksha_tithi": 8
                      *           },
                      *           "tithi_window": {
-                     *             "start": "2023-08-08T04:13:51+05:30",
-                     *             "end": "2023-08-09T03:51:44+05:30"
+                     *             "start": "2023-08-08T04:14:23+05:30",
+                     *             "end": "2023-08-09T03:52:16+05:30"
                      *           },
                      *           "aparahna": {
                      *             "start": "2023-08-08T13:46:46+05:30",
@@ -4575,8 +4575,8 @@ export interface operations {
                      *             "paksha_tithi": 8
                      *           },
                      *           "tithi_window": {
-                     *             "start": "2023-09-06T15:37:07+05:30",
-                     *             "end": "2023-09-07T16:13:43+05:30"
+                     *             "start": "2023-09-06T15:37:39+05:30",
+                     *             "end": "2023-09-07T16:14:15+05:30"
                      *           },
                      *           "aparahna": {
                      *             "start": "2023-09-07T13:34:33+05:30",
@@ -4613,8 +4613,8 @@ export interface operations {
                      *             "paksha_tithi": 8
                      *           },
                      *           "tithi_window": {
-                     *             "start": "2024-07-27T21:18:56+05:30",
-                     *             "end": "2024-07-28T19:27:00+05:30"
+                     *             "start": "2024-07-27T21:19:28+05:30",
+                     *             "end": "2024-07-28T19:27:32+05:30"
                      *           },
                      *           "aparahna": {
                      *             "start": "2024-07-28T13:48:55+05:30",
@@ -4649,8 +4649,8 @@ export interface operations {
                      *             "paksha_tithi": 8
                      *           },
                      *           "tithi_window": {
-                     *             "start": "2025-07-17T19:08:32+05:30",
-                     *             "end": "2025-07-18T17:01:17+05:30"
+                     *             "start": "2025-07-17T19:09:05+05:30",
+                     *             "end": "2025-07-18T17:01:49+05:30"
                      *           },
                      *           "aparahna": {
                      *             "start": "2025-07-18T13:49:48+05:30",
@@ -4689,8 +4689,8 @@ export interface operations {
                      *             "paksha_tithi": 8
                      *           },
                      *           "tithi_window": {
-                     *             "start": "2023-10-06T06:34:27+05:30",
-                     *             "end": "2023-10-07T08:07:54+05:30"
+                     *             "start": "2023-10-06T06:34:59+05:30",
+                     *             "end": "2023-10-07T08:08:26+05:30"
                      *           },
                      *           "aparahna": {
                      *             "start": "2023-10-06T13:19:45+05:30",
@@ -5321,9 +5321,9 @@ export interface operations {
                      *           "vara": "Śanivāra",
                      *           "windows": [
                      *             {
-                     *               "start": "2024-11-16T19:27:51+05:30",
+                     *               "start": "2024-11-16T19:28:21+05:30",
                      *               "end": "2024-11-17T06:45:29+05:30",
-                     *               "duration_minutes": 678,
+                     *               "duration_minutes": 677,
                      *               "nakshatra": [
                      *                 "Rohiṇī"
                      *               ],
@@ -5384,7 +5384,7 @@ export interface operations {
                      *             "Not Holashtak",
                      *             "Not Pitru Paksha",
                      *             "No eclipse that day",
-                     *             "Windows: 19:27–06:45 (lagna not checked: confirm the lagna with the priest)"
+                     *             "Windows: 19:28–06:45 (lagna not checked: confirm the lagna with the priest)"
                      *           ]
                      *         },
                      *         {
@@ -6990,7 +6990,7 @@ export interface operations {
                      *       "scheme": "ascii",
                      *       "limit": 2,
                      *       "offset": 0,
-                     *       "total": 845,
+                     *       "total": 846,
                      *       "best_match": "good",
                      *       "hits": [
                      *         {
@@ -8331,16 +8331,16 @@ export interface operations {
                      *               "name": "Ṣaṣṭhī",
                      *               "name_devanagari": "षष्ठी",
                      *               "paksha": "Krishna",
-                     *               "start": "2024-01-31T11:35:35+05:30",
-                     *               "end": "2024-02-01T14:03:05+05:30"
+                     *               "start": "2024-01-31T11:36:08+05:30",
+                     *               "end": "2024-02-01T14:03:37+05:30"
                      *             },
                      *             {
                      *               "number": 22,
                      *               "name": "Saptamī",
                      *               "name_devanagari": "सप्तमी",
                      *               "paksha": "Krishna",
-                     *               "start": "2024-02-01T14:03:05+05:30",
-                     *               "end": "2024-02-02T16:02:05+05:30"
+                     *               "start": "2024-02-01T14:03:37+05:30",
+                     *               "end": "2024-02-02T16:02:38+05:30"
                      *             }
                      *           ],
                      *           "nakshatra": [
@@ -8351,8 +8351,8 @@ export interface operations {
                      *               "pada": 1,
                      *               "lord": "Maṅgala",
                      *               "lord_devanagari": "मङ्गल",
-                     *               "start": "2024-02-01T01:07:48+05:30",
-                     *               "end": "2024-02-02T03:49:02+05:30"
+                     *               "start": "2024-02-01T01:08:18+05:30",
+                     *               "end": "2024-02-02T03:49:32+05:30"
                      *             },
                      *             {
                      *               "number": 15,
@@ -8361,8 +8361,8 @@ export interface operations {
                      *               "pada": 1,
                      *               "lord": "Rāhu",
                      *               "lord_devanagari": "राहु",
-                     *               "start": "2024-02-02T03:49:02+05:30",
-                     *               "end": "2024-02-03T05:56:47+05:30"
+                     *               "start": "2024-02-02T03:49:32+05:30",
+                     *               "end": "2024-02-03T05:57:17+05:30"
                      *             }
                      *           ],
                      *           "yoga": [
@@ -8370,15 +8370,15 @@ export interface operations {
                      *               "number": 8,
                      *               "name": "Dhṛti",
                      *               "name_devanagari": "धृति",
-                     *               "start": "2024-01-31T11:41:12+05:30",
-                     *               "end": "2024-02-01T12:28:20+05:30"
+                     *               "start": "2024-01-31T11:41:40+05:30",
+                     *               "end": "2024-02-01T12:28:48+05:30"
                      *             },
                      *             {
                      *               "number": 9,
                      *               "name": "Śūla",
                      *               "name_devanagari": "शूल",
-                     *               "start": "2024-02-01T12:28:20+05:30",
-                     *               "end": "2024-02-02T12:54:58+05:30"
+                     *               "start": "2024-02-01T12:28:48+05:30",
+                     *               "end": "2024-02-02T12:55:26+05:30"
                      *             }
                      *           ],
                      *           "karana": [
@@ -8386,22 +8386,22 @@ export interface operations {
                      *               "number": 6,
                      *               "name": "Vaṇija",
                      *               "name_devanagari": "वणिज",
-                     *               "start": "2024-02-01T00:52:02+05:30",
-                     *               "end": "2024-02-01T14:03:05+05:30"
+                     *               "start": "2024-02-01T00:52:35+05:30",
+                     *               "end": "2024-02-01T14:03:37+05:30"
                      *             },
                      *             {
                      *               "number": 7,
                      *               "name": "Viṣṭi",
                      *               "name_devanagari": "विष्टि",
-                     *               "start": "2024-02-01T14:03:05+05:30",
-                     *               "end": "2024-02-02T03:06:58+05:30"
+                     *               "start": "2024-02-01T14:03:37+05:30",
+                     *               "end": "2024-02-02T03:07:31+05:30"
                      *             },
                      *             {
                      *               "number": 1,
                      *               "name": "Bava",
                      *               "name_devanagari": "बव",
-                     *               "start": "2024-02-02T03:06:58+05:30",
-                     *               "end": "2024-02-02T16:02:05+05:30"
+                     *               "start": "2024-02-02T03:07:31+05:30",
+                     *               "end": "2024-02-02T16:02:38+05:30"
                      *             }
                      *           ],
                      *           "paksha": "Krishna",
@@ -8439,16 +8439,16 @@ export interface operations {
                      *               "name": "Saptamī",
                      *               "name_devanagari": "सप्तमी",
                      *               "paksha": "Krishna",
-                     *               "start": "2024-02-01T14:03:05+05:30",
-                     *               "end": "2024-02-02T16:02:05+05:30"
+                     *               "start": "2024-02-01T14:03:37+05:30",
+                     *               "end": "2024-02-02T16:02:38+05:30"
                      *             },
                      *             {
                      *               "number": 23,
                      *               "name": "Aṣṭamī",
                      *               "name_devanagari": "अष्टमी",
                      *               "paksha": "Krishna",
-                     *               "start": "2024-02-02T16:02:05+05:30",
-                     *               "end": "2024-02-03T17:20:18+05:30"
+                     *               "start": "2024-02-02T16:02:38+05:30",
+                     *               "end": "2024-02-03T17:20:51+05:30"
                      *             }
                      *           ],
                      *           "nakshatra": [
@@ -8459,8 +8459,8 @@ export interface operations {
                      *               "pada": 1,
                      *               "lord": "Rāhu",
                      *               "lord_devanagari": "राहु",
-                     *               "start": "2024-02-02T03:49:02+05:30",
-                     *               "end": "2024-02-03T05:56:47+05:30"
+                     *               "start": "2024-02-02T03:49:32+05:30",
+                     *               "end": "2024-02-03T05:57:17+05:30"
                      *             },
                      *             {
                      *               "number": 16,
@@ -8469,8 +8469,8 @@ export interface operations {
                      *               "pada": 1,
                      *               "lord": "Bṛhaspati",
                      *               "lord_devanagari": "बृहस्पति",
-                     *               "start": "2024-02-03T05:56:47+05:30",
-                     *               "end": "2024-02-04T07:20:30+05:30"
+                     *               "start": "2024-02-03T05:57:17+05:30",
+                     *               "end": "2024-02-04T07:21:00+05:30"
                      *             }
                      *           ],
                      *           "yoga": [
@@ -8478,15 +8478,15 @@ export interface operations {
                      *               "number": 9,
                      *               "name": "Śūla",
                      *               "name_devanagari": "शूल",
-                     *               "start": "2024-02-01T12:28:20+05:30",
-                     *               "end": "2024-02-02T12:54:58+05:30"
+                     *               "start": "2024-02-01T12:28:48+05:30",
+                     *               "end": "2024-02-02T12:55:26+05:30"
                      *             },
                      *             {
                      *               "number": 10,
                      *               "name": "Gaṇḍa",
                      *               "name_devanagari": "गण्ड",
-                     *               "start": "2024-02-02T12:54:58+05:30",
-                     *               "end": "2024-02-03T12:52:04+05:30"
+                     *               "start": "2024-02-02T12:55:26+05:30",
+                     *               "end": "2024-02-03T12:52:32+05:30"
                      *             }
                      *           ],
                      *           "karana": [
@@ -8494,22 +8494,22 @@ export interface operations {
                      *               "number": 1,
                      *               "name": "Bava",
                      *               "name_devanagari": "बव",
-                     *               "start": "2024-02-02T03:06:58+05:30",
-                     *               "end": "2024-02-02T16:02:05+05:30"
+                     *               "start": "2024-02-02T03:07:31+05:30",
+                     *               "end": "2024-02-02T16:02:38+05:30"
                      *             },
                      *             {
                      *               "number": 2,
                      *               "name": "Bālava",
                      *               "name_devanagari": "बालव",
-                     *               "start": "2024-02-02T16:02:05+05:30",
-                     *               "end": "2024-02-03T04:46:57+05:30"
+                     *               "start": "2024-02-02T16:02:38+05:30",
+                     *               "end": "2024-02-03T04:47:29+05:30"
                      *             },
                      *             {
                      *               "number": 3,
                      *               "name": "Kaulava",
                      *               "name_devanagari": "कौलव",
-                     *               "start": "2024-02-03T04:46:57+05:30",
-                     *               "end": "2024-02-03T17:20:18+05:30"
+                     *               "start": "2024-02-03T04:47:29+05:30",
+                     *               "end": "2024-02-03T17:20:51+05:30"
                      *             }
                      *           ],
                      *           "paksha": "Krishna",
@@ -8562,16 +8562,16 @@ export interface operations {
                      *               "name": "Aṣṭamī",
                      *               "name_devanagari": "अष्टमी",
                      *               "paksha": "Krishna",
-                     *               "start": "2024-02-02T16:02:05+05:30",
-                     *               "end": "2024-02-03T17:20:18+05:30"
+                     *               "start": "2024-02-02T16:02:38+05:30",
+                     *               "end": "2024-02-03T17:20:51+05:30"
                      *             },
                      *             {
                      *               "number": 24,
                      *               "name": "Navamī",
                      *               "name_devanagari": "नवमी",
                      *               "paksha": "Krishna",
-                     *               "start": "2024-02-03T17:20:18+05:30",
-                     *               "end": "2024-02-04T17:49:02+05:30"
+                     *               "start": "2024-02-03T17:20:51+05:30",
+                     *               "end": "2024-02-04T17:49:34+05:30"
                      *             }
                      *           ],
                      *           "nakshatra": [
@@ -8582,8 +8582,8 @@ export interface operations {
                      *               "pada": 1,
                      *               "lord": "Bṛhaspati",
                      *               "lord_devanagari": "बृहस्पति",
-                     *               "start": "2024-02-03T05:56:47+05:30",
-                     *               "end": "2024-02-04T07:20:30+05:30"
+                     *               "start": "2024-02-03T05:57:17+05:30",
+                     *               "end": "2024-02-04T07:21:00+05:30"
                      *             }
                      *           ],
                      *           "yoga": [
@@ -8591,15 +8591,15 @@ export interface operations {
                      *               "number": 10,
                      *               "name": "Gaṇḍa",
                      *               "name_devanagari": "गण्ड",
-                     *               "start": "2024-02-02T12:54:58+05:30",
-                     *               "end": "2024-02-03T12:52:04+05:30"
+                     *               "start": "2024-02-02T12:55:26+05:30",
+                     *               "end": "2024-02-03T12:52:32+05:30"
                      *             },
                      *             {
                      *               "number": 11,
                      *               "name": "Vṛddhi",
                      *               "name_devanagari": "वृद्धि",
-                     *               "start": "2024-02-03T12:52:04+05:30",
-                     *               "end": "2024-02-04T12:12:34+05:30"
+                     *               "start": "2024-02-03T12:52:32+05:30",
+                     *               "end": "2024-02-04T12:13:02+05:30"
                      *             }
                      *           ],
                      *           "karana": [
@@ -8607,22 +8607,22 @@ export interface operations {
                      *               "number": 3,
                      *               "name": "Kaulava",
                      *               "name_devanagari": "कौलव",
-                     *               "start": "2024-02-03T04:46:57+05:30",
-                     *               "end": "2024-02-03T17:20:18+05:30"
+                     *               "start": "2024-02-03T04:47:29+05:30",
+                     *               "end": "2024-02-03T17:20:51+05:30"
                      *             },
                      *             {
                      *               "number": 4,
                      *               "name": "Taitila",
                      *               "name_devanagari": "तैतिल",
-                     *               "start": "2024-02-03T17:20:18+05:30",
-                     *               "end": "2024-02-04T05:41:13+05:30"
+                     *               "start": "2024-02-03T17:20:51+05:30",
+                     *               "end": "2024-02-04T05:41:46+05:30"
                      *             },
                      *             {
                      *               "number": 5,
                      *               "name": "Gara",
                      *               "name_devanagari": "गर",
-                     *               "start": "2024-02-04T05:41:13+05:30",
-                     *               "end": "2024-02-04T17:49:02+05:30"
+                     *               "start": "2024-02-04T05:41:46+05:30",
+                     *               "end": "2024-02-04T17:49:34+05:30"
                      *             }
                      *           ],
                      *           "paksha": "Krishna",
@@ -8660,16 +8660,16 @@ export interface operations {
                      *               "name": "Navamī",
                      *               "name_devanagari": "नवमी",
                      *               "paksha": "Krishna",
-                     *               "start": "2024-02-03T17:20:18+05:30",
-                     *               "end": "2024-02-04T17:49:02+05:30"
+                     *               "start": "2024-02-03T17:20:51+05:30",
+                     *               "end": "2024-02-04T17:49:34+05:30"
                      *             },
                      *             {
                      *               "number": 25,
                      *               "name": "Daśamī",
                      *               "name_devanagari": "दशमी",
                      *               "paksha": "Krishna",
-                     *               "start": "2024-02-04T17:49:02+05:30",
-                     *               "end": "2024-02-05T17:24:15+05:30"
+                     *               "start": "2024-02-04T17:49:34+05:30",
+                     *               "end": "2024-02-05T17:24:48+05:30"
                      *             }
                      *           ],
                      *           "nakshatra": [
@@ -8680,8 +8680,8 @@ export interface operations {
                      *               "pada": 4,
                      *               "lord": "Bṛhaspati",
                      *               "lord_devanagari": "बृहस्पति",
-                     *               "start": "2024-02-03T05:56:47+05:30",
-                     *               "end": "2024-02-04T07:20:30+05:30"
+                     *               "start": "2024-02-03T05:57:17+05:30",
+                     *               "end": "2024-02-04T07:21:00+05:30"
                      *             },
                      *             {
                      *               "number": 17,
@@ -8690,8 +8690,8 @@ export interface operations {
                      *               "pada": 1,
                      *               "lord": "Śani",
                      *               "lord_devanagari": "शनि",
-                     *               "start": "2024-02-04T07:20:30+05:30",
-                     *               "end": "2024-02-05T07:53:46+05:30"
+                     *               "start": "2024-02-04T07:21:00+05:30",
+                     *               "end": "2024-02-05T07:54:16+05:30"
                      *             }
                      *           ],
                      *           "yoga": [
@@ -8699,15 +8699,15 @@ export interface operations {
                      *               "number": 11,
                      *               "name": "Vṛddhi",
                      *               "name_devanagari": "वृद्धि",
-                     *               "start": "2024-02-03T12:52:04+05:30",
-                     *               "end": "2024-02-04T12:12:34+05:30"
+                     *               "start": "2024-02-03T12:52:32+05:30",
+                     *               "end": "2024-02-04T12:13:02+05:30"
                      *             },
                      *             {
                      *               "number": 12,
                      *               "name": "Dhruva",
                      *               "name_devanagari": "ध्रुव",
-                     *               "start": "2024-02-04T12:12:34+05:30",
-                     *               "end": "2024-02-05T10:52:17+05:30"
+                     *               "start": "2024-02-04T12:13:02+05:30",
+                     *               "end": "2024-02-05T10:52:45+05:30"
                      *             }
                      *           ],
                      *           "karana": [
@@ -8715,22 +8715,22 @@ export interface operations {
                      *               "number": 5,
                      *               "name": "Gara",
                      *               "name_devanagari": "गर",
-                     *               "start": "2024-02-04T05:41:13+05:30",
-                     *               "end": "2024-02-04T17:49:02+05:30"
+                     *               "start": "2024-02-04T05:41:46+05:30",
+                     *               "end": "2024-02-04T17:49:34+05:30"
                      *             },
                      *             {
                      *               "number": 6,
                      *               "name": "Vaṇija",
                      *               "name_devanagari": "वणिज",
-                     *               "start": "2024-02-04T17:49:02+05:30",
-                     *               "end": "2024-02-05T05:43:23+05:30"
+                     *               "start": "2024-02-04T17:49:34+05:30",
+                     *               "end": "2024-02-05T05:43:56+05:30"
                      *             },
                      *             {
                      *               "number": 7,
                      *               "name": "Viṣṭi",
                      *               "name_devanagari": "विष्टि",
-                     *               "start": "2024-02-05T05:43:23+05:30",
-                     *               "end": "2024-02-05T17:24:15+05:30"
+                     *               "start": "2024-02-05T05:43:56+05:30",
+                     *               "end": "2024-02-05T17:24:48+05:30"
                      *             }
                      *           ],
                      *           "paksha": "Krishna",
@@ -8768,16 +8768,16 @@ export interface operations {
                      *               "name": "Daśamī",
                      *               "name_devanagari": "दशमी",
                      *               "paksha": "Krishna",
-                     *               "start": "2024-02-04T17:49:02+05:30",
-                     *               "end": "2024-02-05T17:24:15+05:30"
+                     *               "start": "2024-02-04T17:49:34+05:30",
+                     *               "end": "2024-02-05T17:24:48+05:30"
                      *             },
                      *             {
                      *               "number": 26,
                      *               "name": "Ekādaśī",
                      *               "name_devanagari": "एकादशी",
                      *               "paksha": "Krishna",
-                     *               "start": "2024-02-05T17:24:15+05:30",
-                     *               "end": "2024-02-06T16:06:48+05:30"
+                     *               "start": "2024-02-05T17:24:48+05:30",
+                     *               "end": "2024-02-06T16:07:20+05:30"
                      *             }
                      *           ],
                      *           "nakshatra": [
@@ -8788,8 +8788,8 @@ export interface operations {
                      *               "pada": 4,
                      *               "lord": "Śani",
                      *               "lord_devanagari": "शनि",
-                     *               "start": "2024-02-04T07:20:30+05:30",
-                     *               "end": "2024-02-05T07:53:46+05:30"
+                     *               "start": "2024-02-04T07:21:00+05:30",
+                     *               "end": "2024-02-05T07:54:16+05:30"
                      *             },
                      *             {
                      *               "number": 18,
@@ -8798,8 +8798,8 @@ export interface operations {
                      *               "pada": 1,
                      *               "lord": "Budha",
                      *               "lord_devanagari": "बुध",
-                     *               "start": "2024-02-05T07:53:46+05:30",
-                     *               "end": "2024-02-06T07:35:00+05:30"
+                     *               "start": "2024-02-05T07:54:16+05:30",
+                     *               "end": "2024-02-06T07:35:30+05:30"
                      *             }
                      *           ],
                      *           "yoga": [
@@ -8807,15 +8807,15 @@ export interface operations {
                      *               "number": 12,
                      *               "name": "Dhruva",
                      *               "name_devanagari": "ध्रुव",
-                     *               "start": "2024-02-04T12:12:34+05:30",
-                     *               "end": "2024-02-05T10:52:17+05:30"
+                     *               "start": "2024-02-04T12:13:02+05:30",
+                     *               "end": "2024-02-05T10:52:45+05:30"
                      *             },
                      *             {
                      *               "number": 13,
                      *               "name": "Vyāghāta",
                      *               "name_devanagari": "व्याघात",
-                     *               "start": "2024-02-05T10:52:17+05:30",
-                     *               "end": "2024-02-06T08:50:20+05:30"
+                     *               "start": "2024-02-05T10:52:45+05:30",
+                     *               "end": "2024-02-06T08:50:48+05:30"
                      *             }
                      *           ],
                      *           "karana": [
@@ -8823,22 +8823,22 @@ export interface operations {
                      *               "number": 7,
                      *               "name": "Viṣṭi",
                      *               "name_devanagari": "विष्टि",
-                     *               "start": "2024-02-05T05:43:23+05:30",
-                     *               "end": "2024-02-05T17:24:15+05:30"
+                     *               "start": "2024-02-05T05:43:56+05:30",
+                     *               "end": "2024-02-05T17:24:48+05:30"
                      *             },
                      *             {
                      *               "number": 1,
                      *               "name": "Bava",
                      *               "name_devanagari": "बव",
-                     *               "start": "2024-02-05T17:24:15+05:30",
-                     *               "end": "2024-02-06T04:51:53+05:30"
+                     *               "start": "2024-02-05T17:24:48+05:30",
+                     *               "end": "2024-02-06T04:52:26+05:30"
                      *             },
                      *             {
                      *               "number": 2,
                      *               "name": "Bālava",
                      *               "name_devanagari": "बालव",
-                     *               "start": "2024-02-06T04:51:53+05:30",
-                     *               "end": "2024-02-06T16:06:48+05:30"
+                     *               "start": "2024-02-06T04:52:26+05:30",
+                     *               "end": "2024-02-06T16:07:20+05:30"
                      *             }
                      *           ],
                      *           "paksha": "Krishna",
@@ -8876,16 +8876,16 @@ export interface operations {
                      *               "name": "Ekādaśī",
                      *               "name_devanagari": "एकादशी",
                      *               "paksha": "Krishna",
-                     *               "start": "2024-02-05T17:24:15+05:30",
-                     *               "end": "2024-02-06T16:06:48+05:30"
+                     *               "start": "2024-02-05T17:24:48+05:30",
+                     *               "end": "2024-02-06T16:07:20+05:30"
                      *             },
                      *             {
                      *               "number": 27,
                      *               "name": "Dvādaśī",
                      *               "name_devanagari": "द्वादशी",
                      *               "paksha": "Krishna",
-                     *               "start": "2024-02-06T16:06:48+05:30",
-                     *               "end": "2024-02-07T14:01:35+05:30"
+                     *               "start": "2024-02-06T16:07:20+05:30",
+                     *               "end": "2024-02-07T14:02:07+05:30"
                      *             }
                      *           ],
                      *           "nakshatra": [
@@ -8896,8 +8896,8 @@ export interface operations {
                      *               "pada": 4,
                      *               "lord": "Budha",
                      *               "lord_devanagari": "बुध",
-                     *               "start": "2024-02-05T07:53:46+05:30",
-                     *               "end": "2024-02-06T07:35:00+05:30"
+                     *               "start": "2024-02-05T07:54:16+05:30",
+                     *               "end": "2024-02-06T07:35:30+05:30"
                      *             },
                      *             {
                      *               "number": 19,
@@ -8906,8 +8906,8 @@ export interface operations {
                      *               "pada": 1,
                      *               "lord": "Ketu",
                      *               "lord_devanagari": "केतु",
-                     *               "start": "2024-02-06T07:35:00+05:30",
-                     *               "end": "2024-02-07T06:27:11+05:30"
+                     *               "start": "2024-02-06T07:35:30+05:30",
+                     *               "end": "2024-02-07T06:27:41+05:30"
                      *             },
                      *             {
                      *               "number": 20,
@@ -8916,8 +8916,8 @@ export interface operations {
                      *               "pada": 1,
                      *               "lord": "Śukra",
                      *               "lord_devanagari": "शुक्र",
-                     *               "start": "2024-02-07T06:27:11+05:30",
-                     *               "end": "2024-02-08T04:37:04+05:30"
+                     *               "start": "2024-02-07T06:27:41+05:30",
+                     *               "end": "2024-02-08T04:37:34+05:30"
                      *             }
                      *           ],
                      *           "yoga": [
@@ -8925,22 +8925,22 @@ export interface operations {
                      *               "number": 13,
                      *               "name": "Vyāghāta",
                      *               "name_devanagari": "व्याघात",
-                     *               "start": "2024-02-05T10:52:17+05:30",
-                     *               "end": "2024-02-06T08:50:20+05:30"
+                     *               "start": "2024-02-05T10:52:45+05:30",
+                     *               "end": "2024-02-06T08:50:48+05:30"
                      *             },
                      *             {
                      *               "number": 14,
                      *               "name": "Harṣaṇa",
                      *               "name_devanagari": "हर्षण",
-                     *               "start": "2024-02-06T08:50:20+05:30",
-                     *               "end": "2024-02-07T06:08:58+05:30"
+                     *               "start": "2024-02-06T08:50:48+05:30",
+                     *               "end": "2024-02-07T06:09:26+05:30"
                      *             },
                      *             {
                      *               "number": 15,
                      *               "name": "Vajra",
                      *               "name_devanagari": "वज्र",
-                     *               "start": "2024-02-07T06:08:58+05:30",
-                     *               "end": "2024-02-08T02:53:06+05:30"
+                     *               "start": "2024-02-07T06:09:26+05:30",
+                     *               "end": "2024-02-08T02:53:34+05:30"
                      *             }
                      *           ],
                      *           "karana": [
@@ -8948,22 +8948,22 @@ export interface operations {
                      *               "number": 2,
                      *               "name": "Bālava",
                      *               "name_devanagari": "बालव",
-                     *               "start": "2024-02-06T04:51:53+05:30",
-                     *               "end": "2024-02-06T16:06:48+05:30"
+                     *               "start": "2024-02-06T04:52:26+05:30",
+                     *               "end": "2024-02-06T16:07:20+05:30"
                      *             },
                      *             {
                      *               "number": 3,
                      *               "name": "Kaulava",
                      *               "name_devanagari": "कौलव",
-                     *               "start": "2024-02-06T16:06:48+05:30",
-                     *               "end": "2024-02-07T03:09:43+05:30"
+                     *               "start": "2024-02-06T16:07:20+05:30",
+                     *               "end": "2024-02-07T03:10:15+05:30"
                      *             },
                      *             {
                      *               "number": 4,
                      *               "name": "Taitila",
                      *               "name_devanagari": "तैतिल",
-                     *               "start": "2024-02-07T03:09:43+05:30",
-                     *               "end": "2024-02-07T14:01:35+05:30"
+                     *               "start": "2024-02-07T03:10:15+05:30",
+                     *               "end": "2024-02-07T14:02:07+05:30"
                      *             }
                      *           ],
                      *           "paksha": "Krishna",
@@ -9009,16 +9009,16 @@ export interface operations {
                      *               "name": "Dvādaśī",
                      *               "name_devanagari": "द्वादशी",
                      *               "paksha": "Krishna",
-                     *               "start": "2024-02-06T16:06:48+05:30",
-                     *               "end": "2024-02-07T14:01:35+05:30"
+                     *               "start": "2024-02-06T16:07:20+05:30",
+                     *               "end": "2024-02-07T14:02:07+05:30"
                      *             },
                      *             {
                      *               "number": 28,
                      *               "name": "Trayodaśī",
                      *               "name_devanagari": "त्रयोदशी",
                      *               "paksha": "Krishna",
-                     *               "start": "2024-02-07T14:01:35+05:30",
-                     *               "end": "2024-02-08T11:16:37+05:30"
+                     *               "start": "2024-02-07T14:02:07+05:30",
+                     *               "end": "2024-02-08T11:17:10+05:30"
                      *             }
                      *           ],
                      *           "nakshatra": [
@@ -9029,8 +9029,8 @@ export interface operations {
                      *               "pada": 1,
                      *               "lord": "Śukra",
                      *               "lord_devanagari": "शुक्र",
-                     *               "start": "2024-02-07T06:27:11+05:30",
-                     *               "end": "2024-02-08T04:37:04+05:30"
+                     *               "start": "2024-02-07T06:27:41+05:30",
+                     *               "end": "2024-02-08T04:37:34+05:30"
                      *             },
                      *             {
                      *               "number": 21,
@@ -9039,8 +9039,8 @@ export interface operations {
                      *               "pada": 1,
                      *               "lord": "Sūrya",
                      *               "lord_devanagari": "सूर्य",
-                     *               "start": "2024-02-08T04:37:04+05:30",
-                     *               "end": "2024-02-09T02:14:02+05:30"
+                     *               "start": "2024-02-08T04:37:34+05:30",
+                     *               "end": "2024-02-09T02:14:32+05:30"
                      *             }
                      *           ],
                      *           "yoga": [
@@ -9048,15 +9048,15 @@ export interface operations {
                      *               "number": 15,
                      *               "name": "Vajra",
                      *               "name_devanagari": "वज्र",
-                     *               "start": "2024-02-07T06:08:58+05:30",
-                     *               "end": "2024-02-08T02:53:06+05:30"
+                     *               "start": "2024-02-07T06:09:26+05:30",
+                     *               "end": "2024-02-08T02:53:34+05:30"
                      *             },
                      *             {
                      *               "number": 16,
                      *               "name": "Siddhi",
                      *               "name_devanagari": "सिद्धि",
-                     *               "start": "2024-02-08T02:53:06+05:30",
-                     *               "end": "2024-02-08T23:09:41+05:30"
+                     *               "start": "2024-02-08T02:53:34+05:30",
+                     *               "end": "2024-02-08T23:10:09+05:30"
                      *             }
                      *           ],
                      *           "karana": [
@@ -9064,22 +9064,22 @@ export interface operations {
                      *               "number": 4,
                      *               "name": "Taitila",
                      *               "name_devanagari": "तैतिल",
-                     *               "start": "2024-02-07T03:09:43+05:30",
-                     *               "end": "2024-02-07T14:01:35+05:30"
+                     *               "start": "2024-02-07T03:10:15+05:30",
+                     *               "end": "2024-02-07T14:02:07+05:30"
                      *             },
                      *             {
                      *               "number": 5,
                      *               "name": "Gara",
                      *               "name_devanagari": "गर",
-                     *               "start": "2024-02-07T14:01:35+05:30",
-                     *               "end": "2024-02-08T00:43:29+05:30"
+                     *               "start": "2024-02-07T14:02:07+05:30",
+                     *               "end": "2024-02-08T00:44:01+05:30"
                      *             },
                      *             {
                      *               "number": 6,
                      *               "name": "Vaṇija",
                      *               "name_devanagari": "वणिज",
-                     *               "start": "2024-02-08T00:43:29+05:30",
-                     *               "end": "2024-02-08T11:16:37+05:30"
+                     *               "start": "2024-02-08T00:44:01+05:30",
+                     *               "end": "2024-02-08T11:17:10+05:30"
                      *             }
                      *           ],
                      *           "paksha": "Krishna",
@@ -9132,16 +9132,16 @@ export interface operations {
                      *               "name": "Trayodaśī",
                      *               "name_devanagari": "त्रयोदशी",
                      *               "paksha": "Krishna",
-                     *               "start": "2024-02-07T14:01:35+05:30",
-                     *               "end": "2024-02-08T11:16:37+05:30"
+                     *               "start": "2024-02-07T14:02:07+05:30",
+                     *               "end": "2024-02-08T11:17:10+05:30"
                      *             },
                      *             {
                      *               "number": 29,
                      *               "name": "Caturdaśī",
                      *               "name_devanagari": "चतुर्दशी",
                      *               "paksha": "Krishna",
-                     *               "start": "2024-02-08T11:16:37+05:30",
-                     *               "end": "2024-02-09T08:01:50+05:30"
+                     *               "start": "2024-02-08T11:17:10+05:30",
+                     *               "end": "2024-02-09T08:02:22+05:30"
                      *             }
                      *           ],
                      *           "nakshatra": [
@@ -9152,8 +9152,8 @@ export interface operations {
                      *               "pada": 1,
                      *               "lord": "Sūrya",
                      *               "lord_devanagari": "सूर्य",
-                     *               "start": "2024-02-08T04:37:04+05:30",
-                     *               "end": "2024-02-09T02:14:02+05:30"
+                     *               "start": "2024-02-08T04:37:34+05:30",
+                     *               "end": "2024-02-09T02:14:32+05:30"
                      *             },
                      *             {
                      *               "number": 22,
@@ -9162,8 +9162,8 @@ export interface operations {
                      *               "pada": 1,
                      *               "lord": "Candra",
                      *               "lord_devanagari": "चन्द्र",
-                     *               "start": "2024-02-09T02:14:02+05:30",
-                     *               "end": "2024-02-09T23:29:01+05:30"
+                     *               "start": "2024-02-09T02:14:32+05:30",
+                     *               "end": "2024-02-09T23:29:31+05:30"
                      *             }
                      *           ],
                      *           "yoga": [
@@ -9171,15 +9171,15 @@ export interface operations {
                      *               "number": 16,
                      *               "name": "Siddhi",
                      *               "name_devanagari": "सिद्धि",
-                     *               "start": "2024-02-08T02:53:06+05:30",
-                     *               "end": "2024-02-08T23:09:41+05:30"
+                     *               "start": "2024-02-08T02:53:34+05:30",
+                     *               "end": "2024-02-08T23:10:09+05:30"
                      *             },
                      *             {
                      *               "number": 17,
                      *               "name": "Vyatīpāta",
                      *               "name_devanagari": "व्यतीपात",
-                     *               "start": "2024-02-08T23:09:41+05:30",
-                     *               "end": "2024-02-09T19:06:54+05:30"
+                     *               "start": "2024-02-08T23:10:09+05:30",
+                     *               "end": "2024-02-09T19:07:22+05:30"
                      *             }
                      *           ],
                      *           "karana": [
@@ -9187,22 +9187,22 @@ export interface operations {
                      *               "number": 6,
                      *               "name": "Vaṇija",
                      *               "name_devanagari": "वणिज",
-                     *               "start": "2024-02-08T00:43:29+05:30",
-                     *               "end": "2024-02-08T11:16:37+05:30"
+                     *               "start": "2024-02-08T00:44:01+05:30",
+                     *               "end": "2024-02-08T11:17:10+05:30"
                      *             },
                      *             {
                      *               "number": 7,
                      *               "name": "Viṣṭi",
                      *               "name_devanagari": "विष्टि",
-                     *               "start": "2024-02-08T11:16:37+05:30",
-                     *               "end": "2024-02-08T21:42:17+05:30"
+                     *               "start": "2024-02-08T11:17:10+05:30",
+                     *               "end": "2024-02-08T21:42:50+05:30"
                      *             },
                      *             {
                      *               "number": 8,
                      *               "name": "Śakuni",
                      *               "name_devanagari": "शकुनि",
-                     *               "start": "2024-02-08T21:42:17+05:30",
-                     *               "end": "2024-02-09T08:01:50+05:30"
+                     *               "start": "2024-02-08T21:42:50+05:30",
+                     *               "end": "2024-02-09T08:02:22+05:30"
                      *             }
                      *           ],
                      *           "paksha": "Krishna",
@@ -9248,24 +9248,24 @@ export interface operations {
                      *               "name": "Caturdaśī",
                      *               "name_devanagari": "चतुर्दशी",
                      *               "paksha": "Krishna",
-                     *               "start": "2024-02-08T11:16:37+05:30",
-                     *               "end": "2024-02-09T08:01:50+05:30"
+                     *               "start": "2024-02-08T11:17:10+05:30",
+                     *               "end": "2024-02-09T08:02:22+05:30"
                      *             },
                      *             {
                      *               "number": 30,
                      *               "name": "Amāvāsyā",
                      *               "name_devanagari": "अमावस्या",
                      *               "paksha": "Krishna",
-                     *               "start": "2024-02-09T08:01:50+05:30",
-                     *               "end": "2024-02-10T04:28:09+05:30"
+                     *               "start": "2024-02-09T08:02:22+05:30",
+                     *               "end": "2024-02-10T04:28:41+05:30"
                      *             },
                      *             {
                      *               "number": 1,
                      *               "name": "Pratipadā",
                      *               "name_devanagari": "प्रतिपदा",
                      *               "paksha": "Shukla",
-                     *               "start": "2024-02-10T04:28:09+05:30",
-                     *               "end": "2024-02-11T00:46:45+05:30"
+                     *               "start": "2024-02-10T04:28:41+05:30",
+                     *               "end": "2024-02-11T00:47:18+05:30"
                      *             }
                      *           ],
                      *           "nakshatra": [
@@ -9276,8 +9276,8 @@ export interface operations {
                      *               "pada": 1,
                      *               "lord": "Candra",
                      *               "lord_devanagari": "चन्द्र",
-                     *               "start": "2024-02-09T02:14:02+05:30",
-                     *               "end": "2024-02-09T23:29:01+05:30"
+                     *               "start": "2024-02-09T02:14:32+05:30",
+                     *               "end": "2024-02-09T23:29:31+05:30"
                      *             },
                      *             {
                      *               "number": 23,
@@ -9286,8 +9286,8 @@ export interface operations {
                      *               "pada": 1,
                      *               "lord": "Maṅgala",
                      *               "lord_devanagari": "मङ्गल",
-                     *               "start": "2024-02-09T23:29:01+05:30",
-                     *               "end": "2024-02-10T20:33:33+05:30"
+                     *               "start": "2024-02-09T23:29:31+05:30",
+                     *               "end": "2024-02-10T20:34:03+05:30"
                      *             }
                      *           ],
                      *           "yoga": [
@@ -9295,15 +9295,15 @@ export interface operations {
                      *               "number": 17,
                      *               "name": "Vyatīpāta",
                      *               "name_devanagari": "व्यतीपात",
-                     *               "start": "2024-02-08T23:09:41+05:30",
-                     *               "end": "2024-02-09T19:06:54+05:30"
+                     *               "start": "2024-02-08T23:10:09+05:30",
+                     *               "end": "2024-02-09T19:07:22+05:30"
                      *             },
                      *             {
                      *               "number": 18,
                      *               "name": "Varīyān",
                      *               "name_devanagari": "वरीयान्",
-                     *               "start": "2024-02-09T19:06:54+05:30",
-                     *               "end": "2024-02-10T14:53:35+05:30"
+                     *               "start": "2024-02-09T19:07:22+05:30",
+                     *               "end": "2024-02-10T14:54:03+05:30"
                      *             }
                      *           ],
                      *           "karana": [
@@ -9311,29 +9311,29 @@ export interface operations {
                      *               "number": 8,
                      *               "name": "Śakuni",
                      *               "name_devanagari": "शकुनि",
-                     *               "start": "2024-02-08T21:42:17+05:30",
-                     *               "end": "2024-02-09T08:01:50+05:30"
+                     *               "start": "2024-02-08T21:42:50+05:30",
+                     *               "end": "2024-02-09T08:02:22+05:30"
                      *             },
                      *             {
                      *               "number": 9,
                      *               "name": "Catuṣpada",
                      *               "name_devanagari": "चतुष्पद",
-                     *               "start": "2024-02-09T08:01:50+05:30",
-                     *               "end": "2024-02-09T18:16:40+05:30"
+                     *               "start": "2024-02-09T08:02:22+05:30",
+                     *               "end": "2024-02-09T18:17:12+05:30"
                      *             },
                      *             {
                      *               "number": 10,
                      *               "name": "Nāga",
                      *               "name_devanagari": "नाग",
-                     *               "start": "2024-02-09T18:16:40+05:30",
-                     *               "end": "2024-02-10T04:28:09+05:30"
+                     *               "start": "2024-02-09T18:17:12+05:30",
+                     *               "end": "2024-02-10T04:28:41+05:30"
                      *             },
                      *             {
                      *               "number": 11,
                      *               "name": "Kiṃstughna",
                      *               "name_devanagari": "किंस्तुघ्न",
-                     *               "start": "2024-02-10T04:28:09+05:30",
-                     *               "end": "2024-02-10T14:37:44+05:30"
+                     *               "start": "2024-02-10T04:28:41+05:30",
+                     *               "end": "2024-02-10T14:38:16+05:30"
                      *             }
                      *           ],
                      *           "paksha": "Krishna",
@@ -9386,16 +9386,16 @@ export interface operations {
                      *               "name": "Pratipadā",
                      *               "name_devanagari": "प्रतिपदा",
                      *               "paksha": "Shukla",
-                     *               "start": "2024-02-10T04:28:09+05:30",
-                     *               "end": "2024-02-11T00:46:45+05:30"
+                     *               "start": "2024-02-10T04:28:41+05:30",
+                     *               "end": "2024-02-11T00:47:18+05:30"
                      *             },
                      *             {
                      *               "number": 2,
                      *               "name": "Dvitīyā",
                      *               "name_devanagari": "द्वितीया",
                      *               "paksha": "Shukla",
-                     *               "start": "2024-02-11T00:46:45+05:30",
-                     *               "end": "2024-02-11T21:08:34+05:30"
+                     *               "start": "2024-02-11T00:47:18+05:30",
+                     *               "end": "2024-02-11T21:09:06+05:30"
                      *             }
                      *           ],
                      *           "nakshatra": [
@@ -9406,8 +9406,8 @@ export interface operations {
                      *               "pada": 2,
                      *               "lord": "Maṅgala",
                      *               "lord_devanagari": "मङ्गल",
-                     *               "start": "2024-02-09T23:29:01+05:30",
-                     *               "end": "2024-02-10T20:33:33+05:30"
+                     *               "start": "2024-02-09T23:29:31+05:30",
+                     *               "end": "2024-02-10T20:34:03+05:30"
                      *             },
                      *             {
                      *               "number": 24,
@@ -9416,8 +9416,8 @@ export interface operations {
                      *               "pada": 1,
                      *               "lord": "Rāhu",
                      *               "lord_devanagari": "राहु",
-                     *               "start": "2024-02-10T20:33:33+05:30",
-                     *               "end": "2024-02-11T17:39:06+05:30"
+                     *               "start": "2024-02-10T20:34:03+05:30",
+                     *               "end": "2024-02-11T17:39:36+05:30"
                      *             }
                      *           ],
                      *           "yoga": [
@@ -9425,15 +9425,15 @@ export interface operations {
                      *               "number": 18,
                      *               "name": "Varīyān",
                      *               "name_devanagari": "वरीयान्",
-                     *               "start": "2024-02-09T19:06:54+05:30",
-                     *               "end": "2024-02-10T14:53:35+05:30"
+                     *               "start": "2024-02-09T19:07:22+05:30",
+                     *               "end": "2024-02-10T14:54:03+05:30"
                      *             },
                      *             {
                      *               "number": 19,
                      *               "name": "Parigha",
                      *               "name_devanagari": "परिघ",
-                     *               "start": "2024-02-10T14:53:35+05:30",
-                     *               "end": "2024-02-11T10:38:37+05:30"
+                     *               "start": "2024-02-10T14:54:03+05:30",
+                     *               "end": "2024-02-11T10:39:05+05:30"
                      *             }
                      *           ],
                      *           "karana": [
@@ -9441,22 +9441,22 @@ export interface operations {
                      *               "number": 11,
                      *               "name": "Kiṃstughna",
                      *               "name_devanagari": "किंस्तुघ्न",
-                     *               "start": "2024-02-10T04:28:09+05:30",
-                     *               "end": "2024-02-10T14:37:44+05:30"
+                     *               "start": "2024-02-10T04:28:41+05:30",
+                     *               "end": "2024-02-10T14:38:16+05:30"
                      *             },
                      *             {
                      *               "number": 1,
                      *               "name": "Bava",
                      *               "name_devanagari": "बव",
-                     *               "start": "2024-02-10T14:37:44+05:30",
-                     *               "end": "2024-02-11T00:46:45+05:30"
+                     *               "start": "2024-02-10T14:38:16+05:30",
+                     *               "end": "2024-02-11T00:47:18+05:30"
                      *             },
                      *             {
                      *               "number": 2,
                      *               "name": "Bālava",
                      *               "name_devanagari": "बालव",
-                     *               "start": "2024-02-11T00:46:45+05:30",
-                     *               "end": "2024-02-11T10:56:36+05:30"
+                     *               "start": "2024-02-11T00:47:18+05:30",
+                     *               "end": "2024-02-11T10:57:08+05:30"
                      *             }
                      *           ],
                      *           "paksha": "Shukla",
@@ -9494,16 +9494,16 @@ export interface operations {
                      *               "name": "Dvitīyā",
                      *               "name_devanagari": "द्वितीया",
                      *               "paksha": "Shukla",
-                     *               "start": "2024-02-11T00:46:45+05:30",
-                     *               "end": "2024-02-11T21:08:34+05:30"
+                     *               "start": "2024-02-11T00:47:18+05:30",
+                     *               "end": "2024-02-11T21:09:06+05:30"
                      *             },
                      *             {
                      *               "number": 3,
                      *               "name": "Tṛtīyā",
                      *               "name_devanagari": "तृतीया",
                      *               "paksha": "Shukla",
-                     *               "start": "2024-02-11T21:08:34+05:30",
-                     *               "end": "2024-02-12T17:43:48+05:30"
+                     *               "start": "2024-02-11T21:09:06+05:30",
+                     *               "end": "2024-02-12T17:44:20+05:30"
                      *             }
                      *           ],
                      *           "nakshatra": [
@@ -9514,8 +9514,8 @@ export interface operations {
                      *               "pada": 2,
                      *               "lord": "Rāhu",
                      *               "lord_devanagari": "राहु",
-                     *               "start": "2024-02-10T20:33:33+05:30",
-                     *               "end": "2024-02-11T17:39:06+05:30"
+                     *               "start": "2024-02-10T20:34:03+05:30",
+                     *               "end": "2024-02-11T17:39:36+05:30"
                      *             },
                      *             {
                      *               "number": 25,
@@ -9524,8 +9524,8 @@ export interface operations {
                      *               "pada": 1,
                      *               "lord": "Bṛhaspati",
                      *               "lord_devanagari": "बृहस्पति",
-                     *               "start": "2024-02-11T17:39:06+05:30",
-                     *               "end": "2024-02-12T14:56:26+05:30"
+                     *               "start": "2024-02-11T17:39:36+05:30",
+                     *               "end": "2024-02-12T14:56:56+05:30"
                      *             }
                      *           ],
                      *           "yoga": [
@@ -9533,22 +9533,22 @@ export interface operations {
                      *               "number": 19,
                      *               "name": "Parigha",
                      *               "name_devanagari": "परिघ",
-                     *               "start": "2024-02-10T14:53:35+05:30",
-                     *               "end": "2024-02-11T10:38:37+05:30"
+                     *               "start": "2024-02-10T14:54:03+05:30",
+                     *               "end": "2024-02-11T10:39:05+05:30"
                      *             },
                      *             {
                      *               "number": 20,
                      *               "name": "Śiva",
                      *               "name_devanagari": "शिव",
-                     *               "start": "2024-02-11T10:38:37+05:30",
-                     *               "end": "2024-02-12T06:30:32+05:30"
+                     *               "start": "2024-02-11T10:39:05+05:30",
+                     *               "end": "2024-02-12T06:31:00+05:30"
                      *             },
                      *             {
                      *               "number": 21,
                      *               "name": "Siddha",
                      *               "name_devanagari": "सिद्ध",
-                     *               "start": "2024-02-12T06:30:32+05:30",
-                     *               "end": "2024-02-13T02:37:05+05:30"
+                     *               "start": "2024-02-12T06:31:00+05:30",
+                     *               "end": "2024-02-13T02:37:33+05:30"
                      *             }
                      *           ],
                      *           "karana": [
@@ -9556,22 +9556,22 @@ export interface operations {
                      *               "number": 2,
                      *               "name": "Bālava",
                      *               "name_devanagari": "बालव",
-                     *               "start": "2024-02-11T00:46:45+05:30",
-                     *               "end": "2024-02-11T10:56:36+05:30"
+                     *               "start": "2024-02-11T00:47:18+05:30",
+                     *               "end": "2024-02-11T10:57:08+05:30"
                      *             },
                      *             {
                      *               "number": 3,
                      *               "name": "Kaulava",
                      *               "name_devanagari": "कौलव",
-                     *               "start": "2024-02-11T10:56:36+05:30",
-                     *               "end": "2024-02-11T21:08:34+05:30"
+                     *               "start": "2024-02-11T10:57:08+05:30",
+                     *               "end": "2024-02-11T21:09:06+05:30"
                      *             },
                      *             {
                      *               "number": 4,
                      *               "name": "Taitila",
                      *               "name_devanagari": "तैतिल",
-                     *               "start": "2024-02-11T21:08:34+05:30",
-                     *               "end": "2024-02-12T07:23:54+05:30"
+                     *               "start": "2024-02-11T21:09:06+05:30",
+                     *               "end": "2024-02-12T07:24:27+05:30"
                      *             }
                      *           ],
                      *           "paksha": "Shukla",
@@ -9609,16 +9609,16 @@ export interface operations {
                      *               "name": "Tṛtīyā",
                      *               "name_devanagari": "तृतीया",
                      *               "paksha": "Shukla",
-                     *               "start": "2024-02-11T21:08:34+05:30",
-                     *               "end": "2024-02-12T17:43:48+05:30"
+                     *               "start": "2024-02-11T21:09:06+05:30",
+                     *               "end": "2024-02-12T17:44:20+05:30"
                      *             },
                      *             {
                      *               "number": 4,
                      *               "name": "Caturthī",
                      *               "name_devanagari": "चतुर्थी",
                      *               "paksha": "Shukla",
-                     *               "start": "2024-02-12T17:43:48+05:30",
-                     *               "end": "2024-02-13T14:41:30+05:30"
+                     *               "start": "2024-02-12T17:44:20+05:30",
+                     *               "end": "2024-02-13T14:42:02+05:30"
                      *             }
                      *           ],
                      *           "nakshatra": [
@@ -9629,8 +9629,8 @@ export interface operations {
                      *               "pada": 3,
                      *               "lord": "Bṛhaspati",
                      *               "lord_devanagari": "बृहस्पति",
-                     *               "start": "2024-02-11T17:39:06+05:30",
-                     *               "end": "2024-02-12T14:56:26+05:30"
+                     *               "start": "2024-02-11T17:39:36+05:30",
+                     *               "end": "2024-02-12T14:56:56+05:30"
                      *             },
                      *             {
                      *               "number": 26,
@@ -9639,8 +9639,8 @@ export interface operations {
                      *               "pada": 1,
                      *               "lord": "Śani",
                      *               "lord_devanagari": "शनि",
-                     *               "start": "2024-02-12T14:56:26+05:30",
-                     *               "end": "2024-02-13T12:35:08+05:30"
+                     *               "start": "2024-02-12T14:56:56+05:30",
+                     *               "end": "2024-02-13T12:35:38+05:30"
                      *             }
                      *           ],
                      *           "yoga": [
@@ -9648,15 +9648,15 @@ export interface operations {
                      *               "number": 21,
                      *               "name": "Siddha",
                      *               "name_devanagari": "सिद्ध",
-                     *               "start": "2024-02-12T06:30:32+05:30",
-                     *               "end": "2024-02-13T02:37:05+05:30"
+                     *               "start": "2024-02-12T06:31:00+05:30",
+                     *               "end": "2024-02-13T02:37:33+05:30"
                      *             },
                      *             {
                      *               "number": 22,
                      *               "name": "Sādhya",
                      *               "name_devanagari": "साध्य",
-                     *               "start": "2024-02-13T02:37:05+05:30",
-                     *               "end": "2024-02-13T23:04:53+05:30"
+                     *               "start": "2024-02-13T02:37:33+05:30",
+                     *               "end": "2024-02-13T23:05:21+05:30"
                      *             }
                      *           ],
                      *           "karana": [
@@ -9664,29 +9664,29 @@ export interface operations {
                      *               "number": 4,
                      *               "name": "Taitila",
                      *               "name_devanagari": "तैतिल",
-                     *               "start": "2024-02-11T21:08:34+05:30",
-                     *               "end": "2024-02-12T07:23:54+05:30"
+                     *               "start": "2024-02-11T21:09:06+05:30",
+                     *               "end": "2024-02-12T07:24:27+05:30"
                      *             },
                      *             {
                      *               "number": 5,
                      *               "name": "Gara",
                      *               "name_devanagari": "गर",
-                     *               "start": "2024-02-12T07:23:54+05:30",
-                     *               "end": "2024-02-12T17:43:48+05:30"
+                     *               "start": "2024-02-12T07:24:27+05:30",
+                     *               "end": "2024-02-12T17:44:20+05:30"
                      *             },
                      *             {
                      *               "number": 6,
                      *               "name": "Vaṇija",
                      *               "name_devanagari": "वणिज",
-                     *               "start": "2024-02-12T17:43:48+05:30",
-                     *               "end": "2024-02-13T04:09:20+05:30"
+                     *               "start": "2024-02-12T17:44:20+05:30",
+                     *               "end": "2024-02-13T04:09:52+05:30"
                      *             },
                      *             {
                      *               "number": 7,
                      *               "name": "Viṣṭi",
                      *               "name_devanagari": "विष्टि",
-                     *               "start": "2024-02-13T04:09:20+05:30",
-                     *               "end": "2024-02-13T14:41:30+05:30"
+                     *               "start": "2024-02-13T04:09:52+05:30",
+                     *               "end": "2024-02-13T14:42:02+05:30"
                      *             }
                      *           ],
                      *           "paksha": "Shukla",
@@ -9724,16 +9724,16 @@ export interface operations {
                      *               "name": "Caturthī",
                      *               "name_devanagari": "चतुर्थी",
                      *               "paksha": "Shukla",
-                     *               "start": "2024-02-12T17:43:48+05:30",
-                     *               "end": "2024-02-13T14:41:30+05:30"
+                     *               "start": "2024-02-12T17:44:20+05:30",
+                     *               "end": "2024-02-13T14:42:02+05:30"
                      *             },
                      *             {
                      *               "number": 5,
                      *               "name": "Pañcamī",
                      *               "name_devanagari": "पञ्चमी",
                      *               "paksha": "Shukla",
-                     *               "start": "2024-02-13T14:41:30+05:30",
-                     *               "end": "2024-02-14T12:09:10+05:30"
+                     *               "start": "2024-02-13T14:42:02+05:30",
+                     *               "end": "2024-02-14T12:09:42+05:30"
                      *             }
                      *           ],
                      *           "nakshatra": [
@@ -9744,8 +9744,8 @@ export interface operations {
                      *               "pada": 3,
                      *               "lord": "Śani",
                      *               "lord_devanagari": "शनि",
-                     *               "start": "2024-02-12T14:56:26+05:30",
-                     *               "end": "2024-02-13T12:35:08+05:30"
+                     *               "start": "2024-02-12T14:56:56+05:30",
+                     *               "end": "2024-02-13T12:35:38+05:30"
                      *             },
                      *             {
                      *               "number": 27,
@@ -9754,8 +9754,8 @@ export interface operations {
                      *               "pada": 1,
                      *               "lord": "Budha",
                      *               "lord_devanagari": "बुध",
-                     *               "start": "2024-02-13T12:35:08+05:30",
-                     *               "end": "2024-02-14T10:43:02+05:30"
+                     *               "start": "2024-02-13T12:35:38+05:30",
+                     *               "end": "2024-02-14T10:43:32+05:30"
                      *             }
                      *           ],
                      *           "yoga": [
@@ -9763,15 +9763,15 @@ export interface operations {
                      *               "number": 22,
                      *               "name": "Sādhya",
                      *               "name_devanagari": "साध्य",
-                     *               "start": "2024-02-13T02:37:05+05:30",
-                     *               "end": "2024-02-13T23:04:53+05:30"
+                     *               "start": "2024-02-13T02:37:33+05:30",
+                     *               "end": "2024-02-13T23:05:21+05:30"
                      *             },
                      *             {
                      *               "number": 23,
                      *               "name": "Śubha",
                      *               "name_devanagari": "शुभ",
-                     *               "start": "2024-02-13T23:04:53+05:30",
-                     *               "end": "2024-02-14T19:59:00+05:30"
+                     *               "start": "2024-02-13T23:05:21+05:30",
+                     *               "end": "2024-02-14T19:59:28+05:30"
                      *             }
                      *           ],
                      *           "karana": [
@@ -9779,22 +9779,22 @@ export interface operations {
                      *               "number": 7,
                      *               "name": "Viṣṭi",
                      *               "name_devanagari": "विष्टि",
-                     *               "start": "2024-02-13T04:09:20+05:30",
-                     *               "end": "2024-02-13T14:41:30+05:30"
+                     *               "start": "2024-02-13T04:09:52+05:30",
+                     *               "end": "2024-02-13T14:42:02+05:30"
                      *             },
                      *             {
                      *               "number": 1,
                      *               "name": "Bava",
                      *               "name_devanagari": "बव",
-                     *               "start": "2024-02-13T14:41:30+05:30",
-                     *               "end": "2024-02-14T01:21:11+05:30"
+                     *               "start": "2024-02-13T14:42:02+05:30",
+                     *               "end": "2024-02-14T01:21:44+05:30"
                      *             },
                      *             {
                      *               "number": 2,
                      *               "name": "Bālava",
                      *               "name_devanagari": "बालव",
-                     *               "start": "2024-02-14T01:21:11+05:30",
-                     *               "end": "2024-02-14T12:09:10+05:30"
+                     *               "start": "2024-02-14T01:21:44+05:30",
+                     *               "end": "2024-02-14T12:09:42+05:30"
                      *             }
                      *           ],
                      *           "paksha": "Shukla",
@@ -9854,16 +9854,16 @@ export interface operations {
                      *               "name": "Pañcamī",
                      *               "name_devanagari": "पञ्चमी",
                      *               "paksha": "Shukla",
-                     *               "start": "2024-02-13T14:41:30+05:30",
-                     *               "end": "2024-02-14T12:09:10+05:30"
+                     *               "start": "2024-02-13T14:42:02+05:30",
+                     *               "end": "2024-02-14T12:09:42+05:30"
                      *             },
                      *             {
                      *               "number": 6,
                      *               "name": "Ṣaṣṭhī",
                      *               "name_devanagari": "षष्ठी",
                      *               "paksha": "Shukla",
-                     *               "start": "2024-02-14T12:09:10+05:30",
-                     *               "end": "2024-02-15T10:12:18+05:30"
+                     *               "start": "2024-02-14T12:09:42+05:30",
+                     *               "end": "2024-02-15T10:12:50+05:30"
                      *             }
                      *           ],
                      *           "nakshatra": [
@@ -9874,8 +9874,8 @@ export interface operations {
                      *               "pada": 4,
                      *               "lord": "Budha",
                      *               "lord_devanagari": "बुध",
-                     *               "start": "2024-02-13T12:35:08+05:30",
-                     *               "end": "2024-02-14T10:43:02+05:30"
+                     *               "start": "2024-02-13T12:35:38+05:30",
+                     *               "end": "2024-02-14T10:43:32+05:30"
                      *             },
                      *             {
                      *               "number": 1,
@@ -9884,8 +9884,8 @@ export interface operations {
                      *               "pada": 1,
                      *               "lord": "Ketu",
                      *               "lord_devanagari": "केतु",
-                     *               "start": "2024-02-14T10:43:02+05:30",
-                     *               "end": "2024-02-15T09:25:47+05:30"
+                     *               "start": "2024-02-14T10:43:32+05:30",
+                     *               "end": "2024-02-15T09:26:17+05:30"
                      *             }
                      *           ],
                      *           "yoga": [
@@ -9893,15 +9893,15 @@ export interface operations {
                      *               "number": 23,
                      *               "name": "Śubha",
                      *               "name_devanagari": "शुभ",
-                     *               "start": "2024-02-13T23:04:53+05:30",
-                     *               "end": "2024-02-14T19:59:00+05:30"
+                     *               "start": "2024-02-13T23:05:21+05:30",
+                     *               "end": "2024-02-14T19:59:28+05:30"
                      *             },
                      *             {
                      *               "number": 24,
                      *               "name": "Śukla",
                      *               "name_devanagari": "शुक्ल",
-                     *               "start": "2024-02-14T19:59:00+05:30",
-                     *               "end": "2024-02-15T17:22:49+05:30"
+                     *               "start": "2024-02-14T19:59:28+05:30",
+                     *               "end": "2024-02-15T17:23:17+05:30"
                      *             }
                      *           ],
                      *           "karana": [
@@ -9909,22 +9909,22 @@ export interface operations {
                      *               "number": 2,
                      *               "name": "Bālava",
                      *               "name_devanagari": "बालव",
-                     *               "start": "2024-02-14T01:21:11+05:30",
-                     *               "end": "2024-02-14T12:09:10+05:30"
+                     *               "start": "2024-02-14T01:21:44+05:30",
+                     *               "end": "2024-02-14T12:09:42+05:30"
                      *             },
                      *             {
                      *               "number": 3,
                      *               "name": "Kaulava",
                      *               "name_devanagari": "कौलव",
-                     *               "start": "2024-02-14T12:09:10+05:30",
-                     *               "end": "2024-02-14T23:06:03+05:30"
+                     *               "start": "2024-02-14T12:09:42+05:30",
+                     *               "end": "2024-02-14T23:06:35+05:30"
                      *             },
                      *             {
                      *               "number": 4,
                      *               "name": "Taitila",
                      *               "name_devanagari": "तैतिल",
-                     *               "start": "2024-02-14T23:06:03+05:30",
-                     *               "end": "2024-02-15T10:12:18+05:30"
+                     *               "start": "2024-02-14T23:06:35+05:30",
+                     *               "end": "2024-02-15T10:12:50+05:30"
                      *             }
                      *           ],
                      *           "paksha": "Shukla",
@@ -9977,16 +9977,16 @@ export interface operations {
                      *               "name": "Ṣaṣṭhī",
                      *               "name_devanagari": "षष्ठी",
                      *               "paksha": "Shukla",
-                     *               "start": "2024-02-14T12:09:10+05:30",
-                     *               "end": "2024-02-15T10:12:18+05:30"
+                     *               "start": "2024-02-14T12:09:42+05:30",
+                     *               "end": "2024-02-15T10:12:50+05:30"
                      *             },
                      *             {
                      *               "number": 7,
                      *               "name": "Saptamī",
                      *               "name_devanagari": "सप्तमी",
                      *               "paksha": "Shukla",
-                     *               "start": "2024-02-15T10:12:18+05:30",
-                     *               "end": "2024-02-16T08:54:08+05:30"
+                     *               "start": "2024-02-15T10:12:50+05:30",
+                     *               "end": "2024-02-16T08:54:40+05:30"
                      *             }
                      *           ],
                      *           "nakshatra": [
@@ -9997,8 +9997,8 @@ export interface operations {
                      *               "pada": 4,
                      *               "lord": "Ketu",
                      *               "lord_devanagari": "केतु",
-                     *               "start": "2024-02-14T10:43:02+05:30",
-                     *               "end": "2024-02-15T09:25:47+05:30"
+                     *               "start": "2024-02-14T10:43:32+05:30",
+                     *               "end": "2024-02-15T09:26:17+05:30"
                      *             },
                      *             {
                      *               "number": 2,
@@ -10007,8 +10007,8 @@ export interface operations {
                      *               "pada": 1,
                      *               "lord": "Śukra",
                      *               "lord_devanagari": "शुक्र",
-                     *               "start": "2024-02-15T09:25:47+05:30",
-                     *               "end": "2024-02-16T08:46:34+05:30"
+                     *               "start": "2024-02-15T09:26:17+05:30",
+                     *               "end": "2024-02-16T08:47:04+05:30"
                      *             }
                      *           ],
                      *           "yoga": [
@@ -10016,15 +10016,15 @@ export interface operations {
                      *               "number": 24,
                      *               "name": "Śukla",
                      *               "name_devanagari": "शुक्ल",
-                     *               "start": "2024-02-14T19:59:00+05:30",
-                     *               "end": "2024-02-15T17:22:49+05:30"
+                     *               "start": "2024-02-14T19:59:28+05:30",
+                     *               "end": "2024-02-15T17:23:17+05:30"
                      *             },
                      *             {
                      *               "number": 25,
                      *               "name": "Brahma",
                      *               "name_devanagari": "ब्रह्म",
-                     *               "start": "2024-02-15T17:22:49+05:30",
-                     *               "end": "2024-02-16T15:17:52+05:30"
+                     *               "start": "2024-02-15T17:23:17+05:30",
+                     *               "end": "2024-02-16T15:18:20+05:30"
                      *             }
                      *           ],
                      *           "karana": [
@@ -10032,22 +10032,22 @@ export interface operations {
                      *               "number": 4,
                      *               "name": "Taitila",
                      *               "name_devanagari": "तैतिल",
-                     *               "start": "2024-02-14T23:06:03+05:30",
-                     *               "end": "2024-02-15T10:12:18+05:30"
+                     *               "start": "2024-02-14T23:06:35+05:30",
+                     *               "end": "2024-02-15T10:12:50+05:30"
                      *             },
                      *             {
                      *               "number": 5,
                      *               "name": "Gara",
                      *               "name_devanagari": "गर",
-                     *               "start": "2024-02-15T10:12:18+05:30",
-                     *               "end": "2024-02-15T21:28:16+05:30"
+                     *               "start": "2024-02-15T10:12:50+05:30",
+                     *               "end": "2024-02-15T21:28:49+05:30"
                      *             },
                      *             {
                      *               "number": 6,
                      *               "name": "Vaṇija",
                      *               "name_devanagari": "वणिज",
-                     *               "start": "2024-02-15T21:28:16+05:30",
-                     *               "end": "2024-02-16T08:54:08+05:30"
+                     *               "start": "2024-02-15T21:28:49+05:30",
+                     *               "end": "2024-02-16T08:54:40+05:30"
                      *             }
                      *           ],
                      *           "paksha": "Shukla",
@@ -10085,16 +10085,16 @@ export interface operations {
                      *               "name": "Saptamī",
                      *               "name_devanagari": "सप्तमी",
                      *               "paksha": "Shukla",
-                     *               "start": "2024-02-15T10:12:18+05:30",
-                     *               "end": "2024-02-16T08:54:08+05:30"
+                     *               "start": "2024-02-15T10:12:50+05:30",
+                     *               "end": "2024-02-16T08:54:40+05:30"
                      *             },
                      *             {
                      *               "number": 8,
                      *               "name": "Aṣṭamī",
                      *               "name_devanagari": "अष्टमी",
                      *               "paksha": "Shukla",
-                     *               "start": "2024-02-16T08:54:08+05:30",
-                     *               "end": "2024-02-17T08:15:29+05:30"
+                     *               "start": "2024-02-16T08:54:40+05:30",
+                     *               "end": "2024-02-17T08:16:02+05:30"
                      *             }
                      *           ],
                      *           "nakshatra": [
@@ -10105,8 +10105,8 @@ export interface operations {
                      *               "pada": 4,
                      *               "lord": "Śukra",
                      *               "lord_devanagari": "शुक्र",
-                     *               "start": "2024-02-15T09:25:47+05:30",
-                     *               "end": "2024-02-16T08:46:34+05:30"
+                     *               "start": "2024-02-15T09:26:17+05:30",
+                     *               "end": "2024-02-16T08:47:04+05:30"
                      *             },
                      *             {
                      *               "number": 3,
@@ -10115,8 +10115,8 @@ export interface operations {
                      *               "pada": 1,
                      *               "lord": "Sūrya",
                      *               "lord_devanagari": "सूर्य",
-                     *               "start": "2024-02-16T08:46:34+05:30",
-                     *               "end": "2024-02-17T08:46:04+05:30"
+                     *               "start": "2024-02-16T08:47:04+05:30",
+                     *               "end": "2024-02-17T08:46:34+05:30"
                      *             }
                      *           ],
                      *           "yoga": [
@@ -10124,15 +10124,15 @@ export interface operations {
                      *               "number": 25,
                      *               "name": "Brahma",
                      *               "name_devanagari": "ब्रह्म",
-                     *               "start": "2024-02-15T17:22:49+05:30",
-                     *               "end": "2024-02-16T15:17:52+05:30"
+                     *               "start": "2024-02-15T17:23:17+05:30",
+                     *               "end": "2024-02-16T15:18:20+05:30"
                      *             },
                      *             {
                      *               "number": 26,
                      *               "name": "Indra",
                      *               "name_devanagari": "इन्द्र",
-                     *               "start": "2024-02-16T15:17:52+05:30",
-                     *               "end": "2024-02-17T13:43:56+05:30"
+                     *               "start": "2024-02-16T15:18:20+05:30",
+                     *               "end": "2024-02-17T13:44:24+05:30"
                      *             }
                      *           ],
                      *           "karana": [
@@ -10140,22 +10140,22 @@ export interface operations {
                      *               "number": 6,
                      *               "name": "Vaṇija",
                      *               "name_devanagari": "वणिज",
-                     *               "start": "2024-02-15T21:28:16+05:30",
-                     *               "end": "2024-02-16T08:54:08+05:30"
+                     *               "start": "2024-02-15T21:28:49+05:30",
+                     *               "end": "2024-02-16T08:54:40+05:30"
                      *             },
                      *             {
                      *               "number": 7,
                      *               "name": "Viṣṭi",
                      *               "name_devanagari": "विष्टि",
-                     *               "start": "2024-02-16T08:54:08+05:30",
-                     *               "end": "2024-02-16T20:29:54+05:30"
+                     *               "start": "2024-02-16T08:54:40+05:30",
+                     *               "end": "2024-02-16T20:30:27+05:30"
                      *             },
                      *             {
                      *               "number": 1,
                      *               "name": "Bava",
                      *               "name_devanagari": "बव",
-                     *               "start": "2024-02-16T20:29:54+05:30",
-                     *               "end": "2024-02-17T08:15:29+05:30"
+                     *               "start": "2024-02-16T20:30:27+05:30",
+                     *               "end": "2024-02-17T08:16:02+05:30"
                      *             }
                      *           ],
                      *           "paksha": "Shukla",
@@ -10208,16 +10208,16 @@ export interface operations {
                      *               "name": "Aṣṭamī",
                      *               "name_devanagari": "अष्टमी",
                      *               "paksha": "Shukla",
-                     *               "start": "2024-02-16T08:54:08+05:30",
-                     *               "end": "2024-02-17T08:15:29+05:30"
+                     *               "start": "2024-02-16T08:54:40+05:30",
+                     *               "end": "2024-02-17T08:16:02+05:30"
                      *             },
                      *             {
                      *               "number": 9,
                      *               "name": "Navamī",
                      *               "name_devanagari": "नवमी",
                      *               "paksha": "Shukla",
-                     *               "start": "2024-02-17T08:15:29+05:30",
-                     *               "end": "2024-02-18T08:15:01+05:30"
+                     *               "start": "2024-02-17T08:16:02+05:30",
+                     *               "end": "2024-02-18T08:15:34+05:30"
                      *             }
                      *           ],
                      *           "nakshatra": [
@@ -10228,8 +10228,8 @@ export interface operations {
                      *               "pada": 4,
                      *               "lord": "Sūrya",
                      *               "lord_devanagari": "सूर्य",
-                     *               "start": "2024-02-16T08:46:34+05:30",
-                     *               "end": "2024-02-17T08:46:04+05:30"
+                     *               "start": "2024-02-16T08:47:04+05:30",
+                     *               "end": "2024-02-17T08:46:34+05:30"
                      *             },
                      *             {
                      *               "number": 4,
@@ -10238,8 +10238,8 @@ export interface operations {
                      *               "pada": 1,
                      *               "lord": "Candra",
                      *               "lord_devanagari": "चन्द्र",
-                     *               "start": "2024-02-17T08:46:04+05:30",
-                     *               "end": "2024-02-18T09:22:40+05:30"
+                     *               "start": "2024-02-17T08:46:34+05:30",
+                     *               "end": "2024-02-18T09:23:10+05:30"
                      *             }
                      *           ],
                      *           "yoga": [
@@ -10247,15 +10247,15 @@ export interface operations {
                      *               "number": 26,
                      *               "name": "Indra",
                      *               "name_devanagari": "इन्द्र",
-                     *               "start": "2024-02-16T15:17:52+05:30",
-                     *               "end": "2024-02-17T13:43:56+05:30"
+                     *               "start": "2024-02-16T15:18:20+05:30",
+                     *               "end": "2024-02-17T13:44:24+05:30"
                      *             },
                      *             {
                      *               "number": 27,
                      *               "name": "Vaidhṛti",
                      *               "name_devanagari": "वैधृति",
-                     *               "start": "2024-02-17T13:43:56+05:30",
-                     *               "end": "2024-02-18T12:39:17+05:30"
+                     *               "start": "2024-02-17T13:44:24+05:30",
+                     *               "end": "2024-02-18T12:39:45+05:30"
                      *             }
                      *           ],
                      *           "karana": [
@@ -10263,22 +10263,22 @@ export interface operations {
                      *               "number": 1,
                      *               "name": "Bava",
                      *               "name_devanagari": "बव",
-                     *               "start": "2024-02-16T20:29:54+05:30",
-                     *               "end": "2024-02-17T08:15:29+05:30"
+                     *               "start": "2024-02-16T20:30:27+05:30",
+                     *               "end": "2024-02-17T08:16:02+05:30"
                      *             },
                      *             {
                      *               "number": 2,
                      *               "name": "Bālava",
                      *               "name_devanagari": "बालव",
-                     *               "start": "2024-02-17T08:15:29+05:30",
-                     *               "end": "2024-02-17T20:10:38+05:30"
+                     *               "start": "2024-02-17T08:16:02+05:30",
+                     *               "end": "2024-02-17T20:11:11+05:30"
                      *             },
                      *             {
                      *               "number": 3,
                      *               "name": "Kaulava",
                      *               "name_devanagari": "कौलव",
-                     *               "start": "2024-02-17T20:10:38+05:30",
-                     *               "end": "2024-02-18T08:15:01+05:30"
+                     *               "start": "2024-02-17T20:11:11+05:30",
+                     *               "end": "2024-02-18T08:15:34+05:30"
                      *             }
                      *           ],
                      *           "paksha": "Shukla",
@@ -10324,16 +10324,16 @@ export interface operations {
                      *               "name": "Navamī",
                      *               "name_devanagari": "नवमी",
                      *               "paksha": "Shukla",
-                     *               "start": "2024-02-17T08:15:29+05:30",
-                     *               "end": "2024-02-18T08:15:01+05:30"
+                     *               "start": "2024-02-17T08:16:02+05:30",
+                     *               "end": "2024-02-18T08:15:34+05:30"
                      *             },
                      *             {
                      *               "number": 10,
                      *               "name": "Daśamī",
                      *               "name_devanagari": "दशमी",
                      *               "paksha": "Shukla",
-                     *               "start": "2024-02-18T08:15:01+05:30",
-                     *               "end": "2024-02-19T08:49:38+05:30"
+                     *               "start": "2024-02-18T08:15:34+05:30",
+                     *               "end": "2024-02-19T08:50:10+05:30"
                      *             }
                      *           ],
                      *           "nakshatra": [
@@ -10344,8 +10344,8 @@ export interface operations {
                      *               "pada": 4,
                      *               "lord": "Candra",
                      *               "lord_devanagari": "चन्द्र",
-                     *               "start": "2024-02-17T08:46:04+05:30",
-                     *               "end": "2024-02-18T09:22:40+05:30"
+                     *               "start": "2024-02-17T08:46:34+05:30",
+                     *               "end": "2024-02-18T09:23:10+05:30"
                      *             },
                      *             {
                      *               "number": 5,
@@ -10354,8 +10354,8 @@ export interface operations {
                      *               "pada": 1,
                      *               "lord": "Maṅgala",
                      *               "lord_devanagari": "मङ्गल",
-                     *               "start": "2024-02-18T09:22:40+05:30",
-                     *               "end": "2024-02-19T10:33:02+05:30"
+                     *               "start": "2024-02-18T09:23:10+05:30",
+                     *               "end": "2024-02-19T10:33:32+05:30"
                      *             }
                      *           ],
                      *           "yoga": [
@@ -10363,15 +10363,15 @@ export interface operations {
                      *               "number": 27,
                      *               "name": "Vaidhṛti",
                      *               "name_devanagari": "वैधृति",
-                     *               "start": "2024-02-17T13:43:56+05:30",
-                     *               "end": "2024-02-18T12:39:17+05:30"
+                     *               "start": "2024-02-17T13:44:24+05:30",
+                     *               "end": "2024-02-18T12:39:45+05:30"
                      *             },
                      *             {
                      *               "number": 1,
                      *               "name": "Viṣkambha",
                      *               "name_devanagari": "विष्कम्भ",
-                     *               "start": "2024-02-18T12:39:17+05:30",
-                     *               "end": "2024-02-19T12:01:11+05:30"
+                     *               "start": "2024-02-18T12:39:45+05:30",
+                     *               "end": "2024-02-19T12:01:39+05:30"
                      *             }
                      *           ],
                      *           "karana": [
@@ -10379,22 +10379,22 @@ export interface operations {
                      *               "number": 3,
                      *               "name": "Kaulava",
                      *               "name_devanagari": "कौलव",
-                     *               "start": "2024-02-17T20:10:38+05:30",
-                     *               "end": "2024-02-18T08:15:01+05:30"
+                     *               "start": "2024-02-17T20:11:11+05:30",
+                     *               "end": "2024-02-18T08:15:34+05:30"
                      *             },
                      *             {
                      *               "number": 4,
                      *               "name": "Taitila",
                      *               "name_devanagari": "तैतिल",
-                     *               "start": "2024-02-18T08:15:01+05:30",
-                     *               "end": "2024-02-18T20:28:11+05:30"
+                     *               "start": "2024-02-18T08:15:34+05:30",
+                     *               "end": "2024-02-18T20:28:44+05:30"
                      *             },
                      *             {
                      *               "number": 5,
                      *               "name": "Gara",
                      *               "name_devanagari": "गर",
-                     *               "start": "2024-02-18T20:28:11+05:30",
-                     *               "end": "2024-02-19T08:49:38+05:30"
+                     *               "start": "2024-02-18T20:28:44+05:30",
+                     *               "end": "2024-02-19T08:50:10+05:30"
                      *             }
                      *           ],
                      *           "paksha": "Shukla",
@@ -10440,16 +10440,16 @@ export interface operations {
                      *               "name": "Daśamī",
                      *               "name_devanagari": "दशमी",
                      *               "paksha": "Shukla",
-                     *               "start": "2024-02-18T08:15:01+05:30",
-                     *               "end": "2024-02-19T08:49:38+05:30"
+                     *               "start": "2024-02-18T08:15:34+05:30",
+                     *               "end": "2024-02-19T08:50:10+05:30"
                      *             },
                      *             {
                      *               "number": 11,
                      *               "name": "Ekādaśī",
                      *               "name_devanagari": "एकादशी",
                      *               "paksha": "Shukla",
-                     *               "start": "2024-02-19T08:49:38+05:30",
-                     *               "end": "2024-02-20T09:55:08+05:30"
+                     *               "start": "2024-02-19T08:50:10+05:30",
+                     *               "end": "2024-02-20T09:55:41+05:30"
                      *             }
                      *           ],
                      *           "nakshatra": [
@@ -10460,8 +10460,8 @@ export interface operations {
                      *               "pada": 4,
                      *               "lord": "Maṅgala",
                      *               "lord_devanagari": "मङ्गल",
-                     *               "start": "2024-02-18T09:22:40+05:30",
-                     *               "end": "2024-02-19T10:33:02+05:30"
+                     *               "start": "2024-02-18T09:23:10+05:30",
+                     *               "end": "2024-02-19T10:33:32+05:30"
                      *             },
                      *             {
                      *               "number": 6,
@@ -10470,8 +10470,8 @@ export interface operations {
                      *               "pada": 1,
                      *               "lord": "Rāhu",
                      *               "lord_devanagari": "राहु",
-                     *               "start": "2024-02-19T10:33:02+05:30",
-                     *               "end": "2024-02-20T12:12:51+05:30"
+                     *               "start": "2024-02-19T10:33:32+05:30",
+                     *               "end": "2024-02-20T12:13:21+05:30"
                      *             }
                      *           ],
                      *           "yoga": [
@@ -10479,15 +10479,15 @@ export interface operations {
                      *               "number": 1,
                      *               "name": "Viṣkambha",
                      *               "name_devanagari": "विष्कम्भ",
-                     *               "start": "2024-02-18T12:39:17+05:30",
-                     *               "end": "2024-02-19T12:01:11+05:30"
+                     *               "start": "2024-02-18T12:39:45+05:30",
+                     *               "end": "2024-02-19T12:01:39+05:30"
                      *             },
                      *             {
                      *               "number": 2,
                      *               "name": "Prīti",
                      *               "name_devanagari": "प्रीति",
-                     *               "start": "2024-02-19T12:01:11+05:30",
-                     *               "end": "2024-02-20T11:46:19+05:30"
+                     *               "start": "2024-02-19T12:01:39+05:30",
+                     *               "end": "2024-02-20T11:46:46+05:30"
                      *             }
                      *           ],
                      *           "karana": [
@@ -10495,22 +10495,22 @@ export interface operations {
                      *               "number": 5,
                      *               "name": "Gara",
                      *               "name_devanagari": "गर",
-                     *               "start": "2024-02-18T20:28:11+05:30",
-                     *               "end": "2024-02-19T08:49:38+05:30"
+                     *               "start": "2024-02-18T20:28:44+05:30",
+                     *               "end": "2024-02-19T08:50:10+05:30"
                      *             },
                      *             {
                      *               "number": 6,
                      *               "name": "Vaṇija",
                      *               "name_devanagari": "वणिज",
-                     *               "start": "2024-02-19T08:49:38+05:30",
-                     *               "end": "2024-02-19T21:18:48+05:30"
+                     *               "start": "2024-02-19T08:50:10+05:30",
+                     *               "end": "2024-02-19T21:19:20+05:30"
                      *             },
                      *             {
                      *               "number": 7,
                      *               "name": "Viṣṭi",
                      *               "name_devanagari": "विष्टि",
-                     *               "start": "2024-02-19T21:18:48+05:30",
-                     *               "end": "2024-02-20T09:55:08+05:30"
+                     *               "start": "2024-02-19T21:19:20+05:30",
+                     *               "end": "2024-02-20T09:55:41+05:30"
                      *             }
                      *           ],
                      *           "paksha": "Shukla",
@@ -10548,16 +10548,16 @@ export interface operations {
                      *               "name": "Ekādaśī",
                      *               "name_devanagari": "एकादशी",
                      *               "paksha": "Shukla",
-                     *               "start": "2024-02-19T08:49:38+05:30",
-                     *               "end": "2024-02-20T09:55:08+05:30"
+                     *               "start": "2024-02-19T08:50:10+05:30",
+                     *               "end": "2024-02-20T09:55:41+05:30"
                      *             },
                      *             {
                      *               "number": 12,
                      *               "name": "Dvādaśī",
                      *               "name_devanagari": "द्वादशी",
                      *               "paksha": "Shukla",
-                     *               "start": "2024-02-20T09:55:08+05:30",
-                     *               "end": "2024-02-21T11:27:03+05:30"
+                     *               "start": "2024-02-20T09:55:41+05:30",
+                     *               "end": "2024-02-21T11:27:35+05:30"
                      *             }
                      *           ],
                      *           "nakshatra": [
@@ -10568,8 +10568,8 @@ export interface operations {
                      *               "pada": 4,
                      *               "lord": "Rāhu",
                      *               "lord_devanagari": "राहु",
-                     *               "start": "2024-02-19T10:33:02+05:30",
-                     *               "end": "2024-02-20T12:12:51+05:30"
+                     *               "start": "2024-02-19T10:33:32+05:30",
+                     *               "end": "2024-02-20T12:13:21+05:30"
                      *             },
                      *             {
                      *               "number": 7,
@@ -10578,8 +10578,8 @@ export interface operations {
                      *               "pada": 1,
                      *               "lord": "Bṛhaspati",
                      *               "lord_devanagari": "बृहस्पति",
-                     *               "start": "2024-02-20T12:12:51+05:30",
-                     *               "end": "2024-02-21T14:17:38+05:30"
+                     *               "start": "2024-02-20T12:13:21+05:30",
+                     *               "end": "2024-02-21T14:18:08+05:30"
                      *             }
                      *           ],
                      *           "yoga": [
@@ -10587,15 +10587,15 @@ export interface operations {
                      *               "number": 2,
                      *               "name": "Prīti",
                      *               "name_devanagari": "प्रीति",
-                     *               "start": "2024-02-19T12:01:11+05:30",
-                     *               "end": "2024-02-20T11:46:19+05:30"
+                     *               "start": "2024-02-19T12:01:39+05:30",
+                     *               "end": "2024-02-20T11:46:46+05:30"
                      *             },
                      *             {
                      *               "number": 3,
                      *               "name": "Āyuṣmān",
                      *               "name_devanagari": "आयुष्मान्",
-                     *               "start": "2024-02-20T11:46:19+05:30",
-                     *               "end": "2024-02-21T11:51:16+05:30"
+                     *               "start": "2024-02-20T11:46:46+05:30",
+                     *               "end": "2024-02-21T11:51:44+05:30"
                      *             }
                      *           ],
                      *           "karana": [
@@ -10603,22 +10603,22 @@ export interface operations {
                      *               "number": 7,
                      *               "name": "Viṣṭi",
                      *               "name_devanagari": "विष्टि",
-                     *               "start": "2024-02-19T21:18:48+05:30",
-                     *               "end": "2024-02-20T09:55:08+05:30"
+                     *               "start": "2024-02-19T21:19:20+05:30",
+                     *               "end": "2024-02-20T09:55:41+05:30"
                      *             },
                      *             {
                      *               "number": 1,
                      *               "name": "Bava",
                      *               "name_devanagari": "बव",
-                     *               "start": "2024-02-20T09:55:08+05:30",
-                     *               "end": "2024-02-20T22:38:04+05:30"
+                     *               "start": "2024-02-20T09:55:41+05:30",
+                     *               "end": "2024-02-20T22:38:37+05:30"
                      *             },
                      *             {
                      *               "number": 2,
                      *               "name": "Bālava",
                      *               "name_devanagari": "बालव",
-                     *               "start": "2024-02-20T22:38:04+05:30",
-                     *               "end": "2024-02-21T11:27:03+05:30"
+                     *               "start": "2024-02-20T22:38:37+05:30",
+                     *               "end": "2024-02-21T11:27:35+05:30"
                      *             }
                      *           ],
                      *           "paksha": "Shukla",
@@ -10664,16 +10664,16 @@ export interface operations {
                      *               "name": "Dvādaśī",
                      *               "name_devanagari": "द्वादशी",
                      *               "paksha": "Shukla",
-                     *               "start": "2024-02-20T09:55:08+05:30",
-                     *               "end": "2024-02-21T11:27:03+05:30"
+                     *               "start": "2024-02-20T09:55:41+05:30",
+                     *               "end": "2024-02-21T11:27:35+05:30"
                      *             },
                      *             {
                      *               "number": 13,
                      *               "name": "Trayodaśī",
                      *               "name_devanagari": "त्रयोदशी",
                      *               "paksha": "Shukla",
-                     *               "start": "2024-02-21T11:27:03+05:30",
-                     *               "end": "2024-02-22T13:21:03+05:30"
+                     *               "start": "2024-02-21T11:27:35+05:30",
+                     *               "end": "2024-02-22T13:21:36+05:30"
                      *             }
                      *           ],
                      *           "nakshatra": [
@@ -10684,8 +10684,8 @@ export interface operations {
                      *               "pada": 3,
                      *               "lord": "Bṛhaspati",
                      *               "lord_devanagari": "बृहस्पति",
-                     *               "start": "2024-02-20T12:12:51+05:30",
-                     *               "end": "2024-02-21T14:17:38+05:30"
+                     *               "start": "2024-02-20T12:13:21+05:30",
+                     *               "end": "2024-02-21T14:18:08+05:30"
                      *             },
                      *             {
                      *               "number": 8,
@@ -10694,8 +10694,8 @@ export interface operations {
                      *               "pada": 1,
                      *               "lord": "Śani",
                      *               "lord_devanagari": "शनि",
-                     *               "start": "2024-02-21T14:17:38+05:30",
-                     *               "end": "2024-02-22T16:43:06+05:30"
+                     *               "start": "2024-02-21T14:18:08+05:30",
+                     *               "end": "2024-02-22T16:43:36+05:30"
                      *             }
                      *           ],
                      *           "yoga": [
@@ -10703,15 +10703,15 @@ export interface operations {
                      *               "number": 3,
                      *               "name": "Āyuṣmān",
                      *               "name_devanagari": "आयुष्मान्",
-                     *               "start": "2024-02-20T11:46:19+05:30",
-                     *               "end": "2024-02-21T11:51:16+05:30"
+                     *               "start": "2024-02-20T11:46:46+05:30",
+                     *               "end": "2024-02-21T11:51:44+05:30"
                      *             },
                      *             {
                      *               "number": 4,
                      *               "name": "Saubhāgya",
                      *               "name_devanagari": "सौभाग्य",
-                     *               "start": "2024-02-21T11:51:16+05:30",
-                     *               "end": "2024-02-22T12:12:53+05:30"
+                     *               "start": "2024-02-21T11:51:44+05:30",
+                     *               "end": "2024-02-22T12:13:20+05:30"
                      *             }
                      *           ],
                      *           "karana": [
@@ -10719,22 +10719,22 @@ export interface operations {
                      *               "number": 2,
                      *               "name": "Bālava",
                      *               "name_devanagari": "बालव",
-                     *               "start": "2024-02-20T22:38:04+05:30",
-                     *               "end": "2024-02-21T11:27:03+05:30"
+                     *               "start": "2024-02-20T22:38:37+05:30",
+                     *               "end": "2024-02-21T11:27:35+05:30"
                      *             },
                      *             {
                      *               "number": 3,
                      *               "name": "Kaulava",
                      *               "name_devanagari": "कौलव",
-                     *               "start": "2024-02-21T11:27:03+05:30",
-                     *               "end": "2024-02-22T00:21:32+05:30"
+                     *               "start": "2024-02-21T11:27:35+05:30",
+                     *               "end": "2024-02-22T00:22:05+05:30"
                      *             },
                      *             {
                      *               "number": 4,
                      *               "name": "Taitila",
                      *               "name_devanagari": "तैतिल",
-                     *               "start": "2024-02-22T00:21:32+05:30",
-                     *               "end": "2024-02-22T13:21:03+05:30"
+                     *               "start": "2024-02-22T00:22:05+05:30",
+                     *               "end": "2024-02-22T13:21:36+05:30"
                      *             }
                      *           ],
                      *           "paksha": "Shukla",
@@ -10787,16 +10787,16 @@ export interface operations {
                      *               "name": "Trayodaśī",
                      *               "name_devanagari": "त्रयोदशी",
                      *               "paksha": "Shukla",
-                     *               "start": "2024-02-21T11:27:03+05:30",
-                     *               "end": "2024-02-22T13:21:03+05:30"
+                     *               "start": "2024-02-21T11:27:35+05:30",
+                     *               "end": "2024-02-22T13:21:36+05:30"
                      *             },
                      *             {
                      *               "number": 14,
                      *               "name": "Caturdaśī",
                      *               "name_devanagari": "चतुर्दशी",
                      *               "paksha": "Shukla",
-                     *               "start": "2024-02-22T13:21:03+05:30",
-                     *               "end": "2024-02-23T15:33:09+05:30"
+                     *               "start": "2024-02-22T13:21:36+05:30",
+                     *               "end": "2024-02-23T15:33:42+05:30"
                      *             }
                      *           ],
                      *           "nakshatra": [
@@ -10807,8 +10807,8 @@ export interface operations {
                      *               "pada": 3,
                      *               "lord": "Śani",
                      *               "lord_devanagari": "शनि",
-                     *               "start": "2024-02-21T14:17:38+05:30",
-                     *               "end": "2024-02-22T16:43:06+05:30"
+                     *               "start": "2024-02-21T14:18:08+05:30",
+                     *               "end": "2024-02-22T16:43:36+05:30"
                      *             },
                      *             {
                      *               "number": 9,
@@ -10817,8 +10817,8 @@ export interface operations {
                      *               "pada": 1,
                      *               "lord": "Budha",
                      *               "lord_devanagari": "बुध",
-                     *               "start": "2024-02-22T16:43:06+05:30",
-                     *               "end": "2024-02-23T19:25:22+05:30"
+                     *               "start": "2024-02-22T16:43:36+05:30",
+                     *               "end": "2024-02-23T19:25:52+05:30"
                      *             }
                      *           ],
                      *           "yoga": [
@@ -10826,15 +10826,15 @@ export interface operations {
                      *               "number": 4,
                      *               "name": "Saubhāgya",
                      *               "name_devanagari": "सौभाग्य",
-                     *               "start": "2024-02-21T11:51:16+05:30",
-                     *               "end": "2024-02-22T12:12:53+05:30"
+                     *               "start": "2024-02-21T11:51:44+05:30",
+                     *               "end": "2024-02-22T12:13:20+05:30"
                      *             },
                      *             {
                      *               "number": 5,
                      *               "name": "Śobhana",
                      *               "name_devanagari": "शोभन",
-                     *               "start": "2024-02-22T12:12:53+05:30",
-                     *               "end": "2024-02-23T12:48:16+05:30"
+                     *               "start": "2024-02-22T12:13:20+05:30",
+                     *               "end": "2024-02-23T12:48:44+05:30"
                      *             }
                      *           ],
                      *           "karana": [
@@ -10842,22 +10842,22 @@ export interface operations {
                      *               "number": 4,
                      *               "name": "Taitila",
                      *               "name_devanagari": "तैतिल",
-                     *               "start": "2024-02-22T00:21:32+05:30",
-                     *               "end": "2024-02-22T13:21:03+05:30"
+                     *               "start": "2024-02-22T00:22:05+05:30",
+                     *               "end": "2024-02-22T13:21:36+05:30"
                      *             },
                      *             {
                      *               "number": 5,
                      *               "name": "Gara",
                      *               "name_devanagari": "गर",
-                     *               "start": "2024-02-22T13:21:03+05:30",
-                     *               "end": "2024-02-23T02:25:05+05:30"
+                     *               "start": "2024-02-22T13:21:36+05:30",
+                     *               "end": "2024-02-23T02:25:37+05:30"
                      *             },
                      *             {
                      *               "number": 6,
                      *               "name": "Vaṇija",
                      *               "name_devanagari": "वणिज",
-                     *               "start": "2024-02-23T02:25:05+05:30",
-                     *               "end": "2024-02-23T15:33:09+05:30"
+                     *               "start": "2024-02-23T02:25:37+05:30",
+                     *               "end": "2024-02-23T15:33:42+05:30"
                      *             }
                      *           ],
                      *           "paksha": "Shukla",
@@ -10895,16 +10895,16 @@ export interface operations {
                      *               "name": "Caturdaśī",
                      *               "name_devanagari": "चतुर्दशी",
                      *               "paksha": "Shukla",
-                     *               "start": "2024-02-22T13:21:03+05:30",
-                     *               "end": "2024-02-23T15:33:09+05:30"
+                     *               "start": "2024-02-22T13:21:36+05:30",
+                     *               "end": "2024-02-23T15:33:42+05:30"
                      *             },
                      *             {
                      *               "number": 15,
                      *               "name": "Pūrṇimā",
                      *               "name_devanagari": "पूर्णिमा",
                      *               "paksha": "Shukla",
-                     *               "start": "2024-02-23T15:33:09+05:30",
-                     *               "end": "2024-02-24T17:59:24+05:30"
+                     *               "start": "2024-02-23T15:33:42+05:30",
+                     *               "end": "2024-02-24T17:59:57+05:30"
                      *             }
                      *           ],
                      *           "nakshatra": [
@@ -10915,8 +10915,8 @@ export interface operations {
                      *               "pada": 3,
                      *               "lord": "Budha",
                      *               "lord_devanagari": "बुध",
-                     *               "start": "2024-02-22T16:43:06+05:30",
-                     *               "end": "2024-02-23T19:25:22+05:30"
+                     *               "start": "2024-02-22T16:43:36+05:30",
+                     *               "end": "2024-02-23T19:25:52+05:30"
                      *             },
                      *             {
                      *               "number": 10,
@@ -10925,8 +10925,8 @@ export interface operations {
                      *               "pada": 1,
                      *               "lord": "Ketu",
                      *               "lord_devanagari": "केतु",
-                     *               "start": "2024-02-23T19:25:22+05:30",
-                     *               "end": "2024-02-24T22:20:31+05:30"
+                     *               "start": "2024-02-23T19:25:52+05:30",
+                     *               "end": "2024-02-24T22:21:01+05:30"
                      *             }
                      *           ],
                      *           "yoga": [
@@ -10934,15 +10934,15 @@ export interface operations {
                      *               "number": 5,
                      *               "name": "Śobhana",
                      *               "name_devanagari": "शोभन",
-                     *               "start": "2024-02-22T12:12:53+05:30",
-                     *               "end": "2024-02-23T12:48:16+05:30"
+                     *               "start": "2024-02-22T12:13:20+05:30",
+                     *               "end": "2024-02-23T12:48:44+05:30"
                      *             },
                      *             {
                      *               "number": 6,
                      *               "name": "Atigaṇḍa",
                      *               "name_devanagari": "अतिगण्ड",
-                     *               "start": "2024-02-23T12:48:16+05:30",
-                     *               "end": "2024-02-24T13:34:37+05:30"
+                     *               "start": "2024-02-23T12:48:44+05:30",
+                     *               "end": "2024-02-24T13:35:04+05:30"
                      *             }
                      *           ],
                      *           "karana": [
@@ -10950,22 +10950,22 @@ export interface operations {
                      *               "number": 6,
                      *               "name": "Vaṇija",
                      *               "name_devanagari": "वणिज",
-                     *               "start": "2024-02-23T02:25:05+05:30",
-                     *               "end": "2024-02-23T15:33:09+05:30"
+                     *               "start": "2024-02-23T02:25:37+05:30",
+                     *               "end": "2024-02-23T15:33:42+05:30"
                      *             },
                      *             {
                      *               "number": 7,
                      *               "name": "Viṣṭi",
                      *               "name_devanagari": "विष्टि",
-                     *               "start": "2024-02-23T15:33:09+05:30",
-                     *               "end": "2024-02-24T04:44:46+05:30"
+                     *               "start": "2024-02-23T15:33:42+05:30",
+                     *               "end": "2024-02-24T04:45:19+05:30"
                      *             },
                      *             {
                      *               "number": 1,
                      *               "name": "Bava",
                      *               "name_devanagari": "बव",
-                     *               "start": "2024-02-24T04:44:46+05:30",
-                     *               "end": "2024-02-24T17:59:24+05:30"
+                     *               "start": "2024-02-24T04:45:19+05:30",
+                     *               "end": "2024-02-24T17:59:57+05:30"
                      *             }
                      *           ],
                      *           "paksha": "Shukla",
@@ -11003,16 +11003,16 @@ export interface operations {
                      *               "name": "Pūrṇimā",
                      *               "name_devanagari": "पूर्णिमा",
                      *               "paksha": "Shukla",
-                     *               "start": "2024-02-23T15:33:09+05:30",
-                     *               "end": "2024-02-24T17:59:24+05:30"
+                     *               "start": "2024-02-23T15:33:42+05:30",
+                     *               "end": "2024-02-24T17:59:57+05:30"
                      *             },
                      *             {
                      *               "number": 16,
                      *               "name": "Pratipadā",
                      *               "name_devanagari": "प्रतिपदा",
                      *               "paksha": "Krishna",
-                     *               "start": "2024-02-24T17:59:24+05:30",
-                     *               "end": "2024-02-25T20:35:21+05:30"
+                     *               "start": "2024-02-24T17:59:57+05:30",
+                     *               "end": "2024-02-25T20:35:54+05:30"
                      *             }
                      *           ],
                      *           "nakshatra": [
@@ -11023,8 +11023,8 @@ export interface operations {
                      *               "pada": 2,
                      *               "lord": "Ketu",
                      *               "lord_devanagari": "केतु",
-                     *               "start": "2024-02-23T19:25:22+05:30",
-                     *               "end": "2024-02-24T22:20:31+05:30"
+                     *               "start": "2024-02-23T19:25:52+05:30",
+                     *               "end": "2024-02-24T22:21:01+05:30"
                      *             },
                      *             {
                      *               "number": 11,
@@ -11033,8 +11033,8 @@ export interface operations {
                      *               "pada": 1,
                      *               "lord": "Śukra",
                      *               "lord_devanagari": "शुक्र",
-                     *               "start": "2024-02-24T22:20:31+05:30",
-                     *               "end": "2024-02-26T01:24:10+05:30"
+                     *               "start": "2024-02-24T22:21:01+05:30",
+                     *               "end": "2024-02-26T01:24:40+05:30"
                      *             }
                      *           ],
                      *           "yoga": [
@@ -11042,15 +11042,15 @@ export interface operations {
                      *               "number": 6,
                      *               "name": "Atigaṇḍa",
                      *               "name_devanagari": "अतिगण्ड",
-                     *               "start": "2024-02-23T12:48:16+05:30",
-                     *               "end": "2024-02-24T13:34:37+05:30"
+                     *               "start": "2024-02-23T12:48:44+05:30",
+                     *               "end": "2024-02-24T13:35:04+05:30"
                      *             },
                      *             {
                      *               "number": 7,
                      *               "name": "Sukarmā",
                      *               "name_devanagari": "सुकर्मा",
-                     *               "start": "2024-02-24T13:34:37+05:30",
-                     *               "end": "2024-02-25T14:28:52+05:30"
+                     *               "start": "2024-02-24T13:35:04+05:30",
+                     *               "end": "2024-02-25T14:29:20+05:30"
                      *             }
                      *           ],
                      *           "karana": [
@@ -11058,15 +11058,15 @@ export interface operations {
                      *               "number": 1,
                      *               "name": "Bava",
                      *               "name_devanagari": "बव",
-                     *               "start": "2024-02-24T04:44:46+05:30",
-                     *               "end": "2024-02-24T17:59:24+05:30"
+                     *               "start": "2024-02-24T04:45:19+05:30",
+                     *               "end": "2024-02-24T17:59:57+05:30"
                      *             },
                      *             {
                      *               "number": 2,
                      *               "name": "Bālava",
                      *               "name_devanagari": "बालव",
-                     *               "start": "2024-02-24T17:59:24+05:30",
-                     *               "end": "2024-02-25T07:16:28+05:30"
+                     *               "start": "2024-02-24T17:59:57+05:30",
+                     *               "end": "2024-02-25T07:17:01+05:30"
                      *             }
                      *           ],
                      *           "paksha": "Shukla",
@@ -11133,16 +11133,16 @@ export interface operations {
                      *               "name": "Pratipadā",
                      *               "name_devanagari": "प्रतिपदा",
                      *               "paksha": "Krishna",
-                     *               "start": "2024-02-24T17:59:24+05:30",
-                     *               "end": "2024-02-25T20:35:21+05:30"
+                     *               "start": "2024-02-24T17:59:57+05:30",
+                     *               "end": "2024-02-25T20:35:54+05:30"
                      *             },
                      *             {
                      *               "number": 17,
                      *               "name": "Dvitīyā",
                      *               "name_devanagari": "द्वितीया",
                      *               "paksha": "Krishna",
-                     *               "start": "2024-02-25T20:35:21+05:30",
-                     *               "end": "2024-02-26T23:15:28+05:30"
+                     *               "start": "2024-02-25T20:35:54+05:30",
+                     *               "end": "2024-02-26T23:16:01+05:30"
                      *             }
                      *           ],
                      *           "nakshatra": [
@@ -11153,8 +11153,8 @@ export interface operations {
                      *               "pada": 2,
                      *               "lord": "Śukra",
                      *               "lord_devanagari": "शुक्र",
-                     *               "start": "2024-02-24T22:20:31+05:30",
-                     *               "end": "2024-02-26T01:24:10+05:30"
+                     *               "start": "2024-02-24T22:21:01+05:30",
+                     *               "end": "2024-02-26T01:24:40+05:30"
                      *             },
                      *             {
                      *               "number": 12,
@@ -11163,8 +11163,8 @@ export interface operations {
                      *               "pada": 1,
                      *               "lord": "Sūrya",
                      *               "lord_devanagari": "सूर्य",
-                     *               "start": "2024-02-26T01:24:10+05:30",
-                     *               "end": "2024-02-27T04:30:43+05:30"
+                     *               "start": "2024-02-26T01:24:40+05:30",
+                     *               "end": "2024-02-27T04:31:13+05:30"
                      *             }
                      *           ],
                      *           "yoga": [
@@ -11172,15 +11172,15 @@ export interface operations {
                      *               "number": 7,
                      *               "name": "Sukarmā",
                      *               "name_devanagari": "सुकर्मा",
-                     *               "start": "2024-02-24T13:34:37+05:30",
-                     *               "end": "2024-02-25T14:28:52+05:30"
+                     *               "start": "2024-02-24T13:35:04+05:30",
+                     *               "end": "2024-02-25T14:29:20+05:30"
                      *             },
                      *             {
                      *               "number": 8,
                      *               "name": "Dhṛti",
                      *               "name_devanagari": "धृति",
-                     *               "start": "2024-02-25T14:28:52+05:30",
-                     *               "end": "2024-02-26T15:27:22+05:30"
+                     *               "start": "2024-02-25T14:29:20+05:30",
+                     *               "end": "2024-02-26T15:27:50+05:30"
                      *             }
                      *           ],
                      *           "karana": [
@@ -11188,22 +11188,22 @@ export interface operations {
                      *               "number": 2,
                      *               "name": "Bālava",
                      *               "name_devanagari": "बालव",
-                     *               "start": "2024-02-24T17:59:24+05:30",
-                     *               "end": "2024-02-25T07:16:28+05:30"
+                     *               "start": "2024-02-24T17:59:57+05:30",
+                     *               "end": "2024-02-25T07:17:01+05:30"
                      *             },
                      *             {
                      *               "number": 3,
                      *               "name": "Kaulava",
                      *               "name_devanagari": "कौलव",
-                     *               "start": "2024-02-25T07:16:28+05:30",
-                     *               "end": "2024-02-25T20:35:21+05:30"
+                     *               "start": "2024-02-25T07:17:01+05:30",
+                     *               "end": "2024-02-25T20:35:54+05:30"
                      *             },
                      *             {
                      *               "number": 4,
                      *               "name": "Taitila",
                      *               "name_devanagari": "तैतिल",
-                     *               "start": "2024-02-25T20:35:21+05:30",
-                     *               "end": "2024-02-26T09:55:17+05:30"
+                     *               "start": "2024-02-25T20:35:54+05:30",
+                     *               "end": "2024-02-26T09:55:50+05:30"
                      *             }
                      *           ],
                      *           "paksha": "Krishna",
@@ -11241,16 +11241,16 @@ export interface operations {
                      *               "name": "Dvitīyā",
                      *               "name_devanagari": "द्वितीया",
                      *               "paksha": "Krishna",
-                     *               "start": "2024-02-25T20:35:21+05:30",
-                     *               "end": "2024-02-26T23:15:28+05:30"
+                     *               "start": "2024-02-25T20:35:54+05:30",
+                     *               "end": "2024-02-26T23:16:01+05:30"
                      *             },
                      *             {
                      *               "number": 18,
                      *               "name": "Tṛtīyā",
                      *               "name_devanagari": "तृतीया",
                      *               "paksha": "Krishna",
-                     *               "start": "2024-02-26T23:15:28+05:30",
-                     *               "end": "2024-02-28T01:52:38+05:30"
+                     *               "start": "2024-02-26T23:16:01+05:30",
+                     *               "end": "2024-02-28T01:53:11+05:30"
                      *             }
                      *           ],
                      *           "nakshatra": [
@@ -11261,8 +11261,8 @@ export interface operations {
                      *               "pada": 1,
                      *               "lord": "Sūrya",
                      *               "lord_devanagari": "सूर्य",
-                     *               "start": "2024-02-26T01:24:10+05:30",
-                     *               "end": "2024-02-27T04:30:43+05:30"
+                     *               "start": "2024-02-26T01:24:40+05:30",
+                     *               "end": "2024-02-27T04:31:13+05:30"
                      *             },
                      *             {
                      *               "number": 13,
@@ -11271,8 +11271,8 @@ export interface operations {
                      *               "pada": 1,
                      *               "lord": "Candra",
                      *               "lord_devanagari": "चन्द्र",
-                     *               "start": "2024-02-27T04:30:43+05:30",
-                     *               "end": "2024-02-28T07:33:01+05:30"
+                     *               "start": "2024-02-27T04:31:13+05:30",
+                     *               "end": "2024-02-28T07:33:31+05:30"
                      *             }
                      *           ],
                      *           "yoga": [
@@ -11280,15 +11280,15 @@ export interface operations {
                      *               "number": 8,
                      *               "name": "Dhṛti",
                      *               "name_devanagari": "धृति",
-                     *               "start": "2024-02-25T14:28:52+05:30",
-                     *               "end": "2024-02-26T15:27:22+05:30"
+                     *               "start": "2024-02-25T14:29:20+05:30",
+                     *               "end": "2024-02-26T15:27:50+05:30"
                      *             },
                      *             {
                      *               "number": 9,
                      *               "name": "Śūla",
                      *               "name_devanagari": "शूल",
-                     *               "start": "2024-02-26T15:27:22+05:30",
-                     *               "end": "2024-02-27T16:25:29+05:30"
+                     *               "start": "2024-02-26T15:27:50+05:30",
+                     *               "end": "2024-02-27T16:25:57+05:30"
                      *             }
                      *           ],
                      *           "karana": [
@@ -11296,22 +11296,22 @@ export interface operations {
                      *               "number": 4,
                      *               "name": "Taitila",
                      *               "name_devanagari": "तैतिल",
-                     *               "start": "2024-02-25T20:35:21+05:30",
-                     *               "end": "2024-02-26T09:55:17+05:30"
+                     *               "start": "2024-02-25T20:35:54+05:30",
+                     *               "end": "2024-02-26T09:55:50+05:30"
                      *             },
                      *             {
                      *               "number": 5,
                      *               "name": "Gara",
                      *               "name_devanagari": "गर",
-                     *               "start": "2024-02-26T09:55:17+05:30",
-                     *               "end": "2024-02-26T23:15:28+05:30"
+                     *               "start": "2024-02-26T09:55:50+05:30",
+                     *               "end": "2024-02-26T23:16:01+05:30"
                      *             },
                      *             {
                      *               "number": 6,
                      *               "name": "Vaṇija",
                      *               "name_devanagari": "वणिज",
-                     *               "start": "2024-02-26T23:15:28+05:30",
-                     *               "end": "2024-02-27T12:34:56+05:30"
+                     *               "start": "2024-02-26T23:16:01+05:30",
+                     *               "end": "2024-02-27T12:35:29+05:30"
                      *             }
                      *           ],
                      *           "paksha": "Krishna",
@@ -11349,16 +11349,16 @@ export interface operations {
                      *               "name": "Tṛtīyā",
                      *               "name_devanagari": "तृतीया",
                      *               "paksha": "Krishna",
-                     *               "start": "2024-02-26T23:15:28+05:30",
-                     *               "end": "2024-02-28T01:52:38+05:30"
+                     *               "start": "2024-02-26T23:16:01+05:30",
+                     *               "end": "2024-02-28T01:53:11+05:30"
                      *             },
                      *             {
                      *               "number": 19,
                      *               "name": "Caturthī",
                      *               "name_devanagari": "चतुर्थी",
                      *               "paksha": "Krishna",
-                     *               "start": "2024-02-28T01:52:38+05:30",
-                     *               "end": "2024-02-29T04:18:01+05:30"
+                     *               "start": "2024-02-28T01:53:11+05:30",
+                     *               "end": "2024-02-29T04:18:34+05:30"
                      *             }
                      *           ],
                      *           "nakshatra": [
@@ -11369,8 +11369,8 @@ export interface operations {
                      *               "pada": 1,
                      *               "lord": "Candra",
                      *               "lord_devanagari": "चन्द्र",
-                     *               "start": "2024-02-27T04:30:43+05:30",
-                     *               "end": "2024-02-28T07:33:01+05:30"
+                     *               "start": "2024-02-27T04:31:13+05:30",
+                     *               "end": "2024-02-28T07:33:31+05:30"
                      *             }
                      *           ],
                      *           "yoga": [
@@ -11378,15 +11378,15 @@ export interface operations {
                      *               "number": 9,
                      *               "name": "Śūla",
                      *               "name_devanagari": "शूल",
-                     *               "start": "2024-02-26T15:27:22+05:30",
-                     *               "end": "2024-02-27T16:25:29+05:30"
+                     *               "start": "2024-02-26T15:27:50+05:30",
+                     *               "end": "2024-02-27T16:25:57+05:30"
                      *             },
                      *             {
                      *               "number": 10,
                      *               "name": "Gaṇḍa",
                      *               "name_devanagari": "गण्ड",
-                     *               "start": "2024-02-27T16:25:29+05:30",
-                     *               "end": "2024-02-28T17:17:26+05:30"
+                     *               "start": "2024-02-27T16:25:57+05:30",
+                     *               "end": "2024-02-28T17:17:54+05:30"
                      *             }
                      *           ],
                      *           "karana": [
@@ -11394,22 +11394,22 @@ export interface operations {
                      *               "number": 6,
                      *               "name": "Vaṇija",
                      *               "name_devanagari": "वणिज",
-                     *               "start": "2024-02-26T23:15:28+05:30",
-                     *               "end": "2024-02-27T12:34:56+05:30"
+                     *               "start": "2024-02-26T23:16:01+05:30",
+                     *               "end": "2024-02-27T12:35:29+05:30"
                      *             },
                      *             {
                      *               "number": 7,
                      *               "name": "Viṣṭi",
                      *               "name_devanagari": "विष्टि",
-                     *               "start": "2024-02-27T12:34:56+05:30",
-                     *               "end": "2024-02-28T01:52:38+05:30"
+                     *               "start": "2024-02-27T12:35:29+05:30",
+                     *               "end": "2024-02-28T01:53:11+05:30"
                      *             },
                      *             {
                      *               "number": 1,
                      *               "name": "Bava",
                      *               "name_devanagari": "बव",
-                     *               "start": "2024-02-28T01:52:38+05:30",
-                     *               "end": "2024-02-28T15:07:24+05:30"
+                     *               "start": "2024-02-28T01:53:11+05:30",
+                     *               "end": "2024-02-28T15:07:57+05:30"
                      *             }
                      *           ],
                      *           "paksha": "Krishna",
@@ -11447,16 +11447,16 @@ export interface operations {
                      *               "name": "Caturthī",
                      *               "name_devanagari": "चतुर्थी",
                      *               "paksha": "Krishna",
-                     *               "start": "2024-02-28T01:52:38+05:30",
-                     *               "end": "2024-02-29T04:18:01+05:30"
+                     *               "start": "2024-02-28T01:53:11+05:30",
+                     *               "end": "2024-02-29T04:18:34+05:30"
                      *             },
                      *             {
                      *               "number": 20,
                      *               "name": "Pañcamī",
                      *               "name_devanagari": "पञ्चमी",
                      *               "paksha": "Krishna",
-                     *               "start": "2024-02-29T04:18:01+05:30",
-                     *               "end": "2024-03-01T06:21:35+05:30"
+                     *               "start": "2024-02-29T04:18:34+05:30",
+                     *               "end": "2024-03-01T06:22:08+05:30"
                      *             }
                      *           ],
                      *           "nakshatra": [
@@ -11467,8 +11467,8 @@ export interface operations {
                      *               "pada": 4,
                      *               "lord": "Candra",
                      *               "lord_devanagari": "चन्द्र",
-                     *               "start": "2024-02-27T04:30:43+05:30",
-                     *               "end": "2024-02-28T07:33:01+05:30"
+                     *               "start": "2024-02-27T04:31:13+05:30",
+                     *               "end": "2024-02-28T07:33:31+05:30"
                      *             },
                      *             {
                      *               "number": 14,
@@ -11477,8 +11477,8 @@ export interface operations {
                      *               "pada": 1,
                      *               "lord": "Maṅgala",
                      *               "lord_devanagari": "मङ्गल",
-                     *               "start": "2024-02-28T07:33:01+05:30",
-                     *               "end": "2024-02-29T10:22:15+05:30"
+                     *               "start": "2024-02-28T07:33:31+05:30",
+                     *               "end": "2024-02-29T10:22:45+05:30"
                      *             }
                      *           ],
                      *           "yoga": [
@@ -11486,15 +11486,15 @@ export interface operations {
                      *               "number": 10,
                      *               "name": "Gaṇḍa",
                      *               "name_devanagari": "गण्ड",
-                     *               "start": "2024-02-27T16:25:29+05:30",
-                     *               "end": "2024-02-28T17:17:26+05:30"
+                     *               "start": "2024-02-27T16:25:57+05:30",
+                     *               "end": "2024-02-28T17:17:54+05:30"
                      *             },
                      *             {
                      *               "number": 11,
                      *               "name": "Vṛddhi",
                      *               "name_devanagari": "वृद्धि",
-                     *               "start": "2024-02-28T17:17:26+05:30",
-                     *               "end": "2024-02-29T17:56:27+05:30"
+                     *               "start": "2024-02-28T17:17:54+05:30",
+                     *               "end": "2024-02-29T17:56:54+05:30"
                      *             }
                      *           ],
                      *           "karana": [
@@ -11502,22 +11502,22 @@ export interface operations {
                      *               "number": 1,
                      *               "name": "Bava",
                      *               "name_devanagari": "बव",
-                     *               "start": "2024-02-28T01:52:38+05:30",
-                     *               "end": "2024-02-28T15:07:24+05:30"
+                     *               "start": "2024-02-28T01:53:11+05:30",
+                     *               "end": "2024-02-28T15:07:57+05:30"
                      *             },
                      *             {
                      *               "number": 2,
                      *               "name": "Bālava",
                      *               "name_devanagari": "बालव",
-                     *               "start": "2024-02-28T15:07:24+05:30",
-                     *               "end": "2024-02-29T04:18:01+05:30"
+                     *               "start": "2024-02-28T15:07:57+05:30",
+                     *               "end": "2024-02-29T04:18:34+05:30"
                      *             },
                      *             {
                      *               "number": 3,
                      *               "name": "Kaulava",
                      *               "name_devanagari": "कौलव",
-                     *               "start": "2024-02-29T04:18:01+05:30",
-                     *               "end": "2024-02-29T17:23:11+05:30"
+                     *               "start": "2024-02-29T04:18:34+05:30",
+                     *               "end": "2024-02-29T17:23:43+05:30"
                      *             }
                      *           ],
                      *           "paksha": "Krishna",
@@ -11563,16 +11563,16 @@ export interface operations {
                      *               "name": "Pañcamī",
                      *               "name_devanagari": "पञ्चमी",
                      *               "paksha": "Krishna",
-                     *               "start": "2024-02-29T04:18:01+05:30",
-                     *               "end": "2024-03-01T06:21:35+05:30"
+                     *               "start": "2024-02-29T04:18:34+05:30",
+                     *               "end": "2024-03-01T06:22:08+05:30"
                      *             },
                      *             {
                      *               "number": 21,
                      *               "name": "Ṣaṣṭhī",
                      *               "name_devanagari": "षष्ठी",
                      *               "paksha": "Krishna",
-                     *               "start": "2024-03-01T06:21:35+05:30",
-                     *               "end": "2024-03-02T07:53:14+05:30"
+                     *               "start": "2024-03-01T06:22:08+05:30",
+                     *               "end": "2024-03-02T07:53:47+05:30"
                      *             }
                      *           ],
                      *           "nakshatra": [
@@ -11583,8 +11583,8 @@ export interface operations {
                      *               "pada": 4,
                      *               "lord": "Maṅgala",
                      *               "lord_devanagari": "मङ्गल",
-                     *               "start": "2024-02-28T07:33:01+05:30",
-                     *               "end": "2024-02-29T10:22:15+05:30"
+                     *               "start": "2024-02-28T07:33:31+05:30",
+                     *               "end": "2024-02-29T10:22:45+05:30"
                      *             },
                      *             {
                      *               "number": 15,
@@ -11593,8 +11593,8 @@ export interface operations {
                      *               "pada": 1,
                      *               "lord": "Rāhu",
                      *               "lord_devanagari": "राहु",
-                     *               "start": "2024-02-29T10:22:15+05:30",
-                     *               "end": "2024-03-01T12:48:33+05:30"
+                     *               "start": "2024-02-29T10:22:45+05:30",
+                     *               "end": "2024-03-01T12:49:03+05:30"
                      *             }
                      *           ],
                      *           "yoga": [
@@ -11602,15 +11602,15 @@ export interface operations {
                      *               "number": 11,
                      *               "name": "Vṛddhi",
                      *               "name_devanagari": "वृद्धि",
-                     *               "start": "2024-02-28T17:17:26+05:30",
-                     *               "end": "2024-02-29T17:56:27+05:30"
+                     *               "start": "2024-02-28T17:17:54+05:30",
+                     *               "end": "2024-02-29T17:56:54+05:30"
                      *             },
                      *             {
                      *               "number": 12,
                      *               "name": "Dhruva",
                      *               "name_devanagari": "ध्रुव",
-                     *               "start": "2024-02-29T17:56:27+05:30",
-                     *               "end": "2024-03-01T18:15:12+05:30"
+                     *               "start": "2024-02-29T17:56:54+05:30",
+                     *               "end": "2024-03-01T18:15:39+05:30"
                      *             }
                      *           ],
                      *           "karana": [
@@ -11618,22 +11618,22 @@ export interface operations {
                      *               "number": 3,
                      *               "name": "Kaulava",
                      *               "name_devanagari": "कौलव",
-                     *               "start": "2024-02-29T04:18:01+05:30",
-                     *               "end": "2024-02-29T17:23:11+05:30"
+                     *               "start": "2024-02-29T04:18:34+05:30",
+                     *               "end": "2024-02-29T17:23:43+05:30"
                      *             },
                      *             {
                      *               "number": 4,
                      *               "name": "Taitila",
                      *               "name_devanagari": "तैतिल",
-                     *               "start": "2024-02-29T17:23:11+05:30",
-                     *               "end": "2024-03-01T06:21:35+05:30"
+                     *               "start": "2024-02-29T17:23:43+05:30",
+                     *               "end": "2024-03-01T06:22:08+05:30"
                      *             },
                      *             {
                      *               "number": 5,
                      *               "name": "Gara",
                      *               "name_devanagari": "गर",
-                     *               "start": "2024-03-01T06:21:35+05:30",
-                     *               "end": "2024-03-01T19:12:00+05:30"
+                     *               "start": "2024-03-01T06:22:08+05:30",
+                     *               "end": "2024-03-01T19:12:32+05:30"
                      *             }
                      *           ],
                      *           "paksha": "Krishna",
