@@ -101,7 +101,10 @@ const EXPECTED: Array<[string, string, string[]]> = [
   ['jain', 'paryushana-begins', ['2023-09-12', '2024-08-31', '2025-08-20']],
   ['jain', 'das-lakshana-begins', ['2024-09-08', '2025-08-28']],
   ['jain', 'das-lakshana-ends', ['2024-09-17', '2025-09-06']],
-  ['jain', 'mahavir-nirvana', ['2023-11-12', '2024-11-01']],
+  // Kept with Diwali at the place: at Ahmedabad in 2024 the Amavasya holds under one ghati of the 1 November
+  // pradosha, so Diwali (Drik's Ahmedabad Lakshmi Puja muhurta, Gujarat's holiday) and the Nirvana are on 31 October,
+  // where the Jain list used gave 1 November (a known difference; see the test below).
+  ['jain', 'mahavir-nirvana', ['2023-11-12']],
   ['buddhist', 'dharma-chakra-day', ['2021-07-24', '2023-07-03', '2024-07-21', '2025-07-10']],
   ['buddhist', 'magha-puja', ['2023-02-05', '2024-02-24', '2025-02-12']],
   ['buddhist', 'dhammachakra-pravartan-din', ['2023-10-24', '2024-10-12', '2025-10-02']],
@@ -120,6 +123,12 @@ for (const [region, id, dates] of EXPECTED) {
 test('Deepavali in Singapore is the Tamil calendar\'s, a day before Delhi\'s Lakshmi Puja in 2024', (t) => {
   for (const date of ['2023-11-12', '2024-10-31', '2025-10-20']) t.deepEqual(datesOf(yearOf('tamil-nadu', Number(date.slice(0, 4)), SINGAPORE), 'deepavali-tamil'), [date]);
   t.deepEqual(datesOf(yearOf('tamil-nadu', 2024, SINGAPORE), 'diwali'), ['2024-11-01']);
+});
+
+test('Mahavir Nirvana follows Diwali at the place: Ahmedabad 2024 on 31 October, New Delhi on 1 November', (t) => {
+  t.deepEqual(datesOf(yearOf('jain', 2024), 'mahavir-nirvana'), datesOf(yearOf('jain', 2024), 'diwali'));
+  t.deepEqual(datesOf(yearOf('jain', 2024), 'mahavir-nirvana'), ['2024-10-31']);
+  t.deepEqual(datesOf(yearOf('jain', 2024, { lat: 28.6139, lng: 77.209, tz: 'Asia/Kolkata' }), 'mahavir-nirvana'), ['2024-11-01']);
 });
 
 test('weekday_in_masa: Bonalu is every Sunday whose sunrise lies in nija Ashadha', (t) => {
