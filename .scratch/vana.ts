@@ -1,0 +1,23 @@
+import { readFileSync } from 'node:fs';
+import { Packr } from 'msgpackr';
+import type { Verse } from '/work/wt-ganguli/src/corpus/model.ts';
+import { readBundle } from '/work/wt-ganguli/src/generator/corpus/source-bundle.ts';
+import { GANGULI_BOOKS, ganguliSectionList, kumbhakonamUnits } from '/work/wt-ganguli/src/generator/corpus/adapters/ganguli.ts';
+import { alignSections } from '/work/wt-ganguli/src/generator/corpus/ganguli-align.ts';
+const packr = new Packr({ moreTypes: true });
+const dir='/work/wt-ganguli/build/corpus/';
+const c = packr.unpack(readFileSync(dir+'corpus.msgpack')) as any;
+const ed = c.editions.findIndex((e:any) => e.work_slug === 'mahabharata' && e.slug === 'kumbhakonam-sarit');
+const vf = packr.unpack(readFileSync(dir+'verses.msgpack')) as any;
+const verses: Verse[] = [];
+for (let k = 0; k < vf.chunks.length; k++) { const lo=k*c.chunkSize; if (!c.verseEdition.subarray(lo, lo + c.chunkSize).includes(ed)) continue; for (const v of packr.unpack(vf.chunks[k]) as Verse[]) if (v.edition_slug==='kumbhakonam-sarit'&&v.work_slug==='mahabharata') verses.push(v); }
+const units = kumbhakonamUnits(verses);
+const files = readBundle('/work/wt-ganguli/data/corpus','ganguli-mahabharata');
+const book = Number(process.argv[2]??3);
+const b = GANGULI_BOOKS.find(x=>x.book===book)!;
+const secs = ganguliSectionList(files.filter(f=>b.files.test(f.path)));
+const sa = units.get(b.parva)!;
+const t0=performance.now();
+const steps = alignSections(secs, sa);
+console.log('ms', Math.round(performance.now()-t0));
+for (const st of steps.slice(0, Number(process.argv[3]??120))) console.log(st.sections.map(i=>secs[i]!.label).join('+'), '→', st.adhyayas.map(j=>sa[j]!.chapter).join('+'), st.cosine.toFixed(2), st.lengthFactor.toFixed(2), st.sameSpeaker?'sp':'', st.confident?'OK':'--');
