@@ -104,22 +104,64 @@ export function parseVerseNo(id: string): [string, string] | null {
   return m ? [`${Number(m[1])}.${Number(m[2])}`, String(Number(m[3]))] : null;
 }
 
+/** A SARIT verse id of the "B" text: `karnaB-8-97-1`, `strIB-11-8-0`. */
+const B_TEXT_ID = /^[^-]*B-\d+-\d+-\d+$/;
+
+interface NumberedVerse { n: string; jv: JsonVerse; bText: boolean }
+
+/**
+ * One parva's JSON in reading order, one entry per adhyāya, with verse numbers that do not repeat.
+ * SARIT gives some adhyāyas (Karṇa 1–3, 97, 99; Śalya 2, 56; Strī 8–9) a second, "B" text of a passage — ids
+ * `karnaB-8-97-1`, opening with `[` — whose counter restarts inside the adhyāya (so 8.1.1 stood four times),
+ * and repeats most of them under keys of their own (`karnaB-8-97`, `karṇaparvaB_adhyāya_001--003`).
+ * Rule: a key whose every verse id also occurs under a regular `…__adhyāya_NNN` key is a copy and is skipped;
+ * B-text verses follow their adhyāya's own verses, numbered on from its last own verse (8.97.1B → 8.97.110),
+ * in their upstream order.
+ */
+export function numberBText(parva: Record<string, { verses: JsonVerse[] }>): Array<{ chapter: string; verses: NumberedVerse[] }> {
+  const keys = Object.keys(parva).sort();
+  const regular = keys.filter((k) => /__adhyāya_\d+$/.test(k));
+  const regularIds = new Set(regular.flatMap((k) => parva[k]!.verses.map((v) => v.verse_no)));
+  const own = new Map<string, NumberedVerse[]>();
+  const bText = new Map<string, JsonVerse[]>();
+  for (const key of keys) {
+    const vs = parva[key]!.verses;
+    if (!regular.includes(key) && vs.every((v) => regularIds.has(v.verse_no))) continue;
+    for (const jv of vs) {
+      const id = parseVerseNo(jv.verse_no);
+      if (!id) continue;
+      if (!own.has(id[0])) own.set(id[0], []);
+      if (B_TEXT_ID.test(jv.verse_no)) {
+        if (!bText.has(id[0])) bText.set(id[0], []);
+        bText.get(id[0])!.push(jv);
+      } else own.get(id[0])!.push({ n: id[1], jv, bText: false });
+    }
+  }
+  const out: Array<{ chapter: string; verses: NumberedVerse[] }> = [];
+  for (const [chapter, verses] of own) {
+    let last = verses.reduce((m, v) => Math.max(m, Number(v.n)), 0);
+    for (const jv of bText.get(chapter) ?? []) verses.push({ n: String(++last), jv, bText: true });
+    out.push({ chapter, verses });
+  }
+  return out;
+}
+
 /** Parses the bundle's files into the verses/apparatus of one edition (exported for the fixture test). */
 export function parseKumbhakonam(files: Array<{ path: string; text: string }>): { verses: Verse[]; apparatus: Map<string, Apparatus>; notes: string[] } {
   const c: Collector = { verses: [], apparatus: new Map(), speaker: null, speakerLines: 0, variantCount: 0 };
   const byParva = new Map<number, () => void>();
+  let bTextVerses = 0;
   for (const f of files) {
     const m = /^extracted_data\/(\d\d)-.*\.json$/.exec(f.path);
     if (!m) continue;
     byParva.set(Number(m[1]), () => {
       const obj = JSON.parse(f.text) as Record<string, Record<string, { verses: JsonVerse[] }>>;
       for (const parva of Object.values(obj)) {
-        for (const key of Object.keys(parva).sort()) {
+        const chapters = numberBText(parva);
+        for (const ch of chapters) {
           c.speaker = null;
-          for (const jv of parva[key]!.verses) {
-            const id = parseVerseNo(jv.verse_no);
-            if (id) add(c, id[0], id[1], jv.verse_text, jv.chandas);
-          }
+          for (const v of ch.verses) add(c, ch.chapter, v.n, v.jv.verse_text, v.jv.chandas);
+          bTextVerses += ch.verses.filter((v) => v.bText).length;
         }
       }
     });
@@ -153,6 +195,7 @@ export function parseKumbhakonam(files: Array<{ path: string; text: string }>): 
     `parvas present: ${[...byParva.keys()].sort((a, b) => a - b).join(', ')}`,
     `parvas ${texPresent.join(', ')}: verse number = the block's sequence in the adhyāya (upstream TeX dropped the verse ids), not the printed verse number`,
     `${c.speakerLines} speaker labels moved to the speaker field; ${c.variantCount} variant readings moved to the apparatus`,
+    `${bTextVerses} verses of SARIT's "B" text (a second text of a passage, its counter restarting inside the adhyāya) numbered on after their adhyāya's own verses; the B keys that only repeat them skipped`,
     'concordance: Bhīṣma 25–42 = Bhagavadgītā 1–18; Anuśāsana 254 = BORI 13.135 (Viṣṇu Sahasranāma)',
   ];
   return { verses: c.verses, apparatus: c.apparatus, notes };
