@@ -8,8 +8,8 @@
  * consonant junctions are split (the particle ends in a consonant or in a vowel that sandhi leaves alone before a
  * consonant); a vowel merged across the junction (tatrārjunaḥ) stays one word.
  *
- * Place compound (rāmagiri, Meghadūta 1: "the mountain of Rāma", a hill, not the person): a name followed inside
- * its word by a member meaning mountain, forest, hermitage, ford, town or field (PLACE_HEADS) names a place. The
+ * Place compound (rāmagiri, Meghadūta 1: "Rāma's hill", a hill's name, not the person): a name followed inside
+ * its word by a member meaning mountain, forest, ford, field, village or lake (PLACE_HEADS) names a place. The
  * entity is that place, spanning the name and the head member; never the person the first member names.
  */
 import { candidateStems } from './stem-slp1.js';
@@ -27,6 +27,9 @@ const MAX_ENCLITIC = 4;
 
 /** Letters of the leading particle when `word` is particle + a gazetteer name, else 0. */
 export function joinedParticleLength(g: Gazetteer, word: string): number {
+  // A word that is itself a name (sahadevaH: not saha + devaH) is left whole.
+  const whole = matchWord(g, word);
+  if (whole && whole.end - whole.start >= MIN_JOINED_NAME) return 0;
   for (const p of JOINED_PARTICLES) {
     if (word.length - p.length < MIN_JOINED_NAME || !word.startsWith(p)) continue;
     const rest = word.slice(p.length);
@@ -38,17 +41,23 @@ export function joinedParticleLength(g: Gazetteer, word: string): number {
 /** A name on its own: form or stem hit, or a name followed by a short enclitic or ending (bhīṣmaś ca → BIzmaSca). */
 function isNameWord(g: Gazetteer, w: string): boolean {
   const h = matchWord(g, w);
-  return h !== null && h.key.length >= MIN_JOINED_NAME && (h.kind !== 'prefix' || w.length - h.end <= MAX_ENCLITIC);
+  return h !== null && h.key.length >= MIN_JOINED_NAME && (h.kind !== 'prefix' || isEncliticRest(w.slice(h.end)));
+}
+
+/** After a name, letters that leave it a word of its own: a short ending or enclitic (-Sca, -stu, -pi), or "ca"
+ *  with what sandhi joined to it (pAvakaScAsmi = pAvakaH ca asmi). */
+export function isEncliticRest(rest: string): boolean {
+  return rest.length <= MAX_ENCLITIC || /^[Szs]?c[aAeEoO]/.test(rest);
 }
 
 /**
- * Second members that make a compound a place name (SLP1 stems; the case ending or a following member may
- * follow): giri/parvata/Saila/adri mountain, vana/araRya/kAnana forest, ASrama hermitage, tIrTa ford,
- * pura/purI/nagara/grAma town, kzetra field, saras/hrada lake, kuRqa pool.
+ * Second members that make a compound the proper name of a place (SLP1 stems; the case ending or a following
+ * member may follow): giri/parvata/Saila/adri mountain, vana forest, tIrTa ford, kzetra field, grAma/nagara
+ * village and town, saras/hrada lake, kuRqa pool. Not the descriptive "X's city / hermitage" (purandarapura,
+ * vyāsāśrama: Mahānāma tags the person there, and so do we): pura, purI, ASrama are no heads.
  */
 export const PLACE_HEADS: readonly string[] = [
-  'giri', 'gir', 'parvata', 'Saila', 'adri', 'vana', 'araRya', 'kAnana', 'ASrama', 'tIrTa', 'pura', 'purI',
-  'nagara', 'grAma', 'kzetra', 'saras', 'hrada', 'kuRqa',
+  'giri', 'gir', 'parvata', 'Saila', 'adri', 'vana', 'tIrTa', 'kzetra', 'grAma', 'nagara', 'saras', 'hrada', 'kuRqa',
 ];
 
 /**

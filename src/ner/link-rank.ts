@@ -15,6 +15,9 @@
  *    candidate stem is a name in the graph: its own ids are dropped, so rāmeṇa → Rāma as rāma does, instead of
  *    whoever Mahānāma's annotators most often called so in that case form (Paraśurāma).
  * Ties keep the previous order (the knowledge graph's weight: mentions under the name × 10⁴ + mentions).
+ * A row is `famous` when the curated records state the name or Mahānāma has it ≥ FAMOUS_MIN_MENTIONS times for the
+ * entity: only such names are found by the gazetteer alone in words the tagger never saw (gazetteer-rescue.ts), so
+ * a common word that is also the name of a minor person (samam: Sama) stays a word.
  */
 import type { EntityType } from '../corpus/entities/entity-model.js';
 import { candidateStems } from './stem-slp1.js';
@@ -32,6 +35,8 @@ export interface LinkEntity {
 const CANON_HEAD = 1;
 const CANON_NAME = 0.5;
 const CANON_EPITHET = 0.25;
+/** Mahānāma mentions under a name that make it `famous` (a name the curated records state is famous anyway). */
+export const FAMOUS_MIN_MENTIONS = 10;
 
 function canonicity(e: LinkEntity, key: string): number {
   if (e.name_slp1 === key) return CANON_HEAD;
@@ -67,7 +72,8 @@ export function rankLinkRows(rows: readonly KgGazetteerRow[], entities: readonly
     const mentions = Math.floor(r.weight / 1e4);
     // tier ≫ score ≫ previous weight (a tie-break below one unit of score).
     const score = (canon || CANON_EPITHET) * (1 + mentions);
-    out.push({ ...r, weight: tier * 1e12 + Math.round(score * 1e3) * 1e3 + Math.min(999, r.weight % 1e4 / 10) });
+    const famous = tier === 2 || mentions >= FAMOUS_MIN_MENTIONS;
+    out.push({ ...r, weight: tier * 1e12 + Math.round(score * 1e3) * 1e3 + Math.min(999, r.weight % 1e4 / 10), famous });
   }
   return out;
 }

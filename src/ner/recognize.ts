@@ -1,11 +1,14 @@
 /**
- * Sanskrit named-entity recognition: tokenize (offsets into the original string) → tag each word with the
- * perceptron (tag-words.ts) → split/narrow entity words with the gazetteer segmenter → link to knowledge-graph
- * ids and map to spec types. Pure.
+ * Sanskrit named-entity recognition: tokenize (offsets into the original string) → split particles joined to a
+ * name (joined-words.ts) → tag each word with the perceptron (tag-words.ts), a word it never saw kept when the
+ * knowledge graph names it (gazetteer-rescue.ts) → split/narrow entity words with the gazetteer segmenter, a name
+ * before a place head being the place (joined-words.ts) → link to knowledge-graph ids (ranked as link-rank.ts
+ * says) and map to spec types. Pure.
  *
  * Type mapping: person → PERSON, location → PLACE, misc → CONCEPT, unless the linked entity has a type of the
  * same NER class (person: PERSON/RISHI/DEITY/LINEAGE; location: PLACE; misc: TEXT/CONCEPT/CELESTIAL/FLORA/
- * MANTRA), in which case the entity's type wins.
+ * MANTRA), in which case the entity's type wins; a location with no PLACE of that name links a DEITY of it
+ * (rivers are goddesses in the graph: gaṅgā → deity-ganga) and stays a PLACE.
  *
  * Cost bound: a word longer than MAX_NARROWED_WORD_CHARS is neither split into compound members nor narrowed
  * to its gazetteer prefix (its entity spans the whole word), since mapping letters back to characters folds
@@ -19,6 +22,7 @@ import { CLASS_BIT, segmentWord, type GazetteerHit, type NerClass } from './gaze
 import type { NerModel } from './model.js';
 import { tagWords } from './tag-words.js';
 import { joinedParticleLength, placeHeadLength } from './joined-words.js';
+import { RESCUE_CONFIDENCE, rescuedClass } from './gazetteer-rescue.js';
 import { prefixLetterCounter, slp1RangeToChars, tokenize, type PrefixLetters, type Token } from './tokenize.js';
 import { candidateStems } from './stem-slp1.js';
 
@@ -50,10 +54,12 @@ export function recognizeEntities(model: NerModel, text: string, threshold = 0.5
   const tags = tagWords(model.tagger, words.map((t) => t.slp1));
   const entities: NerEntity[] = [];
   tags.forEach((tag, i) => {
-    if (tag.label === 0 || tag.confidence < threshold) return;
-    const cls = LABELS[tag.label] as NerClass;
     const token = words[i]!;
-    const conf = Math.round(tag.confidence * 1000) / 1000;
+    const rescued = tag.label === 0 ? rescuedClass(model, token.slp1, tag.hit) : null;
+    const confidence = rescued ? RESCUE_CONFIDENCE : tag.confidence;
+    if ((tag.label === 0 && !rescued) || confidence < threshold) return;
+    const cls = rescued ?? (LABELS[tag.label] as NerClass);
+    const conf = Math.round(confidence * 1000) / 1000;
     if (token.text.length > MAX_NARROWED_WORD_CHARS) {
       entities.push(makeEntity(model, token, s, tag.hit, cls, conf, false, null));
       return;
@@ -124,6 +130,13 @@ function makeEntity(
     for (const id of entry.entityIds) {
       const t = model.entityType.get(id);
       if (t && nerClassOfType(t) === cls) { entityId = id; type = t; break outer; }
+    }
+  }
+  // A place the graph knows only as a deity (the river Gaṅgā) links to it; the type stays PLACE.
+  if (!entityId && cls === 'location') {
+    outer2: for (const k of keys) {
+      const entry = k === hit?.key ? hit.entry : model.tagger.gazetteer.entries.get(k);
+      for (const id of entry?.entityIds ?? []) if (model.entityType.get(id) === 'DEITY') { entityId = id; break outer2; }
     }
   }
   const narrow = hit !== null && narrowToHit;

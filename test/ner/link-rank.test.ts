@@ -1,5 +1,5 @@
 import test from 'ava';
-import { buildGazetteer } from '../../src/ner/gazetteer.js';
+import { buildGazetteer, FAMOUS_BIT } from '../../src/ner/gazetteer.js';
 import { joinedParticleLength, placeHeadLength } from '../../src/ner/joined-words.js';
 import { rankLinkRows, type LinkEntity } from '../../src/ner/link-rank.js';
 import type { KgGazetteerRow } from '../../src/ner/train-model.js';
@@ -47,6 +47,15 @@ test('link rank: an inflected surface form links through its stem (rāmeṇa has
   t.is(firstId(rows, 'rAma'), 'deity-rama');
 });
 
+test('link rank: a name is famous when the curated records state it or Mahānāma has it ≥ 10 times (the gazetteer bit)', (t) => {
+  const rows = rankLinkRows([row('sama', 'person-sama', 1), row('daSaraTa', 'person-dasharatha', 15), row('vitteSa', 'deity-kubera', 0, false)],
+    [...entities, ent('person-sama', 'sama'), ent('person-dasharatha', 'daSaraTa'), ent('deity-kubera', 'kubera', [['vitteSa', 'epithet', 'curated']], true, 'DEITY')]);
+  t.deepEqual(rows.map((r) => r.famous), [false, true, true]);
+  const g = buildGazetteer(rows.map((r) => ({ key: r.key, nerClass: r.nerClass, entityId: r.entityId, weight: r.weight, famous: r.famous })));
+  t.is(g.entries.get('sama')!.classMask & FAMOUS_BIT, 0);
+  t.is(g.entries.get('vitteSa')!.classMask & FAMOUS_BIT, FAMOUS_BIT);
+});
+
 test('joined particle: bhavān + bhīṣmaś ca is split only after a closed-class word, never inside another word', (t) => {
   const g = buildGazetteer([{ key: 'BIzma', nerClass: 'person' }, { key: 'rAma', nerClass: 'person' }]);
   t.is(joinedParticleLength(g, 'BavAnBIzmaSca'), 5);
@@ -54,12 +63,16 @@ test('joined particle: bhavān + bhīṣmaś ca is split only after a closed-cla
   t.is(joinedParticleLength(g, 'ArAma'), 0);
   t.is(joinedParticleLength(g, 'BIzmaSca'), 0);
   t.is(joinedParticleLength(g, 'BavAnkaScit'), 0);
+  const g2 = buildGazetteer([{ key: 'sahadeva', nerClass: 'person' }, { key: 'deva', nerClass: 'person' }]);
+  t.is(joinedParticleLength(g2, 'sahadevaH'), 0);
 });
 
-test('place head: giri, giry- before a vowel, āśrama, vana; not other letters', (t) => {
+test('place head: giri, giry- before a vowel, grāma, vana; not āśrama or pura ("X\'s hermitage, city") nor other letters', (t) => {
   t.is(placeHeadLength('rAmagiriH', 4), 4);
   t.is(placeHeadLength('rAmagiryASramezu', 4), 4);
-  t.is(placeHeadLength('rAmASramam', 4), 5);
+  t.is(placeHeadLength('rAmASramam', 4), 0);
+  t.is(placeHeadLength('purandarapure', 8), 0);
+  t.is(placeHeadLength('KARqavavanam', 7), 4);
   t.is(placeHeadLength('rAmASca', 4), 0);
   t.is(placeHeadLength('nandigrAme', 5), 5);
   t.is(placeHeadLength('rAmaBadraH', 4), 0);
