@@ -27,11 +27,11 @@ const MAX_ENCLITIC = 4;
 
 /** Letters of the leading particle when `word` is particle + a gazetteer name, else 0. */
 export function joinedParticleLength(g: Gazetteer, word: string): number {
-  // A word that is itself a name (sahadevaH: not saha + devaH) is left whole.
   const whole = matchWord(g, word);
-  if (whole && whole.end - whole.start >= MIN_JOINED_NAME) return 0;
   for (const p of JOINED_PARTICLES) {
     if (word.length - p.length < MIN_JOINED_NAME || !word.startsWith(p)) continue;
+    // A word that is itself a name reaching past the particle (sahadevaH: not saha + devaH) is left whole.
+    if (whole && whole.key.length >= MIN_JOINED_NAME && (whole.kind !== 'prefix' || whole.end > p.length)) return 0;
     const rest = word.slice(p.length);
     if (isNameWord(g, rest)) return p.length;
   }

@@ -65,6 +65,8 @@ test('joined particle: bhavān + bhīṣmaś ca is split only after a closed-cla
   t.is(joinedParticleLength(g, 'BavAnkaScit'), 0);
   const g2 = buildGazetteer([{ key: 'sahadeva', nerClass: 'person' }, { key: 'deva', nerClass: 'person' }]);
   t.is(joinedParticleLength(g2, 'sahadevaH'), 0);
+  // A particle that is itself a gazetteer key (BavAn, a form of Bhava) still splits off.
+  t.is(joinedParticleLength(buildGazetteer([{ key: 'BIzma', nerClass: 'person' }, { key: 'BavAn', nerClass: 'person' }]), 'BavAnBIzmaSca'), 5);
 });
 
 test('place head: giri, giry- before a vowel, grāma, vana; not āśrama or pura ("X\'s hermitage, city") nor other letters', (t) => {
