@@ -47,7 +47,12 @@ function isNameWord(g: Gazetteer, w: string): boolean {
 /** After a name, letters that leave it a word of its own: a short ending or enclitic (-Sca, -stu, -pi), or "ca"
  *  with what sandhi joined to it (pAvakaScAsmi = pAvakaH ca asmi). */
 export function isEncliticRest(rest: string): boolean {
-  return rest.length <= MAX_ENCLITIC || /^[Szs]?c[aAeEoO]/.test(rest);
+  return rest.length <= MAX_ENCLITIC || startsWithCa(rest);
+}
+
+/** "ca" after a name, its final made ś/ṣ/s by sandhi, with whatever sandhi joined to it (-Sca, -ScAsmi). */
+export function startsWithCa(rest: string): boolean {
+  return /^[Szs]?c[aAeEoO]/.test(rest);
 }
 
 /**
