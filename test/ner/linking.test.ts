@@ -33,6 +33,8 @@ test('a famous name the tagger never saw is found by the graph (daśarathaṃ, c
   t.is(e?.confidence, 0.5);
   t.deepEqual(recognizeEntities(model, 'rāmo daśarathaṃ dṛṣṭvā', 0.6).entities.map((x) => x.entity_id), ['deity-rama']);
   t.false(ner('pāvakena samaṃ tejaḥ').some((x) => x.text === 'samaṃ'));
+  // Nor a verb that begins with a famous name (bhava|nti, kāma|ye).
+  t.false(ner('sukhino bhavanti mānavāḥ kāmaye').some((x) => x.text.startsWith('bhava') || x.text.startsWith('kāma')));
 });
 
 test('epithets link to the deity: Vitteśa → Kubera, Pāvaka → Agni, Dhanada → Kubera (Gītā 10.23, Rāmāyaṇa 6.12.36, 1.1.19)', (t) => {
