@@ -11,10 +11,12 @@
  * - precision/recall by confidence threshold;
  * - throughput on IAST input through the whole pipeline (tokenize → tag → link), and batch-of-64 latency,
  *   cold (empty per-word memo, each verse seen once) and warm (verses cycled for 4 s);
- * - knowledge-graph entity counts.
+ * - knowledge-graph entity counts;
+ * - linked-entity accuracy on verses outside the Mahābhārata (test/ner/linked-gold.ts: 189 hand-checked names):
+ *   `linkedGold` for the model scored here, `linkedGoldPretrained` for data/ner/model.msgpack.gz (threshold 0.5).
  * Writes bench/out/ner.json.
  */
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { slp1To } from '../../src/corpus/script/index.js';
 import type { EntityType } from '../../src/corpus/entities/entity-model.js';
 import { LABELS } from '../../src/ner/features.js';
@@ -24,12 +26,16 @@ import { recognizeEntities } from '../../src/ner/recognize.js';
 import { tagWords } from '../../src/ner/tag-words.js';
 import { toTaggedSentence } from '../../src/ner/training-data.js';
 import { trainNerModel } from '../../src/ner/train-model.js';
+import { rankLinkRows } from '../../src/ner/link-rank.js';
 import { DEFAULT_TRAIN_OPTIONS } from '../../src/ner/train-tagger.js';
 import { buildKnowledgeGraph } from '../../src/corpus/entities/build-graph.js';
 import { loadGraphSources } from '../../src/generator/entities/load-sources.js';
 import { summariseGraph } from '../../src/generator/entities/main.js';
 import { loadMahanamaSentences } from '../../src/generator/ner/load-training.js';
 import { encodeNerModel, readNerModel } from '../../src/generator/ner/model-file.js';
+import { scoreLinkedGold } from '../../test/ner/linked-gold.js';
+
+const PRETRAINED = 'data/ner/model.msgpack.gz';
 
 function arg(name: string): string | undefined {
   const i = process.argv.indexOf(name);
@@ -73,7 +79,7 @@ const entityTypes = new Map<string, EntityType>(kg?.entities.map((e) => [e.id, e
 
 const t0 = performance.now();
 const data = modelFile ? readNerModel(modelFile) : trainNerModel({
-  sentences: train, kgRows: kg!.nerGazetteer, entityTypes, includeMahanamaKgRows: false, version: 'bench',
+  sentences: train, kgRows: rankLinkRows(kg!.nerGazetteer, kg!.entities), entityTypes, includeMahanamaKgRows: false, version: 'bench',
   options: { ...DEFAULT_TRAIN_OPTIONS, epochs },
 });
 const trainMs = performance.now() - t0;
@@ -161,6 +167,11 @@ function measureThroughput() {
     batch64CpuMs: { median: round1(batchCpuMs[Math.floor(batchCpuMs.length / 2)]!), p95: round1(batchCpuMs[Math.floor(batchCpuMs.length * 0.95)]!) },
   };
 }
+// Linked-entity accuracy outside the Mahābhārata (test/ner/linked-gold.ts), for this model and for the shipped
+// pretrained one (which knows the Mahānāma-derived names the bench gazetteer leaves out).
+const goldScore = (m: typeof model) => { const r = scoreLinkedGold((t) => recognizeEntities(m, t).entities); return { names: r.names, linked: r.linked, detected: r.detected, accuracy: r.accuracy }; };
+const linkedGold = goldScore(model);
+const linkedGoldPretrained = existsSync(PRETRAINED) ? goldScore(loadNerModel(readNerModel(PRETRAINED))) : null;
 const throughput = quick ? {} : measureThroughput();
 const loadAverage1m = (await import('node:os')).loadavg()[0];
 
@@ -172,6 +183,7 @@ const report = {
   modelFeatures: data.features.length, modelBytesGz: modelBytes, temperature: data.temperature,
   tagger, baseline, endToEndIast: endToEnd, spanVolumes17and18: tagger1718, spanByThreshold: byThreshold,
   linkedShare: Math.round((linked / Math.max(1, found)) * 1000) / 1000,
+  linkedGold, linkedGoldPretrained,
   ...throughput, loadAverage1m,
   knowledgeGraph: kg ? summariseGraph(kg) : null,
 };

@@ -17,9 +17,11 @@ import { candidateStems, MAX_STEM_SHRINK } from './stem-slp1.js';
 export const NER_CLASSES = ['person', 'location', 'misc'] as const;
 export type NerClass = (typeof NER_CLASSES)[number];
 export const CLASS_BIT: Record<NerClass, number> = { person: 1, location: 2, misc: 4 };
+/** Also in `classMask`: the key names a well-attested entity (link-rank.ts `famous`); features ignore it. */
+export const FAMOUS_BIT = 8;
 
 export interface GazetteerEntry {
-  /** OR of CLASS_BIT over the classes this key was seen with. */
+  /** OR of CLASS_BIT over the classes this key was seen with, and FAMOUS_BIT. */
   classMask: number;
   /** Linked entity ids, most mentioned first (may be empty). */
   entityIds: string[];
@@ -39,6 +41,8 @@ export interface GazetteerItem {
   /** Higher weight sorts the entity first among the ids of one key (knowledge graph: mentions under this very
    *  name × 10⁴ + the entity's mentions, so the entity most often called so comes first). */
   weight?: number;
+  /** The key names a well-attested entity (sets FAMOUS_BIT). */
+  famous?: boolean;
 }
 
 export type HitKind = 'form' | 'stem' | 'prefix';
@@ -71,7 +75,7 @@ export function buildGazetteer(items: Iterable<GazetteerItem>): { entries: Map<s
     if (it.key.length < MIN_KEY) continue;
     let a = acc.get(it.key);
     if (!a) { a = { mask: 0, ids: new Map() }; acc.set(it.key, a); }
-    a.mask |= CLASS_BIT[it.nerClass];
+    a.mask |= CLASS_BIT[it.nerClass] | (it.famous ? FAMOUS_BIT : 0);
     if (it.entityId) a.ids.set(it.entityId, Math.max(a.ids.get(it.entityId) ?? 0, it.weight ?? 0));
   }
   const entries = new Map<string, GazetteerEntry>();

@@ -1,11 +1,14 @@
 /**
- * Sanskrit named-entity recognition: tokenize (offsets into the original string) → tag each word with the
- * perceptron (tag-words.ts) → split/narrow entity words with the gazetteer segmenter → link to knowledge-graph
- * ids and map to spec types. Pure.
+ * Sanskrit named-entity recognition: tokenize (offsets into the original string) → split particles joined to a
+ * name (joined-words.ts) → tag each word with the perceptron (tag-words.ts), a word it never saw kept when the
+ * knowledge graph names it (gazetteer-rescue.ts) → split/narrow entity words with the gazetteer segmenter, a name
+ * before a place head being the place (joined-words.ts) → link to knowledge-graph ids (ranked as link-rank.ts
+ * says) and map to spec types. Pure.
  *
  * Type mapping: person → PERSON, location → PLACE, misc → CONCEPT, unless the linked entity has a type of the
  * same NER class (person: PERSON/RISHI/DEITY/LINEAGE; location: PLACE; misc: TEXT/CONCEPT/CELESTIAL/FLORA/
- * MANTRA), in which case the entity's type wins.
+ * MANTRA), in which case the entity's type wins; a location with no PLACE of that name links a DEITY of it
+ * (rivers are goddesses in the graph: gaṅgā → deity-ganga) and stays a PLACE.
  *
  * Cost bound: a word longer than MAX_NARROWED_WORD_CHARS is neither split into compound members nor narrowed
  * to its gazetteer prefix (its entity spans the whole word), since mapping letters back to characters folds
@@ -18,6 +21,8 @@ import { LABELS } from './features.js';
 import { CLASS_BIT, segmentWord, type GazetteerHit, type NerClass } from './gazetteer.js';
 import type { NerModel } from './model.js';
 import { tagWords } from './tag-words.js';
+import { joinedParticleLength, placeHeadLength } from './joined-words.js';
+import { RESCUE_CONFIDENCE, rescuedClass } from './gazetteer-rescue.js';
 import { prefixLetterCounter, slp1RangeToChars, tokenize, type PrefixLetters, type Token } from './tokenize.js';
 import { candidateStems } from './stem-slp1.js';
 
@@ -45,18 +50,23 @@ export const MAX_NARROWED_WORD_CHARS = 96;
 
 export function recognizeEntities(model: NerModel, text: string, threshold = 0.5, scheme?: InputScheme): NerResult {
   const { scheme: s, tokens } = tokenize(text, scheme);
-  const tags = tagWords(model.tagger, tokens.map((t) => t.slp1));
+  const words = splitJoinedParticles(model, tokens, s);
+  const tags = tagWords(model.tagger, words.map((t) => t.slp1));
   const entities: NerEntity[] = [];
   tags.forEach((tag, i) => {
-    if (tag.label === 0 || tag.confidence < threshold) return;
-    const cls = LABELS[tag.label] as NerClass;
-    const token = tokens[i]!;
-    const conf = Math.round(tag.confidence * 1000) / 1000;
+    const token = words[i]!;
+    const rescued = tag.label === 0 ? rescuedClass(model, token.slp1, tag.hit) : null;
+    const confidence = rescued ? RESCUE_CONFIDENCE : tag.confidence;
+    if ((tag.label === 0 && !rescued) || confidence < threshold) return;
+    const cls = rescued ?? (LABELS[tag.label] as NerClass);
+    const conf = Math.round(confidence * 1000) / 1000;
     if (token.text.length > MAX_NARROWED_WORD_CHARS) {
       entities.push(makeEntity(model, token, s, tag.hit, cls, conf, false, null));
       return;
     }
     const segs = segmentWord(model.tagger.gazetteer, token.slp1);
+    const place = placeCompound(model, token, segs[0] ?? null);
+    if (place) { entities.push(makeEntity(model, token, s, place, 'location', conf, true, null)); return; }
     const covers = segs.length >= 2 && segs[segs.length - 1]!.end === token.slp1.length && segs.every((h) => h.end - h.start >= MIN_SEGMENT);
     if (covers) {
       // Two members (the common dvandva) are mapped faster prefix by prefix; more, with all prefixes at once.
@@ -67,6 +77,40 @@ export function recognizeEntities(model: NerModel, text: string, threshold = 0.5
     }
   });
   return { entities, scheme: s, wordCount: tokens.length };
+}
+
+/**
+ * Words for the tagger: a word that is a particle joined to a name (joined-words.ts) becomes two words with the
+ * same word index, the name's characters mapped back into the original word.
+ */
+function splitJoinedParticles(model: NerModel, tokens: Token[], scheme: InputScheme): Token[] {
+  const out: Token[] = [];
+  for (const t of tokens) {
+    const k = t.text.length > MAX_NARROWED_WORD_CHARS ? 0 : joinedParticleLength(model.tagger.gazetteer, t.slp1);
+    if (k === 0) { out.push(t); continue; }
+    const [, a] = slp1RangeToChars(t, scheme, 0, k);
+    if (a <= t.charStart || a >= t.charEnd) { out.push(t); continue; }
+    const cut = a - t.charStart;
+    out.push({ index: t.index, text: t.text.slice(0, cut), charStart: t.charStart, charEnd: a, slp1: t.slp1.slice(0, k) });
+    out.push({ index: t.index, text: t.text.slice(cut), charStart: a, charEnd: t.charEnd, slp1: t.slp1.slice(k) });
+  }
+  return out;
+}
+
+/**
+ * A name followed by a place-head member inside its word (rāmagiri): the hit for the place compound, linked
+ * through the compound's own key when the gazetteer has it (nandigrāma), else unlinked (joined-words.ts).
+ */
+function placeCompound(model: NerModel, token: Token, first: GazetteerHit | null): GazetteerHit | null {
+  if (!first || first.start !== 0 || first.end >= token.slp1.length) return null;
+  const head = placeHeadLength(token.slp1, first.end);
+  if (head === 0) return null;
+  const end = first.end + head;
+  const g = model.tagger.gazetteer;
+  const letters = token.slp1.slice(0, end);
+  const isPlace = (k: string): boolean => !!k && ((g.entries.get(k)?.classMask ?? 0) & CLASS_BIT.location) !== 0;
+  const key = [letters, ...candidateStems(letters).slice(1), letters.endsWith('y') ? letters.slice(0, -1) + 'i' : ''].find(isPlace);
+  return { kind: 'prefix', key: key ?? letters, start: 0, end, entry: key ? g.entries.get(key)! : { classMask: CLASS_BIT.location, entityIds: [] } };
 }
 
 function makeEntity(
@@ -86,6 +130,13 @@ function makeEntity(
     for (const id of entry.entityIds) {
       const t = model.entityType.get(id);
       if (t && nerClassOfType(t) === cls) { entityId = id; type = t; break outer; }
+    }
+  }
+  // A place the graph knows only as a deity (the river Gaṅgā) links to it; the type stays PLACE.
+  if (!entityId && cls === 'location') {
+    outer2: for (const k of keys) {
+      const entry = k === hit?.key ? hit.entry : model.tagger.gazetteer.entries.get(k);
+      for (const id of entry?.entityIds ?? []) if (model.entityType.get(id) === 'DEITY') { entityId = id; break outer2; }
     }
   }
   const narrow = hit !== null && narrowToHit;

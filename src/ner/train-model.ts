@@ -17,7 +17,11 @@ import { normalizeSlp1Word } from './normalize-slp1.js';
 import { DEFAULT_TRAIN_OPTIONS, trainTagger, type TrainOptions } from './train-tagger.js';
 import { mentionGazetteerItems, toTaggedSentence } from './training-data.js';
 
-export interface KgGazetteerRow { key: string; nerClass: NerClass; entityId: string; weight: number; fromMahanama: boolean }
+export interface KgGazetteerRow {
+  key: string; nerClass: NerClass; entityId: string; weight: number; fromMahanama: boolean;
+  /** The name is well attested for the entity (link-rank.ts): it may be found by the gazetteer alone. */
+  famous?: boolean;
+}
 
 export interface TrainModelInput {
   sentences: readonly MahanamaSentence[];
@@ -35,7 +39,7 @@ export function trainNerModel(input: TrainModelInput): NerModelData {
   const tagged = input.sentences.map(toTaggedSentence);
   const mentionItems = input.sentences.flatMap((s, i) => mentionGazetteerItems([s]).map((it) => ({ ...it, sentenceIndex: i })));
   const kgItems = (rows: readonly KgGazetteerRow[]): GazetteerItem[] =>
-    rows.map((r) => ({ key: normalizeSlp1Word(r.key), nerClass: r.nerClass, entityId: r.entityId, weight: r.weight }));
+    rows.map((r) => ({ key: normalizeSlp1Word(r.key), nerClass: r.nerClass, entityId: r.entityId, weight: r.weight, famous: r.famous }));
   const external = buildGazetteer(kgItems(input.kgRows.filter((r) => !r.fromMahanama)));
   const trained = trainTagger(tagged, mentionItems, external, options);
 

@@ -10,6 +10,7 @@ import { join } from 'node:path';
 import type { EntityType } from '../../corpus/entities/entity-model.js';
 import { DEFAULT_TRAIN_OPTIONS } from '../../ner/train-tagger.js';
 import { trainNerModel } from '../../ner/train-model.js';
+import { rankLinkRows } from '../../ner/link-rank.js';
 import type { NerModelData } from '../../ner/model.js';
 import { decodeEntitiesArtifact } from '../entities/artifact.js';
 import { runEntitiesStep } from '../entities/main.js';
@@ -35,7 +36,7 @@ export function buildNerModel(opts: NerStepOptions): NerModelData {
   const entityTypes = new Map<string, EntityType>(kg.entities.map((e) => [e.id, e.entity_type]));
   return trainNerModel({
     sentences,
-    kgRows: kg.nerGazetteer,
+    kgRows: rankLinkRows(kg.nerGazetteer, kg.entities),
     entityTypes,
     includeMahanamaKgRows: opts.includeMahanamaKgRows,
     version: NER_MODEL_VERSION,
