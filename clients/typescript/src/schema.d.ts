@@ -6990,7 +6990,7 @@ export interface operations {
                      *       "scheme": "ascii",
                      *       "limit": 2,
                      *       "offset": 0,
-                     *       "total": 846,
+                     *       "total": 844,
                      *       "best_match": "good",
                      *       "hits": [
                      *         {
