@@ -26,6 +26,7 @@
  * - The remaining anchors (Drik Panchang festival pages, state lists) are cited on each record in its notes.
  */
 import test from 'ava';
+import { datesOf, regionalYearOf } from './helpers.js';
 import { readFileSync } from 'node:fs';
 import { computeFestivals, parseFestivalRules, rulesForRegions, FestivalRuleError, type EnrichedFestivalInfo } from '../../src/calendar/festivals/index.js';
 import { FESTIVAL_REGIONS, PLACE_REGIONS } from '../../src/calendar/festivals/regions.js';
@@ -52,18 +53,7 @@ const PLACES: Record<string, Place> = {
 };
 const SINGAPORE: Place = { lat: 1.3521, lng: 103.8198, tz: 'Asia/Singapore' };
 
-const memo = new Map<string, EnrichedFestivalInfo[]>();
-function yearOf(region: string, year: number, place: Place = PLACES[region]!): EnrichedFestivalInfo[] {
-  const key = `${region}|${year}|${place.lat}`;
-  let v = memo.get(key);
-  if (!v) {
-    const { rules, regionalRules } = festivalData();
-    v = computeFestivals(rulesForRegions(rules, regionalRules, [region]), { year, ...place, calendarSystem: 'purnimant' });
-    memo.set(key, v);
-  }
-  return v;
-}
-const datesOf = (items: EnrichedFestivalInfo[], id: string) => items.filter((i) => i.id === id).map((i) => i.date);
+const yearOf = (region: string, year: number, place: Place = PLACES[region]!) => regionalYearOf(region, year, place);
 
 /** [region, festival id, published dates] (sources: the header and each record's notes). */
 const EXPECTED: Array<[string, string, string[]]> = [

@@ -16,6 +16,7 @@
  * The Bihus are checked against the engine's Assamese solar calendar (solarDateOn), not a published list.
  */
 import test from 'ava';
+import { datesOf, regionalYearOf } from './helpers.js';
 import { computeFestivals, parseFestivalRules, rulesForRegions, FestivalRuleError, type EnrichedFestivalInfo } from '../../src/calendar/festivals/index.js';
 import { festivalData } from '../../src/server/festival-rules.js';
 import { parseSolarCalendars, solarDateOn, type SolarCalendarId } from '../../src/calendar/solar/index.js';
@@ -33,18 +34,7 @@ const PLACES = {
 type Region = keyof typeof PLACES;
 const KUALA_LUMPUR = { lat: 3.139, lng: 101.6869, tz: 'Asia/Kuala_Lumpur' };
 
-const memo = new Map<string, EnrichedFestivalInfo[]>();
-function yearOf(region: Region, year: number, place: { lat: number; lng: number; tz: string } = PLACES[region]): EnrichedFestivalInfo[] {
-  const key = `${region}|${year}|${place.lat}`;
-  let v = memo.get(key);
-  if (!v) {
-    const { rules, regionalRules } = festivalData();
-    v = computeFestivals(rulesForRegions(rules, regionalRules, [region]), { year, ...place, calendarSystem: 'purnimant' });
-    memo.set(key, v);
-  }
-  return v;
-}
-const datesOf = (items: EnrichedFestivalInfo[], id: string) => items.filter((i) => i.id === id).map((i) => i.date);
+const yearOf = (region: Region, year: number, place: { lat: number; lng: number; tz: string } = PLACES[region]) => regionalYearOf(region, year, place);
 
 const EXPECTED: Array<[Region, string, string[]]> = [
   ['tamil-nadu', 'thai-pongal', ['2023-01-15', '2024-01-15', '2025-01-14']],

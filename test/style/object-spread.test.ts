@@ -19,6 +19,7 @@ const ONCE_ONLY = [
   'src/generator/', // offline build
   'src/corpus/entities/build-graph.ts', // offline build
   'src/ner/train-model.ts', // offline training
+  'src/ner/link-rank.ts', // offline: ranks the gazetteer's links when a model is built
   'src/calendar/festivals/metadata.ts', // rule files, read once
   'src/server/app.ts', // start-up
   'src/server/serve.ts', // start-up

@@ -6,35 +6,20 @@
  * Decoded once into one byte per cell (≈ 0.9 MB); a lookup is an array read.
  */
 import { SOLAR_CALENDAR_IDS, type SolarCalendarId } from './calendar-records.js';
-import { decodeLabelGrid, labelNumberAt } from '../regions/label-grid.js';
+import { decodeLabelGrid, labelNumberAt, type LabelGrid, type LabelGridFile } from '../regions/label-grid.js';
 
 export const SOLAR_REGION_GRID_FORMAT_VERSION = 1;
 
 /** The grid's box: lat 0°…38° N, lng 66°…120° E (India, Bangladesh, Sri Lanka, Malaysia, Singapore), 0.05° cells. */
 export const SOLAR_GRID_BOX = { latMin: 0, lngMin: 66, cellDeg: 0.05, rows: 760, cols: 1080 } as const;
 
-/** The file: each row (south to north) as runs `<letter><count>`, `.` = none, `a` = calendars[0], … */
-export interface SolarRegionGridFile {
-  formatVersion: number;
-  source: string;
-  latMin: number;
-  lngMin: number;
-  cellDeg: number;
-  rows: number;
-  cols: number;
+/** The file: a label grid (regions/label-grid.ts) whose letters stand for `calendars` (`a` = calendars[0], …). */
+export interface SolarRegionGridFile extends LabelGridFile {
   calendars: string[];
-  rowRuns: string[];
 }
 
-export interface SolarRegionGrid {
-  latMin: number;
-  lngMin: number;
-  cellDeg: number;
-  rows: number;
-  cols: number;
-  cells: Uint8Array;
-  calendars: SolarCalendarId[];
-}
+/** The decoded grid: a label grid whose labels are the calendars. */
+export type SolarRegionGrid = Omit<LabelGrid<SolarCalendarId>, 'labels'> & { calendars: SolarCalendarId[] };
 
 /** @brief Decodes and checks the file; throws naming the problem (start-up only). */
 export function decodeSolarRegionGrid(file: SolarRegionGridFile): SolarRegionGrid {
