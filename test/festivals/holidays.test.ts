@@ -43,10 +43,6 @@ const KNOWN_MISSES: Record<string, string> = {
   // Pan-Indian rules (data/festivals, not the regional sets): reported in the holidays bench, not fixed here.
   'diwali 2024 dopt-2024': 'GoI 31 Oct; Drik 1 Nov',
   'diwali 2025 assam-2025': 'at Guwahati the Amavasya covers more than a ghatika of the pradosha of 21 Oct (sunset ~16:55); the state list follows the national date',
-  'vijayadashami 2022 dopt-2022': 'pan-Indian Dussehra rule gives 4 Oct',
-  'vijayadashami 2022 drik-newdelhi': 'pan-Indian Dussehra rule gives 4 Oct',
-  'vijayadashami 2026 drik-newdelhi': 'pan-Indian Dussehra rule gives 21 Oct',
-  'vijayadashami 2018 drik-newdelhi': "Drik's stated Vijayadashami rule gives 18 Oct; Drik lists 19 Oct",
   'vijayadashami 2028 drik-newdelhi': "Drik's stated Vijayadashami rule gives 28 Sep; Drik lists 27 Sep",
   'govardhan-puja 2026 dopt-2026': 'pan-Indian Govardhan rule gives 10 Nov',
   'janmashtami-smarta 2000 drik-newdelhi': 'pan-Indian Smarta Janmashtami rule a day early',
@@ -68,11 +64,7 @@ const KNOWN_MISSES: Record<string, string> = {
   'thaipusam 2023 drik-2023-mirzapur': 'Drik 5 Feb; the midday rule 4 Feb',
   'naraka-chaturdashi 2030 drik-newdelhi': 'pan-Indian rule a day early',
   'naraka-chaturdashi 2044 drik-newdelhi': 'pan-Indian rule a day late',
-  'vasant-panchami 2040 drik-newdelhi': 'pan-Indian rule a day late',
-  'govardhan-puja 2046 drik-newdelhi': 'pan-Indian rule a day late',
   'vaisakhi 2044 drik-newdelhi': 'Mesha sankranti 14 Apr 2044 just after midnight; Drik lists the 13th',
-  'maha-shivaratri 2018 drik-newdelhi': 'pan-Indian rule a day late',
-  'govardhan-puja 2000 drik-newdelhi': 'pan-Indian rule a day late',
 };
 
 const rows = [...readListRows(), ...readDrik2023Rows(), ...readDrikRows(2000, 2050)];
