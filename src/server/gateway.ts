@@ -7,7 +7,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { gzip, gzipSync } from 'node:zlib';
-import { promisify, TextDecoder } from 'node:util';
+import { promisify } from 'node:util';
 import { ApiError, ValidationError, errorBody, validationErrorBody, type ValidationIssue } from './errors.js';
 import { NO_BODY, bodiless, isStreamedBody, type ApiRequest, type ApiResponse } from './http/types.js';
 import { hasLineBreak } from './http/line-breaks.js';
@@ -16,7 +16,8 @@ import { nextTier, TIERS } from './keys/tiers.js';
 import { ResponseCache, cacheKeyOf, type CachedResponse, type ResponseCacheLike } from './response-cache.js';
 import { JSON_TYPE, type Caller, type HandlerContext, type Reply, type RouteDef, type ServerConfig } from './route.js';
 import { Router, type RouteMatch } from './router.js';
-import { parseQueryString, validateParams, validateValue } from './schema/validate.js';
+import { parseQueryString, validateParams } from './schema/validate.js';
+import { parseJsonBody } from './schema/json-body.js';
 import { ComputeTimeoutError, type ComputeRunner } from './compute-pool.js';
 import { StoreUnavailableError, type GatewayStore, type KeyRecord, type UsageDecision } from './store/types.js';
 import { AddressLimiter, DEFAULT_ANON_RATE_LIMIT } from './address-limiter.js';
@@ -30,7 +31,6 @@ import type { MetricsSource } from './metrics/metrics-source.js';
 export const UNLIMITED_HEADER_VALUE = 2147483647;
 const UNLIMITED_TEXT = String(UNLIMITED_HEADER_VALUE);
 const REQUEST_ID_RE = /^[A-Za-z0-9._:\-]{8,128}$/;
-const utf8 = new TextDecoder('utf-8', { fatal: true });
 
 export interface LogRecord {
   level: 'info' | 'warn' | 'error';
@@ -249,7 +249,10 @@ export class Gateway {
     const rawQuery = parseQueryString(req.rawQuery, issues);
     const query = validateParams(route.params ?? [], 'query', rawQuery, issues);
     let body: unknown = undefined;
-    if (route.body) body = this.parseBody(route, req.body, issues);
+    // A large body of a route that parses it on the compute pool stays bytes here (ctx.body undefined), unless
+    // other issues already make this a 422 (then all issues at once, as for any route).
+    const deferBody = route.body?.parseOnPoolFromBytes !== undefined && !route.cacheTtlSec && this.opts.compute !== undefined && issues.length === 0 && (req.body?.length ?? 0) >= route.body.parseOnPoolFromBytes;
+    if (route.body && !deferBody) body = parseJsonBody(route.body.schema, req.body, issues);
     if (issues.length) return this.validationResponse(issues, headers);
 
     const caller: Caller | null = key ? { keyId: key.id, account: key.account, tier: key.tier } : null;
@@ -328,32 +331,6 @@ export class Gateway {
     // The rest of the headers are the gateway's own: numbers, constants and a request id matching REQUEST_ID_RE.
     if (hit.headersChecked) res.headersChecked = true;
     return res;
-  }
-
-  private parseBody(route: RouteDef, raw: Buffer | null, issues: ValidationIssue[]): unknown {
-    if (!raw || raw.length === 0) {
-      issues.push({ type: 'missing', loc: ['body'], msg: 'Field required', input: null });
-      return undefined;
-    }
-    let text: string;
-    try {
-      text = utf8.decode(raw);
-    } catch {
-      issues.push({ type: 'json_invalid', loc: ['body'], msg: 'JSON decode error: the body is not valid UTF-8', input: null, ctx: { error: 'invalid UTF-8' } });
-      return undefined;
-    }
-    let parsed: unknown;
-    try {
-      parsed = JSON.parse(text);
-    } catch (e) {
-      issues.push({ type: 'json_invalid', loc: ['body', 0], msg: 'JSON decode error', input: {}, ctx: { error: String((e as Error).message).slice(0, 200) } });
-      return undefined;
-    }
-    if (nestingDepthExceeds(parsed, MAX_JSON_DEPTH)) {
-      issues.push({ type: 'json_invalid', loc: ['body'], msg: `JSON nested deeper than ${MAX_JSON_DEPTH} levels`, input: null, ctx: { max_depth: MAX_JSON_DEPTH } });
-      return undefined;
-    }
-    return validateValue(route.body!.schema, parsed, ['body'], issues);
   }
 
   private failure(err: unknown, route: RouteDef, requestId: string, headers: Record<string, string>): ApiResponse {
@@ -536,22 +513,6 @@ function newRequestId(): string {
 const HOT_MEMO_MAX = 8192;
 /** Longest URL + Accept memoised (real clients' URLs are far shorter; a hostile one is not kept). */
 const HOT_MEMO_KEY_MAX = 2048;
-
-/** Deepest JSON body nesting accepted (no route needs more than a few levels; deeper input is hostile). */
-export const MAX_JSON_DEPTH = 32;
-
-/** True when `v` nests arrays/objects deeper than `max` (iterative: hostile input cannot overflow the stack). */
-function nestingDepthExceeds(v: unknown, max: number): boolean {
-  if (v === null || typeof v !== 'object') return false;
-  const stack: [unknown, number][] = [[v, 1]];
-  while (stack.length) {
-    const [x, d] = stack.pop()!;
-    if (d > max) return true;
-    const children = Array.isArray(x) ? x : Object.values(x as object);
-    for (const c of children) if (c !== null && typeof c === 'object') stack.push([c, d + 1]);
-  }
-  return false;
-}
 
 /** The memo key of a request for handleCachedSync: URL and Accept header. */
 function hotMemoKey(req: ApiRequest): string {

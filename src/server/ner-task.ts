@@ -11,14 +11,16 @@
  */
 import type { NerModel } from '../ner/model.js';
 import { recognizeEntities } from '../ner/recognize.js';
+import { ValidationError, type ValidationIssue } from './errors.js';
 import { gcWhenIdle } from './idle-gc.js';
+import { NER_BATCH_BODY_SCHEMA, NER_BODY_SCHEMA, nerInputOfBody, type NerInput } from './ner-body.js';
 import { loadNerModelFile } from './ner-store.js';
+import { parseJsonBody } from './schema/json-body.js';
 
 /** Characters (all texts of a request together) from which NER runs on the compute pool: ≈ 3 ms of tagging. */
 export const NER_POOL_MIN_CHARS = 2000;
 
-/** One text (POST /corpus/v1/ner) or several (POST /corpus/v1/ner/batch), validated. */
-export type NerInput = { text: string; threshold: number } | { texts: string[]; threshold: number };
+export type { NerInput } from './ner-body.js';
 
 export const nerModelId = (m: NerModel): string => `${m.name}@${m.version}`;
 
@@ -56,4 +58,20 @@ export function nerTask(input: NerInput, modelPath: string, modelId: string, idl
   (idle ??= gcWhenIdle(idleMs, () => (loaded = null))).busy();
   if (nerModelId(loaded.model) !== modelId) return null;
   return encoder.encode(JSON.stringify(nerAnswer(loaded.model, input)));
+}
+
+/**
+ * A request body as the gateway would parse it (schema/json-body.ts, same 422s: thrown as ValidationError),
+ * for a large body the gateway left as bytes (`parseOnPoolFromBytes`): `batch` for /corpus/v1/ner/batch.
+ */
+export function nerInputOfBytes(raw: Uint8Array, batch: boolean): NerInput {
+  const issues: ValidationIssue[] = [];
+  const body = parseJsonBody(batch ? NER_BATCH_BODY_SCHEMA : NER_BODY_SCHEMA, raw, issues);
+  if (issues.length) throw new ValidationError(issues);
+  return nerInputOfBody(body);
+}
+
+/** Compute-pool task: `nerTask` for a body still in bytes (decoded, parsed and validated here, off the serving thread). */
+export function nerTaskOfBytes(raw: Uint8Array, batch: boolean, modelPath: string, modelId: string, idleMs: number): Uint8Array | null {
+  return nerTask(nerInputOfBytes(raw, batch), modelPath, modelId, idleMs);
 }

@@ -89,7 +89,13 @@ export interface RouteDef<Q = Record<string, any>, B = any> {
   description?: string;
   tags: readonly string[];
   params?: ParamDef[];
-  body?: { schema: JsonSchema; description?: string; example?: unknown };
+  /**
+   * The JSON body's schema. `parseOnPoolFromBytes`: a body of that many bytes or more is not parsed by the
+   * gateway when a compute pool is there (ctx.body is then undefined): the handler parses it on the pool with
+   * `parseJsonBody` (schema/json-body.ts, the gateway's own), so decoding and validating it does not hold the
+   * serving thread. Query and path are still checked first. Not for cached routes (the body is the cache key).
+   */
+  body?: { schema: JsonSchema; description?: string; example?: unknown; parseOnPoolFromBytes?: number };
   /** The 200 response; further statuses (404 …) in `extraResponses`. */
   response: ResponseDoc;
   extraResponses?: Record<string, ResponseDoc>;

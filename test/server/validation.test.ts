@@ -1,6 +1,7 @@
 import test from 'ava';
 import { ROUTE_MODULES } from '../../src/server/routes/index.js';
 import { makeTestApp } from './helpers.js';
+import { validateValue } from '../../src/server/schema/validate.js';
 import { VALIDATION_BOUNDS, validationErrorBody, type ValidationIssue } from '../../src/server/errors.js';
 
 const P = '/calendar/v1/panchang?';
@@ -160,4 +161,18 @@ test('422 echo bounds: code points, never half a surrogate pair; __proto__ stays
   const out = validationErrorBody(worst);
   t.true(out.length <= VALIDATION_BOUNDS.maxBodyBytes, `${out.length} bytes`);
   t.true(JSON.parse(out.toString()).detail.length >= 1);
+});
+
+test('string bounds count code points, decided from the UTF-16 length only when it can decide', (t) => {
+  const schema = { type: 'string', minLength: 3, maxLength: 4 } as const;
+  const types = (v: string) => { const issues: ValidationIssue[] = []; validateValue(schema, v, ['body'], issues); return issues.map((i) => i.type); };
+  t.deepEqual(types('𝔞𝔟𝔠𝔡'), []); // 8 units, 4 code points
+  t.deepEqual(types('𝔞𝔟𝔠𝔡𝔢'), ['string_too_long']);
+  t.deepEqual(types('𝔞𝔟'), ['string_too_short']); // 4 units, 2 code points
+  t.deepEqual(types('𝔞\ud800\udc00'.slice(0, 3) + 'ab'), []); // a lone high surrogate is one code point
+  t.deepEqual(types('\udc00\ud800'), ['string_too_short']); // reversed halves: two code points
+  for (const v of ['abcd', 'abcde', 'ab', '\ud835\udd1eab', '\ud835a\udd1eb', '𝔞𝔞\ud800']) {
+    const spread = [...v].length;
+    t.deepEqual(types(v), [...(spread < 3 ? ['string_too_short'] : []), ...(spread > 4 ? ['string_too_long'] : [])], v);
+  }
 });

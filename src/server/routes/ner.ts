@@ -10,17 +10,11 @@ import { bodyOfBytes, runInPool } from '../compute-pool.js';
 import { apiError } from '../errors.js';
 import { JSON_TYPE, type HandlerContext, type Reply, type RouteModule } from '../route.js';
 import type { JsonSchema } from '../schema/types.js';
+import { NER_BATCH_BODY_SCHEMA, NER_BODY_SCHEMA, NER_POOL_MIN_BODY_BYTES, nerInputOfBody } from '../ner-body.js';
 import { loadNerStore } from '../ner-store.js';
-import { nerAnswer, nerInputChars, nerModelId, NER_POOL_MIN_CHARS, type NerInput } from '../ner-task.js';
+import { nerAnswer, nerInputChars, nerInputOfBytes, nerModelId, NER_POOL_MIN_CHARS, type NerInput } from '../ner-task.js';
 
-/** Longest text one NER request may carry, in characters (Unicode code points). */
-export const NER_MAX_TEXT_CHARS = 10_000;
-/** Most texts in one batch (spec). */
-export const NER_MAX_BATCH = 64;
-/** Default confidence threshold: entities whose confidence is below it are dropped. */
-export const NER_DEFAULT_THRESHOLD = 0.5;
-const THRESHOLD: JsonSchema = { type: 'number', minimum: 0, maximum: 1, default: NER_DEFAULT_THRESHOLD, description: 'Drop entities whose confidence is below this (0–1, default 0.5). 0 returns every entity the tagger proposes; 0.9 trades recall for precision.' };
-const TEXT: JsonSchema = { type: 'string', minLength: 1, maxLength: NER_MAX_TEXT_CHARS, description: 'Sanskrit text in IAST or Devanagari (SLP1, Harvard-Kyoto, ITRANS also detected); at most 10,000 characters.' };
+export { NER_DEFAULT_THRESHOLD, NER_MAX_BATCH, NER_MAX_TEXT_CHARS } from '../ner-body.js';
 
 let model: NerModel | null = null;
 /** The file `model` came from; null for a model set by `setNerModel` (then NER never runs on the pool). */
@@ -67,6 +61,20 @@ async function answer(ctx: HandlerContext, input: NerInput): Promise<Reply> {
   return { body: nerAnswer(m, input) };
 }
 
+/**
+ * Either route's handler. A body the gateway left as bytes (NER_POOL_MIN_BODY_BYTES and more, ctx.body
+ * undefined) is decoded, validated and tagged in one pool task; its 422s are the gateway's own.
+ */
+async function handle(ctx: HandlerContext, batch: boolean): Promise<Reply> {
+  if (ctx.body !== undefined) return answer(ctx, nerInputOfBody(ctx.body));
+  const m = need();
+  if (ctx.compute && modelPath !== null) {
+    const bytes = await runInPool<Uint8Array | null>(ctx, 'server/ner-task.js#nerTaskOfBytes', ctx.rawBody, batch, modelPath, nerModelId(m), ctx.config.idleMs);
+    if (bytes) return { body: bodyOfBytes(bytes), contentType: JSON_TYPE };
+  }
+  return { body: nerAnswer(m, nerInputOfBytes(ctx.rawBody!, batch)) };
+}
+
 const EXAMPLE = {
   text: 'dharmakṣetre kurukṣetre samavetā yuyutsavaḥ',
   model: 'kalakosha-ner@1.0.0',
@@ -94,28 +102,22 @@ export const nerModule: RouteModule = {
     {
       method: 'POST', path: '/corpus/v1/ner', operationId: 'recognizeEntities', summary: 'Named entities in a Sanskrit text', tags: ['corpus'],
       description: 'Averaged-perceptron tagger trained on the Mahānāma corpus (Mahābhārata) combined with an inflection- and sandhi-aware gazetteer over SLP1; entities link to knowledge-graph ids. Held-out scores are in docs/ner.md. Texts longer than 10,000 characters are a 422.',
-      body: { schema: { type: 'object', additionalProperties: false, required: ['text'], properties: { text: TEXT, threshold: THRESHOLD } }, example: { text: EXAMPLE.text, threshold: 0.5 } },
+      body: { schema: NER_BODY_SCHEMA, parseOnPoolFromBytes: NER_POOL_MIN_BODY_BYTES, example: { text: EXAMPLE.text, threshold: 0.5 } },
       response: { description: 'NER response', schema: NER_RESPONSE_SCHEMA, example: EXAMPLE },
       extraResponses: { '503': { description: 'NER_MODEL_NOT_BUILT: no model file' } },
-      handler: (ctx) => {
-        const { text, threshold } = ctx.body as { text: string; threshold?: number };
-        return answer(ctx, { text, threshold: threshold ?? NER_DEFAULT_THRESHOLD });
-      },
+      handler: (ctx) => handle(ctx, false),
     },
     {
       method: 'POST', path: '/corpus/v1/ner/batch', operationId: 'recognizeEntitiesBatch', summary: 'NER over up to 64 texts', tags: ['corpus'],
       description: 'Same as POST /corpus/v1/ner for 1–64 texts; more than 64 is a 422.',
-      body: { schema: { type: 'object', additionalProperties: false, required: ['texts'], properties: { texts: { type: 'array', minItems: 1, maxItems: NER_MAX_BATCH, items: TEXT }, threshold: THRESHOLD } }, example: { texts: [EXAMPLE.text] } },
+      body: { schema: NER_BATCH_BODY_SCHEMA, parseOnPoolFromBytes: NER_POOL_MIN_BODY_BYTES, example: { texts: [EXAMPLE.text] } },
       response: {
         description: 'NER batch response',
         schema: { type: 'object', required: ['results', 'model'], properties: { results: { type: 'array', items: NER_RESPONSE_SCHEMA }, model: { type: 'string' } } },
         example: { results: [EXAMPLE], model: EXAMPLE.model },
       },
       extraResponses: { '503': { description: 'NER_MODEL_NOT_BUILT: no model file' } },
-      handler: (ctx) => {
-        const { texts, threshold } = ctx.body as { texts: string[]; threshold?: number };
-        return answer(ctx, { texts, threshold: threshold ?? NER_DEFAULT_THRESHOLD });
-      },
+      handler: (ctx) => handle(ctx, true),
     },
   ],
 };

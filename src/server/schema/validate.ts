@@ -69,6 +69,29 @@ const TYPE_ERRORS: Record<string, [string, string]> = {
  * Validates `value` against `schema`, pushing issues (never throwing) and returning the value with
  * defaults applied. `loc` is the path reported in each issue.
  */
+/**
+ * Length in code points (what `minLength`/`maxLength` count, as `[...value].length`), computed only when the
+ * UTF-16 length cannot decide: a string of n units has between ⌈n/2⌉ and n code points. Spreading every text
+ * of a full NER batch (640,000 characters) held the serving thread ~4 ms per request (bench/interference).
+ * Returns `value.length` when both bounds are met whatever the pairs.
+ */
+function codePointLengthWithin(value: string, min: number | undefined, max: number | undefined): number {
+  const n = value.length;
+  if ((max === undefined || n <= max) && (min === undefined || Math.ceil(n / 2) >= min)) return n;
+  let len = n;
+  for (let i = 0; i < n - 1; i++) {
+    const c = value.charCodeAt(i);
+    if (c >= 0xd800 && c <= 0xdbff) {
+      const d = value.charCodeAt(i + 1);
+      if (d >= 0xdc00 && d <= 0xdfff) {
+        len--;
+        i++;
+      }
+    }
+  }
+  return len;
+}
+
 export function validateValue(schema: JsonSchema, value: unknown, loc: (string | number)[], issues: ValidationIssue[]): unknown {
   if (schema.oneOf || schema.anyOf) {
     const alts = (schema.oneOf ?? schema.anyOf)!;
@@ -109,7 +132,7 @@ export function validateValue(schema: JsonSchema, value: unknown, loc: (string |
       issues.push({ type: 'less_than', loc, msg: `Input should be less than ${schema.exclusiveMaximum}`, input: value, ctx: { lt: schema.exclusiveMaximum } });
   }
   if (typeof value === 'string') {
-    const len = [...value].length;
+    const len = codePointLengthWithin(value, schema.minLength, schema.maxLength);
     if (schema.minLength !== undefined && len < schema.minLength)
       issues.push({ type: 'string_too_short', loc, msg: `String should have at least ${schema.minLength} character${schema.minLength === 1 ? '' : 's'}`, input: value, ctx: { min_length: schema.minLength } });
     if (schema.maxLength !== undefined && len > schema.maxLength)
