@@ -54,6 +54,7 @@ test('QueryRuns: the longest common run anywhere and from a word start, as every
     t.deepEqual(got, { anywhere, fromWordStart }, `${q} in ${key} (starts ${starts})`);
     // called again (stamps of the first call must not count), and with every position a start
     t.deepEqual(runs.longest(keys, before.length, before.length + key.length, null), { anywhere, fromWordStart: anywhere });
+    t.is(runs.longestAnywhere(keys, before.length, before.length + key.length), anywhere, `${q} in ${key}`);
   }
 });
 

@@ -145,7 +145,7 @@ export class SanskritSearcher {
     const qk = new QueryRuns(q.joined.slice(0, 200));
     const hits: ScoredDoc[] = heap.sorted().map(({ doc }) => {
       const coverage = this.cov[doc]!;
-      const lcs = this.commonRuns(qk, doc, true).anywhere;
+      const lcs = qk.longestAnywhere(this.index.keys, this.index.keyOffsets[doc]!, this.index.keyOffsets[doc + 1]!);
       return { doc, coverage, score: coverage + lcs / qk.query.length + this.prior[doc]! - this.lengthPenalty(doc) };
     });
     hits.sort((a, b) => b.score - a.score || a.doc - b.doc);
