@@ -9,7 +9,7 @@ import { dedupeTranslations } from '../../src/corpus/citation/dedupe-translation
 import { fulltextMatchShare } from '../../src/corpus/corpus-engine.js';
 import { analyseQuery } from '../../src/corpus/search/analyze.js';
 import { toSlp1 } from '../../src/corpus/script/to-slp1.js';
-import { VariantGroups } from '../../src/corpus/search/spelling-variants.js';
+import { foldSpelling, VariantGroups } from '../../src/corpus/search/spelling-variants.js';
 
 const work = (slug: string, aliases: string[], scheme: string[]): Work =>
   ({ slug, title_iast: slug, title_devanagari: '', category: 'itihasa', author: null, chapter_scheme: scheme, aliases, authority_tier: 'itihasa-purana' }) as unknown as Work;
@@ -65,4 +65,16 @@ test('VariantGroups: shudra, śūdra and sudra are one word; brahmin meets brāh
   t.deepEqual(names('śūdra'), ['shudra', 'sudra', 'śūdra']);
   t.deepEqual(names('brahmin'), ['brahmana', 'brahmin', 'brāhmaṇa']);
   t.deepEqual(names('ship'), ['ship']);
+});
+
+test('foldSpelling: the one-pass folds equal the folds applied one after another, ASCII or not', (t) => {
+  const stepwise = (term: string) => term.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase()
+    .replace(/sh/g, 's').replace(/ch/g, 'c').replace(/aa/g, 'a').replace(/ee/g, 'i').replace(/oo/g, 'u').replace(/w/g, 'v')
+    .replace(/(.)h$/, '$1');
+  let s = 5;
+  const rnd = () => (s = (s * 48271) % 2147483647) / 2147483647;
+  const letters = ['s', 'h', 'c', 'a', 'e', 'o', 'w', 'S', 'H', 'W', 'ā', 'ś', 'Ś', 'ṛ', 'x', "'"];
+  const words = ['Shudra', 'śūdra', 'Brāhmaṇa', 'cheese', 'shhh', 'Aaron', 'Weeooh', 'Krishnah', 'bAAH', ''];
+  for (let i = 0; i < 3000; i++) words.push(Array.from({ length: 1 + Math.floor(rnd() * 8) }, () => letters[Math.floor(rnd() * letters.length)]).join(''));
+  for (const w of words) t.is(foldSpelling(w), stepwise(w), w);
 });

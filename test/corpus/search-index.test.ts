@@ -54,6 +54,7 @@ test('QueryRuns: the longest common run anywhere and from a word start, as every
     t.deepEqual(got, { anywhere, fromWordStart }, `${q} in ${key} (starts ${starts})`);
     // called again (stamps of the first call must not count), and with every position a start
     t.deepEqual(runs.longest(keys, before.length, before.length + key.length, null), { anywhere, fromWordStart: anywhere });
+    t.is(runs.longestAnywhere(keys, before.length, before.length + key.length), anywhere, `${q} in ${key}`);
   }
 });
 
@@ -86,6 +87,8 @@ test('SanskritSearcher: total and coverage of every matching verse equal a direc
         t.is(res.total, total > 0 ? total : want.length, slp1);
         t.deepEqual(res.hits.map((h) => h.doc).sort((a, b) => a - b), want.map(([d]) => d), slp1);
         for (const h of res.hits) t.true(Math.abs(h.coverage - coverage[h.doc]!) < 1e-6);
+        // every accumulator back to 0: the next query's candidates are told apart by a nonzero one
+        t.true((searcher as unknown as { acc: Float64Array }).acc.every((x) => x === 0), slp1);
       }
       matched += total;
     }

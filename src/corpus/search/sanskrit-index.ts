@@ -102,7 +102,7 @@ export class SanskritSearcher {
   private readonly acc: Float64Array;
   private readonly cov: Float32Array;
   private readonly touched: Int32Array;
-  /** a bit per verse of the block being scored, set while sorting its candidates (all clear otherwise) */
+  /** a bit per verse of the block being scored, set while collecting its candidates (all clear otherwise) */
   private readonly blockBits: Int32Array;
   private readonly heap = new TopK(RERANK);
 
@@ -145,7 +145,7 @@ export class SanskritSearcher {
     const qk = new QueryRuns(q.joined.slice(0, 200));
     const hits: ScoredDoc[] = heap.sorted().map(({ doc }) => {
       const coverage = this.cov[doc]!;
-      const lcs = this.commonRuns(qk, doc, true).anywhere;
+      const lcs = qk.longestAnywhere(this.index.keys, this.index.keyOffsets[doc]!, this.index.keyOffsets[doc + 1]!);
       return { doc, coverage, score: coverage + lcs / qk.query.length + this.prior[doc]! - this.lengthPenalty(doc) };
     });
     hits.sort((a, b) => b.score - a.score || a.doc - b.doc);
@@ -230,59 +230,74 @@ export class SanskritSearcher {
         for (; p < end; p++) {
           const d = postings[p]!;
           if (d >= b1) break;
-          if (acc[d] === 0) touched[nt++] = d;
           acc[d] += w;
+          bits[(d - b0) >>> 5]! |= 1 << ((d - b0) & 31);
         }
         cursor[i] = p;
       }
-      if (nt === 0) continue;
-      // the candidates that can still reach the bar, ascending (a bit per verse of the block)
+      // the candidates that can still reach the bar, ascending (a bit per verse of the block). Here and below,
+      // keep-or-drop is computed without a branch (`keep` is 0 or 1): the outcome is unpredictable, and
+      // mispredicted branches made these loops ~2× slower (bench/search/slowest.ts)
       const after = unread[collecting - 1]!;
-      for (let t = 0; t < nt; t++) {
-        const d = touched[t]!;
-        if (acc[d]! + after >= bar) bits[(d - b0) >>> 5]! |= 1 << ((d - b0) & 31);
-        else acc[d] = 0;
-      }
-      nt = 0;
       for (let word = 0; word < bits.length; word++) {
         let x = bits[word]!;
         if (x === 0) continue;
         bits[word] = 0;
         while (x !== 0) {
           const low = x & -x;
-          touched[nt++] = b0 + ((word << 5) | (31 - Math.clz32(low)));
+          const d = b0 + ((word << 5) | (31 - Math.clz32(low)));
           x ^= low;
+          const a = acc[d]!;
+          const keep = +(a + after >= bar);
+          touched[nt] = d;
+          nt += keep;
+          acc[d] = a * keep;
         }
       }
+      if (nt === 0) continue;
       for (let i = collecting; i < G && nt > 0; i++) {
         const w = idf[i]!;
         const end = ends[i]!;
         const start = seek(postings, cursor[i]!, end, b0);
         const stop = seek(postings, start, end, b1);
         cursor[i] = stop;
+        const left = unread[i]!;
         if (nt * GALLOP_RATIO < stop - start) {
+          // look each candidate up, and drop those that can no longer reach the bar (order kept)
           let lo = start;
+          let k = 0;
           for (let t = 0; t < nt; t++) {
             const d = touched[t]!;
-            lo = seek(postings, lo, stop, d);
-            if (lo === stop) break;
-            if (postings[lo] === d) acc[d] += w;
+            if (lo < stop) {
+              lo = seek(postings, lo, stop, d);
+              if (lo < stop && postings[lo] === d) acc[d] += w;
+            }
+            const a = acc[d]!;
+            const keep = +(a + left >= bar);
+            touched[k] = d;
+            k += keep;
+            acc[d] = a * keep;
           }
+          nt = k;
         } else {
           for (let p = start; p < stop; p++) {
+            // only the candidates' accumulators are nonzero
             const d = postings[p]!;
-            if (acc[d] !== 0) acc[d] += w;
+            const a = acc[d]!;
+            acc[d] = a + w * +(a !== 0);
           }
+          // drop the candidates that can no longer reach the bar (order kept)
+          let k = 0;
+          for (let t = 0; t < nt; t++) {
+            const d = touched[t]!;
+            const a = acc[d]!;
+            const keep = +(a + left >= bar);
+            touched[k] = d;
+            k += keep;
+            acc[d] = a * keep;
+          }
+          nt = k;
         }
-        // drop the candidates that can no longer reach the bar (order kept)
-        const left = unread[i]!;
-        let k = 0;
-        for (let t = 0; t < nt; t++) {
-          const d = touched[t]!;
-          if (acc[d]! + left >= bar) touched[k++] = d;
-          else acc[d] = 0;
-        }
-        nt = k;
       }
       for (let t = 0; t < nt; t++) {
         const d = touched[t]!;

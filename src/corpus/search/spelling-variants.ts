@@ -10,10 +10,17 @@ import VARIANTS from './spelling-variants.json' with { type: 'json' };
 
 const DIACRITIC = /[\u00C0-\u024F\u1E00-\u1EFF]/;
 
+const ASCII = /^[\x00-\x7F]*$/;
+const FOLDS: Record<string, string> = { sh: 's', ch: 'c', aa: 'a', ee: 'i', oo: 'u', w: 'v' };
+
+/**
+ * The folded form (see the module comment). The folds are applied in one pass: no fold's output is part of a
+ * later fold's pattern, so this equals applying them one after another. Plain ASCII (nearly every word of an
+ * English translation, folded for highlighting) skips the Unicode decomposition.
+ */
 export function foldSpelling(term: string): string {
-  return term.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase()
-    .replace(/sh/g, 's').replace(/ch/g, 'c').replace(/aa/g, 'a').replace(/ee/g, 'i').replace(/oo/g, 'u').replace(/w/g, 'v')
-    .replace(/(.)h$/, '$1');
+  const plain = ASCII.test(term) ? term : term.normalize('NFD').replace(/\p{M}/gu, '');
+  return plain.toLowerCase().replace(/sh|ch|aa|ee|oo|w/g, (m) => FOLDS[m]!).replace(/(.)h$/, '$1');
 }
 
 /** folded word → its group id, for the hand-made groups */
