@@ -6,24 +6,18 @@
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { repoRoot } from './repo-root.js';
 import { decodeFestivalRegionGrid, type FestivalRegionGrid, type FestivalRegionGridFile } from '../calendar/regions/festival-region-grid.js';
 
 const FILE = 'festival-region-grid.json';
 const loaded = new Map<string, FestivalRegionGrid>();
-
-/** This checkout's data/regions (from src/server under tsx, or dist/src/server after tsc). */
-function checkoutRegionsDir(): string {
-  const here = fileURLToPath(new URL('.', import.meta.url));
-  return join(here, ...(here.includes('/dist/') ? ['..', '..', '..'] : ['..', '..']), 'data', 'regions');
-}
 
 /** @brief The festival region grid under `dataDir`, loaded on first use. */
 export function festivalRegionGrid(dataDir: string): FestivalRegionGrid {
   let v = loaded.get(dataDir);
   if (!v) {
     const own = join(dataDir, 'regions', FILE);
-    const path = existsSync(own) ? own : join(checkoutRegionsDir(), FILE);
+    const path = existsSync(own) ? own : join(repoRoot(), 'data', 'regions', FILE);
     v = decodeFestivalRegionGrid(JSON.parse(readFileSync(path, 'utf8')) as FestivalRegionGridFile);
     loaded.set(dataDir, v);
   }

@@ -6,14 +6,8 @@
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { repoRoot } from './repo-root.js';
 import { parseFestivalMetadata, parseFestivalRules, type FestivalMetadata, type FestivalRule } from '../calendar/festivals/index.js';
-
-/** Repository root (works from src/ under tsx and from dist/src/ after tsc). */
-function repoRoot(): string {
-  const here = fileURLToPath(new URL('.', import.meta.url));
-  return here.includes(`${'/dist/'}`) ? join(here, '..', '..', '..') : join(here, '..', '..');
-}
 
 /**
  * `rules`: the pan-Indian set (data/festivals/*.toml, what the tiles' festival files were built from);

@@ -8,7 +8,7 @@
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { repoRoot } from './repo-root.js';
 import { decodeSolarRegionGrid, parseSolarCalendars, type SolarCalendarId, type SolarCalendarRecord, type SolarRegionGrid, type SolarRegionGridFile } from '../calendar/solar/index.js';
 
 export interface SolarCalendarData {
@@ -18,18 +18,12 @@ export interface SolarCalendarData {
 
 const loaded = new Map<string, SolarCalendarData>();
 
-/** This checkout's data/regions (from src/server under tsx, or dist/src/server after tsc). */
-function checkoutRegionsDir(): string {
-  const here = fileURLToPath(new URL('.', import.meta.url));
-  return join(here, ...(here.includes('/dist/') ? ['..', '..', '..'] : ['..', '..']), 'data', 'regions');
-}
-
 /** @brief The solar calendar data under `dataDir`, loaded on first use. */
 export function solarCalendarData(dataDir: string): SolarCalendarData {
   let v = loaded.get(dataDir);
   if (!v) {
     const own = join(dataDir, 'regions');
-    const dir = existsSync(join(own, 'solar-calendars.json')) ? own : checkoutRegionsDir();
+    const dir = existsSync(join(own, 'solar-calendars.json')) ? own : join(repoRoot(), 'data', 'regions');
     const read = (name: string) => JSON.parse(readFileSync(join(dir, name), 'utf8')) as unknown;
     v = { calendars: parseSolarCalendars(read('solar-calendars.json')), grid: decodeSolarRegionGrid(read('solar-region-grid.json') as SolarRegionGridFile) };
     loaded.set(dataDir, v);

@@ -48,11 +48,8 @@ export function decodeLabelGrid<L extends string>(what: string, file: LabelGridF
   return { latMin: file.latMin, lngMin: file.lngMin, cellDeg: file.cellDeg, rows: file.rows, cols: file.cols, cells, labels: labels as L[] };
 }
 
-/** The grid's geometry and cells, without its labels. */
-export type GridCells = Omit<LabelGrid<string>, 'labels'>;
-
 /** @brief The 1-based label number at latDeg, lngDeg; 0 = no label there, or outside the grid. */
-export function labelNumberAt(grid: GridCells, latDeg: number, lngDeg: number): number {
+function labelNumberAt(grid: LabelGrid<string>, latDeg: number, lngDeg: number): number {
   const y = Math.floor((latDeg - grid.latMin) / grid.cellDeg);
   const x = Math.floor((lngDeg - grid.lngMin) / grid.cellDeg);
   if (y < 0 || y >= grid.rows || x < 0 || x >= grid.cols) return 0;

@@ -6,7 +6,7 @@
  * Decoded once into one byte per cell (≈ 0.9 MB); a lookup is an array read.
  */
 import { SOLAR_CALENDAR_IDS, type SolarCalendarId } from './calendar-records.js';
-import { decodeLabelGrid, labelNumberAt, type LabelGrid, type LabelGridFile } from '../regions/label-grid.js';
+import { decodeLabelGrid, labelAt, type LabelGrid, type LabelGridFile } from '../regions/label-grid.js';
 
 export const SOLAR_REGION_GRID_FORMAT_VERSION = 1;
 
@@ -19,16 +19,14 @@ export interface SolarRegionGridFile extends LabelGridFile {
 }
 
 /** The decoded grid: a label grid whose labels are the calendars. */
-export type SolarRegionGrid = Omit<LabelGrid<SolarCalendarId>, 'labels'> & { calendars: SolarCalendarId[] };
+export type SolarRegionGrid = LabelGrid<SolarCalendarId>;
 
 /** @brief Decodes and checks the file; throws naming the problem (start-up only). */
 export function decodeSolarRegionGrid(file: SolarRegionGridFile): SolarRegionGrid {
-  const g = decodeLabelGrid('solar-region-grid', file, file.calendars, SOLAR_CALENDAR_IDS, 'calendar', SOLAR_REGION_GRID_FORMAT_VERSION);
-  return { latMin: g.latMin, lngMin: g.lngMin, cellDeg: g.cellDeg, rows: g.rows, cols: g.cols, cells: g.cells, calendars: g.labels };
+  return decodeLabelGrid('solar-region-grid', file, file.calendars, SOLAR_CALENDAR_IDS, 'calendar', SOLAR_REGION_GRID_FORMAT_VERSION);
 }
 
 /** @brief The regional solar calendar at latDeg, lngDeg, or null (outside every region, or outside the grid). */
 export function solarCalendarAt(grid: SolarRegionGrid, latDeg: number, lngDeg: number): SolarCalendarId | null {
-  const n = labelNumberAt(grid, latDeg, lngDeg);
-  return n === 0 ? null : grid.calendars[n - 1]!;
+  return labelAt(grid, latDeg, lngDeg);
 }
