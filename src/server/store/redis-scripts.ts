@@ -13,7 +13,7 @@
  * of `seedUsage`: the other keys' counts in this minute and month, less what each started with (the record's
  * `seed*` fields), each capped at the limit; a consuming call adds that to its counters and records it.
  * KEYS: minute counter, month counter, per-day hash, key record.
- * ARGV: perMinute (-1 = none), perMonth (-1 = none), minute TTL s, month expiry (unix s), day field, nowMs, consume (1/0),
+ * ARGV: perMinute (-1 = none), perMonth (-1 = none), minute TTL s, month TTL s, day field, nowMs, consume (1/0),
  * the store's key-name prefix, minute window start (unix s), month (YYYY-MM), key id.
  * Returns {reason (0 allowed, 1 minute, 2 month), minuteUsedBefore, monthUsedBefore}.
  */
@@ -49,7 +49,7 @@ if redis.call('HEXISTS', KEYS[4], 'lastUsedAtMs') == 0 and redis.call('EXISTS', 
     end
     if smo > 0 then
       redis.call('INCRBY', KEYS[2], smo)
-      redis.call('EXPIREAT', KEYS[2], tonumber(ARGV[4]))
+      redis.call('EXPIRE', KEYS[2], tonumber(ARGV[4]))
     end
   end
 end
@@ -64,9 +64,9 @@ if ARGV[7] == '1' then
     redis.call('INCR', KEYS[1])
     redis.call('EXPIRE', KEYS[1], tonumber(ARGV[3]))
     redis.call('INCR', KEYS[2])
-    redis.call('EXPIREAT', KEYS[2], tonumber(ARGV[4]))
+    redis.call('EXPIRE', KEYS[2], tonumber(ARGV[4]))
     redis.call('HINCRBY', KEYS[3], ARGV[5], 1)
-    redis.call('EXPIREAT', KEYS[3], tonumber(ARGV[4]))
+    redis.call('EXPIRE', KEYS[3], tonumber(ARGV[4]))
   end
   if redis.call('EXISTS', KEYS[4]) == 1 then
     redis.call('HSET', KEYS[4], 'lastUsedAtMs', ARGV[6])
@@ -102,7 +102,7 @@ return out
  * KEYS: account hash, account active-key set, account all-key set, key record, prefix string, the account's
  * keys-created counter of this UTC day.
  * ARGV: account, requested tier ('' = keep / free), max active, id, name ('' = none), display prefix, hash, nowMs,
- * keys per day (-1 = exempt; the key still counts), the day counter's expiry (unix s).
+ * keys per day (-1 = exempt; the key still counts), the day counter's TTL s.
  * Returns the account's tier; errors `KEY_LIMIT_REACHED`, `KEY_CREATION_LIMIT` or `PREFIX_TAKEN`.
  */
 export const CREATE_KEY_LUA = `
@@ -132,7 +132,7 @@ redis.call('HSET', KEYS[4], unpack(f))
 redis.call('SADD', KEYS[2], ARGV[4])
 redis.call('SADD', KEYS[3], ARGV[4])
 redis.call('INCR', KEYS[6])
-redis.call('EXPIREAT', KEYS[6], tonumber(ARGV[10]))
+redis.call('EXPIRE', KEYS[6], tonumber(ARGV[10]))
 return redis.call('HGET', KEYS[1], 'tier')
 `;
 

@@ -27,6 +27,20 @@ import { ATTEMPT_LUA, AUTH_LUA, CONSUME_LUA, CREATE_KEY_LUA, CREATE_USER_LUA, RE
 import { StoreError, StoreUnavailableError, type AccountRecord, type AttemptDecision, type ThrottleDecision, type GatewayStore, type KeyRecord, type SessionRecord, type UsageDecision, type UserRecord } from './types.js';
 import { dayOfMonthIndex, daysInMonth, decideUsage, keyCreationLimit, minuteWindowStartSec, monthEndSec, monthPeriod } from './windows.js';
 
+/**
+ * Counter lifetimes are given to Redis as TTLs measured from the store's own clock (`nowMs`), never as absolute
+ * times: the windows are decided by that clock, so a Redis server whose clock differs (or a test that replays a
+ * past day) must not find a counter already expired when it is written.
+ */
+function ttlSecUntil(untilSec: number, nowMs: number): number {
+  return Math.max(1, untilSec - Math.floor(nowMs / 1000));
+}
+
+/** The month's counters live until 40 days after the month ends: the dashboard may still show last month. */
+function monthCountersTtlSec(nowMs: number): number {
+  return ttlSecUntil(monthEndSec(nowMs) + 40 * 86_400, nowMs);
+}
+
 export interface RedisStoreOptions {
   url: string;
   /** Prefix of every Redis key this store writes (default `kk:`); tests use one per test. */
@@ -216,9 +230,8 @@ export class RedisStore implements GatewayStore {
 
   private async runConsume(key: KeyRecord, nowMs: number, consume: boolean): Promise<UsageDecision> {
     const t = TIERS[key.tier];
-    const monthExpireSec = monthEndSec(nowMs) + 40 * 86400; // the dashboard may still show last month
     const [reason, m, mo] = await this.call(() =>
-      this.s.kkConsume(...this.usageKeys(key.id, nowMs), t.perMinute ?? -1, t.perMonth ?? -1, 120, monthExpireSec, String(dayOfMonthIndex(nowMs) + 1), nowMs, consume ? '1' : '0', this.prefix, String(minuteWindowStartSec(nowMs)), monthPeriod(nowMs), key.id),
+      this.s.kkConsume(...this.usageKeys(key.id, nowMs), t.perMinute ?? -1, t.perMonth ?? -1, 120, monthCountersTtlSec(nowMs), String(dayOfMonthIndex(nowMs) + 1), nowMs, consume ? '1' : '0', this.prefix, String(minuteWindowStartSec(nowMs)), monthPeriod(nowMs), key.id),
     );
     const d = decideUsage(key.tier, Number(m), Number(mo), nowMs, consume);
     const scriptReason = reason === 0 ? null : reason === 1 ? 'minute' : 'month';
@@ -284,11 +297,11 @@ export class RedisStore implements GatewayStore {
     for (const [id, u] of pending) {
       if (u.pendingPeriod !== monthPeriod(nowMs)) continue;
       const [minuteKey, monthKey, daysKey] = this.usageKeys(id, nowMs);
-      const exp = monthEndSec(nowMs) + 40 * 86400;
+      const ttl = monthCountersTtlSec(nowMs);
       if (u.pendingMinuteStartSec === minuteWindowStartSec(nowMs) && u.pendingMinute > 0) pipe.incrby(minuteKey, u.pendingMinute).expire(minuteKey, 120);
-      pipe.incrby(monthKey, u.pendingMonth).expireat(monthKey, exp);
+      pipe.incrby(monthKey, u.pendingMonth).expire(monthKey, ttl);
       for (const [day, c] of u.pendingDays) pipe.hincrby(daysKey, String(day), c);
-      pipe.expireat(daysKey, exp);
+      pipe.expire(daysKey, ttl);
       n += u.pendingMonth;
     }
     try {
@@ -334,7 +347,7 @@ export class RedisStore implements GatewayStore {
       const day = Math.floor(nowMs / 86_400_000);
       try {
         const tier = await this.call(() =>
-          this.s.kkCreateKey(acct, acct + ':active', acct + ':keys', this.keyRecKey(id), this.k('prefix', prefix), `${acct}:created:${day}`, input.account, input.tier ?? '', MAX_ACTIVE_KEYS, id, input.name ?? '', prefix, hashApiKey(apiKey), nowMs, input.operator ? -1 : KEYS_CREATED_PER_DAY, (day + 2) * 86_400),
+          this.s.kkCreateKey(acct, acct + ':active', acct + ':keys', this.keyRecKey(id), this.k('prefix', prefix), `${acct}:created:${day}`, input.account, input.tier ?? '', MAX_ACTIVE_KEYS, id, input.name ?? '', prefix, hashApiKey(apiKey), nowMs, input.operator ? -1 : KEYS_CREATED_PER_DAY, ttlSecUntil((day + 2) * 86_400, nowMs)),
         );
         const record: KeyRecord = { id, account: input.account, tier: tier as TierName, name: input.name ?? null, prefix, hash: hashApiKey(apiKey), createdAtMs: nowMs, revokedAtMs: null, lastUsedAtMs: null };
         return { apiKey, record };
@@ -459,8 +472,9 @@ export class RedisStore implements GatewayStore {
   }
 
   async createSession(s: SessionRecord): Promise<void> {
+    // the session's lifetime from its own clock (see ttlSecUntil); getSession still checks expiresAtMs
     const key = this.k('session', s.tokenHash);
-    await this.call(() => this.redis.multi().hset(key, 'userId', s.userId, 'createdAtMs', String(s.createdAtMs), 'expiresAtMs', String(s.expiresAtMs)).pexpireat(key, s.expiresAtMs).exec());
+    await this.call(() => this.redis.multi().hset(key, 'userId', s.userId, 'createdAtMs', String(s.createdAtMs), 'expiresAtMs', String(s.expiresAtMs)).pexpire(key, Math.max(1, s.expiresAtMs - s.createdAtMs)).exec());
   }
 
   async getSession(tokenHash: string, nowMs: number): Promise<SessionRecord | null> {
