@@ -224,8 +224,9 @@ export interface FestivalRule {
    * A nakshatra joined with the tithi on the next day: when the tithi began after the decided day's sunrise
    * (Saptami held that sunrise: saptamī-viddhā), holds the next sunrise, and this nakshatra, overlapping the tithi,
    * holds the next day's kaala, the next day is taken. Janmashtami's Jayanti, Krishna Ashtami joined with Rohini,
-   * which outranks a bare midnight Ashtami joined with Saptami (Nirnayasindhu, Dharmasindhu on Krishna Jayanti:
-   * "sarkṣāpi na kartavyā saptamīsaṃyutāṣṭamī"). Drik New Delhi 1900–2050: the next day in all 13 such years (1926,
+   * which outranks a bare midnight Ashtami joined with Saptami (Nirnayasindhu and Dharmasindhu on Krishna Jayanti,
+   * after Agni Purana "aviddhāyāṃ ca sarkṣāyāṃ jāto devakīnandanaḥ": born on the Ashtami unpierced by Saptami and with
+   * the nakshatra; the verses gathered at https://groups.google.com/g/Samvadah/c/c2o7gD0SFo0). Drik New Delhi 1900–2050: the next day in all 13 such years (1926,
    * 1940, …, 2032, 2046); the first day where Rohini begins after Ashtami ends (1900, 1908, … 2014: 11 years), where
    * Ashtami held the first sunrise (1916, 1924, 1992), or Rohini does not reach the next nishita (1904, 1910, …).
    */
