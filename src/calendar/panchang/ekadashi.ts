@@ -27,7 +27,8 @@
  *   (no Drik window seen).
  * Checked on Drik's windows as quoted with their source (test/fixtures/drik-parana, bench/drik/parana.ts), e.g.
  * Nirjala 2025-06-07 13:43–16:30 (Hari Vasara to 11:25), Papmochani 2025-03-26 13:41–16:08 (to 09:14), Utpanna
- * 2025-11-16 13:10–15:18 (to 09:09), Apara 2024-06-03 08:05–08:10 (to 08:05).
+ * 2025-11-16 13:10–15:18 (to 09:09), Devutthana 2021-11-15 13:10–15:19 (to 13:00), Apara 2024-06-03 08:05–08:10
+ * (to 08:05).
  * Names by amanta month and paksha; in an adhika month, Padmini (Shukla) and Parama (Krishna).
  */
 import type { AngaSpan } from '../anga/spans.js';
