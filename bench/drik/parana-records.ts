@@ -41,8 +41,15 @@ function displayMinute(unixMs: number, truncate: boolean): number {
   return truncate ? Math.floor(s / 60) : Math.round(s / 60);
 }
 
+/**
+ * How a boundary is shown in minutes: `drik` truncates anga instants and rounds sun-derived ones (module doc); the
+ * other two apply one rule to every boundary (for the bench's comparison of display rules).
+ */
+export type ParanaDisplay = 'drik' | 'truncate' | 'round';
+
 /** @brief Compares every quoted window with ours at New Delhi. */
-export function compareParana(records: readonly DrikParana[]): ParanaOutcome[] {
+export function compareParana(records: readonly DrikParana[], display: ParanaDisplay = 'drik'): ParanaOutcome[] {
+  const truncates = (isAnga: boolean) => (display === 'drik' ? isAnga : display === 'truncate');
   return records.map((drik) => {
     // the Ekadashi is in the Hindu day of the fast date or, for a Gauna or Vaishnava fast, of the day before
     const dayBefore = new Date(Date.parse(`${drik.fast_date}T00:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
@@ -58,8 +65,8 @@ export function compareParana(records: readonly DrikParana[]): ParanaOutcome[] {
     const hms = (ms: number) => new Date(ms + IST_MS).toISOString().slice(11, 19);
     return {
       drik, ours: { date: w.date, start: hms(start), end: hms(end) },
-      startMin: minuteOfDay(drik.start) - displayMinute(start, startIsAnga),
-      endMin: minuteOfDay(drik.end) - displayMinute(end, endIsAnga),
+      startMin: minuteOfDay(drik.start) - displayMinute(start, truncates(startIsAnga)),
+      endMin: minuteOfDay(drik.end) - displayMinute(end, truncates(endIsAnga)),
     };
   });
 }

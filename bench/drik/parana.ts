@@ -20,3 +20,7 @@ for (const o of outcomes) {
 const f = paranaFigures(outcomes);
 console.log(`\n${f.total} quoted Drik windows (${new Set(outcomes.map((o) => `${o.drik.parana_date}|${o.drik.kind}`)).size} distinct Parana days); on our date ${f.dated}`);
 console.log(`both ends exact to the minute: ${f.exact}/${f.total}; within 1 min: ${f.withinMinute}/${f.total}; within 2 min: ${f.withinTwo}/${f.total}  (${cpuMs.toFixed(0)} ms CPU)`);
+// which display rule Drik's minutes follow: boundaries exact to the minute under each
+const records = readDrikParana();
+const ends = (d: 'drik' | 'truncate' | 'round') => compareParana(records, d).flatMap((o) => [o.startMin, o.endMin]).filter((m) => m === 0).length;
+console.log(`boundaries on Drik's minute (of ${2 * records.length}): anga instants truncated and sun-derived rounded ${ends('drik')}, all truncated ${ends('truncate')}, all rounded ${ends('round')}`);
