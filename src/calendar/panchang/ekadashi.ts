@@ -21,10 +21,12 @@
  * With the day in fifths (pratahkala, sangava, madhyahna, aparahna, sayahna):
  * - Dwadashi over before sunrise: pratahkala (sunrise to the first fifth);
  * - Hari Vasara (and Ekadashi) over before pratahkala ends: from then to the end of pratahkala or of Dwadashi;
- * - otherwise after madhyahna: the aparahna (the fourth fifth), ended by Dwadashi if it ends sooner; the whole
- *   aparahna even when Hari Vasara runs into it (Drik New Delhi, Utpanna 2020-12-11: Hari Vasara to 15:18,
- *   Parana 13:17–15:21); when Dwadashi is over before the aparahna, what is left of it after Hari Vasara
- *   (no Drik window seen).
+ * - otherwise after madhyahna: the aparahna (the fourth fifth), from the end of Hari Vasara if that is later,
+ *   ended by Dwadashi if it ends sooner; when nothing of the aparahna is left, what is left of Dwadashi after Hari
+ *   Vasara until sunset (no Drik window seen).
+ * Hari Vasara stays excluded where Drik's printed window ignores it: Utpanna 2020-12-11, Hari Vasara to 15:18, Drik
+ * 13:17–15:21 (the whole aparahna), ours 15:18–15:20, a known difference (Drik's own rule and
+ * notes/calendar-conventions.md §7: not during Hari Vasara).
  * Checked on Drik's windows as quoted with their source (test/fixtures/drik-parana, bench/drik/parana.ts), e.g.
  * Nirjala 2025-06-07 13:43–16:30 (Hari Vasara to 11:25), Papmochani 2025-03-26 13:41–16:08 (to 09:14), Utpanna
  * 2025-11-16 13:10–15:18 (to 09:09), Devutthana 2021-11-15 13:10–15:19 (to 13:00), Apara 2024-06-03 08:05–08:10
@@ -104,9 +106,9 @@ export function ekadashiDays(ekadashi: AngaSpan, sun: SunTimesOnDate): EkadashiD
     if (dwadashi.endUnixMs <= sr) return { date, startUnixMs: sr, endUnixMs: pratahEnd };
     const start = Math.max(sr, hariVasaraEnd, ekadashi.endUnixMs);
     if (start < pratahEnd) return { date, startUnixMs: start, endUnixMs: Math.min(dwadashi.endUnixMs, pratahEnd) };
-    // after madhyahna: the aparahna, the fourth fifth of the day
-    const aparahnaStart = sr + 3 * fifth, aparahnaEnd = sr + 4 * fifth;
-    if (dwadashi.endUnixMs > aparahnaStart) return { date, startUnixMs: aparahnaStart, endUnixMs: Math.min(dwadashi.endUnixMs, aparahnaEnd) };
+    // after madhyahna: the aparahna, the fourth fifth of the day, still after Hari Vasara and within Dwadashi
+    const from = Math.max(start, sr + 3 * fifth), to = Math.min(dwadashi.endUnixMs, sr + 4 * fifth);
+    if (to > from) return { date, startUnixMs: from, endUnixMs: to };
     return { date, startUnixMs: start, endUnixMs: Math.max(start, Math.min(dwadashi.endUnixMs, ss)) };
   };
   const parana = paranaOn(smartaDate);
