@@ -9,6 +9,14 @@
  * claimed name and year, each of Drik's dates is paired with the nearest unpaired date we give that name (within 3
  * days): the record is exact when the dates are equal, near when they differ by one day, missed otherwise. Names no
  * rule claims are counted as unmapped (not in the percentages).
+ *
+ * One Drik record, one rule. When several rules claim a name, rules of the same timing (the same anga of the same
+ * month: sectarian alternatives of one observance) do not pool their dates: the record is credited to the first of
+ * them in rule order, the main observance (janmashtami-smarta before janmashtami-iskcon: Drik lists one "Krishna
+ * Janmashtami" when the two traditions keep the same day, so that day is the Smarta day too). The alternatives'
+ * agreement on such records is reported apart (`alternatives`), not counted. Rules of different timing that share a
+ * name (Pradosh Vrat of the two pakshas, ~15 days apart) cannot both be within 3 days of one record; each record
+ * goes to the rule whose date it is paired with.
  */
 import { readFileSync } from 'node:fs';
 import { gunzipSync } from 'node:zlib';
@@ -42,12 +50,13 @@ export function readDrikEvenFestivals(path = new URL('../../test/fixtures/festiv
 
 /**
  * The thirty major festivals the issue's figure is about: one Drik name each (the name Drik lists the observance
- * under, every year).
+ * under, every year), except Janmashtami, which Drik lists as "Janmashtami *Smarta" (with "Janmashtami *ISKCON" the
+ * next day) when the traditions differ and as one "Krishna Janmashtami" when they agree: both are the Smarta day.
  */
 export const MAJOR_DRIK_NAMES = [
   'Makara Sankranti', 'Vasant Panchami', 'Maha Shivaratri', 'Holika Dahan', 'Holi', 'Ugadi', 'Rama Navami',
   'Hanuman Jayanti', 'Akshaya Tritiya', 'Buddha Purnima', 'Ganga Dussehra', 'Nirjala Ekadashi', 'Jagannath Rathyatra',
-  'Guru Purnima', 'Nag Panchami', 'Raksha Bandhan', 'Janmashtami *Smarta', 'Ganesh Chaturthi', 'Anant Chaturdashi',
+  'Guru Purnima', 'Nag Panchami', 'Raksha Bandhan', 'Janmashtami *Smarta', 'Krishna Janmashtami', 'Ganesh Chaturthi', 'Anant Chaturdashi',
   'Ghatasthapana', 'Durga Ashtami', 'Maha Navami', 'Dussehra', 'Sharad Purnima', 'Karwa Chauth', 'Dhanteras',
   'Diwali', 'Govardhan Puja', 'Bhaiya Dooj', 'Chhath Puja',
 ] as const;
@@ -73,7 +82,14 @@ function labelRegex(label: string): RegExp {
 }
 const dayNum = (iso: string) => Date.parse(iso + 'T00:00:00Z') / 86_400_000;
 
-export interface RecordOutcome { date: string; name: string; ruleId: string | null; ours: string | null; status: 'exact' | 'near' | 'miss' | 'unmapped' }
+export interface RecordOutcome {
+  date: string; name: string; ruleId: string | null; ours: string | null; status: 'exact' | 'near' | 'miss' | 'unmapped';
+  /** same-timing rules that also claim the name but are not credited with it, and whether each gives Drik's date */
+  alternatives?: Array<{ ruleId: string; exact: boolean }>;
+}
+
+/** Rules decide the same anga of the same month: alternatives of one observance. */
+const timingKey = (r: FestivalRule) => JSON.stringify(r.timing);
 
 /**
  * @brief Pairs Drik's records of the given years with our festivals of those years (module doc).
@@ -107,9 +123,17 @@ export function compareDrikRecords(itemsByYear: ReadonlyMap<number, EnrichedFest
       claimOf.set(name, cs);
     }
     if (cs.length === 0) { for (const r of recs) out.push({ ...r, ruleId: null, ours: null, status: 'unmapped' }); continue; }
-    const ours = [...new Set(itemsByYear.get(y)!.filter((it) => cs!.some((c) => c.itemId(it))).map((it) => it.date))];
+    // one rule per timing: the first in rule order (module doc)
+    const credited = new Map<string, string>();
+    for (const c of cs) { const k = timingKey(byRule.get(c.ruleId)!); if (!credited.has(k)) credited.set(k, c.ruleId); }
+    const creditedIds = new Set(credited.values());
+    const alternativeIds = [...new Set(cs.map((c) => c.ruleId))].filter((id) => !creditedIds.has(id));
+    const mine = cs.filter((c) => creditedIds.has(c.ruleId));
+    const oursItems = itemsByYear.get(y)!.filter((it) => mine.some((c) => c.itemId(it)));
+    const ours = [...new Set(oursItems.map((it) => it.date))];
+    const ruleOfDate = new Map(oursItems.map((it) => [it.date, it.rule_id]));
+    const altDates = new Map(alternativeIds.map((id) => [id, new Set(itemsByYear.get(y)!.filter((it) => cs!.some((c) => c.ruleId === id && c.itemId(it))).map((it) => it.date))]));
     const free = new Set(ours.map((_, i) => i));
-    const ruleId = cs[0]!.ruleId;
     // exact dates first, then nearest
     const sorted = [...recs].sort((a, b) => Number(!ours.includes(a.date)) - Number(!ours.includes(b.date)));
     for (const r of sorted) {
@@ -117,7 +141,9 @@ export function compareDrikRecords(itemsByYear: ReadonlyMap<number, EnrichedFest
       for (const i of free) if (best < 0 || Math.abs(dayNum(ours[i]!) - dayNum(r.date)) < Math.abs(dayNum(ours[best]!) - dayNum(r.date))) best = i;
       const d = best >= 0 ? Math.abs(dayNum(ours[best]!) - dayNum(r.date)) : Infinity;
       if (d <= 3) free.delete(best);
-      out.push({ ...r, ruleId, ours: d <= 3 ? ours[best]! : null, status: d === 0 ? 'exact' : d === 1 ? 'near' : 'miss' });
+      const ruleId = d <= 3 ? ruleOfDate.get(ours[best]!)! : mine[0]!.ruleId;
+      const alternatives = alternativeIds.length ? alternativeIds.map((id) => ({ ruleId: id, exact: altDates.get(id)!.has(r.date) })) : undefined;
+      out.push({ ...r, ruleId, ours: d <= 3 ? ours[best]! : null, status: d === 0 ? 'exact' : d === 1 ? 'near' : 'miss', ...(alternatives ? { alternatives } : {}) });
     }
   }
   return out.sort((a, b) => a.date.localeCompare(b.date) || a.name.localeCompare(b.name));

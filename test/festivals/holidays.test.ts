@@ -36,7 +36,6 @@ const KNOWN_MISSES: Record<string, string> = {
   'mahavir-jayanti 2016 dopt-2016': 'pan-Indian rule a day early',
   'mahavir-jayanti 2016 punjab-2016': 'pan-Indian rule a day early',
   'vasant-panchami 2020 dopt-2020': 'GoI 30 Jan; the pan-Indian rule and Drik 29 Jan',
-  'janmashtami-iskcon 2034 drik-newdelhi': 'pan-Indian rule a day early',
   // Mesha sankranti 14 Apr 2025 03:29 IST: Drik's Baisakhi is the civil day (14th); both lists chose the 13th.
   'vaisakhi 2025 dopt-2025': 'lists 13 Apr; Drik 14 Apr (civil day of the sankranti)',
   'vaisakhi 2025 punjab-2025': 'lists 13 Apr; Drik 14 Apr (civil day of the sankranti)',
@@ -45,14 +44,6 @@ const KNOWN_MISSES: Record<string, string> = {
   'diwali 2025 assam-2025': 'at Guwahati the Amavasya covers more than a ghatika of the pradosha of 21 Oct (sunset ~16:55); the state list follows the national date',
   'vijayadashami 2028 drik-newdelhi': "Drik's stated Vijayadashami rule gives 28 Sep; Drik lists 27 Sep",
   'govardhan-puja 2026 dopt-2026': 'pan-Indian Govardhan rule gives 10 Nov',
-  'janmashtami-smarta 2000 drik-newdelhi': 'pan-Indian Smarta Janmashtami rule a day early',
-  'janmashtami-smarta 2002 drik-newdelhi': 'pan-Indian Smarta Janmashtami rule a day early',
-  'janmashtami-smarta 2008 drik-newdelhi': 'pan-Indian Smarta Janmashtami rule a day early',
-  'janmashtami-smarta 2016 drik-newdelhi': 'pan-Indian Smarta Janmashtami rule a day early',
-  'janmashtami-smarta 2030 drik-newdelhi': 'pan-Indian Smarta Janmashtami rule a day early',
-  'janmashtami-smarta 2032 drik-newdelhi': 'pan-Indian Smarta Janmashtami rule a day early',
-  'janmashtami-smarta 2038 drik-newdelhi': 'pan-Indian Smarta Janmashtami rule a day early',
-  'janmashtami-smarta 2046 drik-newdelhi': 'pan-Indian Smarta Janmashtami rule a day early',
   // Bijoya Dashami (bengal-odisha.toml) takes the Dashami of sunrise; Drik's Durga Visarjan takes the day before
   // when Dashami and Shravana share its afternoon and Shravana is gone by the next sunrise, which no rule can say yet.
   'bijoya-dashami 2024 drik-newdelhi': 'Shravana with Dashami in the afternoon of 12 Oct: Drik 12 Oct',

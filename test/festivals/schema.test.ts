@@ -41,6 +41,8 @@ test('the Drik-fitted fields parse and are checked: udaya and exclusion muhurtas
   t.regex(problemsOf(good + 'udaya_min_muhurtas = 16\n')[0]!, /\.udaya_min_muhurtas: expected an integer 1–15, got 16/);
   t.is(parseFestivalRules([{ name: 'a.toml', text: good + 'kaala_min_ghatis = 1\n' }])[0]!.kaalaMinGhatis, 1);
   t.regex(problemsOf(good + 'kaala_min_ghatis = 0\n')[0]!, /\.kaala_min_ghatis: expected an integer 1–15, got 0/);
+  t.is(parseFestivalRules([{ name: 'a.toml', text: good + 'kaala_joined_nakshatra = 4\n' }])[0]!.kaalaJoinedNakshatra, 4);
+  t.regex(problemsOf(good + 'kaala_joined_nakshatra = 28\n')[0]!, /\.kaala_joined_nakshatra: expected an integer 1–27, got 28/);
   t.regex(problemsOf(good.replace('masa = 1, ', 'masa = 1, adhika = "second", '))[0]!, /\.timing\.adhika: expected one of nija, adhika, any, first/);
   const sank = good.replace('timing = { kind = "tithi", masa = 1, tithi = 9 }\nkaala = "madhyahna"\npriority = "paraviddha"\n', 'timing = { kind = "sankranti", rashi = 9, punya_before_min = 0, punya_after_min = 384, listed_on = "ingress-day" }\n');
   const [sr] = parseFestivalRules([{ name: 'a.toml', text: sank }]);

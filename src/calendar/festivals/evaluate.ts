@@ -16,6 +16,8 @@
  *    last, `vyaapti` the largest overlap (ties → the first); then `kaala_nakshatra` (primary kaala only):
  *    of the first touched day and the next (when the anga holds its sunrise), the one whose kaala alone the
  *    nakshatra touches, the next only if the anga touches its kaala or holds its sunrise long enough;
+ * 3b. `kaala_joined_nakshatra`: a tithi that began after the decided day's sunrise and holds the next sunrise
+ *    moves to the next day when that nakshatra, overlapping it, holds the next day's kaala;
  * 4. touched on no day (a kshaya anga relative to the kaala) → when an exclusion removed the only
  *    touches, the later day is taken when `exclusion_udaya_min_muhurtas` allows it, else the primary kaala
  *    is decided ignoring the exclusion and the muhurat starts where the exclusion ends;
@@ -235,6 +237,25 @@ function occurrences(sky: FestivalSky, rule: FestivalRule): Array<{ type: 'tithi
   return out;
 }
 
+/**
+ * Step 3b (`kaala_joined_nakshatra`): the decided day yields to the next when its tithi began after the decided
+ * day's sunrise (joined there with the tithi before), holds the next sunrise, and nakshatra `n`, overlapping the
+ * tithi, holds the next day's kaala: the tithi joined with the nakshatra on the next day (Jayanti). Changes `choice`.
+ */
+function nextDayJoined(sky: FestivalSky, span: AngaSpan, choice: DayChoice, n: number): void {
+  const i = choice.dayIndex;
+  const day = sky.days[i]!, next = sky.days[i + 1];
+  if (!choice.kaala || !next || i + 1 > sky.days.length - 2) return;
+  if (!(span.startMs > day.sunriseMs && span.endMs > next.sunriseMs)) return;
+  const w = kaalaWindow(sky, i + 1, choice.kaala);
+  const joined = w && spansNumbered(sky.nakshatras, n).find((s) => s.startMs < span.endMs && s.endMs > span.startMs && s.startMs < w[1] && s.endMs > w[0]);
+  if (!w || !joined) return;
+  Object.assign(choice, {
+    dayIndex: i + 1, window: w, muhurat: [Math.max(w[0], joined.startMs), Math.min(w[1], joined.endMs)],
+    decision: `${choice.decision}; next day: nakshatra ${n} joined with the tithi holds its ${choice.kaala}`,
+  });
+}
+
 function baseDecided(rule: FestivalRule, choice: DayChoice, occ: { type: 'tithi' | 'nakshatra'; span: AngaSpan; lunation: Lunation | null }): DecidedFestival {
   return {
     rule, id: rule.id, dayIndex: choice.dayIndex, anga: { type: occ.type, span: occ.span }, sankranti: null,
@@ -254,6 +275,7 @@ function evaluateAngaRule(sky: FestivalSky, rule: FestivalRule): DecidedFestival
       kaalaNakshatra: rule.kaalaNakshatra, kaalaMinGhatis: rule.kaalaMinGhatis,
     });
     if (!choice) continue;
+    if (rule.kaalaJoinedNakshatra !== undefined && occ.type === 'tithi') nextDayJoined(sky, occ.span, choice, rule.kaalaJoinedNakshatra);
     let gaunaDay: number | null = null;
     if (rule.paranaCheck && occ.type === 'tithi') {
       const next = sky.days[choice.dayIndex + 1];

@@ -30,7 +30,7 @@ const KARANA_NAMES: Record<string, number> = {
 const ID_RE = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 const KNOWN_KEYS = new Set([
   'id', 'catalogue_id', 'names', 'category', 'tags', 'regions', 'timing', 'kaala', 'fallback_kaala', 'priority',
-  'fallback', 'full_coverage', 'udaya_min_muhurtas', 'exclusion_udaya_min_muhurtas', 'kaala_nakshatra', 'kaala_nakshatra_udaya_min_muhurtas', 'kaala_min_ghatis', 'weekday', 'avoid_karana', 'parana_check', 'gauna', 'variant',
+  'fallback', 'full_coverage', 'udaya_min_muhurtas', 'exclusion_udaya_min_muhurtas', 'kaala_nakshatra', 'kaala_nakshatra_udaya_min_muhurtas', 'kaala_min_ghatis', 'kaala_joined_nakshatra', 'weekday', 'avoid_karana', 'parana_check', 'gauna', 'variant',
   'companion', 'muhurat', 'drik_labels', 'notes',
 ]);
 
@@ -218,6 +218,7 @@ function checkRecord(raw: Obj, where: string, problems: string[]): FestivalRule 
     exclusionUdayaMinMuhurtas: c.int(raw, 'exclusion_udaya_min_muhurtas', 'exclusion_udaya_min_muhurtas', 1, 15, false),
     kaalaNakshatra: kaalaNakshatraOf(c, raw),
     kaalaMinGhatis: c.int(raw, 'kaala_min_ghatis', 'kaala_min_ghatis', 1, 15, false),
+    kaalaJoinedNakshatra: c.int(raw, 'kaala_joined_nakshatra', 'kaala_joined_nakshatra', 1, 27, false),
     weekday: c.int(raw, 'weekday', 'weekday', 0, 6, false), avoidKaranas,
     paranaCheck: c.bool(raw, 'parana_check', 'parana_check', false), gauna, variants, companions,
     muhurat: c.bool(raw, 'muhurat', 'muhurat', false), drikLabels: c.strList(raw, 'drik_labels', 'drik_labels'),

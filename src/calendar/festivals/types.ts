@@ -220,6 +220,17 @@ export interface FestivalRule {
    * next sunrise; 2018-10-10 with 2.9).
    */
   kaalaMinGhatis?: number;
+  /**
+   * A nakshatra joined with the tithi on the next day: when the tithi began after the decided day's sunrise
+   * (Saptami held that sunrise: saptamī-viddhā), holds the next sunrise, and this nakshatra, overlapping the tithi,
+   * holds the next day's kaala, the next day is taken. Janmashtami's Jayanti, Krishna Ashtami joined with Rohini,
+   * which outranks a bare midnight Ashtami joined with Saptami (Nirnayasindhu and Dharmasindhu on Krishna Jayanti,
+   * after Agni Purana "aviddhāyāṃ ca sarkṣāyāṃ jāto devakīnandanaḥ": born on the Ashtami unpierced by Saptami and with
+   * the nakshatra; the verses gathered at https://groups.google.com/g/Samvadah/c/c2o7gD0SFo0). Drik New Delhi 1900–2050: the next day in all 13 such years (1926,
+   * 1940, …, 2032, 2046); the first day where Rohini begins after Ashtami ends (1900, 1908, … 2014: 11 years), where
+   * Ashtami held the first sunrise (1916, 1924, 1992), or Rohini does not reach the next nishita (1904, 1910, …).
+   */
+  kaalaJoinedNakshatra?: number;
   /** required weekday of the decided day (0 = Sunday); the observance is dropped otherwise */
   weekday?: number;
   /** karanas excluded from the kaala (7 = Vishti / Bhadra) */

@@ -15,10 +15,22 @@
  * arunodaya of d, if Ekadashi is still running at arunodaya of d + 1, or if Ekadashi holds no sunrise;
  * else it stays on d (2023: Vijaya 02-17, Kamada 04-02, Parama 08-12, Parsva 09-26, Utpanna 12-09,
  * Mokshada 12-23).
- * Parana (breaking the fast) is on the day after the fast, after sunrise, within Dwadashi and not during
- * Hari Vasara (the first quarter of Dwadashi); in pratahkala (the first fifth of daytime) when possible,
- * else before madhyahna ends (the first three fifths), else before Dwadashi ends or sunset. When Dwadashi
- * ends before that sunrise, parana is in pratahkala. Drik's file has no parana clock times: unverified.
+ * Parana (breaking the fast) is on the day after the fast, within Dwadashi, as Drik states it: "Parana should not
+ * be done during Hari Vasara (the first quarter of Dwadashi). The most preferred time is Pratahkal. One should avoid
+ * breaking the fast during Madhyahna; if one is not able to break it during Pratahkal, do it after Madhyahna."
+ * With the day in fifths (pratahkala, sangava, madhyahna, aparahna, sayahna):
+ * - Dwadashi over before sunrise: pratahkala (sunrise to the first fifth);
+ * - Hari Vasara (and Ekadashi) over before pratahkala ends: from then to the end of pratahkala or of Dwadashi;
+ * - otherwise after madhyahna: the aparahna (the fourth fifth), from the end of Hari Vasara if that is later,
+ *   ended by Dwadashi if it ends sooner; when nothing of the aparahna is left, what is left of Dwadashi after Hari
+ *   Vasara until sunset (no Drik window seen).
+ * Hari Vasara stays excluded where Drik's printed window ignores it: Utpanna 2020-12-11, Hari Vasara to 15:18, Drik
+ * 13:17–15:21 (the whole aparahna), ours 15:18–15:20, a known difference (Drik's own rule and
+ * notes/calendar-conventions.md §7: not during Hari Vasara).
+ * Checked on Drik's windows as quoted with their source (test/fixtures/drik-parana, bench/drik/parana.ts), e.g.
+ * Nirjala 2025-06-07 13:43–16:30 (Hari Vasara to 11:25), Papmochani 2025-03-26 13:41–16:08 (to 09:14), Utpanna
+ * 2025-11-16 13:10–15:18 (to 09:09), Devutthana 2021-11-15 13:10–15:19 (to 13:00), Apara 2024-06-03 08:05–08:10
+ * (to 08:05).
  * Names by amanta month and paksha; in an adhika month, Padmini (Shukla) and Parama (Krishna).
  */
 import type { AngaSpan } from '../anga/spans.js';
@@ -90,12 +102,13 @@ export function ekadashiDays(ekadashi: AngaSpan, sun: SunTimesOnDate): EkadashiD
     const ss = sun.sunset(date);
     if (sr === null || ss === null) return null;
     const fifth = (ss - sr) / 5;
-    if (dwadashi.endUnixMs <= sr) return { date, startUnixMs: sr, endUnixMs: sr + fifth };
+    const pratahEnd = sr + fifth;
+    if (dwadashi.endUnixMs <= sr) return { date, startUnixMs: sr, endUnixMs: pratahEnd };
     const start = Math.max(sr, hariVasaraEnd, ekadashi.endUnixMs);
-    for (const limit of [sr + fifth, sr + 3 * fifth, ss]) {
-      const end = Math.min(dwadashi.endUnixMs, limit);
-      if (end > start) return { date, startUnixMs: start, endUnixMs: end };
-    }
+    if (start < pratahEnd) return { date, startUnixMs: start, endUnixMs: Math.min(dwadashi.endUnixMs, pratahEnd) };
+    // after madhyahna: the aparahna, the fourth fifth of the day, still after Hari Vasara and within Dwadashi
+    const from = Math.max(start, sr + 3 * fifth), to = Math.min(dwadashi.endUnixMs, sr + 4 * fifth);
+    if (to > from) return { date, startUnixMs: from, endUnixMs: to };
     return { date, startUnixMs: start, endUnixMs: Math.max(start, Math.min(dwadashi.endUnixMs, ss)) };
   };
   const parana = paranaOn(smartaDate);
