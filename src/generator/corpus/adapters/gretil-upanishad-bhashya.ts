@@ -1,0 +1,151 @@
+/**
+ * Prose Upaniṣads that GRETIL (ambuda-org/gretil @ 96e96220, CC BY-NC-SA 4.0: non-commercial, rank 40) gives only
+ * inside Śaṅkara's bhāṣya: the Bṛhadāraṇyaka (Kāṇva recension) and the Aitareya. The root text (mūla) is the
+ * bold markup (`<hi rend="bold">` or `<l rend="bold">`), each mantra closed by its reference marker
+ * (`|| BrhUp_1,4.10 ||` = adhyāya 1, brāhmaṇa 4, mantra 10); everything else is commentary and is left out.
+ * A mantra is the mūla text since the previous marker, so a mantra the bhāṣya interrupts is joined back.
+ * Bold lines without a marker that are colophons or headings ("iti … brāhmaṇam //1//", "atha pañcamo 'dhyāyaḥ") are
+ * dropped. The seven tree verses GRETIL numbers 3,9.28:1 … :7 are one mantra, BĀU 3.9.28, as printed.
+ * The Aitareya's adhyāyas 2 and 3 have one khaṇḍa each (GRETIL `AitUp_3.3`); they are numbered 2.1.n and 3.1.n so
+ * the work has one scheme (adhyāya.khaṇḍa.mantra): "prajñānaṃ brahma" is 3.1.3.
+ */
+import type { EditionData, Verse, Work } from '../../../corpus/model.js';
+import { bundleMap } from '../source-bundle.js';
+import { makeVerse, num, type Adapter, type AdapterContext } from '../adapter.js';
+import { WORKS } from '../works.js';
+
+const SOURCE = 'ambuda-gretil-tei';
+
+interface ProseFile { work: Work; abbr: string }
+
+/** GRETIL file → work and the abbreviation its markers use. */
+export const GRETIL_BHASHYA_FILES: Record<string, ProseFile> = {
+  'sa_bRhadAraNyakopaniSadkANva-recension-comm.xml': { work: WORKS['brihadaranyaka-upanishad']!, abbr: 'BrhUp' },
+  'sa_aitareyopaniSad-comm.xml': { work: WORKS['aitareya-upanishad']!, abbr: 'AitUp' },
+};
+
+const MULA = /<hi rend="bold">([\s\S]*?)<\/hi>|<l rend="bold">([\s\S]*?)<\/l>/g;
+/** `|| BrhUp_1,4.10 ||`, `|| AitUp_2.6 ||`, `|| BrhUp_3,9.28:4 ||`; one marker has a single leading bar. */
+const MARKER = /\|{1,2}\s*([A-Za-z]+)_(\d+)(?:,(\d+))?\.(\d+)(?::\d+)?\s*\|\|/g;
+const HEADING = /^\W*(?:iti|atha|oṃ atha)\b[^|]*(?:brāhmaṇam|brahmaṇam|dhyāyaḥ)\W*(?:\/\/\s*\d*\s*\/\/)?\s*$/;
+
+function decode(s: string): string {
+  return s.replace(/<[^>]+>/g, ' ').replace(/&amp;/g, '&').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&quot;/g, '"').replace(/&apos;/g, "'");
+}
+
+export interface MulaMantra { nums: [string, string, string]; text: string }
+export interface MulaParse { mantras: MulaMantra[]; headings: number; stray: string[]; repeats: number }
+
+/**
+ * The mūla mantras of one GRETIL bhāṣya file, in file order. Only bold text between a `START …` paragraph and the
+ * commentary that follows it (`<p>BrhUpBh_…`) is read; bold text after the last marker of such a stretch is a
+ * quotation repeated inside the commentary paragraph (BĀU 3.8.9's "yajamānaṃ devāḥ … // 9 //") and is returned in
+ * `stray`, not in a mantra.
+ */
+export function parseGretilMula(xml: string, abbr: string): MulaParse {
+  const body = xml.slice(Math.max(0, xml.indexOf('<body')));
+  const byRef = new Map<string, MulaMantra>();
+  const stray: string[] = [];
+  let headings = 0;
+  let repeats = 0;
+  const windows = body.split(/<p>START\b/).slice(1);
+  for (const win of windows) {
+    const commentary = new RegExp(`<p>${abbr}Bh_`).exec(win);
+    const root = commentary ? win.slice(0, commentary.index) : win;
+    let pending: string[] = [];
+    for (const m of root.matchAll(MULA)) {
+      const seg = decode(m[1] ?? m[2] ?? '');
+      let last = 0;
+      let marked = false;
+      for (const mk of seg.matchAll(MARKER)) {
+        marked = true;
+        pending.push(seg.slice(last, mk.index));
+        last = mk.index! + mk[0].length;
+        if (mk[1] !== abbr) continue;
+        const nums: [string, string, string] = [num(mk[2]!), mk[3] ? num(mk[3]) : '1', num(mk[4]!)];
+        const key = nums.join('.');
+        const prev = byRef.get(key);
+        const lines = [...(prev ? prev.text.split('\n') : []), ...toLines(pending.join('\n'))];
+        pending = [];
+        const r = dropRepeatedRuns(lines);
+        repeats += r.dropped;
+        if (prev) prev.text = r.lines.join('\n');
+        else byRef.set(key, { nums, text: r.lines.join('\n') });
+      }
+      const rest = seg.slice(last);
+      if (!marked && HEADING.test(rest.replace(/\s+/g, ' ').trim())) headings++;
+      else if (rest.trim()) pending.push(rest);
+    }
+    const left = pending.join(' ').replace(/\s+/g, ' ').trim();
+    if (left) {
+      if (HEADING.test(left)) headings++;
+      else stray.push(left);
+    }
+  }
+  return { mantras: [...byRef.values()], headings, stray, repeats };
+}
+
+/** Lines of mūla text without their closing daṇḍas (GRETIL `|`, `||`, `//`) and GRETIL's ` -- ` before quoted speech. */
+function toLines(text: string): string[] {
+  return text.split('\n').map((l) => l.replace(/\s*(?:--|:\s*--)\s*/g, ' ').replace(/\s+/g, ' ').replace(/\s*:?\s*(?:\|+|\/\/?\s*\d*\s*\/*)\s*$/, '').trim()).filter((l) => l);
+}
+
+/**
+ * GRETIL repeats a couplet of BĀU 3.9.28 as a verse group right after the prose line that holds it; a run of two
+ * or more lines equal to the lines just before it is dropped. (Single repeated lines are left alone: the text
+ * repeats some on purpose.)
+ */
+export function dropRepeatedRuns(lines: string[]): { lines: string[]; dropped: number } {
+  const out: string[] = [];
+  let dropped = 0;
+  for (let i = 0; i < lines.length; ) {
+    let skipped = false;
+    for (let k = Math.min(out.length, lines.length - i); k >= 2; k--) {
+      if (lines.slice(i, i + k).every((l, j) => l === out[out.length - k + j])) {
+        i += k;
+        dropped += k;
+        skipped = true;
+        break;
+      }
+    }
+    if (!skipped) out.push(lines[i++]!);
+  }
+  return { lines: out, dropped };
+}
+
+/** Each mantra line ends in a daṇḍa; the last in a double daṇḍa. */
+function mantraText(text: string): string {
+  const lines = text.split('\n');
+  return lines.map((l, i) => `${l} ${i === lines.length - 1 ? '||' : '|'}`).join('\n');
+}
+
+export const gretilBhashyaAdapter: Adapter = {
+  source: SOURCE,
+  run(ctx: AdapterContext): EditionData[] {
+    const files = bundleMap(ctx.dataDir, SOURCE);
+    const out: EditionData[] = [];
+    for (const [file, { work: w, abbr }] of Object.entries(GRETIL_BHASHYA_FILES)) {
+      const xml = files.get(file);
+      if (!xml) continue;
+      const { mantras, headings, stray, repeats } = parseGretilMula(xml, abbr);
+      for (const x of stray) ctx.log(`gretil: ${file}: bold text outside a mantra dropped: ${x.slice(0, 80)}`);
+      const verses: Verse[] = mantras.map(({ nums, text }) => makeVerse(w.slug, 'gretil', `${nums[0]}.${nums[1]}`, nums[2], mantraText(text), 'iast'));
+      if (verses.length === 0) {
+        ctx.log(`gretil: ${file}: no mantras parsed, skipped`);
+        continue;
+      }
+      out.push({
+        work: w,
+        edition: {
+          slug: 'gretil', work_slug: w.slug, title: `${w.title_iast} (GRETIL TEI, mūla of Śaṅkara's bhāṣya)`, source: SOURCE,
+          source_url: 'https://github.com/ambuda-org/gretil', source_commit: '96e96220c686c9083d1646f85d5289cf0ab9e9ff',
+          licence: 'CC BY-NC-SA 4.0', licence_class: 'noncommercial', rank: 40,
+          notes: [`file ${file}`, 'root text only (the bold markup of the bhāṣya file), numbered by its mantra markers; the commentary is not included',
+            `${headings} heading/colophon line(s) and ${stray.length} bold quotation(s) inside the commentary dropped; ${repeats} line(s) GRETIL repeats right after themselves dropped`],
+        },
+        verses, apparatus: new Map(),
+      });
+    }
+    return out;
+  },
+};
