@@ -1,12 +1,12 @@
 /**
- * The Bṛhadāraṇyaka and Aitareya Upaniṣads from GRETIL's bhāṣya files (non-commercial): the mūla parser on a
- * snippet, the committed bundle's counts and famous mantras, and search and citation in a build of just these two.
+ * The Bṛhadāraṇyaka, Aitareya and Taittirīya Upaniṣads from GRETIL's bhāṣya files (non-commercial): the mūla parser on a
+ * snippet, the committed bundle's counts and famous mantras, and search and citation in a build of just these three.
  */
 import test from 'ava';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { parseGretilMula, dropRepeatedRuns, gretilBhashyaAdapter, GRETIL_BHASHYA_FILES } from '../../src/generator/corpus/adapters/gretil-upanishad-bhashya.js';
+import { parseGretilMula, parseGretilMulaParagraphs, dropRepeatedRuns, gretilBhashyaAdapter, GRETIL_BHASHYA_FILES } from '../../src/generator/corpus/adapters/gretil-upanishad-bhashya.js';
 import { NONCOMMERCIAL_ADAPTERS, OPEN_ADAPTERS } from '../../src/generator/corpus/adapters/index.js';
 import { bundleMap } from '../../src/generator/corpus/source-bundle.js';
 import { buildCorpus } from '../../src/generator/corpus/build.js';
@@ -44,6 +44,12 @@ test('GRETIL mūla: bold text between START and the commentary, split at the mar
   t.deepEqual([r.headings, r.stray, r.repeats], [1, ['vāg evāsya vāk // 1 //'], 2]);
   const ait = parseGretilMula('<body><p>START 3.3</p><p><hi rend="bold">prajñānaṃ brahma || AitUp_3.3 ||</hi></p></body>', 'AitUp');
   t.deepEqual(ait.mantras.map((m) => m.nums.join('.')), ['3.1.3']);
+});
+
+test('GRETIL mūla paragraphs: one per mantra id, "/" separates lines, commentary notes ignored', (t) => {
+  const xml = '<body><note type="commentary"><p>a gloss / more</p></note><p xml:id="TaittU_1.11.2">mātṛdevo bhava / pitṛdevo bhava //</p><note type="commentary" target="#TaittU_1.11.2"><p>mātā devo yasya</p></note></body>';
+  const r = parseGretilMulaParagraphs(xml, 'TaittU');
+  t.deepEqual(r.mantras, [{ nums: ['1', '11', '2'], text: 'mātṛdevo bhava\npitṛdevo bhava' }]);
 });
 
 test('repeated runs: two or more lines equal to the lines just before them go; a single repeated line stays', (t) => {
@@ -87,12 +93,23 @@ test('bundle: Aitareya, 33 mantras (1.1: 4, 1.2: 5, 1.3: 14, 2.1: 6, 3.1: 4); 3.
   t.true(by.get('3.1.3')!.endsWith('prajñā pratiṣṭhā |\nprajñānaṃ brahma ||'));
 });
 
+test('bundle: Taittirīya, 51 mantras in 12 + 9 + 10 anuvākas; 2.1.1 "satyaṃ jñānam anantaṃ brahma", 1.11.2 "mātṛdevo bhava"', (t) => {
+  const e = edition(eds, 'taittiriya-upanishad');
+  t.is(e.verses.length, 51);
+  const anuvakas = new Set(e.verses.map((v) => v.chapter!));
+  t.deepEqual(['1', '2', '3'].map((valli) => [...anuvakas].filter((c) => c.startsWith(`${valli}.`)).length), [12, 9, 10]);
+  const by = new Map(e.verses.map((v) => [v.reference, v.content_iast]));
+  t.true(by.get('2.1.1')!.startsWith('oṃ brahmavidāpnoti param |\ntadeṣābhuktā |\nsatyaṃ jñānamanantaṃ brahma |'));
+  t.true(by.get('1.11.2')!.includes('mātṛdevo bhava |\npitṛdevo bhava |\nācāryadevo bhava |\natithidevo bhava |'));
+  t.true(by.get('3.1.1')!.includes('yato vā imāni bhūtāni jāyante |'));
+});
+
 test('licence: the GRETIL Upaniṣads run only in a non-commercial build', (t) => {
   t.true(NONCOMMERCIAL_ADAPTERS.includes(gretilBhashyaAdapter));
   t.false(OPEN_ADAPTERS.some((a) => a === gretilBhashyaAdapter));
 });
 
-test('search and citation in a non-commercial build of the two works', (t) => {
+test('search and citation in a non-commercial build of the three works', (t) => {
   const files = bundleMap('data/corpus', 'ambuda-gretil-tei');
   const data = mkdtempSync(join(tmpdir(), 'upa-data-'));
   const out = mkdtempSync(join(tmpdir(), 'upa-build-'));
@@ -107,6 +124,8 @@ test('search and citation in a non-commercial build of the two works', (t) => {
   t.is(top('asato ma sad gamaya tamaso ma jyotir gamaya'), 'brihadaranyaka-upanishad:1.3.28');
   t.is(top('prajnanam brahma'), 'aitareya-upanishad:3.1.3');
   t.is(top('athata adesho neti neti'), 'brihadaranyaka-upanishad:2.3.6');
+  t.is(top('satyam jnanam anantam brahma'), 'taittiriya-upanishad:2.1.1');
+  t.is(top('matrudevo bhava pitrudevo bhava'), 'taittiriya-upanishad:1.11.2');
   const c = store.cite('bau', '1.4', '10');
   if ('kind' in c) return t.fail(c.message);
   t.is(c.verse.reference, '1.4.10');

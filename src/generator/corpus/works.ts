@@ -94,6 +94,12 @@ export const WORKS: Record<string, Work> = {
     chapter_scheme: ['adhyaya', 'khanda', 'mantra'], authority_tier: 'shruti',
     aliases: ['aitareya', 'aitareyopanishad', 'ऐतरेय', 'ऐतरेयोपनिषत्'],
   }),
+  /** Taittirīya Āraṇyaka 7–9; vallī.anuvāka.mantra. */
+  'taittiriya-upanishad': work({
+    slug: 'taittiriya-upanishad', title_iast: 'Taittirīya Upaniṣad', title_devanagari: 'तैत्तिरीयोपनिषद्', category: 'upanishad',
+    chapter_scheme: ['valli', 'anuvaka', 'mantra'], authority_tier: 'shruti',
+    aliases: ['taittiriya', 'taittiriyopanishad', 'तैत्तिरीय', 'तैत्तिरीयोपनिषत्'],
+  }),
   'brahmabindu-upanishad': work({
     slug: 'brahmabindu-upanishad', title_iast: 'Brahmabindu Upaniṣad', title_devanagari: 'ब्रह्मबिन्दूपनिषद्', category: 'upanishad',
     chapter_scheme: ['verse'], authority_tier: 'shruti', aliases: ['brahmabindu'],

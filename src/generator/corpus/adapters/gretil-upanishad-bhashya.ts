@@ -1,6 +1,7 @@
 /**
  * Prose Upaniṣads that GRETIL (ambuda-org/gretil @ 96e96220, CC BY-NC-SA 4.0: non-commercial, rank 40) gives only
- * inside Śaṅkara's bhāṣya: the Bṛhadāraṇyaka (Kāṇva recension) and the Aitareya. The root text (mūla) is the
+ * inside Śaṅkara's bhāṣya: the Bṛhadāraṇyaka (Kāṇva recension), the Aitareya and the Taittirīya (the last marks its
+ * mūla differently: parseGretilMulaParagraphs). In the first two the root text (mūla) is the
  * bold markup (`<hi rend="bold">` or `<l rend="bold">`), each mantra closed by its reference marker
  * (`|| BrhUp_1,4.10 ||` = adhyāya 1, brāhmaṇa 4, mantra 10); everything else is commentary and is left out.
  * A mantra is the mūla text since the previous marker, so a mantra the bhāṣya interrupts is joined back.
@@ -16,12 +17,14 @@ import { WORKS } from '../works.js';
 
 const SOURCE = 'ambuda-gretil-tei';
 
-interface ProseFile { work: Work; abbr: string }
+/** `markers`: bold mūla closed by `|| Abbr_… ||` markers; `paragraphs`: one `<p xml:id="Abbr_a.b.c">` per mantra. */
+interface ProseFile { work: Work; abbr: string; markup: 'markers' | 'paragraphs' }
 
-/** GRETIL file → work and the abbreviation its markers use. */
+/** GRETIL file → work, the abbreviation its references use, and how it marks the mūla. */
 export const GRETIL_BHASHYA_FILES: Record<string, ProseFile> = {
-  'sa_bRhadAraNyakopaniSadkANva-recension-comm.xml': { work: WORKS['brihadaranyaka-upanishad']!, abbr: 'BrhUp' },
-  'sa_aitareyopaniSad-comm.xml': { work: WORKS['aitareya-upanishad']!, abbr: 'AitUp' },
+  'sa_bRhadAraNyakopaniSadkANva-recension-comm.xml': { work: WORKS['brihadaranyaka-upanishad']!, abbr: 'BrhUp', markup: 'markers' },
+  'sa_aitareyopaniSad-comm.xml': { work: WORKS['aitareya-upanishad']!, abbr: 'AitUp', markup: 'markers' },
+  'sa_taittirIyopaniSad-zaMkarabhASya.xml': { work: WORKS['taittiriya-upanishad']!, abbr: 'TaittU', markup: 'paragraphs' },
 };
 
 const MULA = /<hi rend="bold">([\s\S]*?)<\/hi>|<l rend="bold">([\s\S]*?)<\/l>/g;
@@ -85,6 +88,20 @@ export function parseGretilMula(xml: string, abbr: string): MulaParse {
   return { mantras: [...byRef.values()], headings, stray, repeats };
 }
 
+/**
+ * The mūla of a GRETIL file that gives each mantra its own paragraph, `<p xml:id="TaittU_2.1.1">`, with the bhāṣya
+ * in `<note type="commentary">` (the Taittirīya: vallī.anuvāka.mantra). GRETIL's `/` separates the sentences; each
+ * becomes a line.
+ */
+export function parseGretilMulaParagraphs(xml: string, abbr: string): MulaParse {
+  const mantras: MulaMantra[] = [];
+  for (const m of xml.matchAll(new RegExp(`<p xml:id="${abbr}_(\\d+)\\.(\\d+)\\.(\\d+)"[^>]*>([\\s\\S]*?)</p>`, 'g'))) {
+    const lines = decode(m[4]!).split(/\/+/).map((l) => l.replace(/\s+/g, ' ').trim()).filter((l) => l);
+    if (lines.length) mantras.push({ nums: [num(m[1]!), num(m[2]!), num(m[3]!)], text: lines.join('\n') });
+  }
+  return { mantras, headings: 0, stray: [], repeats: 0 };
+}
+
 /** Lines of mūla text without their closing daṇḍas (GRETIL `|`, `||`, `//`) and GRETIL's ` -- ` before quoted speech. */
 function toLines(text: string): string[] {
   return text.split('\n').map((l) => l.replace(/\s*(?:--|:\s*--)\s*/g, ' ').replace(/\s+/g, ' ').replace(/\s*:?\s*(?:\|+|\/\/?\s*\d*\s*\/*)\s*$/, '').trim()).filter((l) => l);
@@ -124,10 +141,10 @@ export const gretilBhashyaAdapter: Adapter = {
   run(ctx: AdapterContext): EditionData[] {
     const files = bundleMap(ctx.dataDir, SOURCE);
     const out: EditionData[] = [];
-    for (const [file, { work: w, abbr }] of Object.entries(GRETIL_BHASHYA_FILES)) {
+    for (const [file, { work: w, abbr, markup }] of Object.entries(GRETIL_BHASHYA_FILES)) {
       const xml = files.get(file);
       if (!xml) continue;
-      const { mantras, headings, stray, repeats } = parseGretilMula(xml, abbr);
+      const { mantras, headings, stray, repeats } = markup === 'markers' ? parseGretilMula(xml, abbr) : parseGretilMulaParagraphs(xml, abbr);
       for (const x of stray) ctx.log(`gretil: ${file}: bold text outside a mantra dropped: ${x.slice(0, 80)}`);
       const verses: Verse[] = mantras.map(({ nums, text }) => makeVerse(w.slug, 'gretil', `${nums[0]}.${nums[1]}`, nums[2], mantraText(text), 'iast'));
       if (verses.length === 0) {
@@ -140,7 +157,9 @@ export const gretilBhashyaAdapter: Adapter = {
           slug: 'gretil', work_slug: w.slug, title: `${w.title_iast} (GRETIL TEI, mūla of Śaṅkara's bhāṣya)`, source: SOURCE,
           source_url: 'https://github.com/ambuda-org/gretil', source_commit: '96e96220c686c9083d1646f85d5289cf0ab9e9ff',
           licence: 'CC BY-NC-SA 4.0', licence_class: 'noncommercial', rank: 40,
-          notes: [`file ${file}`, 'root text only (the bold markup of the bhāṣya file), numbered by its mantra markers; the commentary is not included',
+          notes: [`file ${file}`, markup === 'markers'
+            ? 'root text only (the bold markup of the bhāṣya file), numbered by its mantra markers; the commentary is not included'
+            : 'root text only (the paragraphs with mantra ids in the bhāṣya file); the commentary is not included',
             `${headings} heading/colophon line(s) and ${stray.length} bold quotation(s) inside the commentary dropped; ${repeats} line(s) GRETIL repeats right after themselves dropped`],
         },
         verses, apparatus: new Map(),
