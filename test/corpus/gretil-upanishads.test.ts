@@ -6,7 +6,7 @@ import test from 'ava';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { parseGretilMula, parseGretilMulaParagraphs, dropRepeatedRuns, gretilBhashyaAdapter, GRETIL_BHASHYA_FILES } from '../../src/generator/corpus/adapters/gretil-upanishad-bhashya.js';
+import { parseGretilMula, parseGretilMulaParagraphs, parseGretilBhashya, parseGretilBhashyaNotes, dropRepeatedRuns, gretilBhashyaAdapter, GRETIL_BHASHYA_FILES } from '../../src/generator/corpus/adapters/gretil-upanishad-bhashya.js';
 import { NONCOMMERCIAL_ADAPTERS, OPEN_ADAPTERS } from '../../src/generator/corpus/adapters/index.js';
 import { bundleMap } from '../../src/generator/corpus/source-bundle.js';
 import { buildCorpus } from '../../src/generator/corpus/build.js';
@@ -52,6 +52,16 @@ test('GRETIL mūla paragraphs: one per mantra id, "/" separates lines, commentar
   t.deepEqual(r.mantras, [{ nums: ['1', '11', '2'], text: 'mātṛdevo bhava\npitṛdevo bhava' }]);
 });
 
+test("Śaṅkara's bhāṣya: from the commentary label to the next START, label removed; a range goes to its first mantra, 3.9.28's parts are joined", (t) => {
+  const xml = `<body><p>START BrhUp 1,3.3-6</p><p><hi rend="bold">a || BrhUp_1,3.3 || b || BrhUp_1,3.4 ||</hi></p>
+<p>BrhUpBh_1,3.3-6 te ha vācam ūcuḥ /\ntvaṃ na udgāya /</p><p>=====</p>
+<p>START BrhUp 3,9.28:1</p><p><hi rend="bold">c || BrhUp_3,9.28:1 ||</hi></p><lg><l>BrhUpBh_3,9.28:1 yathā vṛkṣaḥ /</l></lg>
+<p>START BrhUp 3,9.28:2</p><p><hi rend="bold">d || BrhUp_3,9.28:2 ||</hi></p><p>BrhUpBh_3,9.28:2. tasya lomāni</p></body>`;
+  t.deepEqual([...parseGretilBhashya(xml, 'BrhUp')], [['1.3.3', 'te ha vācam ūcuḥ /\ntvaṃ na udgāya /'], ['3.9.28', 'yathā vṛkṣaḥ /\ntasya lomāni']]);
+  const notes = '<note type="commentary" target="#TaittU_1.3.2 #TaittU_1.3.3" xml:id="x"><p>vāyuḥ sandhānam /</p><p>iti tṛtīyo \'nuvākaḥ // 3 //</p></note>';
+  t.deepEqual([...parseGretilBhashyaNotes(notes, 'TaittU')], [['1.3.2', "vāyuḥ sandhānam /\niti tṛtīyo 'nuvākaḥ // 3 //"]]);
+});
+
 test('repeated runs: two or more lines equal to the lines just before them go; a single repeated line stays', (t) => {
   t.deepEqual(dropRepeatedRuns(['a', 'b', 'a', 'b', 'c']).lines, ['a', 'b', 'c']);
   t.deepEqual(dropRepeatedRuns(['a', 'a', 'b']).lines, ['a', 'a', 'b']);
@@ -81,10 +91,18 @@ test('bundle: Bṛhadāraṇyaka, 435 mantras in 47 brāhmaṇas with the standa
   t.true(by.get('3.9.28')!.endsWith('vijñānam ānandaṃ brahma rātir dātuḥ parāyaṇam |\ntiṣṭhamānasya tadvida iti ||'));
   t.false([...by.values()].some((x) => /BrhUp|START|--|\d/.test(x)));
   t.is(e.edition.licence_class, 'noncommercial');
+  // Śaṅkara's bhāṣya, as the commentary; the mantras of a passage on several (1.3.3-6) have it on the first.
+  const bh = e.apparatus.get('1.4.10')!.commentaries[0]!;
+  t.deepEqual([bh.author, bh.language, bh.licence.startsWith('CC BY-NC-SA 4.0')], ['Śaṅkara', 'sa', true]);
+  t.true(bh.text.includes("'tasmāttatsarvamabhavat'"));
+  t.true(e.apparatus.has('1.3.3'));
+  t.false(e.apparatus.has('1.3.4'));
+  t.is(e.apparatus.size, 379);
 });
 
 test('bundle: Aitareya, 33 mantras (1.1: 4, 1.2: 5, 1.3: 14, 2.1: 6, 3.1: 4); 3.1.3 ends "prajñānaṃ brahma"', (t) => {
   const e = edition(eds, 'aitareya-upanishad');
+  t.is(e.apparatus.size, 26);
   const per = new Map<string, number>();
   for (const v of e.verses) per.set(v.chapter!, (per.get(v.chapter!) ?? 0) + 1);
   t.deepEqual([...per], [['1.1', 4], ['1.2', 5], ['1.3', 14], ['2.1', 6], ['3.1', 4]]);
@@ -96,6 +114,7 @@ test('bundle: Aitareya, 33 mantras (1.1: 4, 1.2: 5, 1.3: 14, 2.1: 6, 3.1: 4); 3.
 test('bundle: Taittirīya, 51 mantras in 12 + 9 + 10 anuvākas; 2.1.1 "satyaṃ jñānam anantaṃ brahma", 1.11.2 "mātṛdevo bhava"', (t) => {
   const e = edition(eds, 'taittiriya-upanishad');
   t.is(e.verses.length, 51);
+  t.true(e.apparatus.get('2.1.1')!.commentaries[0]!.text.length > 1000);
   const anuvakas = new Set(e.verses.map((v) => v.chapter!));
   t.deepEqual(['1', '2', '3'].map((valli) => [...anuvakas].filter((c) => c.startsWith(`${valli}.`)).length), [12, 9, 10]);
   const by = new Map(e.verses.map((v) => [v.reference, v.content_iast]));
@@ -129,6 +148,7 @@ test('search and citation in a non-commercial build of the three works', (t) => 
   const c = store.cite('bau', '1.4', '10');
   if ('kind' in c) return t.fail(c.message);
   t.is(c.verse.reference, '1.4.10');
+  t.is(c.commentaries[0]?.author, 'Śaṅkara');
   const a = store.cite('aitareya', '3.1', '3');
   t.false('kind' in a);
 });

@@ -3,16 +3,17 @@
  * inside Śaṅkara's bhāṣya: the Bṛhadāraṇyaka (Kāṇva recension), the Aitareya and the Taittirīya (the last marks its
  * mūla differently: parseGretilMulaParagraphs). In the first two the root text (mūla) is the
  * bold markup (`<hi rend="bold">` or `<l rend="bold">`), each mantra closed by its reference marker
- * (`|| BrhUp_1,4.10 ||` = adhyāya 1, brāhmaṇa 4, mantra 10); everything else is commentary and is left out.
+ * (`|| BrhUp_1,4.10 ||` = adhyāya 1, brāhmaṇa 4, mantra 10); the rest is the bhāṣya, attached to the mantras as
+ * Śaṅkara's commentary (parseGretilBhashya, parseGretilBhashyaNotes).
  * A mantra is the mūla text since the previous marker, so a mantra the bhāṣya interrupts is joined back.
  * Bold lines without a marker that are colophons or headings ("iti … brāhmaṇam //1//", "atha pañcamo 'dhyāyaḥ") are
  * dropped. The seven tree verses GRETIL numbers 3,9.28:1 … :7 are one mantra, BĀU 3.9.28, as printed.
  * The Aitareya's adhyāyas 2 and 3 have one khaṇḍa each (GRETIL `AitUp_3.3`); they are numbered 2.1.n and 3.1.n so
  * the work has one scheme (adhyāya.khaṇḍa.mantra): "prajñānaṃ brahma" is 3.1.3.
  */
-import type { EditionData, Verse, Work } from '../../../corpus/model.js';
+import type { Apparatus, EditionData, Verse, Work } from '../../../corpus/model.js';
 import { bundleMap } from '../source-bundle.js';
-import { makeVerse, num, type Adapter, type AdapterContext } from '../adapter.js';
+import { apparatusFor, makeVerse, num, type Adapter, type AdapterContext } from '../adapter.js';
 import { WORKS } from '../works.js';
 
 const SOURCE = 'ambuda-gretil-tei';
@@ -53,7 +54,7 @@ export function parseGretilMula(xml: string, abbr: string): MulaParse {
   let repeats = 0;
   const windows = body.split(/<p>START\b/).slice(1);
   for (const win of windows) {
-    const commentary = new RegExp(`<p>${abbr}Bh_`).exec(win);
+    const commentary = commentaryStart(abbr).exec(win);
     const root = commentary ? win.slice(0, commentary.index) : win;
     let pending: string[] = [];
     for (const m of root.matchAll(MULA)) {
@@ -86,6 +87,47 @@ export function parseGretilMula(xml: string, abbr: string): MulaParse {
     }
   }
   return { mantras: [...byRef.values()], headings, stray, repeats };
+}
+
+/** Where a mantra's commentary begins: its label `BrhUpBh_1,1.1` opening a paragraph or a verse line. */
+function commentaryStart(abbr: string): RegExp {
+  return new RegExp(`<(?:p|l)>${abbr}Bh_(\\d+)(?:,(\\d+))?\\.(\\d+)`);
+}
+
+/** Commentary markup → text: one line per paragraph or verse line, tags dropped, GRETIL's `====` rules dropped. */
+function commentaryText(xml: string): string {
+  return decode(xml.replace(/<\/(?:p|l|head)>|<lb\/>/g, '\n')).split('\n').map((l) => l.replace(/\s+/g, ' ').trim())
+    .filter((l) => l && !/^=+$/.test(l)).join('\n');
+}
+
+/**
+ * Śaṅkara's bhāṣya of a `markers` file per mantra reference: the text from the label `BrhUpBh_1,4.10` to the next
+ * `START`, the label removed. A range (`BrhUpBh_1,3.3-6`) is attached to its first mantra; the parts of 3.9.28 are
+ * joined. Glosses the file puts between `START` and the root text are not included.
+ */
+export function parseGretilBhashya(xml: string, abbr: string): Map<string, string> {
+  const body = xml.slice(Math.max(0, xml.indexOf('<body')));
+  const out = new Map<string, string>();
+  for (const win of body.split(/<p>START\b/).slice(1)) {
+    const m = commentaryStart(abbr).exec(win);
+    if (!m) continue;
+    const key = [num(m[1]!), m[2] ? num(m[2]) : '1', num(m[3]!)].join('.');
+    const text = commentaryText(win.slice(m.index)).replace(new RegExp(`^${abbr}Bh_[\\d,.:-]+\\.?\\s*`), '');
+    if (!text) continue;
+    out.set(key, out.has(key) ? `${out.get(key)}\n${text}` : text);
+  }
+  return out;
+}
+
+/** Śaṅkara's bhāṣya of a `paragraphs` file: each `<note type="commentary">` attached to the first mantra it targets. */
+export function parseGretilBhashyaNotes(xml: string, abbr: string): Map<string, string> {
+  const out = new Map<string, string>();
+  for (const m of xml.matchAll(new RegExp(`<note type="commentary" target="#${abbr}_(\\d+)\\.(\\d+)\\.(\\d+)[^"]*"[^>]*>([\\s\\S]*?)</note>`, 'g'))) {
+    const key = [num(m[1]!), num(m[2]!), num(m[3]!)].join('.');
+    const text = commentaryText(m[4]!);
+    if (text) out.set(key, out.has(key) ? `${out.get(key)}\n${text}` : text);
+  }
+  return out;
 }
 
 /**
@@ -147,6 +189,17 @@ export const gretilBhashyaAdapter: Adapter = {
       const { mantras, headings, stray, repeats } = markup === 'markers' ? parseGretilMula(xml, abbr) : parseGretilMulaParagraphs(xml, abbr);
       for (const x of stray) ctx.log(`gretil: ${file}: bold text outside a mantra dropped: ${x.slice(0, 80)}`);
       const verses: Verse[] = mantras.map(({ nums, text }) => makeVerse(w.slug, 'gretil', `${nums[0]}.${nums[1]}`, nums[2], mantraText(text), 'iast'));
+      const refs = new Set(verses.map((v) => v.reference));
+      const apparatus = new Map<string, Apparatus>();
+      const bhashya = markup === 'markers' ? parseGretilBhashya(xml, abbr) : parseGretilBhashyaNotes(xml, abbr);
+      let orphans = 0;
+      for (const [ref, text] of bhashya) {
+        if (!refs.has(ref)) {
+          orphans++;
+          continue;
+        }
+        apparatusFor(apparatus, ref).commentaries.push({ author: 'Śaṅkara', language: 'sa', text, licence: 'CC BY-NC-SA 4.0 (GRETIL transcription)', source: SOURCE });
+      }
       if (verses.length === 0) {
         ctx.log(`gretil: ${file}: no mantras parsed, skipped`);
         continue;
@@ -158,11 +211,12 @@ export const gretilBhashyaAdapter: Adapter = {
           source_url: 'https://github.com/ambuda-org/gretil', source_commit: '96e96220c686c9083d1646f85d5289cf0ab9e9ff',
           licence: 'CC BY-NC-SA 4.0', licence_class: 'noncommercial', rank: 40,
           notes: [`file ${file}`, markup === 'markers'
-            ? 'root text only (the bold markup of the bhāṣya file), numbered by its mantra markers; the commentary is not included'
-            : 'root text only (the paragraphs with mantra ids in the bhāṣya file); the commentary is not included',
+            ? 'root text: the bold markup of the bhāṣya file, numbered by its mantra markers'
+            : 'root text: the paragraphs with mantra ids in the bhāṣya file',
+            `Śaṅkara's bhāṣya attached as the commentary of ${bhashya.size - orphans} mantra(s) (a passage on several mantras to the first); ${orphans} passage(s) whose mantra is missing dropped`,
             `${headings} heading/colophon line(s) and ${stray.length} bold quotation(s) inside the commentary dropped; ${repeats} line(s) GRETIL repeats right after themselves dropped`],
         },
-        verses, apparatus: new Map(),
+        verses, apparatus,
       });
     }
     return out;
