@@ -151,4 +151,10 @@ test('search and citation in a non-commercial build of the three works', (t) => 
   t.is(c.commentaries[0]?.author, 'Śaṅkara');
   const a = store.cite('aitareya', '3.1', '3');
   t.false('kind' in a);
+  // Typed references: "BAU 1.4.10", "Taittiriya Upanishad 2.1.1", Devanagari title and digits.
+  for (const [ref, want] of [['BAU 1.4.10', '1.4.10'], ['Taittiriya Upanishad 2.1.1', '2.1.1'], ['ऐतरेयोपनिषद् ३.१.३', '3.1.3']] as const) {
+    const r = store.citeText(ref);
+    if ('kind' in r) return t.fail(`${ref}: ${r.message}`);
+    t.is(r.verse.reference, want, ref);
+  }
 });

@@ -86,7 +86,7 @@ export const WORKS: Record<string, Work> = {
   'brihadaranyaka-upanishad': work({
     slug: 'brihadaranyaka-upanishad', title_iast: 'Bṛhadāraṇyaka Upaniṣad', title_devanagari: 'बृहदारण्यकोपनिषद्', category: 'upanishad',
     chapter_scheme: ['adhyaya', 'brahmana', 'mantra'], authority_tier: 'shruti',
-    aliases: ['brihadaranyaka', 'brihadaranyakopanishad', 'brhadaranyaka', 'bau', 'bu', 'बृहदारण्यक', 'बृहदारण्यकोपनिषत्'],
+    aliases: ['brihadaranyaka', 'brihadaranyakopanishad', 'brhadaranyaka', 'bau', 'बृहदारण्यक', 'बृहदारण्यकोपनिषत्'],
   }),
   /** Aitareya Āraṇyaka 2.4–2.6; adhyāya.khaṇḍa.mantra (adhyāyas 2 and 3 are one khaṇḍa each). */
   'aitareya-upanishad': work({
