@@ -121,6 +121,7 @@ test('bundle: Taittirīya, 51 mantras in 12 + 9 + 10 anuvākas; 2.1.1 "satyaṃ 
   t.true(by.get('2.1.1')!.startsWith('oṃ brahmavidāpnoti param |\ntadeṣābhuktā |\nsatyaṃ jñānamanantaṃ brahma |'));
   t.true(by.get('1.11.2')!.includes('mātṛdevo bhava |\npitṛdevo bhava |\nācāryadevo bhava |\natithidevo bhava |'));
   t.true(by.get('3.1.1')!.includes('yato vā imāni bhūtāni jāyante |'));
+  t.true(by.get('1.11.1')!.includes('satyaṃ vada |\ndharmaṃ cara |'));
 });
 
 test('licence: the GRETIL Upaniṣads run only in a non-commercial build', (t) => {
