@@ -82,6 +82,24 @@ export const WORKS: Record<string, Work> = {
     chapter_scheme: ['adhyaya', 'valli', 'verse'], authority_tier: 'shruti',
     aliases: ['katha', 'kathopanishad', 'kathaka upanishad', 'kathopanisad', 'कठोपनिषत्'],
   }),
+  /** Kāṇva recension (Śaṅkara's text), adhyāya.brāhmaṇa.mantra. */
+  'brihadaranyaka-upanishad': work({
+    slug: 'brihadaranyaka-upanishad', title_iast: 'Bṛhadāraṇyaka Upaniṣad', title_devanagari: 'बृहदारण्यकोपनिषद्', category: 'upanishad',
+    chapter_scheme: ['adhyaya', 'brahmana', 'mantra'], authority_tier: 'shruti',
+    aliases: ['brihadaranyaka', 'brihadaranyakopanishad', 'brhadaranyaka', 'bau', 'बृहदारण्यक', 'बृहदारण्यकोपनिषत्'],
+  }),
+  /** Aitareya Āraṇyaka 2.4–2.6; adhyāya.khaṇḍa.mantra (adhyāyas 2 and 3 are one khaṇḍa each). */
+  'aitareya-upanishad': work({
+    slug: 'aitareya-upanishad', title_iast: 'Aitareya Upaniṣad', title_devanagari: 'ऐतरेयोपनिषद्', category: 'upanishad',
+    chapter_scheme: ['adhyaya', 'khanda', 'mantra'], authority_tier: 'shruti',
+    aliases: ['aitareya', 'aitareyopanishad', 'ऐतरेय', 'ऐतरेयोपनिषत्'],
+  }),
+  /** Taittirīya Āraṇyaka 7–9; vallī.anuvāka.mantra. */
+  'taittiriya-upanishad': work({
+    slug: 'taittiriya-upanishad', title_iast: 'Taittirīya Upaniṣad', title_devanagari: 'तैत्तिरीयोपनिषद्', category: 'upanishad',
+    chapter_scheme: ['valli', 'anuvaka', 'mantra'], authority_tier: 'shruti',
+    aliases: ['taittiriya', 'taittiriyopanishad', 'तैत्तिरीय', 'तैत्तिरीयोपनिषत्'],
+  }),
   'brahmabindu-upanishad': work({
     slug: 'brahmabindu-upanishad', title_iast: 'Brahmabindu Upaniṣad', title_devanagari: 'ब्रह्मबिन्दूपनिषद्', category: 'upanishad',
     chapter_scheme: ['verse'], authority_tier: 'shruti', aliases: ['brahmabindu'],

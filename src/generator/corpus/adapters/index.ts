@@ -7,6 +7,7 @@ import { rvlinksAdapter } from './rvlinks.js';
 import { dharmicDataAdapter } from './dharmicdata.js';
 import { sanskritSahityaAdapter } from './sanskritsahitya.js';
 import { gretilAdapter } from './gretil.js';
+import { gretilBhashyaAdapter } from './gretil-upanishad-bhashya.js';
 import { kumbhakonamAdapter } from './kumbhakonam.js';
 import { saritAdapter } from './sarit.js';
 import { wikisourcePuranasAdapter } from './wikisource-puranas.js';
@@ -20,4 +21,4 @@ import { dcsCltkAdapter } from './dcs-cltk.js';
 export const OPEN_ADAPTERS: Adapter[] = [vedicscripturesAdapter, gitaGitaAdapter, rvlinksAdapter, dharmicDataAdapter, sanskritSahityaAdapter, kumbhakonamAdapter,
   saritAdapter, wikisourcePuranasAdapter, vishnuSahasranamaAdapter, ishaUpanishadAdapter, brahmasutraBhashyaAdapter, ramayanaWikisourceAdapter,
   dcsConlluAdapter, dcsCltkAdapter];
-export const NONCOMMERCIAL_ADAPTERS: Adapter[] = [gretilAdapter];
+export const NONCOMMERCIAL_ADAPTERS: Adapter[] = [gretilAdapter, gretilBhashyaAdapter];
