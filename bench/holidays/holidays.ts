@@ -16,12 +16,14 @@ export const PLACES = {
   bhubaneswar: { lat: 20.2961, lng: 85.8245, tz: 'Asia/Kolkata' },
   agartala: { lat: 23.8315, lng: 91.2868, tz: 'Asia/Kolkata' },
   mirzapur: { lat: 25.146, lng: 82.569, tz: 'Asia/Kolkata' },
+  'kuala-lumpur': { lat: 3.139, lng: 101.6869, tz: 'Asia/Kuala_Lumpur' },
 } as const satisfies Record<string, Place>;
 export type PlaceId = keyof typeof PLACES;
 
 /** The place a state's list speaks for (its capital). */
 export const PLACE_OF_JURISDICTION: Record<string, PlaceId> = {
   'IN-DL': 'new-delhi', 'IN-TN': 'chennai', 'IN-KL': 'thiruvananthapuram', 'IN-WB': 'kolkata', 'IN-AS': 'guwahati', 'IN-PB': 'chandigarh', 'IN-OR': 'bhubaneswar', 'IN-TR': 'agartala',
+  MY: 'kuala-lumpur', // Malaysia's federal territories and states that keep Thaipusam
 };
 
 export interface Holiday {
@@ -44,7 +46,7 @@ const L = 'lunar (amanta months, tithi at the rule\'s time of day)';
 export const HOLIDAYS: Holiday[] = [
   { id: 'makara-sankranti', name: 'Makar Sankranti / Uttarayan', where: 'India (R); state holiday in many states', calendar: 'sidereal solar: Makara sankranti, listed on the day of the first sunset after it', home: 'new-delhi', drik: ['Makara Sankranti'], drik2023: ['Makara Sankranti'] },
   { id: 'thai-pongal', name: 'Pongal (Thai Pongal)', where: 'Tamil Nadu, Puducherry; India (R)', calendar: 'Tamil solar: Thai 1', home: 'chennai', drik: ['Pongal'], drik2023: ['Pongal'] },
-  { id: 'thaipusam', name: 'Thaipusam', where: 'Tamil Nadu (G); Malaysia, Singapore', calendar: 'Tamil solar month Thai, Pusam nakshatra at midday', home: 'chennai', drik2023: ['Thai Pusam'] },
+  { id: 'thaipusam', name: 'Thaipusam', where: 'Tamil Nadu (G); Malaysia (federal territories and five states)', calendar: 'Tamil solar month Thai: the Pusam of its full moon, the day Pusam and Purnima share', home: 'chennai', drik2023: ['Thai Pusam'] },
   { id: 'kaanum-pongal', name: 'Uzhavar Thirunal / Kaanum Pongal', where: 'Tamil Nadu', calendar: 'Tamil solar: Thai 3', home: 'chennai' },
   { id: 'bhogali-bihu', name: 'Magh Bihu (Bhogali Bihu)', where: 'Assam; India (R, with Makar Sankranti)', calendar: 'Assamese solar', home: 'guwahati', drik2023: ['Magh Bihu'] },
   { id: 'lohri', name: 'Lohri', where: 'Punjab, Haryana, Delhi (R)', calendar: 'solar: eve of Makar Sankranti', home: 'chandigarh' },
@@ -70,6 +72,7 @@ export const HOLIDAYS: Holiday[] = [
   { id: 'janmashtami-smarta', name: 'Janmashtami (Smarta)', where: 'India (R, Smarta; G, Vaishnava)', calendar: L + ': Bhadrapada Krishna Ashtami at nishita', home: 'new-delhi', drik: ['Janmashtami *Smarta', 'Krishna Janmashtami'] },
   { id: 'janmashtami-iskcon', name: 'Janmashtami (Vaishnava)', where: 'India (G); Punjab and most states (G)', calendar: L + ': Vaishnava Janmashtami (the day after the Smarta one when they differ)', home: 'new-delhi', drik: ['Janmashtami *ISKCON', 'Krishna Janmashtami'] },
   { id: 'ganesh-chaturthi', name: 'Ganesh Chaturthi', where: 'India (R); Maharashtra, Karnataka, AP, Telangana, Goa (G)', calendar: L + ': madhyahna', home: 'new-delhi', drik: ['Ganesh Chaturthi'] },
+  { id: 'sreekrishna-jayanthi-kerala', name: 'Sreekrishna Jayanthi (Kerala: Ashtami Rohini)', where: 'Kerala (G)', calendar: 'Malayalam solar month Chingam: Krishna Ashtami at midnight', home: 'thiruvananthapuram' },
   { id: 'onam', name: 'Onam (Thiruvonam)', where: 'Kerala (G); India (R)', calendar: 'Malayalam solar month Chingam, Thiruvonam (Shravana) nakshatra', home: 'thiruvananthapuram', drik2023: ['Onam'] },
   { id: 'navratri-begins', name: 'Navratri begins (Ghatasthapana; Bathukamma day 1 in the R list)', where: 'India (R)', calendar: L, home: 'new-delhi', drik: ['Ghatasthapana'] },
   { id: 'durga-puja-saptami', name: 'Durga Puja (Maha Saptami)', where: 'West Bengal, Odisha, Assam, Tripura (G); India (R)', calendar: L, home: 'kolkata' },

@@ -57,11 +57,6 @@ const KNOWN_MISSES: Record<string, string> = {
   // when Dashami and Shravana share its afternoon and Shravana is gone by the next sunrise, which no rule can say yet.
   'bijoya-dashami 2024 drik-newdelhi': 'Shravana with Dashami in the afternoon of 12 Oct: Drik 12 Oct',
   'bijoya-dashami 2026 drik-newdelhi': 'Shravana with Dashami in the afternoon of 20 Oct: Drik 20 Oct',
-  // Thaipusam (tamil-nadu.toml, Pusam at midday, the longer): Pusam 4 Feb 09:16 → 5 Feb 12:12 IST, at Chennai's midday
-  // on both days; Tamil Nadu and Drik keep the 5th (the Purnima's sunrise), Malaysia too. No kaala and priority fit
-  // both this and Malaysia's 25 Jan 2024 (bench/holidays).
-  'thaipusam 2023 tamil-nadu-2023': 'Tamil Nadu and Drik 5 Feb; the midday rule 4 Feb',
-  'thaipusam 2023 drik-2023-mirzapur': 'Drik 5 Feb; the midday rule 4 Feb',
   'naraka-chaturdashi 2030 drik-newdelhi': 'pan-Indian rule a day early',
   'naraka-chaturdashi 2044 drik-newdelhi': 'pan-Indian rule a day late',
   'vaisakhi 2044 drik-newdelhi': 'Mesha sankranti 14 Apr 2044 just after midnight; Drik lists the 13th',

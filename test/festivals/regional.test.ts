@@ -2,8 +2,10 @@
  * Regional festival sets (data/festivals-regional) and the solar_day rule. Expected dates and their sources:
  * - Thai Pongal 15 Jan 2023, 15 Jan 2024, 14 Jan 2025; Puthandu 14 Apr 2023–2025: Tamil Nadu government public
  *   holiday lists (G.O.s for 2023, 2024, 2025).
- * - Thaipusam 18 Jan 2022, 5 Feb 2023, 25 Jan 2024, 11 Feb 2025, 1 Feb 2026: Malaysia's federal public holiday lists
- *   (Kuala Lumpur); 25 Jan 2024 also the Tamil Nadu list.
+ * - Thaipusam 17 Jan 2014, 10 Feb 2017, 18 Jan 2022, 5 Feb 2023, 25 Jan 2024, 11 Feb 2025, 1 Feb 2026: Malaysia's
+ *   holidays (Kuala Lumpur; test/fixtures/holidays/README.md); 5 Feb 2023 and 25 Jan 2024 also the Tamil Nadu lists.
+ * - Sreekrishna Jayanthi (Ashtami Rohini) 18 Aug 2022, 26 Aug 2024, 14 Sep 2025: Kerala government holiday lists;
+ *   11 Sep 2009: the Guruvayur temple's day (bhagavathy.blogspot.com, 19 Aug 2009).
  * - Karthigai Deepam 26 Nov 2023: the brief's anchor (Tiruvannamalai Maha Deepam, Arunachaleswarar temple notice).
  * - Vishu 15 Apr 2023, 14 Apr 2024, 14 Apr 2025: Kerala government holiday lists. Onam 29 Aug 2023: Kerala list
  *   (Thiruvonam), and so Atham 20 Aug 2023.
@@ -42,6 +44,7 @@ const EXPECTED: Array<[Region, string, string[]]> = [
   ['tamil-nadu', 'karthigai-deepam', ['2023-11-26']],
   ['kerala', 'vishu', ['2023-04-15', '2024-04-14', '2025-04-14']],
   ['kerala', 'atham', ['2023-08-20']],
+  ['kerala', 'sreekrishna-jayanthi-kerala', ['2009-09-11', '2022-08-18', '2024-08-26', '2025-09-14']],
   ['punjab', 'vaisakhi', ['2024-04-13']],
   ['punjab', 'lohri', ['2024-01-14', '2025-01-13']],
   ['punjab', 'guru-gobind-singh-jayanti', ['2024-01-17', '2025-01-06']],
@@ -56,10 +59,25 @@ for (const [region, id, dates] of EXPECTED) {
   });
 }
 
-test('Thaipusam at Kuala Lumpur on Malaysia\'s holidays 2022–2026 (midday rule)', (t) => {
-  for (const date of ['2022-01-18', '2023-02-05', '2024-01-25', '2025-02-11', '2026-02-01']) {
+test('Thaipusam at Kuala Lumpur on Malaysia\'s holidays (Pusam of Thai\'s full moon, the day it shares with Purnima)', (t) => {
+  // 2014: Pusam twice in Thai, the one of Thai's full moon (not 13 Feb); 2017 and 2023: the day Pusam and Purnima
+  // share, not the midday Pusam covers longer; 2025: Pusam twice, the first one's full moon was in Margazhi
+  for (const date of ['2014-01-17', '2017-02-10', '2022-01-18', '2023-02-05', '2024-01-25', '2025-02-11', '2026-02-01']) {
     t.deepEqual(datesOf(yearOf('tamil-nadu', Number(date.slice(0, 4)), KUALA_LUMPUR), 'thaipusam'), [date]);
   }
+});
+
+test('Thaipusam at Chennai: 5 Feb 2023 (Tamil Nadu list and Drik), where the longer midday Pusam is the 4th', (t) => {
+  for (const date of ['2023-02-05', '2024-01-25']) t.deepEqual(datesOf(yearOf('tamil-nadu', Number(date.slice(0, 4))), 'thaipusam'), [date]);
+});
+
+test('Sreekrishna Jayanthi in Kerala is the Chingam Ashtami, a month after the North\'s when Shravana\'s falls in Karkidakam', (t) => {
+  // 2020: the North's Janmashtami 11 Aug (Karkidakam), Kerala's 10 Sep (casadevalaya.blogspot.com, 12 Sep 2020)
+  const items = yearOf('kerala', 2020);
+  t.deepEqual(datesOf(items, 'sreekrishna-jayanthi-kerala'), ['2020-09-10']);
+  t.deepEqual(datesOf(items, 'janmashtami-smarta'), ['2020-08-11']);
+  // 2022: Kanni began on 17 Sep (sankranti 07:35, before three fifths of the daytime), so that day's Ashtami is not Chingam's
+  t.deepEqual(datesOf(yearOf('kerala', 2022), 'sreekrishna-jayanthi-kerala'), ['2022-08-18']);
 });
 
 test('regional items carry regions; pan-Indian items do not', (t) => {

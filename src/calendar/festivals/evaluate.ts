@@ -8,6 +8,7 @@
  * 0. `udaya_min_muhurtas`: the latest day whose sunrise the anga holds for more than that many muhurtas
  *    (daytime / 15 each) is taken;
  * 1. candidate days: every civil day from the one before the anga starts to the one after it ends;
+ *    `with_tithi`: the candidate whose daytime holds the anga and that tithi together longest is taken;
  * 2. for the rule's kaala (then each `fallback_kaala` in turn) measure on each candidate day how much of
  *    the anga lies in that day's window, after removing excluded karanas (Bhadra / Vishti); with
  *    `kaala_min_ghatis`, less than that many ghatis (a thirtieth of the daytime or night the window is in)
@@ -24,13 +25,14 @@
  *    parana possible in it), the observance moves one day earlier and the original day becomes the
  *    alternate (gauna) day;
  * 6. `weekday`: the decided day must fall on that weekday, otherwise there is no observance;
- *    `timing.solar_month`: the Sun's sidereal sign at the decided day's sunrise must match.
+ *    `timing.solar_month`: the Sun's sidereal sign at the decided day's sunrise must match (with
+ *    `timing.first_day_rule`, the month of the decided day in that regional solar calendar).
  * Variants (e.g. the Vaishnava Ekadashi) re-run steps 1–4 with their own kaala and priority;
  * companions (e.g. parana) and relative rules add a fixed number of days to their anchor.
  */
 import { kaalaWindow, touchOf } from './kaala.js';
 import { civilDayOf, hinduDayOf, lunationAt, solarMonthAt, spanAt } from './sky-lookup.js';
-import { firstDayOfMonth, type SolarDayContext } from '../solar/first-day-rules.js';
+import { firstDayOfMonth, type FirstDayRule, type SolarDayContext } from '../solar/first-day-rules.js';
 import type {
   AdhikaPolicy, AngaSpan, DecidedFestival, Fallback, FestivalRule, FestivalSky, Kaala, Lunation, Priority,
 } from './types.js';
@@ -53,6 +55,7 @@ interface DecideOptions {
   exclusionUdayaMinMuhurtas?: number;
   kaalaNakshatra?: { nakshatra: number; udayaMinMuhurtas: number };
   kaalaMinGhatis?: number;
+  withTithi?: number;
 }
 
 /** The latest candidate day whose sunrise `span` holds for more than `muhurtas` (daytime / 15 each), or -1. */
@@ -117,12 +120,38 @@ function nakshatraDay(sky: FestivalSky, span: AngaSpan, first: number, kaala: Ka
   return touchesKaala || span.endMs - next.sunriseMs >= rule.udayaMinMuhurtas * muhurtaMs ? first + 1 : first;
 }
 
+/**
+ * The candidate day whose daytime holds `span` together with a span of tithi `tithi` longest (`with_tithi`), or
+ * null when no daytime holds both.
+ */
+function jointTithiDay(sky: FestivalSky, span: AngaSpan, first: number, end: number, tithi: number): DayChoice | null {
+  let best: DayChoice | null = null;
+  let bestMs = 0;
+  for (const t of spansNumbered(sky.tithis, tithi)) {
+    const a = Math.max(span.startMs, t.startMs), b = Math.min(span.endMs, t.endMs);
+    if (b <= a) continue;
+    for (let i = first; i <= end; i++) {
+      const d = sky.days[i]!;
+      const from = Math.max(a, d.sunriseMs), to = Math.min(b, d.sunsetMs);
+      if (to - from > bestMs) {
+        bestMs = to - from;
+        best = { dayIndex: i, kaala: 'daytime', window: [d.sunriseMs, d.sunsetMs], muhurat: [from, to], decision: `joined with tithi ${tithi} in the daytime` };
+      }
+    }
+  }
+  return best;
+}
+
 /** @brief Decides the civil day of one anga occurrence (steps 1–4 of the module doc). */
 export function decideAngaDay(sky: FestivalSky, span: AngaSpan, opt: DecideOptions): DayChoice | null {
   const last = sky.days.length - 2; // every candidate needs the next day's sunrise
   const first = Math.max(0, hinduDayOf(sky, span.startMs) - 1);
   const end = Math.min(last, hinduDayOf(sky, span.endMs) + 1);
   if (end < first) return null;
+  if (opt.withTithi !== undefined) {
+    const joint = jointTithiDay(sky, span, first, end, opt.withTithi);
+    if (joint) return joint;
+  }
   if (opt.udayaMinMuhurtas !== undefined) {
     const i = udayaDay(sky, span, first, end, opt.udayaMinMuhurtas);
     if (i >= 0) {
@@ -211,6 +240,26 @@ function spansNumbered(spans: readonly AngaSpan[], n: number): AngaSpan[] {
   return m.get(n) ?? [];
 }
 
+/**
+ * `pick = "full-moon"`: of each solar month's occurrences (those less than 40 days apart), the one nearest the full
+ * moon (the end of Purnima) that falls in that solar month; the last when the month holds no full moon.
+ */
+function nearestFullMoon<T extends { span: AngaSpan }>(sky: FestivalSky, occ: T[], solarMonth: number): T[] {
+  const fullMoons = spansNumbered(sky.tithis, 15).map((s) => s.endMs).filter((t) => solarMonthAt(sky, t) === solarMonth);
+  const gap = (o: T) => Math.min(...fullMoons.map((f) => Math.max(o.span.startMs - f, f - o.span.endMs, 0)));
+  const out: T[] = [];
+  for (let i = 0; i < occ.length;) {
+    let j = i + 1;
+    while (j < occ.length && occ[j]!.span.startMs - occ[j - 1]!.span.startMs <= 40 * 86_400_000) j++;
+    const group = occ.slice(i, j);
+    let best = group[group.length - 1]!;
+    for (const o of group) if (gap(o) < 20 * 86_400_000 && gap(o) < gap(best)) best = o;
+    out.push(best);
+    i = j;
+  }
+  return out;
+}
+
 function occurrences(sky: FestivalSky, rule: FestivalRule): Array<{ type: 'tithi' | 'nakshatra'; span: AngaSpan; lunation: Lunation | null }> {
   const t = rule.timing;
   const out: Array<{ type: 'tithi' | 'nakshatra'; span: AngaSpan; lunation: Lunation | null }> = [];
@@ -231,6 +280,7 @@ function occurrences(sky: FestivalSky, rule: FestivalRule): Array<{ type: 'tithi
       // keep the last occurrence within each solar month (occurrences less than 40 days apart fall in the same one)
       return out.filter((o, i) => i === out.length - 1 || out[i + 1]!.span.startMs - o.span.startMs > 40 * 86_400_000);
     }
+    if (t.pick === 'full-moon' && t.solarMonth !== undefined) return nearestFullMoon(sky, out, t.solarMonth);
   }
   return out;
 }
@@ -251,7 +301,7 @@ function evaluateAngaRule(sky: FestivalSky, rule: FestivalRule): DecidedFestival
     const choice = decideAngaDay(sky, occ.span, {
       kaalas: [rule.kaala, ...rule.fallbackKaalas], priority: rule.priority, fallback: rule.fallback,
       fullCoverage: rule.fullCoverage, avoidKaranas: rule.avoidKaranas, udayaMinMuhurtas: rule.udayaMinMuhurtas, exclusionUdayaMinMuhurtas: rule.exclusionUdayaMinMuhurtas,
-      kaalaNakshatra: rule.kaalaNakshatra, kaalaMinGhatis: rule.kaalaMinGhatis,
+      kaalaNakshatra: rule.kaalaNakshatra, kaalaMinGhatis: rule.kaalaMinGhatis, withTithi: rule.withTithi,
     });
     if (!choice) continue;
     let gaunaDay: number | null = null;
@@ -269,7 +319,8 @@ function evaluateAngaRule(sky: FestivalSky, rule: FestivalRule): DecidedFestival
     }
     if (rule.paranaCheck && gaunaDay === null && choice.decision.startsWith('fallback')) gaunaDay = choice.dayIndex + 1;
     if (rule.timing.kind === 'tithi' && rule.timing.solarMonth !== undefined) {
-      if (solarMonthAt(sky, sky.days[choice.dayIndex]!.sunriseMs) !== rule.timing.solarMonth) continue;
+      const month = rule.timing.firstDayRule ? regionalSolarMonthOf(sky, rule.timing.firstDayRule, choice.dayIndex) : solarMonthAt(sky, sky.days[choice.dayIndex]!.sunriseMs);
+      if (month !== rule.timing.solarMonth) continue;
     }
     if (rule.weekday !== undefined && sky.days[choice.dayIndex]!.weekday !== rule.weekday) continue;
     if (seen.has(choice.dayIndex)) continue; // a nakshatra spanning two sunrises in one rule window
@@ -339,6 +390,21 @@ function evaluateSankrantiRule(sky: FestivalSky, rule: FestivalRule): DecidedFes
     });
   }
   return out;
+}
+
+/**
+ * The regional solar month (rashi) of day `dayIndex` when months begin by `rule`: the rashi of the last sankranti
+ * whose first day (src/calendar/solar/first-day-rules.ts) is on or before it.
+ */
+function regionalSolarMonthOf(sky: FestivalSky, rule: FirstDayRule, dayIndex: number): number | null {
+  const ctx = skySolarDays(sky);
+  let month: number | null = null;
+  for (const s of sky.sankrantis) {
+    if (s.unixMs < sky.days[0]!.midnightMs) { month = s.rashi; continue; } // begun before the sky's first day
+    if (firstDayOfMonth(rule, s.unixMs, ctx) <= dayIndex) month = s.rashi;
+    else break;
+  }
+  return month;
 }
 
 /** The sky's civil days as the solar first-day rules count them (day number = index into sky.days). */

@@ -30,7 +30,7 @@ const KARANA_NAMES: Record<string, number> = {
 const ID_RE = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 const KNOWN_KEYS = new Set([
   'id', 'catalogue_id', 'names', 'category', 'tags', 'regions', 'timing', 'kaala', 'fallback_kaala', 'priority',
-  'fallback', 'full_coverage', 'udaya_min_muhurtas', 'exclusion_udaya_min_muhurtas', 'kaala_nakshatra', 'kaala_nakshatra_udaya_min_muhurtas', 'kaala_min_ghatis', 'weekday', 'avoid_karana', 'parana_check', 'gauna', 'variant',
+  'fallback', 'full_coverage', 'udaya_min_muhurtas', 'exclusion_udaya_min_muhurtas', 'kaala_nakshatra', 'kaala_nakshatra_udaya_min_muhurtas', 'kaala_min_ghatis', 'with_tithi', 'weekday', 'avoid_karana', 'parana_check', 'gauna', 'variant',
   'companion', 'muhurat', 'drik_labels', 'notes',
 ]);
 
@@ -116,7 +116,7 @@ function checkTiming(c: Checker, t: unknown): Timing {
   const kind = c.oneOf(t, 'kind', 'timing.kind', ['tithi', 'nakshatra', 'sankranti', 'relative', 'solar_day', 'weekday_in_masa'] as const);
   const adhikaOf = (dflt: AdhikaPolicy): AdhikaPolicy => c.oneOf(t, 'adhika', 'timing.adhika', ['nija', 'adhika', 'any', 'first'] as const, dflt);
   const allowed: Record<string, string[]> = {
-    tithi: ['kind', 'masa', 'tithi', 'adhika', 'solar_month'],
+    tithi: ['kind', 'masa', 'tithi', 'adhika', 'solar_month', 'first_day_rule'],
     nakshatra: ['kind', 'nakshatra', 'masa', 'solar_month', 'adhika', 'pick'],
     sankranti: ['kind', 'rashi', 'punya_before_min', 'punya_after_min', 'listed_on'],
     relative: ['kind', 'anchor', 'offset_days'],
@@ -127,15 +127,18 @@ function checkTiming(c: Checker, t: unknown): Timing {
   switch (kind) {
     case 'tithi': {
       const masa = c.int(t, 'masa', 'timing.masa', 1, 12, false);
+      const solarMonth = c.int(t, 'solar_month', 'timing.solar_month', 1, 12, false);
+      const firstDayRule = t['first_day_rule'] === undefined ? undefined : c.oneOf(t, 'first_day_rule', 'timing.first_day_rule', FIRST_DAY_RULES);
+      if (firstDayRule !== undefined && solarMonth === undefined) c.fail('timing.first_day_rule', 'needs timing.solar_month');
       return { kind, masa, tithi: c.int(t, 'tithi', 'timing.tithi', 1, 30) ?? 1, adhika: adhikaOf(masa === undefined ? 'any' : 'nija'),
-        solarMonth: c.int(t, 'solar_month', 'timing.solar_month', 1, 12, false) };
+        solarMonth, ...(firstDayRule ? { firstDayRule } : {}) };
     }
     case 'nakshatra': {
       const masa = c.int(t, 'masa', 'timing.masa', 1, 12, false);
       const solarMonth = c.int(t, 'solar_month', 'timing.solar_month', 1, 12, false);
       if (masa !== undefined && solarMonth !== undefined) c.fail('timing', 'set masa or solar_month, not both');
       return { kind, nakshatra: c.int(t, 'nakshatra', 'timing.nakshatra', 1, 27) ?? 1, masa, solarMonth, adhika: adhikaOf(masa === undefined ? 'any' : 'nija'),
-        pick: c.oneOf(t, 'pick', 'timing.pick', ['all', 'last'] as const, 'all') };
+        pick: c.oneOf(t, 'pick', 'timing.pick', ['all', 'last', 'full-moon'] as const, 'all') };
     }
     case 'sankranti':
       return { kind, rashi: c.int(t, 'rashi', 'timing.rashi', 1, 12) ?? 1,
@@ -218,6 +221,7 @@ function checkRecord(raw: Obj, where: string, problems: string[]): FestivalRule 
     exclusionUdayaMinMuhurtas: c.int(raw, 'exclusion_udaya_min_muhurtas', 'exclusion_udaya_min_muhurtas', 1, 15, false),
     kaalaNakshatra: kaalaNakshatraOf(c, raw),
     kaalaMinGhatis: c.int(raw, 'kaala_min_ghatis', 'kaala_min_ghatis', 1, 15, false),
+    withTithi: c.int(raw, 'with_tithi', 'with_tithi', 1, 30, false),
     weekday: c.int(raw, 'weekday', 'weekday', 0, 6, false), avoidKaranas,
     paranaCheck: c.bool(raw, 'parana_check', 'parana_check', false), gauna, variants, companions,
     muhurat: c.bool(raw, 'muhurat', 'muhurat', false), drikLabels: c.strList(raw, 'drik_labels', 'drik_labels'),
