@@ -11,7 +11,8 @@
  *   (Thiruvonam), and so Atham 20 Aug 2023.
  * - Vaisakhi 13 Apr 2024, Pana Sankranti 14 Apr 2025: the first-day-rule doc (src/calendar/solar/first-day-rules.ts:
  *   Odisha government calendar 2025) and the Government of India restricted holiday list 2024.
- * - Lohri 14 Jan 2024, 13 Jan 2025: Punjab government holiday lists. Guru Gobind Singh Jayanti 17 Jan 2024, 6 Jan 2025:
+ * - Lohri 13 Jan 2024, 13 Jan 2025: Punjab government holiday lists (the eve of Maghi, the sunrise-to-sunrise day
+ *   of the Makara ingress: 15 Jan 2024 02:54 IST belongs to the 14th). Guru Gobind Singh Jayanti 17 Jan 2024, 6 Jan 2025:
  *   Government of India restricted holiday lists.
  * - Pohela Boishakh 15 Apr 2023, 14 Apr 2024, 15 Apr 2025; Durga Puja Saptami 21 Oct 2023, 10 Oct 2024, 29 Sep 2025:
  *   West Bengal government holiday lists.
@@ -45,8 +46,9 @@ const EXPECTED: Array<[Region, string, string[]]> = [
   ['kerala', 'vishu', ['2023-04-15', '2024-04-14', '2025-04-14']],
   ['kerala', 'atham', ['2023-08-20']],
   ['kerala', 'sreekrishna-jayanthi-kerala', ['2009-09-11', '2022-08-18', '2024-08-26', '2025-09-14']],
-  ['punjab', 'vaisakhi', ['2024-04-13']],
-  ['punjab', 'lohri', ['2024-01-14', '2025-01-13']],
+  ['punjab', 'vaisakhi', ['2024-04-13', '2025-04-13']],
+  ['punjab', 'lohri', ['2024-01-13', '2025-01-13']],
+  ['punjab', 'maghi', ['2024-01-14']],
   ['punjab', 'guru-gobind-singh-jayanti', ['2024-01-17', '2025-01-06']],
   ['west-bengal', 'pohela-boishakh', ['2023-04-15', '2024-04-14', '2025-04-15']],
   ['west-bengal', 'durga-puja-saptami', ['2023-10-21', '2024-10-10', '2025-09-29']],
