@@ -45,10 +45,9 @@ const KNOWN_MISSES: Record<string, string> = {
   'janmashtami-smarta 2032 drik-newdelhi': 'pan-Indian Smarta Janmashtami rule a day early',
   'janmashtami-smarta 2038 drik-newdelhi': 'pan-Indian Smarta Janmashtami rule a day early',
   'janmashtami-smarta 2046 drik-newdelhi': 'pan-Indian Smarta Janmashtami rule a day early',
-  // Bijoya Dashami (bengal-odisha.toml) takes the Dashami of sunrise; Drik's Durga Visarjan takes the day before
-  // when Dashami and Shravana share its afternoon and Shravana is gone by the next sunrise, which no rule can say yet.
-  'bijoya-dashami 2024 drik-newdelhi': 'Shravana with Dashami in the afternoon of 12 Oct: Drik 12 Oct',
-  'bijoya-dashami 2026 drik-newdelhi': 'Shravana with Dashami in the afternoon of 20 Oct: Drik 20 Oct',
+  // Bijoya Dashami (bengal-odisha.toml): Dashami at sunrise, or the afternoon before when Shravana joined it there
+  // and is gone by that sunrise; Drik keeps the sunrise day in 2018, when Dashami also covers the next afternoon whole.
+  'bijoya-dashami 2018 drik-newdelhi': 'Shravana with Dashami in the afternoon of 18 Oct: Drik 19 Oct',
   'naraka-chaturdashi 2030 drik-newdelhi': 'pan-Indian rule a day early',
   'naraka-chaturdashi 2044 drik-newdelhi': 'pan-Indian rule a day late',
 };

@@ -14,6 +14,8 @@
  * - Lohri 13 Jan 2024, 13 Jan 2025: Punjab government holiday lists (the eve of Maghi, the sunrise-to-sunrise day
  *   of the Makara ingress: 15 Jan 2024 02:54 IST belongs to the 14th). Guru Gobind Singh Jayanti 17 Jan 2024, 6 Jan 2025:
  *   Government of India restricted holiday lists.
+ * - Bijoya Dashami 26 Oct 2020 (West Bengal list), 12 Oct 2024 (Drik's Durga Visarjan: Shravana with Dashami in the
+ *   afternoon of the 12th, gone by the Dashami sunrise of the 13th).
  * - Pohela Boishakh 15 Apr 2023, 14 Apr 2024, 15 Apr 2025; Durga Puja Saptami 21 Oct 2023, 10 Oct 2024, 29 Sep 2025:
  *   West Bengal government holiday lists.
  * The Bihus are checked against the engine's Assamese solar calendar (solarDateOn), not a published list.
@@ -53,6 +55,7 @@ const EXPECTED: Array<[Region, string, string[]]> = [
   ['west-bengal', 'pohela-boishakh', ['2023-04-15', '2024-04-14', '2025-04-15']],
   ['west-bengal', 'durga-puja-saptami', ['2023-10-21', '2024-10-10', '2025-09-29']],
   ['odisha', 'pana-sankranti', ['2025-04-14']],
+  ['west-bengal', 'bijoya-dashami', ['2020-10-26', '2024-10-12']],
 ];
 
 for (const [region, id, dates] of EXPECTED) {

@@ -78,3 +78,9 @@ test('the joined-anga fields parse and are checked: with_tithi, a tithi rule\'s 
   t.is(n!.timing.kind === 'nakshatra' ? n!.timing.pick : null, 'full-moon');
   t.regex(problemsOf(nak.replace('"full-moon"', '"first"'))[0]!, /\.timing\.pick: expected one of all, last, full-moon/);
 });
+
+test('nakshatra_joined parses and is checked', (t) => {
+  t.deepEqual(parseFestivalRules([{ name: 'a.toml', text: good + 'nakshatra_joined = { nakshatra = 22, kaala = "aparahna" }\n' }])[0]!.nakshatraJoined, { nakshatra: 22, kaala: 'aparahna' });
+  t.regex(problemsOf(good + 'nakshatra_joined = { nakshatra = 28, kaala = "aparahna" }\n')[0]!, /nakshatra_joined\.nakshatra: expected an integer 1–27, got 28/);
+  t.regex(problemsOf(good + 'nakshatra_joined = { nakshatra = 22, kaala = "noon" }\n')[0]!, /nakshatra_joined\.kaala: expected one of/);
+});

@@ -21,6 +21,8 @@
  *    touches, the later day is taken when `exclusion_udaya_min_muhurtas` allows it, else the primary kaala
  *    is decided ignoring the exclusion and the muhurat starts where the exclusion ends;
  *    otherwise the record's `fallback` (containing-end = udaya day, containing-start, after-end, none);
+ *    `nakshatra_joined`: when the decided day lacks the nakshatra at sunrise and the day before holds the anga
+ *    and the nakshatra together in the given kaala, the day before;
  * 5. `parana_check`: if the tithi after the decided one has already ended by the next sunrise (no
  *    parana possible in it), the observance moves one day earlier and the original day becomes the
  *    alternate (gauna) day;
@@ -140,6 +142,25 @@ function jointTithiDay(sky: FestivalSky, span: AngaSpan, first: number, end: num
     }
   }
   return best;
+}
+
+/**
+ * `nakshatra_joined` (end of step 4): moves `choice` to the day before when the decided day lacks the nakshatra at
+ * sunrise and the day before holds the anga and the nakshatra together in its `kaala` window.
+ */
+function joinedNakshatraDay(sky: FestivalSky, span: AngaSpan, choice: DayChoice, joined: { nakshatra: number; kaala: Kaala }): void {
+  const spans = spansNumbered(sky.nakshatras, joined.nakshatra);
+  const sunrise = sky.days[choice.dayIndex]!.sunriseMs;
+  if (choice.dayIndex < 1 || spans.some((n) => n.startMs <= sunrise && n.endMs > sunrise)) return;
+  const w = kaalaWindow(sky, choice.dayIndex - 1, joined.kaala);
+  if (!w) return;
+  for (const n of spans) {
+    const from = Math.max(n.startMs, span.startMs, w[0]), to = Math.min(n.endMs, span.endMs, w[1]);
+    if (to > from) {
+      Object.assign(choice, { dayIndex: choice.dayIndex - 1, kaala: joined.kaala, window: w, muhurat: [from, to], decision: `joined with nakshatra ${joined.nakshatra} at ${joined.kaala} the day before` });
+      return;
+    }
+  }
 }
 
 /** @brief Decides the civil day of one anga occurrence (steps 1–4 of the module doc). */
@@ -304,6 +325,7 @@ function evaluateAngaRule(sky: FestivalSky, rule: FestivalRule): DecidedFestival
       kaalaNakshatra: rule.kaalaNakshatra, kaalaMinGhatis: rule.kaalaMinGhatis, withTithi: rule.withTithi,
     });
     if (!choice) continue;
+    if (rule.nakshatraJoined) joinedNakshatraDay(sky, occ.span, choice, rule.nakshatraJoined);
     let gaunaDay: number | null = null;
     if (rule.paranaCheck && occ.type === 'tithi') {
       const next = sky.days[choice.dayIndex + 1];

@@ -30,12 +30,23 @@ const KARANA_NAMES: Record<string, number> = {
 const ID_RE = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 const KNOWN_KEYS = new Set([
   'id', 'catalogue_id', 'names', 'category', 'tags', 'regions', 'timing', 'kaala', 'fallback_kaala', 'priority',
-  'fallback', 'full_coverage', 'udaya_min_muhurtas', 'exclusion_udaya_min_muhurtas', 'kaala_nakshatra', 'kaala_nakshatra_udaya_min_muhurtas', 'kaala_min_ghatis', 'with_tithi', 'weekday', 'avoid_karana', 'parana_check', 'gauna', 'variant',
+  'fallback', 'full_coverage', 'udaya_min_muhurtas', 'exclusion_udaya_min_muhurtas', 'kaala_nakshatra', 'kaala_nakshatra_udaya_min_muhurtas', 'kaala_min_ghatis', 'with_tithi', 'nakshatra_joined', 'weekday', 'avoid_karana', 'parana_check', 'gauna', 'variant',
   'companion', 'muhurat', 'drik_labels', 'notes',
 ]);
 
 type Obj = Record<string, unknown>;
 const isObj = (v: unknown): v is Obj => typeof v === 'object' && v !== null && !Array.isArray(v);
+
+/** `nakshatra_joined = { nakshatra (1–27), kaala }`, or undefined. */
+function nakshatraJoinedOf(c: Checker, raw: Obj): { nakshatra: number; kaala: Kaala } | undefined {
+  const v = raw['nakshatra_joined'];
+  if (v === undefined) return undefined;
+  if (!isObj(v)) { c.fail('nakshatra_joined', 'expected a table { nakshatra, kaala }'); return undefined; }
+  for (const k of Object.keys(v)) if (k !== 'nakshatra' && k !== 'kaala') c.fail(`nakshatra_joined.${k}`, 'unknown field (allowed: nakshatra, kaala)');
+  const nakshatra = c.int(v, 'nakshatra', 'nakshatra_joined.nakshatra', 1, 27);
+  const kaala = c.oneOf(v, 'kaala', 'nakshatra_joined.kaala', KAALAS);
+  return nakshatra === undefined ? undefined : { nakshatra, kaala };
+}
 
 /** `kaala_nakshatra` (1–27) with `kaala_nakshatra_udaya_min_muhurtas` (1–15, default 3), or undefined. */
 function kaalaNakshatraOf(c: Checker, raw: Obj): { nakshatra: number; udayaMinMuhurtas: number } | undefined {
@@ -222,6 +233,7 @@ function checkRecord(raw: Obj, where: string, problems: string[]): FestivalRule 
     kaalaNakshatra: kaalaNakshatraOf(c, raw),
     kaalaMinGhatis: c.int(raw, 'kaala_min_ghatis', 'kaala_min_ghatis', 1, 15, false),
     withTithi: c.int(raw, 'with_tithi', 'with_tithi', 1, 30, false),
+    nakshatraJoined: nakshatraJoinedOf(c, raw),
     weekday: c.int(raw, 'weekday', 'weekday', 0, 6, false), avoidKaranas,
     paranaCheck: c.bool(raw, 'parana_check', 'parana_check', false), gauna, variants, companions,
     muhurat: c.bool(raw, 'muhurat', 'muhurat', false), drikLabels: c.strList(raw, 'drik_labels', 'drik_labels'),

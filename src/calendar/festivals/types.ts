@@ -236,6 +236,12 @@ export interface FestivalRule {
    * daytime holds both, the kaala decides.
    */
   withTithi?: number;
+  /**
+   * A nakshatra the tithi should be joined with (Durga visarjana "in Shravana"): when the day the kaala gives does
+   * not have the nakshatra at its sunrise, and the day before has the tithi and the nakshatra together in its
+   * `kaala` window, that day is taken instead.
+   */
+  nakshatraJoined?: { nakshatra: number; kaala: Kaala };
   /** required weekday of the decided day (0 = Sunday); the observance is dropped otherwise */
   weekday?: number;
   /** karanas excluded from the kaala (7 = Vishti / Bhadra) */
