@@ -62,7 +62,7 @@ export const HOLIDAYS: Holiday[] = [
   { id: 'holika-dahan', name: 'Holika Dahan / Dol Yatra', where: 'India (R)', calendar: L, home: 'new-delhi', drik: ['Holika Dahan'] },
   { id: 'holi', name: 'Holi', where: 'India (G)', calendar: L, home: 'new-delhi', drik: ['Holi'] },
   { id: 'ugadi', name: 'Ugadi / Gudi Padwa / Chaitra Sukladi', where: 'India (R); Karnataka, AP, Telangana, Maharashtra', calendar: L + ': Chaitra Shukla Pratipada', home: 'new-delhi', drik: ['Ugadi', 'Gudi Padwa'] },
-  { id: null, name: 'Cheti Chand (Jhulelal Jayanti)', where: 'India (R, with Ugadi); Gujarat, Maharashtra (Sindhi)', calendar: L + ': Chaitra Shukla Dwitiya (the day after the first moon is seen)', home: 'new-delhi', drik2023: ['Jhulelal Jayanti'], note: 'missing: pan-Indian set (not this worker\'s files)' },
+  { id: null, name: 'Cheti Chand (Jhulelal Jayanti)', where: 'India (R, with Ugadi); Gujarat, Maharashtra (Sindhi)', calendar: L + ': Chaitra Shukla Dwitiya (the day after the first moon is seen)', home: 'new-delhi', drik2023: ['Jhulelal Jayanti'], note: 'missing: Drik keeps it on its Chaitra Chandra Darshana (the first evening the new moon is seen), a sighting rule not yet found (docs/festivals.md)' },
   { id: 'rama-navami', name: 'Ram Navami', where: 'India (G)', calendar: L + ': madhyahna', home: 'new-delhi', drik: ['Rama Navami', 'Rama Navami *Smarta'] },
   { id: 'mahavir-jayanti', name: 'Mahavir Jayanti', where: 'India (G)', calendar: L + ': Chaitra Shukla Trayodashi', home: 'new-delhi', drik2023: ['Mahavir Swami Jayanti'] },
   { id: 'vaisakhi', name: 'Vaisakhi', where: 'Punjab (G); India (R)', calendar: 'Punjabi solar: Vaisakh 1 (the sunrise-to-sunrise day of the Mesha sankranti)', home: 'chandigarh', drik: ['Solar New Year'], apart: { sourcePrefix: 'drik-', why: 'Drik\'s Solar New Year is the civil day of the ingress; Punjab and the Government of India keep the day before when it falls before sunrise' } },
@@ -94,5 +94,5 @@ export const HOLIDAYS: Holiday[] = [
   { id: 'chhath-puja', name: 'Chhath Puja (Surya Shashthi)', where: 'Bihar, Jharkhand (G); India (R)', calendar: L + ': Kartika Shukla Shashthi', home: 'new-delhi', drik: ['Chhath Puja'] },
   { id: 'kati-bihu', name: 'Kati Bihu', where: 'Assam (half day)', calendar: 'Assamese solar: Kati 1', home: 'guwahati' },
   { id: 'guru-nanak-jayanti', name: 'Guru Nanak Jayanti', where: 'India (G)', calendar: L + ': Kartika Purnima', home: 'new-delhi', drik2023: ['Guru Nanak Jayanti'] },
-  { id: 'guru-tegh-bahadur-martyrdom', name: 'Guru Tegh Bahadur Martyrdom Day', where: 'Punjab (G); India (R)', calendar: L + ': Margashirsha Shukla Panchami (SGPC); the Government of India list keeps 24 November (Nanakshahi)', home: 'chandigarh' },
+  { id: 'guru-tegh-bahadur-martyrdom', name: 'Guru Tegh Bahadur Martyrdom Day', where: 'Punjab (G); India (R)', calendar: L + ': Margashirsha Shukla Panchami (SGPC); the Government of India list keeps 24 November (Nanakshahi)', home: 'chandigarh', apart: { sourcePrefix: 'dopt-', why: 'the Government of India keeps the Nanakshahi 24 November; Punjab and the SGPC the lunar date' } },
 ];
