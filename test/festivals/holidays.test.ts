@@ -31,20 +31,12 @@ const KNOWN_MISSES: Record<string, string> = {
   'mahavir-jayanti 2016 dopt-2016': 'pan-Indian rule a day early',
   'mahavir-jayanti 2016 punjab-2016': 'pan-Indian rule a day early',
   'vasant-panchami 2020 dopt-2020': 'GoI 30 Jan; the pan-Indian rule and Drik 29 Jan',
-  'janmashtami-iskcon 2034 drik-newdelhi': 'pan-Indian rule a day early',
   // Pan-Indian rules (data/festivals, not the regional sets): reported in the holidays bench, not fixed here.
   'diwali 2024 dopt-2024': 'GoI 31 Oct; Drik 1 Nov',
   'diwali 2025 assam-2025': 'at Guwahati the Amavasya covers more than a ghatika of the pradosha of 21 Oct (sunset ~16:55); the state list follows the national date',
   'vijayadashami 2028 drik-newdelhi': "Drik's stated Vijayadashami rule gives 28 Sep; Drik lists 27 Sep",
   'govardhan-puja 2026 dopt-2026': 'pan-Indian Govardhan rule gives 10 Nov',
-  'janmashtami-smarta 2000 drik-newdelhi': 'pan-Indian Smarta Janmashtami rule a day early',
-  'janmashtami-smarta 2002 drik-newdelhi': 'pan-Indian Smarta Janmashtami rule a day early',
-  'janmashtami-smarta 2008 drik-newdelhi': 'pan-Indian Smarta Janmashtami rule a day early',
-  'janmashtami-smarta 2016 drik-newdelhi': 'pan-Indian Smarta Janmashtami rule a day early',
-  'janmashtami-smarta 2030 drik-newdelhi': 'pan-Indian Smarta Janmashtami rule a day early',
-  'janmashtami-smarta 2032 drik-newdelhi': 'pan-Indian Smarta Janmashtami rule a day early',
-  'janmashtami-smarta 2038 drik-newdelhi': 'pan-Indian Smarta Janmashtami rule a day early',
-  'janmashtami-smarta 2046 drik-newdelhi': 'pan-Indian Smarta Janmashtami rule a day early',
+  'janmashtami-smarta 2032 drik-newdelhi': 'Rohini holds both midnights (Jayanti on both); Drik keeps the second',
   // Bijoya Dashami (bengal-odisha.toml): Dashami at sunrise, or the afternoon before when Shravana joined it there
   // and is gone by that sunrise; Drik keeps the sunrise day in 2018, when Dashami also covers the next afternoon whole.
   'bijoya-dashami 2018 drik-newdelhi': 'Shravana with Dashami in the afternoon of 18 Oct: Drik 19 Oct',

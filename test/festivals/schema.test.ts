@@ -84,3 +84,9 @@ test('nakshatra_joined parses and is checked', (t) => {
   t.regex(problemsOf(good + 'nakshatra_joined = { nakshatra = 28, kaala = "aparahna" }\n')[0]!, /nakshatra_joined\.nakshatra: expected an integer 1–27, got 28/);
   t.regex(problemsOf(good + 'nakshatra_joined = { nakshatra = 22, kaala = "noon" }\n')[0]!, /nakshatra_joined\.kaala: expected one of/);
 });
+
+test('joined_next_day parses and is checked', (t) => {
+  t.deepEqual(parseFestivalRules([{ name: 'a.toml', text: good + 'joined_next_day = { nakshatra = 4, udaya_min_muhurtas = 3 }\n' }])[0]!.joinedNextDay, { nakshatra: 4, udayaMinMuhurtas: 3 });
+  t.regex(problemsOf(good + 'joined_next_day = { nakshatra = 4 }\n')[0]!, /joined_next_day\.udaya_min_muhurtas: missing/);
+  t.regex(problemsOf(good + 'joined_next_day = { nakshatra = 4, udaya_min_muhurtas = 3, kaala = "nishita" }\n')[0]!, /joined_next_day\.kaala: unknown field/);
+});

@@ -22,7 +22,8 @@
  *    is decided ignoring the exclusion and the muhurat starts where the exclusion ends;
  *    otherwise the record's `fallback` (containing-end = udaya day, containing-start, after-end, none);
  *    `nakshatra_joined`: when the decided day lacks the nakshatra at sunrise and the day before holds the anga
- *    and the nakshatra together in the given kaala, the day before;
+ *    and the nakshatra together in the given kaala, the day before; `joined_next_day`: when the decided day's
+ *    kaala lacks the nakshatra, the anga meets it, and the anga holds the next sunrise long enough, the next day;
  * 5. `parana_check`: if the tithi after the decided one has already ended by the next sunrise (no
  *    parana possible in it), the observance moves one day earlier and the original day becomes the
  *    alternate (gauna) day;
@@ -161,6 +162,23 @@ function joinedNakshatraDay(sky: FestivalSky, span: AngaSpan, choice: DayChoice,
       return;
     }
   }
+}
+
+/**
+ * `joined_next_day` (end of step 4): moves `choice` to the next day when its kaala window lacks the nakshatra, the
+ * anga meets the nakshatra at some time, and the anga holds the next sunrise for at least `udayaMinMuhurtas`.
+ */
+function joinedNextDay(sky: FestivalSky, span: AngaSpan, choice: DayChoice, joined: { nakshatra: number; udayaMinMuhurtas: number }): void {
+  const next = sky.days[choice.dayIndex + 1];
+  if (!next || choice.dayIndex + 1 > sky.days.length - 2 || !choice.window) return;
+  const w = choice.window;
+  const spans = spansNumbered(sky.nakshatras, joined.nakshatra);
+  if (spans.some((n) => n.startMs < Math.max(w[1], w[0] + 1) && n.endMs > w[0])) return;
+  if (!spans.some((n) => Math.min(n.endMs, span.endMs) > Math.max(n.startMs, span.startMs))) return;
+  const muhurtaMs = (next.sunsetMs - next.sunriseMs) / 15;
+  if (!(span.startMs <= next.sunriseMs && span.endMs - next.sunriseMs >= joined.udayaMinMuhurtas * muhurtaMs)) return;
+  const window = choice.kaala ? kaalaWindow(sky, choice.dayIndex + 1, choice.kaala) : null;
+  Object.assign(choice, { dayIndex: choice.dayIndex + 1, window, muhurat: window, decision: `${choice.decision}; joined with nakshatra ${joined.nakshatra} on the next day (udaya ≥ ${joined.udayaMinMuhurtas} muhurtas)` });
 }
 
 /** @brief Decides the civil day of one anga occurrence (steps 1–4 of the module doc). */
@@ -326,6 +344,7 @@ function evaluateAngaRule(sky: FestivalSky, rule: FestivalRule): DecidedFestival
     });
     if (!choice) continue;
     if (rule.nakshatraJoined) joinedNakshatraDay(sky, occ.span, choice, rule.nakshatraJoined);
+    if (rule.joinedNextDay) joinedNextDay(sky, occ.span, choice, rule.joinedNextDay);
     let gaunaDay: number | null = null;
     if (rule.paranaCheck && occ.type === 'tithi') {
       const next = sky.days[choice.dayIndex + 1];

@@ -30,7 +30,7 @@ const KARANA_NAMES: Record<string, number> = {
 const ID_RE = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 const KNOWN_KEYS = new Set([
   'id', 'catalogue_id', 'names', 'category', 'tags', 'regions', 'timing', 'kaala', 'fallback_kaala', 'priority',
-  'fallback', 'full_coverage', 'udaya_min_muhurtas', 'exclusion_udaya_min_muhurtas', 'kaala_nakshatra', 'kaala_nakshatra_udaya_min_muhurtas', 'kaala_min_ghatis', 'with_tithi', 'nakshatra_joined', 'weekday', 'avoid_karana', 'parana_check', 'gauna', 'variant',
+  'fallback', 'full_coverage', 'udaya_min_muhurtas', 'exclusion_udaya_min_muhurtas', 'kaala_nakshatra', 'kaala_nakshatra_udaya_min_muhurtas', 'kaala_min_ghatis', 'with_tithi', 'nakshatra_joined', 'joined_next_day', 'weekday', 'avoid_karana', 'parana_check', 'gauna', 'variant',
   'companion', 'muhurat', 'drik_labels', 'notes',
 ]);
 
@@ -46,6 +46,17 @@ function nakshatraJoinedOf(c: Checker, raw: Obj): { nakshatra: number; kaala: Ka
   const nakshatra = c.int(v, 'nakshatra', 'nakshatra_joined.nakshatra', 1, 27);
   const kaala = c.oneOf(v, 'kaala', 'nakshatra_joined.kaala', KAALAS);
   return nakshatra === undefined ? undefined : { nakshatra, kaala };
+}
+
+/** `joined_next_day = { nakshatra (1–27), udaya_min_muhurtas (1–15) }`, or undefined. */
+function joinedNextDayOf(c: Checker, raw: Obj): { nakshatra: number; udayaMinMuhurtas: number } | undefined {
+  const v = raw['joined_next_day'];
+  if (v === undefined) return undefined;
+  if (!isObj(v)) { c.fail('joined_next_day', 'expected a table { nakshatra, udaya_min_muhurtas }'); return undefined; }
+  for (const k of Object.keys(v)) if (k !== 'nakshatra' && k !== 'udaya_min_muhurtas') c.fail(`joined_next_day.${k}`, 'unknown field (allowed: nakshatra, udaya_min_muhurtas)');
+  const nakshatra = c.int(v, 'nakshatra', 'joined_next_day.nakshatra', 1, 27);
+  const udayaMinMuhurtas = c.int(v, 'udaya_min_muhurtas', 'joined_next_day.udaya_min_muhurtas', 1, 15);
+  return nakshatra === undefined || udayaMinMuhurtas === undefined ? undefined : { nakshatra, udayaMinMuhurtas };
 }
 
 /** `kaala_nakshatra` (1–27) with `kaala_nakshatra_udaya_min_muhurtas` (1–15, default 3), or undefined. */
@@ -234,6 +245,7 @@ function checkRecord(raw: Obj, where: string, problems: string[]): FestivalRule 
     kaalaMinGhatis: c.int(raw, 'kaala_min_ghatis', 'kaala_min_ghatis', 1, 15, false),
     withTithi: c.int(raw, 'with_tithi', 'with_tithi', 1, 30, false),
     nakshatraJoined: nakshatraJoinedOf(c, raw),
+    joinedNextDay: joinedNextDayOf(c, raw),
     weekday: c.int(raw, 'weekday', 'weekday', 0, 6, false), avoidKaranas,
     paranaCheck: c.bool(raw, 'parana_check', 'parana_check', false), gauna, variants, companions,
     muhurat: c.bool(raw, 'muhurat', 'muhurat', false), drikLabels: c.strList(raw, 'drik_labels', 'drik_labels'),

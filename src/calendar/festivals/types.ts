@@ -242,6 +242,13 @@ export interface FestivalRule {
    * `kaala` window, that day is taken instead.
    */
   nakshatraJoined?: { nakshatra: number; kaala: Kaala };
+  /**
+   * The tithi met by a nakshatra on the next day (Jayanti: Krishna Ashtami with Rohini, Nirnayasindhu on
+   * Janmashtami, which prefers the Ashtami joined with Rohini to a bare one): when the decided day's kaala window
+   * lacks the nakshatra, the tithi meets the nakshatra at some time, and the tithi holds the next day's sunrise for at
+   * least `udayaMinMuhurtas` muhurtas (daytime / 15), the next day is taken.
+   */
+  joinedNextDay?: { nakshatra: number; udayaMinMuhurtas: number };
   /** required weekday of the decided day (0 = Sunday); the observance is dropped otherwise */
   weekday?: number;
   /** karanas excluded from the kaala (7 = Vishti / Bhadra) */
