@@ -59,6 +59,8 @@ interface DecideOptions {
   kaalaNakshatra?: { nakshatra: number; udayaMinMuhurtas: number };
   kaalaMinGhatis?: number;
   withTithi?: number;
+  nakshatraJoined?: { nakshatra: number; kaala: Kaala };
+  joinedNextDay?: { nakshatra: number; udayaMinMuhurtas: number };
 }
 
 /** The latest candidate day whose sunrise `span` holds for more than `muhurtas` (daytime / 15 each), or -1. */
@@ -181,8 +183,16 @@ function joinedNextDay(sky: FestivalSky, span: AngaSpan, choice: DayChoice, join
   Object.assign(choice, { dayIndex: choice.dayIndex + 1, window, muhurat: window, decision: `${choice.decision}; joined with nakshatra ${joined.nakshatra} on the next day (udaya ≥ ${joined.udayaMinMuhurtas} muhurtas)` });
 }
 
-/** @brief Decides the civil day of one anga occurrence (steps 1–4 of the module doc). */
+/** @brief Decides the civil day of one anga occurrence (steps 1–4 of the module doc, with the joined-nakshatra moves). */
 export function decideAngaDay(sky: FestivalSky, span: AngaSpan, opt: DecideOptions): DayChoice | null {
+  const choice = decideByKaala(sky, span, opt);
+  if (choice && opt.nakshatraJoined) joinedNakshatraDay(sky, span, choice, opt.nakshatraJoined);
+  if (choice && opt.joinedNextDay) joinedNextDay(sky, span, choice, opt.joinedNextDay);
+  return choice;
+}
+
+/** Steps 1–4 of the module doc. */
+function decideByKaala(sky: FestivalSky, span: AngaSpan, opt: DecideOptions): DayChoice | null {
   const last = sky.days.length - 2; // every candidate needs the next day's sunrise
   const first = Math.max(0, hinduDayOf(sky, span.startMs) - 1);
   const end = Math.min(last, hinduDayOf(sky, span.endMs) + 1);
@@ -341,10 +351,9 @@ function evaluateAngaRule(sky: FestivalSky, rule: FestivalRule): DecidedFestival
       kaalas: [rule.kaala, ...rule.fallbackKaalas], priority: rule.priority, fallback: rule.fallback,
       fullCoverage: rule.fullCoverage, avoidKaranas: rule.avoidKaranas, udayaMinMuhurtas: rule.udayaMinMuhurtas, exclusionUdayaMinMuhurtas: rule.exclusionUdayaMinMuhurtas,
       kaalaNakshatra: rule.kaalaNakshatra, kaalaMinGhatis: rule.kaalaMinGhatis, withTithi: rule.withTithi,
+      nakshatraJoined: rule.nakshatraJoined, joinedNextDay: rule.joinedNextDay,
     });
     if (!choice) continue;
-    if (rule.nakshatraJoined) joinedNakshatraDay(sky, occ.span, choice, rule.nakshatraJoined);
-    if (rule.joinedNextDay) joinedNextDay(sky, occ.span, choice, rule.joinedNextDay);
     let gaunaDay: number | null = null;
     if (rule.paranaCheck && occ.type === 'tithi') {
       const next = sky.days[choice.dayIndex + 1];
