@@ -43,7 +43,8 @@ for (const span of spans) {
   const c = decideAngaDay(sky, span, {
     kaalas: [rule.kaala, ...rule.fallbackKaalas], priority: rule.priority, fallback: rule.fallback, fullCoverage: rule.fullCoverage,
     avoidKaranas: rule.avoidKaranas, udayaMinMuhurtas: rule.udayaMinMuhurtas, exclusionUdayaMinMuhurtas: rule.exclusionUdayaMinMuhurtas,
-    kaalaNakshatra: rule.kaalaNakshatra, kaalaMinGhatis: rule.kaalaMinGhatis,
+    kaalaNakshatra: rule.kaalaNakshatra, kaalaMinGhatis: rule.kaalaMinGhatis, withTithi: rule.withTithi,
+    nakshatraJoined: rule.nakshatraJoined, kaalaJoinedNakshatra: rule.timing.kind === 'tithi' ? rule.kaalaJoinedNakshatra : undefined,
   });
   console.log(`  decided: ${c ? `${sky.days[c.dayIndex]!.date} (${c.kaala}, ${c.decision})` : 'none'}`);
 }

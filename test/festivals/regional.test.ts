@@ -2,15 +2,20 @@
  * Regional festival sets (data/festivals-regional) and the solar_day rule. Expected dates and their sources:
  * - Thai Pongal 15 Jan 2023, 15 Jan 2024, 14 Jan 2025; Puthandu 14 Apr 2023–2025: Tamil Nadu government public
  *   holiday lists (G.O.s for 2023, 2024, 2025).
- * - Thaipusam 18 Jan 2022, 5 Feb 2023, 25 Jan 2024, 11 Feb 2025, 1 Feb 2026: Malaysia's federal public holiday lists
- *   (Kuala Lumpur); 25 Jan 2024 also the Tamil Nadu list.
+ * - Thaipusam 17 Jan 2014, 10 Feb 2017, 18 Jan 2022, 5 Feb 2023, 25 Jan 2024, 11 Feb 2025, 1 Feb 2026: Malaysia's
+ *   holidays (Kuala Lumpur; test/fixtures/holidays/README.md); 5 Feb 2023 and 25 Jan 2024 also the Tamil Nadu lists.
+ * - Sreekrishna Jayanthi (Ashtami Rohini) 18 Aug 2022, 26 Aug 2024, 14 Sep 2025: Kerala government holiday lists;
+ *   11 Sep 2009: the Guruvayur temple's day (bhagavathy.blogspot.com, 19 Aug 2009).
  * - Karthigai Deepam 26 Nov 2023: the brief's anchor (Tiruvannamalai Maha Deepam, Arunachaleswarar temple notice).
  * - Vishu 15 Apr 2023, 14 Apr 2024, 14 Apr 2025: Kerala government holiday lists. Onam 29 Aug 2023: Kerala list
  *   (Thiruvonam), and so Atham 20 Aug 2023.
  * - Vaisakhi 13 Apr 2024, Pana Sankranti 14 Apr 2025: the first-day-rule doc (src/calendar/solar/first-day-rules.ts:
  *   Odisha government calendar 2025) and the Government of India restricted holiday list 2024.
- * - Lohri 14 Jan 2024, 13 Jan 2025: Punjab government holiday lists. Guru Gobind Singh Jayanti 17 Jan 2024, 6 Jan 2025:
+ * - Lohri 13 Jan 2024, 13 Jan 2025: Punjab government holiday lists (the eve of Maghi, the sunrise-to-sunrise day
+ *   of the Makara ingress: 15 Jan 2024 02:54 IST belongs to the 14th). Guru Gobind Singh Jayanti 17 Jan 2024, 6 Jan 2025:
  *   Government of India restricted holiday lists.
+ * - Bijoya Dashami 26 Oct 2020 (West Bengal list), 12 Oct 2024 (Drik's Durga Visarjan: Shravana with Dashami in the
+ *   afternoon of the 12th, gone by the Dashami sunrise of the 13th).
  * - Pohela Boishakh 15 Apr 2023, 14 Apr 2024, 15 Apr 2025; Durga Puja Saptami 21 Oct 2023, 10 Oct 2024, 29 Sep 2025:
  *   West Bengal government holiday lists.
  * The Bihus are checked against the engine's Assamese solar calendar (solarDateOn), not a published list.
@@ -42,12 +47,15 @@ const EXPECTED: Array<[Region, string, string[]]> = [
   ['tamil-nadu', 'karthigai-deepam', ['2023-11-26']],
   ['kerala', 'vishu', ['2023-04-15', '2024-04-14', '2025-04-14']],
   ['kerala', 'atham', ['2023-08-20']],
-  ['punjab', 'vaisakhi', ['2024-04-13']],
-  ['punjab', 'lohri', ['2024-01-14', '2025-01-13']],
+  ['kerala', 'sreekrishna-jayanthi-kerala', ['2009-09-11', '2022-08-18', '2024-08-26', '2025-09-14']],
+  ['punjab', 'vaisakhi', ['2024-04-13', '2025-04-13']],
+  ['punjab', 'lohri', ['2024-01-13', '2025-01-13']],
+  ['punjab', 'maghi', ['2024-01-14']],
   ['punjab', 'guru-gobind-singh-jayanti', ['2024-01-17', '2025-01-06']],
   ['west-bengal', 'pohela-boishakh', ['2023-04-15', '2024-04-14', '2025-04-15']],
   ['west-bengal', 'durga-puja-saptami', ['2023-10-21', '2024-10-10', '2025-09-29']],
   ['odisha', 'pana-sankranti', ['2025-04-14']],
+  ['west-bengal', 'bijoya-dashami', ['2020-10-26', '2024-10-12']],
 ];
 
 for (const [region, id, dates] of EXPECTED) {
@@ -56,10 +64,25 @@ for (const [region, id, dates] of EXPECTED) {
   });
 }
 
-test('Thaipusam at Kuala Lumpur on Malaysia\'s holidays 2022–2026 (midday rule)', (t) => {
-  for (const date of ['2022-01-18', '2023-02-05', '2024-01-25', '2025-02-11', '2026-02-01']) {
+test('Thaipusam at Kuala Lumpur on Malaysia\'s holidays (Pusam of Thai\'s full moon, the day it shares with Purnima)', (t) => {
+  // 2014: Pusam twice in Thai, the one of Thai's full moon (not 13 Feb); 2017 and 2023: the day Pusam and Purnima
+  // share, not the midday Pusam covers longer; 2025: Pusam twice, the first one's full moon was in Margazhi
+  for (const date of ['2014-01-17', '2017-02-10', '2022-01-18', '2023-02-05', '2024-01-25', '2025-02-11', '2026-02-01']) {
     t.deepEqual(datesOf(yearOf('tamil-nadu', Number(date.slice(0, 4)), KUALA_LUMPUR), 'thaipusam'), [date]);
   }
+});
+
+test('Thaipusam at Chennai: 5 Feb 2023 (Tamil Nadu list and Drik), where the longer midday Pusam is the 4th', (t) => {
+  for (const date of ['2023-02-05', '2024-01-25']) t.deepEqual(datesOf(yearOf('tamil-nadu', Number(date.slice(0, 4))), 'thaipusam'), [date]);
+});
+
+test('Sreekrishna Jayanthi in Kerala is the Chingam Ashtami, a month after the North\'s when Shravana\'s falls in Karkidakam', (t) => {
+  // 2020: the North's Janmashtami 11 Aug (Karkidakam), Kerala's 10 Sep (casadevalaya.blogspot.com, 12 Sep 2020)
+  const items = yearOf('kerala', 2020);
+  t.deepEqual(datesOf(items, 'sreekrishna-jayanthi-kerala'), ['2020-09-10']);
+  t.deepEqual(datesOf(items, 'janmashtami-smarta'), ['2020-08-11']);
+  // 2022: Kanni began on 17 Sep (sankranti 07:35, before three fifths of the daytime), so that day's Ashtami is not Chingam's
+  t.deepEqual(datesOf(yearOf('kerala', 2022), 'sreekrishna-jayanthi-kerala'), ['2022-08-18']);
 });
 
 test('regional items carry regions; pan-Indian items do not', (t) => {

@@ -66,3 +66,23 @@ test('metadata errors name file and field', (t) => {
   const err = t.throws(() => parseFestivalMetadata([{ name: 'm.toml', text: '[[entry]]\nfestival = "nope"\nkatha = "k"\nobservances = []\n' }], new Set(['diwali'])), { instanceOf: FestivalRuleError });
   t.regex(err!.problems[0]!, /^m\.toml: entry\[0\] \(nope\)\.festival: no festival rule with id "nope"/);
 });
+
+test('the joined-anga fields parse and are checked: with_tithi, a tithi rule\'s regional solar month, pick = "full-moon"', (t) => {
+  t.is(parseFestivalRules([{ name: 'a.toml', text: good + 'with_tithi = 15\n' }])[0]!.withTithi, 15);
+  t.regex(problemsOf(good + 'with_tithi = 31\n')[0]!, /\.with_tithi: expected an integer 1–30, got 31/);
+  const solar = good.replace('masa = 1, tithi = 9', 'tithi = 23, solar_month = 5, first_day_rule = "before_three_fifths_of_daytime"');
+  const [r] = parseFestivalRules([{ name: 'a.toml', text: solar }]);
+  t.deepEqual(r!.timing, { kind: 'tithi', masa: undefined, tithi: 23, adhika: 'any', solarMonth: 5, firstDayRule: 'before_three_fifths_of_daytime' });
+  t.regex(problemsOf(solar.replace('solar_month = 5, ', ''))[0]!, /\.timing\.first_day_rule: needs timing\.solar_month/);
+  t.regex(problemsOf(solar.replace('"before_three_fifths_of_daytime"', '"at_noon"'))[0]!, /\.timing\.first_day_rule: expected one of before_sunset/);
+  const nak = good.replace('timing = { kind = "tithi", masa = 1, tithi = 9 }', 'timing = { kind = "nakshatra", nakshatra = 8, solar_month = 10, pick = "full-moon" }');
+  const [n] = parseFestivalRules([{ name: 'a.toml', text: nak }]);
+  t.is(n!.timing.kind === 'nakshatra' ? n!.timing.pick : null, 'full-moon');
+  t.regex(problemsOf(nak.replace('"full-moon"', '"first"'))[0]!, /\.timing\.pick: expected one of all, last, full-moon/);
+});
+
+test('nakshatra_joined parses and is checked', (t) => {
+  t.deepEqual(parseFestivalRules([{ name: 'a.toml', text: good + 'nakshatra_joined = { nakshatra = 22, kaala = "aparahna" }\n' }])[0]!.nakshatraJoined, { nakshatra: 22, kaala: 'aparahna' });
+  t.regex(problemsOf(good + 'nakshatra_joined = { nakshatra = 28, kaala = "aparahna" }\n')[0]!, /nakshatra_joined\.nakshatra: expected an integer 1–27, got 28/);
+  t.regex(problemsOf(good + 'nakshatra_joined = { nakshatra = 22, kaala = "noon" }\n')[0]!, /nakshatra_joined\.kaala: expected one of/);
+});

@@ -8,6 +8,7 @@
  * 0. `udaya_min_muhurtas`: the latest day whose sunrise the anga holds for more than that many muhurtas
  *    (daytime / 15 each) is taken;
  * 1. candidate days: every civil day from the one before the anga starts to the one after it ends;
+ *    `with_tithi`: the candidate whose daytime holds the anga and that tithi together longest is taken;
  * 2. for the rule's kaala (then each `fallback_kaala` in turn) measure on each candidate day how much of
  *    the anga lies in that day's window, after removing excluded karanas (Bhadra / Vishti); with
  *    `kaala_min_ghatis`, less than that many ghatis (a thirtieth of the daytime or night the window is in)
@@ -22,17 +23,20 @@
  *    touches, the later day is taken when `exclusion_udaya_min_muhurtas` allows it, else the primary kaala
  *    is decided ignoring the exclusion and the muhurat starts where the exclusion ends;
  *    otherwise the record's `fallback` (containing-end = udaya day, containing-start, after-end, none);
+ *    `nakshatra_joined`: when the decided day lacks the nakshatra at sunrise and the day before holds the anga
+ *    and the nakshatra together in the given kaala, the day before;
  * 5. `parana_check`: if the tithi after the decided one has already ended by the next sunrise (no
  *    parana possible in it), the observance moves one day earlier and the original day becomes the
  *    alternate (gauna) day;
  * 6. `weekday`: the decided day must fall on that weekday, otherwise there is no observance;
- *    `timing.solar_month`: the Sun's sidereal sign at the decided day's sunrise must match.
+ *    `timing.solar_month`: the Sun's sidereal sign at the decided day's sunrise must match (with
+ *    `timing.first_day_rule`, the month of the decided day in that regional solar calendar).
  * Variants (e.g. the Vaishnava Ekadashi) re-run steps 1–4 with their own kaala and priority;
  * companions (e.g. parana) and relative rules add a fixed number of days to their anchor.
  */
 import { kaalaWindow, touchOf } from './kaala.js';
 import { civilDayOf, hinduDayOf, lunationAt, solarMonthAt, spanAt } from './sky-lookup.js';
-import { firstDayOfMonth, type SolarDayContext } from '../solar/first-day-rules.js';
+import { firstDayOfMonth, type FirstDayRule, type SolarDayContext } from '../solar/first-day-rules.js';
 import type {
   AdhikaPolicy, AngaSpan, DecidedFestival, Fallback, FestivalRule, FestivalSky, Kaala, Lunation, Priority,
 } from './types.js';
@@ -55,6 +59,10 @@ interface DecideOptions {
   exclusionUdayaMinMuhurtas?: number;
   kaalaNakshatra?: { nakshatra: number; udayaMinMuhurtas: number };
   kaalaMinGhatis?: number;
+  withTithi?: number;
+  nakshatraJoined?: { nakshatra: number; kaala: Kaala };
+  /** `kaala_joined_nakshatra`, for a tithi (step 3b) */
+  kaalaJoinedNakshatra?: number;
 }
 
 /** The latest candidate day whose sunrise `span` holds for more than `muhurtas` (daytime / 15 each), or -1. */
@@ -119,12 +127,65 @@ function nakshatraDay(sky: FestivalSky, span: AngaSpan, first: number, kaala: Ka
   return touchesKaala || span.endMs - next.sunriseMs >= rule.udayaMinMuhurtas * muhurtaMs ? first + 1 : first;
 }
 
-/** @brief Decides the civil day of one anga occurrence (steps 1–4 of the module doc). */
+/**
+ * The candidate day whose daytime holds `span` together with a span of tithi `tithi` longest (`with_tithi`), or
+ * null when no daytime holds both.
+ */
+function jointTithiDay(sky: FestivalSky, span: AngaSpan, first: number, end: number, tithi: number): DayChoice | null {
+  let best: DayChoice | null = null;
+  let bestMs = 0;
+  for (const t of spansNumbered(sky.tithis, tithi)) {
+    const a = Math.max(span.startMs, t.startMs), b = Math.min(span.endMs, t.endMs);
+    if (b <= a) continue;
+    for (let i = first; i <= end; i++) {
+      const d = sky.days[i]!;
+      const from = Math.max(a, d.sunriseMs), to = Math.min(b, d.sunsetMs);
+      if (to - from > bestMs) {
+        bestMs = to - from;
+        best = { dayIndex: i, kaala: 'daytime', window: [d.sunriseMs, d.sunsetMs], muhurat: [from, to], decision: `joined with tithi ${tithi} in the daytime` };
+      }
+    }
+  }
+  return best;
+}
+
+/**
+ * `nakshatra_joined` (end of step 4): moves `choice` to the day before when the decided day lacks the nakshatra at
+ * sunrise and the day before holds the anga and the nakshatra together in its `kaala` window.
+ */
+function joinedNakshatraDay(sky: FestivalSky, span: AngaSpan, choice: DayChoice, joined: { nakshatra: number; kaala: Kaala }): void {
+  const spans = spansNumbered(sky.nakshatras, joined.nakshatra);
+  const sunrise = sky.days[choice.dayIndex]!.sunriseMs;
+  if (choice.dayIndex < 1 || spans.some((n) => n.startMs <= sunrise && n.endMs > sunrise)) return;
+  const w = kaalaWindow(sky, choice.dayIndex - 1, joined.kaala);
+  if (!w) return;
+  for (const n of spans) {
+    const from = Math.max(n.startMs, span.startMs, w[0]), to = Math.min(n.endMs, span.endMs, w[1]);
+    if (to > from) {
+      Object.assign(choice, { dayIndex: choice.dayIndex - 1, kaala: joined.kaala, window: w, muhurat: [from, to], decision: `joined with nakshatra ${joined.nakshatra} at ${joined.kaala} the day before` });
+      return;
+    }
+  }
+}
+
+/** @brief Decides the civil day of one anga occurrence (steps 1–4 of the module doc, with the joined-nakshatra moves). */
 export function decideAngaDay(sky: FestivalSky, span: AngaSpan, opt: DecideOptions): DayChoice | null {
+  const choice = decideByKaala(sky, span, opt);
+  if (choice && opt.nakshatraJoined) joinedNakshatraDay(sky, span, choice, opt.nakshatraJoined);
+  if (choice && opt.kaalaJoinedNakshatra !== undefined) nextDayJoined(sky, span, choice, opt.kaalaJoinedNakshatra);
+  return choice;
+}
+
+/** Steps 1–4 of the module doc. */
+function decideByKaala(sky: FestivalSky, span: AngaSpan, opt: DecideOptions): DayChoice | null {
   const last = sky.days.length - 2; // every candidate needs the next day's sunrise
   const first = Math.max(0, hinduDayOf(sky, span.startMs) - 1);
   const end = Math.min(last, hinduDayOf(sky, span.endMs) + 1);
   if (end < first) return null;
+  if (opt.withTithi !== undefined) {
+    const joint = jointTithiDay(sky, span, first, end, opt.withTithi);
+    if (joint) return joint;
+  }
   if (opt.udayaMinMuhurtas !== undefined) {
     const i = udayaDay(sky, span, first, end, opt.udayaMinMuhurtas);
     if (i >= 0) {
@@ -213,6 +274,26 @@ function spansNumbered(spans: readonly AngaSpan[], n: number): AngaSpan[] {
   return m.get(n) ?? [];
 }
 
+/**
+ * `pick = "full-moon"`: of each solar month's occurrences (those less than 40 days apart), the one nearest the full
+ * moon (the end of Purnima) that falls in that solar month; the last when the month holds no full moon.
+ */
+function nearestFullMoon<T extends { span: AngaSpan }>(sky: FestivalSky, occ: T[], solarMonth: number): T[] {
+  const fullMoons = spansNumbered(sky.tithis, 15).map((s) => s.endMs).filter((t) => solarMonthAt(sky, t) === solarMonth);
+  const gap = (o: T) => Math.min(...fullMoons.map((f) => Math.max(o.span.startMs - f, f - o.span.endMs, 0)));
+  const out: T[] = [];
+  for (let i = 0; i < occ.length;) {
+    let j = i + 1;
+    while (j < occ.length && occ[j]!.span.startMs - occ[j - 1]!.span.startMs <= 40 * 86_400_000) j++;
+    const group = occ.slice(i, j);
+    let best = group[group.length - 1]!;
+    for (const o of group) if (gap(o) < 20 * 86_400_000 && gap(o) < gap(best)) best = o;
+    out.push(best);
+    i = j;
+  }
+  return out;
+}
+
 function occurrences(sky: FestivalSky, rule: FestivalRule): Array<{ type: 'tithi' | 'nakshatra'; span: AngaSpan; lunation: Lunation | null }> {
   const t = rule.timing;
   const out: Array<{ type: 'tithi' | 'nakshatra'; span: AngaSpan; lunation: Lunation | null }> = [];
@@ -233,6 +314,7 @@ function occurrences(sky: FestivalSky, rule: FestivalRule): Array<{ type: 'tithi
       // keep the last occurrence within each solar month (occurrences less than 40 days apart fall in the same one)
       return out.filter((o, i) => i === out.length - 1 || out[i + 1]!.span.startMs - o.span.startMs > 40 * 86_400_000);
     }
+    if (t.pick === 'full-moon' && t.solarMonth !== undefined) return nearestFullMoon(sky, out, t.solarMonth);
   }
   return out;
 }
@@ -272,10 +354,10 @@ function evaluateAngaRule(sky: FestivalSky, rule: FestivalRule): DecidedFestival
     const choice = decideAngaDay(sky, occ.span, {
       kaalas: [rule.kaala, ...rule.fallbackKaalas], priority: rule.priority, fallback: rule.fallback,
       fullCoverage: rule.fullCoverage, avoidKaranas: rule.avoidKaranas, udayaMinMuhurtas: rule.udayaMinMuhurtas, exclusionUdayaMinMuhurtas: rule.exclusionUdayaMinMuhurtas,
-      kaalaNakshatra: rule.kaalaNakshatra, kaalaMinGhatis: rule.kaalaMinGhatis,
+      kaalaNakshatra: rule.kaalaNakshatra, kaalaMinGhatis: rule.kaalaMinGhatis, withTithi: rule.withTithi,
+      nakshatraJoined: rule.nakshatraJoined, kaalaJoinedNakshatra: occ.type === 'tithi' ? rule.kaalaJoinedNakshatra : undefined,
     });
     if (!choice) continue;
-    if (rule.kaalaJoinedNakshatra !== undefined && occ.type === 'tithi') nextDayJoined(sky, occ.span, choice, rule.kaalaJoinedNakshatra);
     let gaunaDay: number | null = null;
     if (rule.paranaCheck && occ.type === 'tithi') {
       const next = sky.days[choice.dayIndex + 1];
@@ -291,7 +373,8 @@ function evaluateAngaRule(sky: FestivalSky, rule: FestivalRule): DecidedFestival
     }
     if (rule.paranaCheck && gaunaDay === null && choice.decision.startsWith('fallback')) gaunaDay = choice.dayIndex + 1;
     if (rule.timing.kind === 'tithi' && rule.timing.solarMonth !== undefined) {
-      if (solarMonthAt(sky, sky.days[choice.dayIndex]!.sunriseMs) !== rule.timing.solarMonth) continue;
+      const month = rule.timing.firstDayRule ? regionalSolarMonthOf(sky, rule.timing.firstDayRule, choice.dayIndex) : solarMonthAt(sky, sky.days[choice.dayIndex]!.sunriseMs);
+      if (month !== rule.timing.solarMonth) continue;
     }
     if (rule.weekday !== undefined && sky.days[choice.dayIndex]!.weekday !== rule.weekday) continue;
     if (seen.has(choice.dayIndex)) continue; // a nakshatra spanning two sunrises in one rule window
@@ -361,6 +444,21 @@ function evaluateSankrantiRule(sky: FestivalSky, rule: FestivalRule): DecidedFes
     });
   }
   return out;
+}
+
+/**
+ * The regional solar month (rashi) of day `dayIndex` when months begin by `rule`: the rashi of the last sankranti
+ * whose first day (src/calendar/solar/first-day-rules.ts) is on or before it.
+ */
+function regionalSolarMonthOf(sky: FestivalSky, rule: FirstDayRule, dayIndex: number): number | null {
+  const ctx = skySolarDays(sky);
+  let month: number | null = null;
+  for (const s of sky.sankrantis) {
+    if (s.unixMs < sky.days[0]!.midnightMs) { month = s.rashi; continue; } // begun before the sky's first day
+    if (firstDayOfMonth(rule, s.unixMs, ctx) <= dayIndex) month = s.rashi;
+    else break;
+  }
+  return month;
 }
 
 /** The sky's civil days as the solar first-day rules count them (day number = index into sky.days). */

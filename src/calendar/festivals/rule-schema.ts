@@ -30,12 +30,23 @@ const KARANA_NAMES: Record<string, number> = {
 const ID_RE = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 const KNOWN_KEYS = new Set([
   'id', 'catalogue_id', 'names', 'category', 'tags', 'regions', 'timing', 'kaala', 'fallback_kaala', 'priority',
-  'fallback', 'full_coverage', 'udaya_min_muhurtas', 'exclusion_udaya_min_muhurtas', 'kaala_nakshatra', 'kaala_nakshatra_udaya_min_muhurtas', 'kaala_min_ghatis', 'kaala_joined_nakshatra', 'weekday', 'avoid_karana', 'parana_check', 'gauna', 'variant',
+  'fallback', 'full_coverage', 'udaya_min_muhurtas', 'exclusion_udaya_min_muhurtas', 'kaala_nakshatra', 'kaala_nakshatra_udaya_min_muhurtas', 'kaala_min_ghatis', 'kaala_joined_nakshatra', 'with_tithi', 'nakshatra_joined', 'weekday', 'avoid_karana', 'parana_check', 'gauna', 'variant',
   'companion', 'muhurat', 'drik_labels', 'notes',
 ]);
 
 type Obj = Record<string, unknown>;
 const isObj = (v: unknown): v is Obj => typeof v === 'object' && v !== null && !Array.isArray(v);
+
+/** `nakshatra_joined = { nakshatra (1–27), kaala }`, or undefined. */
+function nakshatraJoinedOf(c: Checker, raw: Obj): { nakshatra: number; kaala: Kaala } | undefined {
+  const v = raw['nakshatra_joined'];
+  if (v === undefined) return undefined;
+  if (!isObj(v)) { c.fail('nakshatra_joined', 'expected a table { nakshatra, kaala }'); return undefined; }
+  for (const k of Object.keys(v)) if (k !== 'nakshatra' && k !== 'kaala') c.fail(`nakshatra_joined.${k}`, 'unknown field (allowed: nakshatra, kaala)');
+  const nakshatra = c.int(v, 'nakshatra', 'nakshatra_joined.nakshatra', 1, 27);
+  const kaala = c.oneOf(v, 'kaala', 'nakshatra_joined.kaala', KAALAS);
+  return nakshatra === undefined ? undefined : { nakshatra, kaala };
+}
 
 /** `kaala_nakshatra` (1–27) with `kaala_nakshatra_udaya_min_muhurtas` (1–15, default 3), or undefined. */
 function kaalaNakshatraOf(c: Checker, raw: Obj): { nakshatra: number; udayaMinMuhurtas: number } | undefined {
@@ -116,7 +127,7 @@ function checkTiming(c: Checker, t: unknown): Timing {
   const kind = c.oneOf(t, 'kind', 'timing.kind', ['tithi', 'nakshatra', 'sankranti', 'relative', 'solar_day', 'weekday_in_masa'] as const);
   const adhikaOf = (dflt: AdhikaPolicy): AdhikaPolicy => c.oneOf(t, 'adhika', 'timing.adhika', ['nija', 'adhika', 'any', 'first'] as const, dflt);
   const allowed: Record<string, string[]> = {
-    tithi: ['kind', 'masa', 'tithi', 'adhika', 'solar_month'],
+    tithi: ['kind', 'masa', 'tithi', 'adhika', 'solar_month', 'first_day_rule'],
     nakshatra: ['kind', 'nakshatra', 'masa', 'solar_month', 'adhika', 'pick'],
     sankranti: ['kind', 'rashi', 'punya_before_min', 'punya_after_min', 'listed_on'],
     relative: ['kind', 'anchor', 'offset_days'],
@@ -127,15 +138,18 @@ function checkTiming(c: Checker, t: unknown): Timing {
   switch (kind) {
     case 'tithi': {
       const masa = c.int(t, 'masa', 'timing.masa', 1, 12, false);
+      const solarMonth = c.int(t, 'solar_month', 'timing.solar_month', 1, 12, false);
+      const firstDayRule = t['first_day_rule'] === undefined ? undefined : c.oneOf(t, 'first_day_rule', 'timing.first_day_rule', FIRST_DAY_RULES);
+      if (firstDayRule !== undefined && solarMonth === undefined) c.fail('timing.first_day_rule', 'needs timing.solar_month');
       return { kind, masa, tithi: c.int(t, 'tithi', 'timing.tithi', 1, 30) ?? 1, adhika: adhikaOf(masa === undefined ? 'any' : 'nija'),
-        solarMonth: c.int(t, 'solar_month', 'timing.solar_month', 1, 12, false) };
+        solarMonth, ...(firstDayRule ? { firstDayRule } : {}) };
     }
     case 'nakshatra': {
       const masa = c.int(t, 'masa', 'timing.masa', 1, 12, false);
       const solarMonth = c.int(t, 'solar_month', 'timing.solar_month', 1, 12, false);
       if (masa !== undefined && solarMonth !== undefined) c.fail('timing', 'set masa or solar_month, not both');
       return { kind, nakshatra: c.int(t, 'nakshatra', 'timing.nakshatra', 1, 27) ?? 1, masa, solarMonth, adhika: adhikaOf(masa === undefined ? 'any' : 'nija'),
-        pick: c.oneOf(t, 'pick', 'timing.pick', ['all', 'last'] as const, 'all') };
+        pick: c.oneOf(t, 'pick', 'timing.pick', ['all', 'last', 'full-moon'] as const, 'all') };
     }
     case 'sankranti':
       return { kind, rashi: c.int(t, 'rashi', 'timing.rashi', 1, 12) ?? 1,
@@ -219,6 +233,8 @@ function checkRecord(raw: Obj, where: string, problems: string[]): FestivalRule 
     kaalaNakshatra: kaalaNakshatraOf(c, raw),
     kaalaMinGhatis: c.int(raw, 'kaala_min_ghatis', 'kaala_min_ghatis', 1, 15, false),
     kaalaJoinedNakshatra: c.int(raw, 'kaala_joined_nakshatra', 'kaala_joined_nakshatra', 1, 27, false),
+    withTithi: c.int(raw, 'with_tithi', 'with_tithi', 1, 30, false),
+    nakshatraJoined: nakshatraJoinedOf(c, raw),
     weekday: c.int(raw, 'weekday', 'weekday', 0, 6, false), avoidKaranas,
     paranaCheck: c.bool(raw, 'parana_check', 'parana_check', false), gauna, variants, companions,
     muhurat: c.bool(raw, 'muhurat', 'muhurat', false), drikLabels: c.strList(raw, 'drik_labels', 'drik_labels'),

@@ -72,8 +72,14 @@ export interface TithiTiming {
   tithi: number;
   /** default: 'nija' when masa is set, 'any' for monthly rules */
   adhika: AdhikaPolicy;
-  /** sidereal solar month (rashi of the Sun at sunrise of the decided day) the day must fall in */
+  /**
+   * sidereal solar month the decided day must fall in: by the rashi of the Sun at its sunrise, or, with
+   * `firstDayRule`, by that regional calendar's count of days (the month whose day 1, by the rule, is the last
+   * on or before the decided day: a Malayalam month begins on the day of a sankranti before three fifths of the
+   * daytime, so a sankranti at 07:35 makes that day the next month's first)
+   */
   solarMonth?: number;
+  firstDayRule?: FirstDayRule;
 }
 export interface NakshatraTiming {
   kind: 'nakshatra';
@@ -83,8 +89,12 @@ export interface NakshatraTiming {
   /** sidereal solar month 1–12 (by the rashi of the Sun at the nakshatra's start) */
   solarMonth?: number;
   adhika: AdhikaPolicy;
-  /** when the nakshatra recurs within one solar month: keep every occurrence (default) or only the last */
-  pick: 'all' | 'last';
+  /**
+   * when the nakshatra recurs within one solar month: keep every occurrence (default), only the last, or
+   * (`full-moon`) the one nearest the full moon of that solar month (the end of a Purnima falling in it; the
+   * last when the month holds no full moon)
+   */
+  pick: 'all' | 'last' | 'full-moon';
 }
 export interface SankrantiTiming {
   kind: 'sankranti';
@@ -231,6 +241,18 @@ export interface FestivalRule {
    * Ashtami held the first sunrise (1916, 1924, 1992), or Rohini does not reach the next nishita (1904, 1910, …).
    */
   kaalaJoinedNakshatra?: number;
+  /**
+   * A tithi the anga is joined with (Thaipusam: Pusam with the full moon): of the candidate days, the one whose
+   * daytime holds the anga and this tithi together for longest is taken before any kaala is looked at; when no
+   * daytime holds both, the kaala decides.
+   */
+  withTithi?: number;
+  /**
+   * A nakshatra the tithi should be joined with (Durga visarjana "in Shravana"): when the day the kaala gives does
+   * not have the nakshatra at its sunrise, and the day before has the tithi and the nakshatra together in its
+   * `kaala` window, that day is taken instead.
+   */
+  nakshatraJoined?: { nakshatra: number; kaala: Kaala };
   /** required weekday of the decided day (0 = Sunday); the observance is dropped otherwise */
   weekday?: number;
   /** karanas excluded from the kaala (7 = Vishti / Bhadra) */
