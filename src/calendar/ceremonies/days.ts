@@ -10,7 +10,7 @@
  * Kaala (notes §8, the festival engine's kaala.ts): daytime sunrise → sunset split into five equal
  * parts; the 4th is **aparahna**, the shraddha kaala.
  */
-import { addDays, fastSunEventOfDay, fastSunriseSunsetOfDay, formatIsoDate, weekdayOf, zoneOffsets, type CivilDate, type ZoneOffsets } from '../index.js';
+import { addDays, civilDateOfDayNumber, civilDateToUtcMidnight, fastSunEventOfDay, fastSunriseSunsetOfDay, formatIsoDate, weekdayOf, zoneOffsets, type CivilDate, type ZoneOffsets } from '../index.js';
 import type { Interval } from './intervals.js';
 
 export interface Place {
@@ -64,11 +64,12 @@ function civilDays<T>(from: CivilDate, count: number, p: Place, sun: (midnightMs
   const out: Array<Omit<SunDay, 'sunriseMs' | 'sunsetMs'> & T> = [];
   let zoneYear = NaN;
   let zone: ZoneOffsets | null = null;
+  const first = civilDateToUtcMidnight(from) / DAY_MS; // day numbers: addDays(from, k) is day first + k
   for (let k = 0; k < count; k++) {
-    const d = addDays(from, k);
+    const d = civilDateOfDayNumber(first + k);
     if (d.year !== zoneYear) { zone = zoneOfYear(p.tz, d.year); zoneYear = d.year; }
     const midnightMs = zone!.midnightMs(d.year, d.month, d.day);
-    out.push({ date: d, iso: formatIsoDate(d), weekday: weekdayOf(d), midnightMs, ...sun(midnightMs) });
+    out.push({ date: d, iso: formatIsoDate(d), weekday: ((((first + k + 4) % 7) + 7) % 7), midnightMs, ...sun(midnightMs) });
   }
   return out;
 }
