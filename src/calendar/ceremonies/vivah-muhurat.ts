@@ -323,10 +323,12 @@ export function computeVivahMuhurat(input: VivahInput, t: CeremonyTables): Vivah
   let good: Interval[] = all;
   for (const b of bad.values()) good = subtract(good, toIntervals(b));
 
-  const namesIn = (spans: readonly AngaSpan[], w: Interval, f: (n: number) => string) =>
-    [...new Set(spansMeeting(spans, w[0], w[1]).map((s) => f(s.number)))];
-
-  const nakNums = (ws: Interval[]) => [...new Set(ws.flatMap((w) => spansMeeting(nakSpans, w[0], w[1]).map((s) => s.number)))];
+  /** The names (IAST, English) of the spans of one kind that meet a window, each once, in time order. */
+  const namesIn = (spans: readonly AngaSpan[], w: Interval, iast: (n: number) => string, en: (n: number) => string): [string[], string[]] => {
+    const ms = spansMeeting(spans, w[0], w[1]);
+    return [distinct(ms, iast), distinct(ms, en)];
+  };
+  const reasonsOf = reasonWriter(t, orbs, convention, input.tables, applied, prof.why, crit);
   const dates: VivahDate[] = [];
   const rejected: VivahRejectedDate[] = [];
   for (let i = 0; i < nDays; i++) {
@@ -338,21 +340,23 @@ export function computeVivahMuhurat(input: VivahInput, t: CeremonyTables): Vivah
     while (g1 < good.length && good[g1]![0] < di[1]) g1++;
     const wins = intersect(good.slice(g0, g1), [di]).filter(([s, e]) => e - s >= 60_000);
     if (wins.length > 0) {
-      const windows: VivahWindow[] = wins.map((w) => ({
-        start: iso(w[0]), end: iso(w[1]), duration_minutes: Math.round((w[1] - w[0]) / 60000),
-        nakshatra: namesIn(nakSpans, w, NAK_IAST), tithi: namesIn(tithiSpans, w, tithiLabel),
-        yoga: namesIn(yogaSpans, w, YOGA_IAST), karana: namesIn(karanaSpans, w, KARANA_IAST),
-        nakshatra_en: namesIn(nakSpans, w, NAK), tithi_en: namesIn(tithiSpans, w, tithiLabelEn),
-        yoga_en: namesIn(yogaSpans, w, YOGA), karana_en: namesIn(karanaSpans, w, KARANA),
-      }));
-      const nak = [...new Set(windows.flatMap((w) => w.nakshatra))];
-      const tit = [...new Set(windows.flatMap((w) => w.tithi))];
-      const nakEn = [...new Set(windows.flatMap((w) => w.nakshatra_en))];
-      const titEn = [...new Set(windows.flatMap((w) => w.tithi_en))];
+      const nakNums: number[] = [];
+      const windows: VivahWindow[] = wins.map((w) => {
+        const [nakshatra, nakshatra_en] = namesIn(nakSpans, w, NAK_IAST, NAK);
+        const [tithi, tithi_en] = namesIn(tithiSpans, w, tithiLabel, tithiLabelEn);
+        const [yoga, yoga_en] = namesIn(yogaSpans, w, YOGA_IAST, YOGA);
+        const [karana, karana_en] = namesIn(karanaSpans, w, KARANA_IAST, KARANA);
+        for (const s of spansMeeting(nakSpans, w[0], w[1])) if (!nakNums.includes(s.number)) nakNums.push(s.number);
+        return { start: iso(w[0]), end: iso(w[1]), duration_minutes: Math.round((w[1] - w[0]) / 60000), nakshatra, tithi, yoga, karana, nakshatra_en, tithi_en, yoga_en, karana_en };
+      });
+      const nak = union(windows, (w) => w.nakshatra);
+      const tit = union(windows, (w) => w.tithi);
+      const nakEn = union(windows, (w) => w.nakshatra_en);
+      const titEn = union(windows, (w) => w.tithi_en);
       dates.push({
         date: day.iso, weekday: VARA(day.weekday), weekday_en: WEEKDAYS_EN[day.weekday]!, vara: VARA(day.weekday),
         windows, nakshatra: nak, tithi: tit, nakshatra_en: nakEn, tithi_en: titEn,
-        reasons: reasonsFor(day, wins, windows, nakEn, nakNums(wins), titEn, lunations, t, orbs, convention, input.tables, applied, prof.why, crit, hm),
+        reasons: reasonsOf(day, wins, windows, nakEn, nakNums, titEn, lunations),
       });
     } else if (input.explain) {
       rejected.push(rejectionOf(day, di, bad, crit, hm));
@@ -399,40 +403,78 @@ function rejectionOf(day: SunriseDay, di: Interval, bad: Map<VivahCriterionId, B
   return { date: day.iso, weekday: VARA(day.weekday), weekday_en: WEEKDAYS_EN[day.weekday]!, rejected_by: wholeOnes.length > 0 ? wholeOnes : list, summary };
 }
 
-function reasonsFor(
-  day: SunriseDay, wins: Interval[], windows: VivahWindow[], nak: string[], nakNums: number[], tit: string[], lunations: Lunation[], t: CeremonyTables,
-  orbs: Record<'venus' | 'jupiter', AstaOrb>, convention: Convention, tables: AngaTables | null | undefined, applied: (id: VivahCriterionId) => boolean, notAppliedWhy: (id: VivahCriterionId) => string, crit: Map<VivahCriterionId, VivahCriterionRow>, hm: (ms: number) => string,
-): string[] {
-  const mid = (wins[0]![0] + wins[0]![1]) / 2;
-  const L = lunations.find((x) => x.startUnixMs <= mid && mid < x.endUnixMs);
-  const yogas = [...new Set(windows.flatMap((w) => w.yoga_en))];
-  const karanas = [...new Set(windows.flatMap((w) => w.karana_en))];
-  const r: string[] = [];
-  const mark = (id: VivahCriterionId, text: string) => r.push(applied(id) ? text : `${crit.get(id)!.name}: not applied (${notAppliedWhy(id)})`);
+/** `f` of each span, each value once, in order. */
+function distinct(spans: readonly AngaSpan[], f: (n: number) => string): string[] {
+  const out: string[] = [];
+  for (const s of spans) {
+    const x = f(s.number);
+    if (!out.includes(x)) out.push(x);
+  }
+  return out;
+}
+
+/** The values `f` gives over the windows, each once, in order. */
+function union(windows: readonly VivahWindow[], f: (w: VivahWindow) => readonly string[]): string[] {
+  const out: string[] = [];
+  for (const w of windows) for (const x of f(w)) if (!out.includes(x)) out.push(x);
+  return out;
+}
+
+/**
+ * @brief The reason lines of an auspicious day, one per criterion in a fixed order, then the windows. What does not
+ * depend on the day (the avoided lists, the lines of criteria not applied) is written once per answer.
+ */
+function reasonWriter(
+  t: CeremonyTables, orbs: Record<'venus' | 'jupiter', AstaOrb>, convention: Convention, tables: AngaTables | null | undefined,
+  applied: (id: VivahCriterionId) => boolean, notAppliedWhy: (id: VivahCriterionId) => string, crit: Map<VivahCriterionId, VivahCriterionRow>,
+): (day: SunriseDay, wins: Interval[], windows: VivahWindow[], nak: string[], nakNums: number[], tit: string[], lunations: Lunation[]) => string[] {
+  const notApplied = new Map<VivahCriterionId, string>();
+  for (const id of VIVAH_CRITERION_IDS) if (!applied(id)) notApplied.set(id, `${crit.get(id)!.name}: not applied (${notAppliedWhy(id)})`);
+  /** the line of criterion `id`: `text()` when it applies */
+  const line = (id: VivahCriterionId, text: () => string): string => notApplied.get(id) ?? text();
   const list = (ns: number[] | undefined, f: (n: number) => string) => (ns ?? []).map(f).join(', ');
   const gandanta = crit.get('nakshatra')!.gandanta_quarters ? ', outside gandanta' : '';
-  mark('nakshatra', `Nakshatra ${nak.join(', ')}: among the eleven marriage nakshatras${gandanta}`);
   // a tithi avoided in both pakshas is named once ("Chaturthi (either paksha)")
   const avoided = crit.get('tithi')!.tithis ?? [];
   const both = (n: number) => n < 15 && avoided.includes(n + 15);
   const tithiNames = avoided.filter((n) => !(n > 15 && n < 30 && avoided.includes(n - 15)))
     .map((n) => (both(n) ? `${names.tithiName(n).ascii} (either paksha)` : tithiLabel(n)));
-  mark('tithi', `Tithi ${tit.join(', ')}: not ${tithiNames.join(', ')}`);
-  mark('karana', `Karana ${karanas.join(', ')}: not ${list(crit.get('karana')!.karanas, KARANA)}`);
-  mark('yoga', `Yoga ${yogas.join(', ')}: not ${list(crit.get('yoga')!.yogas, YOGA)}`);
-  mark('weekday', `${WEEKDAYS_EN[day.weekday]} (${names.VARA_NAMES[day.weekday]!.ascii}): not ${list(crit.get('weekday')!.weekdays, (n) => WEEKDAYS_EN[n]!)}`);
-  const sunRashi = angaSpansBetween('sunRashi', mid, mid + 1, convention, tables)[0]!.number; // the tables' rashi, not a fresh ephemeris
-  mark('kharmas', `Sun in sidereal ${RASHI(sunRashi)}: not Kharmas (Dhanu, Meena)`);
-  mark('chaturmasa', 'Outside Chaturmasa (Devshayani to Prabodhini Ekadashi)');
-  const v = elongationDegFromNodes('venus', mid), j = elongationDegFromNodes('jupiter', mid);
-  mark('asta', `Venus ${v.toFixed(1)}° and Jupiter ${j.toFixed(1)}° from the Sun: neither combust (orbs ${orbs.venus.orb_deg}°, ${orbs.jupiter.orb_deg}°)`);
-  const row = t.amritadi[day.weekday]!;
-  const kind = (n: number) => (row.amrita.includes(n) ? 'Amrita' : row.marana.includes(n) ? 'Marana' : 'Siddha');
-  mark('amritadi', `Amritadi yoga: ${nakNums.map((n) => `${WEEKDAYS_EN[day.weekday]} + ${NAK(n)} = ${kind(n)}`).join(', ')} (not Marana)`);
-  mark('adhika_masa', L ? `Lunar month ${MASA(L.index)} (amanta), not adhika` : 'Not in an adhika month');
-  mark('holashtak', 'Not Holashtak');
-  mark('pitru_paksha', 'Not Pitru Paksha');
-  mark('eclipse', 'No eclipse that day');
-  r.push(`Windows: ${windows.map((w) => `${hm(Date.parse(w.start))}–${hm(Date.parse(w.end))}`).join(', ')} (lagna not checked: confirm the lagna with the priest)`);
-  return r;
+  const notTithis = `: not ${tithiNames.join(', ')}`;
+  const notKaranas = `: not ${list(crit.get('karana')!.karanas, KARANA)}`;
+  const notYogas = `: not ${list(crit.get('yoga')!.yogas, YOGA)}`;
+  const notWeekdays = `: not ${list(crit.get('weekday')!.weekdays, (n) => WEEKDAYS_EN[n]!)}`;
+  const orbText = `(orbs ${orbs.venus.orb_deg}°, ${orbs.jupiter.orb_deg}°)`;
+  const fixed = {
+    chaturmasa: line('chaturmasa', () => 'Outside Chaturmasa (Devshayani to Prabodhini Ekadashi)'),
+    holashtak: line('holashtak', () => 'Not Holashtak'),
+    pitru: line('pitru_paksha', () => 'Not Pitru Paksha'),
+    eclipse: line('eclipse', () => 'No eclipse that day'),
+  };
+  return (day, wins, windows, nak, nakNums, tit, lunations) => {
+    const mid = (wins[0]![0] + wins[0]![1]) / 2;
+    const L = lunations.find((x) => x.startUnixMs <= mid && mid < x.endUnixMs);
+    const weekdayEn = WEEKDAYS_EN[day.weekday]!;
+    const r: string[] = [];
+    r.push(line('nakshatra', () => `Nakshatra ${nak.join(', ')}: among the eleven marriage nakshatras${gandanta}`));
+    r.push(line('tithi', () => `Tithi ${tit.join(', ')}${notTithis}`));
+    r.push(line('karana', () => `Karana ${union(windows, (w) => w.karana_en).join(', ')}${notKaranas}`));
+    r.push(line('yoga', () => `Yoga ${union(windows, (w) => w.yoga_en).join(', ')}${notYogas}`));
+    r.push(line('weekday', () => `${weekdayEn} (${names.VARA_NAMES[day.weekday]!.ascii})${notWeekdays}`));
+    r.push(line('kharmas', () => {
+      const sunRashi = angaSpansBetween('sunRashi', mid, mid + 1, convention, tables)[0]!.number; // the tables' rashi, not a fresh ephemeris
+      return `Sun in sidereal ${RASHI(sunRashi)}: not Kharmas (Dhanu, Meena)`;
+    }));
+    r.push(fixed.chaturmasa);
+    r.push(line('asta', () => `Venus ${elongationDegFromNodes('venus', mid).toFixed(1)}° and Jupiter ${elongationDegFromNodes('jupiter', mid).toFixed(1)}° from the Sun: neither combust ${orbText}`));
+    r.push(line('amritadi', () => {
+      const row = t.amritadi[day.weekday]!;
+      const kind = (n: number) => (row.amrita.includes(n) ? 'Amrita' : row.marana.includes(n) ? 'Marana' : 'Siddha');
+      return `Amritadi yoga: ${nakNums.map((n) => `${weekdayEn} + ${NAK(n)} = ${kind(n)}`).join(', ')} (not Marana)`;
+    }));
+    r.push(line('adhika_masa', () => (L ? `Lunar month ${MASA(L.index)} (amanta), not adhika` : 'Not in an adhika month')));
+    r.push(fixed.holashtak, fixed.pitru, fixed.eclipse);
+    // w.start and w.end are printed to the second: their hours and minutes are the window's
+    r.push(`Windows: ${windows.map((w) => `${w.start.slice(11, 16)}–${w.end.slice(11, 16)}`).join(', ')} (lagna not checked: confirm the lagna with the priest)`);
+    return r;
+  };
 }
