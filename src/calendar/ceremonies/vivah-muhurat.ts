@@ -247,9 +247,9 @@ export function computeVivahMuhurat(input: VivahInput, t: CeremonyTables): Vivah
     const out: Bad[] = [];
     for (const ec of eclipsesBetween(from, to)) {
       const label = `${ec.kind[0]!.toUpperCase() + ec.kind.slice(1)} ${ec.body === 'moon' ? 'lunar' : 'solar'} eclipse, greatest at ${dm(ec.peakMs)}`;
-      for (let i = 0; i < nDays; i++) {
-        const [s, e] = dayIv(i);
-        if (e > ec.startMs && s <= ec.endMs) out.push({ s, e, label });
+      // the Hindu days that meet it: from the first one ending after its start (sunrises are in order)
+      for (let i = firstEndingAfter(days.slice(1, nDays + 1), ec.startMs, (d) => d.sunriseMs); i < nDays && days[i]!.sunriseMs <= ec.endMs; i++) {
+        out.push({ s: days[i]!.sunriseMs, e: days[i + 1]!.sunriseMs, label });
       }
     }
     bad.set('eclipse', out);
@@ -258,7 +258,7 @@ export function computeVivahMuhurat(input: VivahInput, t: CeremonyTables): Vivah
     const w = crit.get('weekday')!.weekdays!;
     const out: Bad[] = [];
     for (let i = 0; i < nDays; i++) {
-      if (w.includes(days[i]!.weekday)) out.push({ s: dayIv(i)[0], e: dayIv(i)[1], label: `${WEEKDAYS_EN[days[i]!.weekday]} (${names.VARA_NAMES[days[i]!.weekday]!.ascii})` });
+      if (w.includes(days[i]!.weekday)) out.push({ s: days[i]!.sunriseMs, e: days[i + 1]!.sunriseMs, label: `${WEEKDAYS_EN[days[i]!.weekday]} (${names.VARA_NAMES[days[i]!.weekday]!.ascii})` });
     }
     bad.set('weekday', out);
   }
@@ -286,7 +286,7 @@ export function computeVivahMuhurat(input: VivahInput, t: CeremonyTables): Vivah
   if (applied('amritadi')) {
     const out: Bad[] = [];
     for (let i = 0; i < nDays; i++) {
-      const [ds, de] = dayIv(i);
+      const ds = days[i]!.sunriseMs, de = days[i + 1]!.sunriseMs;
       const w = days[i]!.weekday;
       const marana = t.amritadi[w]!.marana;
       for (const sp of spansMeeting(nakSpans, ds, de)) {
