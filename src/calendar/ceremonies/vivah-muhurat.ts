@@ -122,7 +122,13 @@ const VARA = (w: number) => names.VARA_NAMES[w]!.iast;
 const RASHI = (n: number) => names.RASHI_NAMES[n - 1]!.ascii;
 const MASA = (i: number) => names.MASA_NAMES[i]!.ascii;
 
-const toIntervals = (b: readonly Bad[]): Interval[] => normalize(b.map((x) => [x.s, x.e] as Interval));
+/** A criterion's bad intervals as a normalized set, made once per list (the search subtracts each list twice or more). */
+const intervalsOf = new WeakMap<readonly Bad[], Interval[]>();
+function toIntervals(b: readonly Bad[]): Interval[] {
+  let iv = intervalsOf.get(b);
+  if (!iv) intervalsOf.set(b, (iv = normalize(b.map((x) => [x.s, x.e] as Interval))));
+  return iv;
+}
 
 /** Spans of an anga kind over a set of intervals, clipped to them, without duplicates. */
 function spansOver(kind: 'nakshatra' | 'tithi' | 'yoga' | 'karana' | 'sunRashi', over: readonly Interval[], c: Convention, tables?: AngaTables | null): AngaSpan[] {
