@@ -1,7 +1,7 @@
 import test from 'ava';
 import fc from 'fast-check';
-import { aparahnaOf, chooseByAparahna, sunDayMemo, sunDays, sunriseDays, type Place, type SunDay, type VyaptiChoice } from '../../src/calendar/ceremonies/days.js';
-import { addDays, localDateOf, type CivilDate } from '../../src/calendar/index.js';
+import { aparahnaOf, chooseByAparahna, lazySunriseDays, sunDayMemo, sunDays, sunriseDays, type Place, type SunDay, type VyaptiChoice } from '../../src/calendar/ceremonies/days.js';
+import { addDays, localDateOf, SUN_EVENT_DAY_MARGIN_MS, type CivilDate } from '../../src/calendar/index.js';
 
 /** chooseByAparahna as it was written first: every day from the day before the tithi's first date, from sunDays. */
 function chooseByAparahnaOverAllDays(span: [number, number], p: Place, localDate: (ms: number) => CivilDate): VyaptiChoice {
@@ -62,5 +62,20 @@ test('sunriseDays gives sunDays’ days and sunrises (a year, across DST changes
   for (const p of [{ lat: 40.7128, lng: -74.006, tz: 'America/New_York' }, { lat: 28.6139, lng: 77.209, tz: 'Asia/Kolkata', altitudeM: 216 }]) {
     const from = { year: 2024, month: 1, day: 1 };
     t.deepEqual(sunriseDays(from, 367, p), sunDays(from, 367, p).map(({ sunsetMs: _s, ...day }) => day));
+  }
+});
+
+test('lazySunriseDays gives sunriseDays’ days and sunrises, asked in any order, each within the bounds its midnight sets', (t) => {
+  for (const p of [{ lat: 40.7128, lng: -74.006, tz: 'America/New_York' }, { lat: 20.5, lng: -97.5, tz: 'Asia/Kolkata' }, { lat: 69.65, lng: 18.96, tz: 'Europe/Oslo' }]) {
+    const from = { year: 2024, month: 1, day: 1 };
+    const eager = sunriseDays(from, 367, p);
+    const lazy = lazySunriseDays(from, 367, p);
+    const order = Array.from({ length: 367 }, (_, i) => (i * 149) % 367); // every index once, out of order
+    for (const i of order) {
+      const { sunriseMs, ...day } = eager[i]!;
+      t.deepEqual(lazy.days[i], day);
+      t.is(lazy.sunriseMs(i), sunriseMs);
+      t.true(sunriseMs >= day.midnightMs - SUN_EVENT_DAY_MARGIN_MS && sunriseMs < day.midnightMs + 86_400_000 + SUN_EVENT_DAY_MARGIN_MS);
+    }
   }
 });

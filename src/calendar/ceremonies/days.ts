@@ -76,6 +76,27 @@ export function sunriseDays(from: CivilDate, count: number, p: Place): SunriseDa
   return civilDays(from, count, p, (midnightMs) => ({ sunriseMs: fastSunEventOfDay(1, p, midnightMs) }));
 }
 
+/** A civil day without its sun: date, text, weekday, local midnight. */
+export type CivilDay = Omit<SunDay, 'sunriseMs' | 'sunsetMs'>;
+
+/**
+ * @brief `sunriseDays` with each sunrise computed when first asked for (a search that can tell from a day's local
+ * midnights alone that the day does not matter skips its sunrise): the same days, and for each day asked the same
+ * sunrise. A day's sunrise lies in [its midnight − SUN_EVENT_DAY_MARGIN_MS, its midnight + 24 h + that margin).
+ */
+export function lazySunriseDays(from: CivilDate, count: number, p: Place): { days: CivilDay[]; sunriseMs: (i: number) => number } {
+  const days: CivilDay[] = civilDays(from, count, p, () => ({}));
+  const known = new Float64Array(count).fill(NaN);
+  return {
+    days,
+    sunriseMs(i) {
+      let v = known[i]!;
+      if (Number.isNaN(v)) known[i] = v = fastSunEventOfDay(1, p, days[i]!.midnightMs);
+      return v;
+    },
+  };
+}
+
 function civilDays<T>(from: CivilDate, count: number, p: Place, sun: (midnightMs: number) => T): Array<Omit<SunDay, 'sunriseMs' | 'sunsetMs'> & T> {
   const out: Array<Omit<SunDay, 'sunriseMs' | 'sunsetMs'> & T> = [];
   let zoneYear = NaN;

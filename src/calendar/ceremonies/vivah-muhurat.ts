@@ -23,11 +23,11 @@
  * and orbs: `classical` (default) is the thirteen criteria as written; `drik` reproduces Drik Panchang's list.
  */
 import {
-  amantaMonthAt, angaSpansBetween, eclipsesBetween, nextAmantaMonth, prevAmantaMonth, elongationDegFromNodes, tithiSpanInMonth, formatIsoDate, formatIsoLocal, names, parseIsoDate,
+  amantaMonthAt, angaSpansBetween, eclipsesBetween, nextAmantaMonth, prevAmantaMonth, elongationDegFromNodes, tithiSpanInMonth, formatIsoDate, formatIsoLocal, names, parseIsoDate, SUN_EVENT_DAY_MARGIN_MS,
   type AngaSpan, type AngaTables, type CombustionTable, type Convention,
 } from '../index.js';
 import { astaIntervals, type AstaOrb } from './asta.js';
-import { sunriseDays, type Place, type SunriseDay } from './days.js';
+import { lazySunriseDays, type CivilDay, type Place } from './days.js';
 import { intersect, normalize, subtract, type Interval } from './intervals.js';
 import { tithiLabel, tithiLabelEn, type AngaContext, type Lunation } from './lunations.js';
 import { CeremonyInputError } from './namakarna.js';
@@ -176,10 +176,15 @@ export function computeVivahMuhurat(input: VivahInput, t: CeremonyTables): Vivah
   if (!d1) throw new CeremonyInputError('end_date', `invalid date ${JSON.stringify(input.endDate)}`);
   const nDays = Math.round((Date.UTC(d1.year, d1.month - 1, d1.day) - Date.UTC(d0.year, d0.month - 1, d0.day)) / DAY_MS) + 1;
   if (nDays < 1) throw new CeremonyInputError('end_date', 'end_date is before start_date');
-  const days: SunriseDay[] = sunriseDays(d0, nDays + 1, input); // the search runs sunrise to sunrise
-  const dayIv = (i: number): Interval => [days[i]!.sunriseMs, days[i + 1]!.sunriseMs];
-  const from = days[0]!.sunriseMs;
-  const to = days[nDays]!.sunriseMs;
+  // The search runs sunrise to sunrise. Sunrises are computed where asked: without explain, a day that lies inside
+  // the period criteria whatever its sunrises (judged from its local midnights) is skipped whole.
+  const { days, sunriseMs: sr } = lazySunriseDays(d0, nDays + 1, input);
+  const dayIv = (i: number): Interval => [sr(i), sr(i + 1)];
+  /** Bounds of day i's Hindu day [sunrise, next sunrise) from the local midnights alone (days.ts). */
+  const dayLo = (i: number) => days[i]!.midnightMs - SUN_EVENT_DAY_MARGIN_MS;
+  const dayHi = (i: number) => days[i + 1]!.midnightMs + DAY_MS + SUN_EVENT_DAY_MARGIN_MS;
+  const from = sr(0);
+  const to = sr(nDays);
   const all: Interval[] = [[from, to]];
   const iso = (ms: number) => formatIsoLocal(ms, tz);
   const hm = (ms: number) => iso(ms).slice(11, 16);
@@ -231,8 +236,11 @@ export function computeVivahMuhurat(input: VivahInput, t: CeremonyTables): Vivah
     // Drik profile: the Hindu day of the sankranti that ends Kharmas is still Kharmas (to the next sunrise).
     if (crit.get('kharmas')!.to_next_sunrise) {
       for (const b of out) {
-        const next = days.find((d) => d.sunriseMs >= b.e);
-        if (next && b.e < to) b.e = next.sunriseMs;
+        // the first day whose sunrise is not before the end; days whose latest possible sunrise is before it are passed
+        let k = 0;
+        while (k <= nDays && days[k]!.midnightMs + DAY_MS + SUN_EVENT_DAY_MARGIN_MS <= b.e) k++;
+        while (k <= nDays && sr(k) < b.e) k++;
+        if (k <= nDays && b.e < to) b.e = sr(k);
       }
     }
     bad.set('kharmas', out);
@@ -249,13 +257,22 @@ export function computeVivahMuhurat(input: VivahInput, t: CeremonyTables): Vivah
     }
     bad.set('asta', out.sort((x, y) => x.s - y.s));
   }
+  // The day-long and anga criteria below change nothing on a day inside these periods: without explain, such days are
+  // skipped (their bad intervals would lie inside the periods' own, and they hold no window).
+  const periods = input.explain ? [] : normalize([...bad.values()].flatMap((b) => b.map((x) => [x.s, x.e] as Interval)));
+  const skipped = (i: number): boolean => {
+    if (input.explain) return false;
+    const k = firstEndingAfter(periods, dayLo(i), (p) => p[1]);
+    return k < periods.length && periods[k]![0] <= dayLo(i) && dayHi(i) <= periods[k]![1];
+  };
   if (applied('eclipse')) {
     const out: Bad[] = [];
     for (const ec of eclipsesBetween(from, to)) {
       const label = `${ec.kind[0]!.toUpperCase() + ec.kind.slice(1)} ${ec.body === 'moon' ? 'lunar' : 'solar'} eclipse, greatest at ${dm(ec.peakMs)}`;
-      // the Hindu days that meet it: from the first one ending after its start (sunrises are in order)
-      for (let i = firstEndingAfter(days.slice(1, nDays + 1), ec.startMs, (d) => d.sunriseMs); i < nDays && days[i]!.sunriseMs <= ec.endMs; i++) {
-        out.push({ s: days[i]!.sunriseMs, e: days[i + 1]!.sunriseMs, label });
+      for (let i = 0; i < nDays; i++) {
+        if (dayHi(i) <= ec.startMs || dayLo(i) > ec.endMs || skipped(i)) continue; // cannot meet it, or does not matter
+        const [s, e] = dayIv(i);
+        if (e > ec.startMs && s <= ec.endMs) out.push({ s, e, label });
       }
     }
     bad.set('eclipse', out);
@@ -264,7 +281,7 @@ export function computeVivahMuhurat(input: VivahInput, t: CeremonyTables): Vivah
     const w = crit.get('weekday')!.weekdays!;
     const out: Bad[] = [];
     for (let i = 0; i < nDays; i++) {
-      if (w.includes(days[i]!.weekday)) out.push({ s: days[i]!.sunriseMs, e: days[i + 1]!.sunriseMs, label: `${WEEKDAYS_EN[days[i]!.weekday]} (${names.VARA_NAMES[days[i]!.weekday]!.ascii})` });
+      if (w.includes(days[i]!.weekday) && !skipped(i)) out.push({ s: sr(i), e: sr(i + 1), label: `${WEEKDAYS_EN[days[i]!.weekday]} (${names.VARA_NAMES[days[i]!.weekday]!.ascii})` });
     }
     bad.set('weekday', out);
   }
@@ -292,7 +309,8 @@ export function computeVivahMuhurat(input: VivahInput, t: CeremonyTables): Vivah
   if (applied('amritadi')) {
     const out: Bad[] = [];
     for (let i = 0; i < nDays; i++) {
-      const ds = days[i]!.sunriseMs, de = days[i + 1]!.sunriseMs;
+      if (skipped(i)) continue;
+      const ds = sr(i), de = sr(i + 1);
       const w = days[i]!.weekday;
       const marana = t.amritadi[w]!.marana;
       for (const sp of spansMeeting(nakSpans, ds, de)) {
@@ -338,6 +356,7 @@ export function computeVivahMuhurat(input: VivahInput, t: CeremonyTables): Vivah
   const dates: VivahDate[] = [];
   const rejected: VivahRejectedDate[] = [];
   for (let i = 0; i < nDays; i++) {
+    if (skipped(i)) continue;
     const di = dayIv(i);
     const day = days[i]!;
     // only the good intervals that meet this day (a binary search, not a walk from the start of the range)
@@ -385,7 +404,7 @@ export function computeVivahMuhurat(input: VivahInput, t: CeremonyTables): Vivah
   };
 }
 
-function rejectionOf(day: SunriseDay, di: Interval, bad: Map<VivahCriterionId, Bad[]>, crit: Map<VivahCriterionId, VivahCriterionRow>, hm: (ms: number) => string): VivahRejectedDate {
+function rejectionOf(day: CivilDay, di: Interval, bad: Map<VivahCriterionId, Bad[]>, crit: Map<VivahCriterionId, VivahCriterionRow>, hm: (ms: number) => string): VivahRejectedDate {
   const dayLen = di[1] - di[0];
   const list: VivahRejection[] = [];
   for (const id of VIVAH_CRITERION_IDS) {
@@ -433,7 +452,7 @@ function union(windows: readonly VivahWindow[], f: (w: VivahWindow) => readonly 
 function reasonWriter(
   t: CeremonyTables, orbs: Record<'venus' | 'jupiter', AstaOrb>, convention: Convention, tables: AngaTables | null | undefined,
   applied: (id: VivahCriterionId) => boolean, notAppliedWhy: (id: VivahCriterionId) => string, crit: Map<VivahCriterionId, VivahCriterionRow>,
-): (day: SunriseDay, wins: Interval[], windows: VivahWindow[], nak: string[], nakNums: number[], tit: string[], lunations: Lunation[]) => string[] {
+): (day: CivilDay, wins: Interval[], windows: VivahWindow[], nak: string[], nakNums: number[], tit: string[], lunations: Lunation[]) => string[] {
   const notApplied = new Map<VivahCriterionId, string>();
   for (const id of VIVAH_CRITERION_IDS) if (!applied(id)) notApplied.set(id, `${crit.get(id)!.name}: not applied (${notAppliedWhy(id)})`);
   /** the line of criterion `id`: `text()` when it applies */
