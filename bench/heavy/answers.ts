@@ -1,10 +1,13 @@
 /**
  * bench/heavy/answers: the heavy live answers (festival years, vivah years, shraddha timelines) at fixed random places,
  * written to a file, or compared with such a file: an optimisation of the machinery must leave them byte-identical,
- * or differ only in times, by at most a second.
+ * or differ only in times, by at most a second. Besides the default queries, the ceremonies are asked with their
+ * options at more places (time of death, counts, altitude, other zones and latitudes up to 63°, the swiss
+ * convention; vivah with explain, the drik profile, ignored criteria, ranges of other lengths).
  *
  *   node --import=tsx bench/heavy/answers.ts --out /tmp/before.json            (on the commit before)
  *   node --import=tsx bench/heavy/answers.ts --compare /tmp/before.json        (after)
+ *   … --only ceremonies                                                        (shraddha and vivah only)
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { arg } from '../lib/args.js';
@@ -12,6 +15,7 @@ import { festivalsTask, shraddhaTask, vivahMuhuratTask } from '../../src/server/
 
 const outPath = arg('out', '');
 const comparePath = arg('compare', '');
+const ceremoniesOnly = arg('only', 'all') === 'ceremonies';
 let seed = 4242;
 const rnd = () => (seed = (seed * 48_271) % 2_147_483_647) / 2_147_483_647;
 const dec = new TextDecoder();
@@ -19,10 +23,32 @@ const answers: Record<string, string> = {};
 for (let k = 0; k < 40; k++) {
   const lat = Number((8 + rnd() * 25).toFixed(4)), lng = Number((68 + rnd() * 29).toFixed(4));
   const year = 1990 + Math.floor(rnd() * 60);
-  answers[`festivals ${lat} ${lng} ${year}`] = dec.decode(festivalsTask({ lat, lng, year, region: 'none' }, 'data', 'build', false, 0, 60_000));
-  if (k < 6) answers[`festivals ${lat + 30} ${lng} ${year} Europe/Oslo`] = dec.decode(festivalsTask({ lat: lat + 30, lng, year, region: 'none', tz: 'Europe/Oslo' }, 'data', 'build', false, 0, 60_000));
+  if (!ceremoniesOnly) answers[`festivals ${lat} ${lng} ${year}`] = dec.decode(festivalsTask({ lat, lng, year, region: 'none' }, 'data', 'build', false, 0, 60_000));
+  if (k < 6 && !ceremoniesOnly) answers[`festivals ${lat + 30} ${lng} ${year} Europe/Oslo`] = dec.decode(festivalsTask({ lat: lat + 30, lng, year, region: 'none', tz: 'Europe/Oslo' }, 'data', 'build', false, 0, 60_000));
   if (k < 15) answers[`vivah ${lat} ${lng} ${year}`] = dec.decode(vivahMuhuratTask({ lat, lng, start_date: `${year}-03-01`, end_date: `${year + 1}-02-28` }, 'data', 'build'));
   if (k < 15) answers[`shraddha ${lat} ${lng} ${year}`] = dec.decode(shraddhaTask({ lat, lng, date: `${year}-06-15` }, 'data', 'build'));
+}
+// the ceremonies' options, on a sequence of their own (the answers above stay comparable with older files)
+seed = 777;
+const ZONES = ['Asia/Kolkata', 'Asia/Kolkata', 'Asia/Kathmandu', 'Asia/Dubai', 'Europe/London', 'America/New_York', 'Europe/Oslo', 'Australia/Sydney'];
+const pick = <T>(xs: readonly T[]): T => xs[Math.floor(rnd() * xs.length)]!;
+const pad = (n: number) => String(n).padStart(2, '0');
+for (let k = 0; k < 60; k++) {
+  const tz = pick(ZONES);
+  const lat = Number(((tz === 'Australia/Sydney' ? -45 : 8) + rnd() * 55).toFixed(4)), lng = Number((-80 + rnd() * 230).toFixed(4));
+  const year = 1905 + Math.floor(rnd() * 190);
+  const date = `${year}-${pad(1 + Math.floor(rnd() * 12))}-${pad(1 + Math.floor(rnd() * 28))}`;
+  const convention = rnd() < 0.25 ? 'swiss' : 'drik';
+  const altitude = rnd() < 0.3 ? Math.round(rnd() * 3000) : 0;
+  const time = rnd() < 0.5 ? `${pad(Math.floor(rnd() * 24))}:${pad(Math.floor(rnd() * 60))}` : undefined;
+  const q = { lat, lng, tz, convention, altitude, date, time, monthly_count: 1 + Math.floor(rnd() * 24), annual_years: 1 + Math.floor(rnd() * 15), pitru_paksha_years: 1 + Math.floor(rnd() * 8) };
+  answers[`shraddha options ${JSON.stringify(q)}`] = dec.decode(shraddhaTask(q, 'data', 'build'));
+  if (k < 30) {
+    const months = 1 + Math.floor(rnd() * 14);
+    const end = new Date(Date.UTC(year, Number(date.slice(5, 7)) - 1 + months, Number(date.slice(8, 10)))).toISOString().slice(0, 10);
+    const v = { lat, lng, tz, convention, altitude, start_date: date, end_date: end, explain: rnd() < 0.4, profile: rnd() < 0.4 ? 'drik' : 'classical', ignore: rnd() < 0.3 ? 'chaturmasa,kharmas' : undefined };
+    answers[`vivah options ${JSON.stringify(v)}`] = dec.decode(vivahMuhuratTask(v, 'data', 'build'));
+  }
 }
 if (outPath) writeFileSync(outPath, JSON.stringify(answers));
 if (comparePath) {
@@ -44,11 +70,13 @@ if (comparePath) {
     }
     if (JSON.stringify(x) !== JSON.stringify(y)) other.push(`${path}: ${JSON.stringify(x)?.slice(0, 160)} vs ${JSON.stringify(y)?.slice(0, 160)}`);
   };
+  let skipped = 0;
   for (const k of Object.keys(before)) {
-    if (before[k] === answers[k]) identical++;
+    if (!(k in answers)) skipped++; // not asked in this run (--only)
+    else if (before[k] === answers[k]) identical++;
     else walk(JSON.parse(before[k]!), JSON.parse(answers[k] ?? 'null'), k);
   }
-  console.log(`${Object.keys(before).length} answers: ${identical} byte-identical; ${timesDiffering} times differ (worst ${worstMs} ms); ${other.length} other differences`);
+  console.log(`${Object.keys(before).length - skipped} answers: ${identical} byte-identical; ${timesDiffering} times differ (worst ${worstMs} ms); ${other.length} other differences`);
   for (const o of other.slice(0, 30)) console.log('  ' + o);
   process.exitCode = other.length ? 1 : 0;
 }

@@ -3,11 +3,13 @@
  * and interleaved, so that a busy machine slows every route alike (bench/load's rows run one after the other
  * over HTTP, and on a shared machine their CPU per request drifts by ±25 % from run to run).
  *
- *   node --import=tsx bench/load/cpu.ts [--rounds 7] [--per-round 1]
+ *   node --import=tsx bench/load/cpu.ts [--rounds 7] [--per-round 1] [--warmup 15]
  *
  * The app runs in this process without a compute pool (tasks inline: the same code as on the pool, minus the
  * transfer) and is called through the gateway as the transports call it (`app.handle`: key, limits, validation,
- * cache, body), without the socket. Every request is at a new random place in India (a cache miss). Each round
+ * cache, body), without the socket. Every request is at a new random place in India (a cache miss). Before measuring,
+ * each route answers `--warmup` times (× 40 for the panchang day): with the default 15 a heavy route's code is still
+ * partly unoptimised (a server under load has answered thousands). Each round
  * asks every route in turn (`--per-round` heavy answers, 40 × as many panchang days); the figure per route is the
  * median over rounds of its CPU per answer (`process.cpuUsage`, this thread), and its ratio to the panchang's of
  * the same round. Aims (docs: benchmarks): a festival year ≤ 5×, twelve months of vivah muhurat ≤ 3×, a shraddha
@@ -21,6 +23,7 @@ import { arg } from '../lib/args.js';
 
 const rounds = Number(arg('rounds', '7'));
 const perRound = Number(arg('per-round', '1'));
+const warmup = Number(arg('warmup', '15'));
 
 interface Route { name: string; query: string; aim?: number; repeat: number }
 const routes: Route[] = [
@@ -55,7 +58,7 @@ async function cpuMsPerAnswer(route: Route, n: number): Promise<number | null> {
 const supported = new Map<string, boolean>();
 for (const r of routes) {
   supported.set(r.name, (await ask(r.query + place())) === 200); // also the first (slow) call of each
-  for (let i = 0; i < 15 * r.repeat && supported.get(r.name); i++) await ask(r.query + place()); // warm-up (the JIT)
+  for (let i = 0; i < warmup * r.repeat && supported.get(r.name); i++) await ask(r.query + place()); // warm-up (the JIT)
 }
 const ms = new Map<string, number[]>(routes.map((r) => [r.name, []]));
 const ratios = new Map<string, number[]>(routes.map((r) => [r.name, []]));

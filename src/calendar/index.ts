@@ -24,7 +24,7 @@ export { siderealSunMoon, moonSiderealDeg, sunSiderealDeg } from './astro/epheme
 export { lahiriMeanAyanamsaDeg } from './astro/ayanamsa.js';
 export { deltaTSeconds, drikTimeScaleOffsetSeconds } from './astro/delta-t.js';
 export { searchRiseSet, type GeoPoint } from './astro/rise-set.js';
-export { fastSunEvent, fastMoonrise, fastSunEventOfDay, fastSunriseSunsetOfDay } from './astro/fast-rise-set.js';
+export { fastSunEvent, fastMoonrise, fastSunEventOfDay, fastSunriseSunsetOfDay, SUN_EVENT_DAY_MARGIN_MS } from './astro/fast-rise-set.js';
 export { buildSkyNodes, sliceSkyNodes, NODE_STEP_MS, type SkyNodes } from './astro/sky-nodes.js';
 export { fastObserver, firstEventBetween, riseSetEvents, limbAltitudeDeg, gastDeg, sampleStepMs, type FastObserver, type RiseSetEvents } from './astro/rise-set-fast.js';
 export { combustionIntervals, combustionIntervalsFrom, elongationDeg, elongationDegFromNodes, separationDeg, type AstaPlanet, type CombustionOrb, type CombustionInterval, type CombustionTable } from './astro/combustion.js';
@@ -69,7 +69,7 @@ export { lagnaSky, lagnasBetween, risingLstDeg, SIDEREAL_DEG_PER_MS, type LagnaS
 // --- time zones --------------------------------------------------------------------------------
 export {
   utcOffsetMs, localToUnixMs, startOfLocalDay, localDateOf, addDays, parseIsoDate, formatIsoDate, formatIsoLocal,
-  weekdayOf, isValidTimeZone, type CivilDate,
+  weekdayOf, isValidTimeZone, civilDayNumber, civilDateOfDayNumber, civilDateToUtcMidnight, type CivilDate,
 } from './time/zone.js';
 export { zoneOffsets, type ZoneOffsets } from './time/zone-offsets.js';
 

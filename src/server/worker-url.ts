@@ -25,11 +25,18 @@ export function resolveComputeModule(module: string): string {
   return new URL(RUNNING_FROM_TS ? module.replace(/\.js$/, '.ts') : module, srcRoot).href;
 }
 
+type ComputeFunction = (...args: unknown[]) => unknown;
+/** Functions found, by spec: resolving a spec and importing its module again cost each inline task ~13 µs compiled, ~190 µs under tsx (bench/load/cpu.ts runs so). */
+const computeFunctions = new Map<string, ComputeFunction>();
+
 /** The function a `module#fn` spec names, imported on the calling thread (a task's module is loaded once). */
-export async function computeFunction(spec: string): Promise<(...args: unknown[]) => unknown> {
+export async function computeFunction(spec: string): Promise<ComputeFunction> {
+  const known = computeFunctions.get(spec);
+  if (known) return known;
   const hash = spec.lastIndexOf('#');
   const mod = await import(resolveComputeModule(spec.slice(0, hash)));
   const f = mod[spec.slice(hash + 1)];
   if (typeof f !== 'function') throw new Error(`compute module has no exported function ${spec.slice(hash + 1)}`);
-  return f as (...args: unknown[]) => unknown;
+  computeFunctions.set(spec, f as ComputeFunction);
+  return f as ComputeFunction;
 }

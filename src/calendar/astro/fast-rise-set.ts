@@ -128,13 +128,14 @@ function sunTransitNear(src: SunSource, lngDeg: number, nearUnixMs: number): num
 
 function sunEventFromTransit(src: SunSource, direction: 1 | -1, latDeg: number, lngDeg: number, heightM: number, transitMs: number): number | null {
   const phi = latDeg * DEG;
+  const sinPhi = Math.sin(phi), cosPhi = Math.cos(phi);
   const horizon = limbHorizonDeg(heightM);
   let ev = transitMs;
   for (let i = 0; i < 3; i++) {
     const s = src(ev, sunScratch);
     const raDeg = s[0]!, decDeg = s[1]!, rAu = s[2]!;
     const h0 = (horizon - 0.266563 / rAu) * DEG;
-    const cosH = (Math.sin(h0) - Math.sin(phi) * Math.sin(decDeg * DEG)) / (Math.cos(phi) * Math.cos(decDeg * DEG));
+    const cosH = (Math.sin(h0) - sinPhi * Math.sin(decDeg * DEG)) / (cosPhi * Math.cos(decDeg * DEG));
     if (cosH < -1 || cosH > 1) return null;
     const H = Math.acos(cosH) / DEG;
     const lha = wrap180(gmstDeg(ev) + lngDeg - raDeg);
@@ -235,7 +236,13 @@ export function fastSunriseSunsetOfDay(point: { lat: number; lng: number; altitu
   };
 }
 
+/**
+ * How far outside its civil day a sunrise or sunset of `fastSunEventOfDay` / `fastSunriseSunsetOfDay` may fall: the
+ * day's events lie in [midnight − this, midnight + 24 h + this) (local 06:00 / 18:00 when the Sun does not rise or set).
+ */
+export const SUN_EVENT_DAY_MARGIN_MS = 3 * 3600_000;
+
 function eventOfDay(direction: 1 | -1, t: number | null, midnightMs: number): number {
-  if (t !== null && t >= midnightMs - 3 * 3600_000 && t < midnightMs + MS_PER_DAY + 3 * 3600_000) return t;
+  if (t !== null && t >= midnightMs - SUN_EVENT_DAY_MARGIN_MS && t < midnightMs + MS_PER_DAY + SUN_EVENT_DAY_MARGIN_MS) return t;
   return midnightMs + (direction === 1 ? 6 : 18) * 3600_000;
 }

@@ -10,7 +10,7 @@
  * Kaala (notes §8, the festival engine's kaala.ts): daytime sunrise → sunset split into five equal
  * parts; the 4th is **aparahna**, the shraddha kaala.
  */
-import { addDays, fastSunEventOfDay, fastSunriseSunsetOfDay, formatIsoDate, weekdayOf, zoneOffsets, type CivilDate, type ZoneOffsets } from '../index.js';
+import { addDays, civilDateOfDayNumber, civilDateToUtcMidnight, fastSunEventOfDay, fastSunriseSunsetOfDay, formatIsoDate, SUN_EVENT_DAY_MARGIN_MS, weekdayOf, zoneOffsets, type CivilDate, type ZoneOffsets } from '../index.js';
 import type { Interval } from './intervals.js';
 
 export interface Place {
@@ -39,11 +39,27 @@ const DAY_MS = 86_400_000;
  * span as the festival engine's year zone, so both share it): a local midnight is an array lookup instead of four
  * tz-database queries (`startOfLocalDay`, which it equals: test/ceremonies/sun-day-zone.test.ts).
  */
-const zoneOfYear = (tz: string, year: number): ZoneOffsets => zoneOffsets(tz, Date.UTC(year - 1, 11, 20), Date.UTC(year + 1, 0, 12));
+function zoneOfYear(tz: string, year: number): ZoneOffsets {
+  // the last zone and year asked for, kept apart: an answer asks for the days of one zone, a year at a time
+  if (tz !== lastZoneTz || year !== lastZoneYear) {
+    lastZone = zoneOffsets(tz, Date.UTC(year - 1, 11, 20), Date.UTC(year + 1, 0, 12));
+    lastZoneTz = tz;
+    lastZoneYear = year;
+  }
+  return lastZone!;
+}
+let lastZoneTz = '';
+let lastZoneYear = NaN;
+let lastZone: ZoneOffsets | null = null;
+
+/** @brief Local midnight starting civil `date` in `tz` (`startOfLocalDay`, from the year's zone offsets). */
+export function localMidnightMs(date: CivilDate, tz: string): number {
+  return zoneOfYear(tz, date.year).midnightMs(date.year, date.month, date.day);
+}
 
 /** @brief A civil day at a place with its sunrise and sunset. */
 export function sunDay(date: CivilDate, p: Place): SunDay {
-  const midnightMs = zoneOfYear(p.tz, date.year).midnightMs(date.year, date.month, date.day);
+  const midnightMs = localMidnightMs(date, p.tz);
   return { date, iso: formatIsoDate(date), weekday: weekdayOf(date), midnightMs, ...fastSunriseSunsetOfDay(p, midnightMs) };
 }
 
@@ -60,15 +76,37 @@ export function sunriseDays(from: CivilDate, count: number, p: Place): SunriseDa
   return civilDays(from, count, p, (midnightMs) => ({ sunriseMs: fastSunEventOfDay(1, p, midnightMs) }));
 }
 
+/** A civil day without its sun: date, text, weekday, local midnight. */
+export type CivilDay = Omit<SunDay, 'sunriseMs' | 'sunsetMs'>;
+
+/**
+ * @brief `sunriseDays` with each sunrise computed when first asked for (a search that can tell from a day's local
+ * midnights alone that the day does not matter skips its sunrise): the same days, and for each day asked the same
+ * sunrise. A day's sunrise lies in [its midnight − SUN_EVENT_DAY_MARGIN_MS, its midnight + 24 h + that margin).
+ */
+export function lazySunriseDays(from: CivilDate, count: number, p: Place): { days: CivilDay[]; sunriseMs: (i: number) => number } {
+  const days: CivilDay[] = civilDays(from, count, p, () => ({}));
+  const known = new Float64Array(count).fill(NaN);
+  return {
+    days,
+    sunriseMs(i) {
+      let v = known[i]!;
+      if (Number.isNaN(v)) known[i] = v = fastSunEventOfDay(1, p, days[i]!.midnightMs);
+      return v;
+    },
+  };
+}
+
 function civilDays<T>(from: CivilDate, count: number, p: Place, sun: (midnightMs: number) => T): Array<Omit<SunDay, 'sunriseMs' | 'sunsetMs'> & T> {
   const out: Array<Omit<SunDay, 'sunriseMs' | 'sunsetMs'> & T> = [];
   let zoneYear = NaN;
   let zone: ZoneOffsets | null = null;
+  const first = civilDateToUtcMidnight(from) / DAY_MS; // day numbers: addDays(from, k) is day first + k
   for (let k = 0; k < count; k++) {
-    const d = addDays(from, k);
+    const d = civilDateOfDayNumber(first + k);
     if (d.year !== zoneYear) { zone = zoneOfYear(p.tz, d.year); zoneYear = d.year; }
     const midnightMs = zone!.midnightMs(d.year, d.month, d.day);
-    out.push({ date: d, iso: formatIsoDate(d), weekday: weekdayOf(d), midnightMs, ...sun(midnightMs) });
+    out.push({ date: d, iso: formatIsoDate(d), weekday: ((((first + k + 4) % 7) + 7) % 7), midnightMs, ...sun(midnightMs) });
   }
   return out;
 }
@@ -109,15 +147,20 @@ export interface VyaptiChoice {
 /**
  * @brief The civil day on which a tithi span is kept by aparahna vyapti (notes §8, §9: the day whose
  * aparahna holds the larger part of the tithi; equal parts → the earlier day, "samye purva").
- * `dayOf` (optional, e.g. `sunDayMemo(p)`) supplies the days, the same as `sunDays` would.
+ * `dayOf` (optional, e.g. `sunDayMemo(p)`) supplies the days, the same as `sunDays` would; only the days that can
+ * matter are asked for.
  */
-export function chooseByAparahna(span: Interval, p: Place, localDate: (ms: number) => CivilDate, dayOf?: (date: CivilDate) => SunDay): VyaptiChoice {
+export function chooseByAparahna(span: Interval, p: Place, localDate: (ms: number) => CivilDate, dayOf: (date: CivilDate) => SunDay = (date) => sunDay(date, p)): VyaptiChoice {
   const first = addDays(localDate(span[0]), -1);
   const last = localDate(span[1]);
   const n = Math.max(1, Math.round((Date.UTC(last.year, last.month - 1, last.day) - Date.UTC(first.year, first.month - 1, first.day)) / DAY_MS) + 1);
-  const days = dayOf ? Array.from({ length: n }, (_, k) => dayOf(addDays(first, k))) : sunDays(first, n, p);
+  // The day before the tithi's first date counts only when its sunset may reach the tithi (a day's events fall at most
+  // SUN_EVENT_DAY_MARGIN_MS after its end) or, in the night fallback, when no later sunrise precedes the tithi.
+  const firstMayOverlap = span[0] < localMidnightMs(first, p.tz) + DAY_MS + SUN_EVENT_DAY_MARGIN_MS;
+  const days = Array.from({ length: n }, (_, k) => (k > 0 || n === 1 || firstMayOverlap ? dayOf(addDays(first, k)) : null));
   let best: VyaptiChoice | null = null;
   for (const d of days) {
+    if (!d) continue;
     const ap = aparahnaOf(d);
     const o = overlap(ap, span);
     if (o > 0 && (!best || o > best.overlapMs)) best = { day: d, aparahna: ap, overlapMs: o, rule: 'aparahna-vyapti' };
@@ -126,10 +169,12 @@ export function chooseByAparahna(span: Interval, p: Place, localDate: (ms: numbe
   let dayBest: SunDay | null = null;
   let dayO = 0;
   for (const d of days) {
+    if (!d) continue;
     const o = overlap([d.sunriseMs, d.sunsetMs], span);
     if (o > dayO) { dayO = o; dayBest = d; }
   }
   if (dayBest) return { day: dayBest, aparahna: aparahnaOf(dayBest), overlapMs: 0, rule: 'daytime-fallback' };
-  const before = days.filter((d) => d.sunriseMs <= span[0]).pop() ?? days[0]!;
+  // the last day whose sunrise is not after the tithi's start; none after the first: the first
+  const before = days.slice(1).filter((d) => d!.sunriseMs <= span[0]).pop() ?? days[0] ?? dayOf(first);
   return { day: before, aparahna: aparahnaOf(before), overlapMs: 0, rule: 'night-fallback' };
 }

@@ -26,7 +26,7 @@ import {
   addDays, amantaMonthAt, angaSpansBetween, formatIsoDate, formatIsoLocal, localDateOf, nextAmantaMonth, parseIsoDate, tithiAt, tithiSpanInMonth, weekdayOf,
   names, type AngaTables, type CivilDate, type Convention,
 } from '../index.js';
-import { chooseByAparahna, sunDay, sunDayMemo, type Place, type VyaptiChoice } from './days.js';
+import { chooseByAparahna, localMidnightMs, sunDayMemo, type Place, type VyaptiChoice } from './days.js';
 import { masaLabel, tithiLabel, tithiLabelDevanagari, tithiLabelEn, type AngaContext, type Lunation, type MasaLabel } from './lunations.js';
 import { birthInstant, CeremonyInputError } from './namakarna.js';
 import type { CeremonyTables } from './tables.js';
@@ -111,7 +111,8 @@ export function computeShraddha(input: ShraddhaInput, t: CeremonyTables): Shradd
   const tz = input.tz;
   const d = parseIsoDate(input.date);
   if (!d) throw new CeremonyInputError('date', `invalid date ${JSON.stringify(input.date)}`);
-  const day = sunDay(d, input);
+  const dayOf = sunDayMemo(input); // each tithi's days are looked at two or three times
+  const day = dayOf(d);
   const deathMs = input.time ? birthInstant(input.date, input.time, tz) : day.sunriseMs;
   const span = tithiAt(deathMs, convention, input.tables);
   const T = span.number;
@@ -120,9 +121,8 @@ export function computeShraddha(input: ShraddhaInput, t: CeremonyTables): Shradd
   const localDate = (ms: number) => localDateOf(ms, tz);
   const vara = (c: CivilDate) => names.VARA_NAMES[weekdayOf(c)]!.iast;
   const varaEn = (c: CivilDate) => WEEKDAYS_EN[weekdayOf(c)]!;
-  const dayOf = sunDayMemo(input); // each tithi's days are looked at two or three times
 
-  const dayEnd = sunDay(addDays(d, 1), input).midnightMs;
+  const dayEnd = localMidnightMs(addDays(d, 1), tz);
   const tithisOfDay = angaSpansBetween('tithi', day.midnightMs, dayEnd, convention, input.tables)
     .filter((s) => s.endUnixMs > day.midnightMs && s.startUnixMs < dayEnd)
     .map((s) => Object.assign(tithiOut(s.number), { start: iso(s.startUnixMs), end: iso(s.endUnixMs) }));

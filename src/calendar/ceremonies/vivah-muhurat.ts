@@ -23,11 +23,11 @@
  * and orbs: `classical` (default) is the thirteen criteria as written; `drik` reproduces Drik Panchang's list.
  */
 import {
-  amantaMonthAt, angaSpansBetween, eclipsesBetween, nextAmantaMonth, prevAmantaMonth, elongationDegFromNodes, tithiSpanInMonth, formatIsoDate, formatIsoLocal, names, parseIsoDate,
+  amantaMonthAt, angaSpansBetween, eclipsesBetween, nextAmantaMonth, prevAmantaMonth, elongationDegFromNodes, tithiSpanInMonth, formatIsoDate, formatIsoLocal, names, parseIsoDate, SUN_EVENT_DAY_MARGIN_MS,
   type AngaSpan, type AngaTables, type CombustionTable, type Convention,
 } from '../index.js';
 import { astaIntervals, type AstaOrb } from './asta.js';
-import { sunriseDays, type Place, type SunriseDay } from './days.js';
+import { lazySunriseDays, type CivilDay, type Place } from './days.js';
 import { intersect, normalize, subtract, type Interval } from './intervals.js';
 import { tithiLabel, tithiLabelEn, type AngaContext, type Lunation } from './lunations.js';
 import { CeremonyInputError } from './namakarna.js';
@@ -122,7 +122,13 @@ const VARA = (w: number) => names.VARA_NAMES[w]!.iast;
 const RASHI = (n: number) => names.RASHI_NAMES[n - 1]!.ascii;
 const MASA = (i: number) => names.MASA_NAMES[i]!.ascii;
 
-const toIntervals = (b: readonly Bad[]): Interval[] => normalize(b.map((x) => [x.s, x.e] as Interval));
+/** A criterion's bad intervals as a normalized set, made once per list (the search subtracts each list twice or more). */
+const intervalsOf = new WeakMap<readonly Bad[], Interval[]>();
+function toIntervals(b: readonly Bad[]): Interval[] {
+  let iv = intervalsOf.get(b);
+  if (!iv) intervalsOf.set(b, (iv = normalize(b.map((x) => [x.s, x.e] as Interval))));
+  return iv;
+}
 
 /** Spans of an anga kind over a set of intervals, clipped to them, without duplicates. */
 function spansOver(kind: 'nakshatra' | 'tithi' | 'yoga' | 'karana' | 'sunRashi', over: readonly Interval[], c: Convention, tables?: AngaTables | null): AngaSpan[] {
@@ -170,10 +176,15 @@ export function computeVivahMuhurat(input: VivahInput, t: CeremonyTables): Vivah
   if (!d1) throw new CeremonyInputError('end_date', `invalid date ${JSON.stringify(input.endDate)}`);
   const nDays = Math.round((Date.UTC(d1.year, d1.month - 1, d1.day) - Date.UTC(d0.year, d0.month - 1, d0.day)) / DAY_MS) + 1;
   if (nDays < 1) throw new CeremonyInputError('end_date', 'end_date is before start_date');
-  const days: SunriseDay[] = sunriseDays(d0, nDays + 1, input); // the search runs sunrise to sunrise
-  const dayIv = (i: number): Interval => [days[i]!.sunriseMs, days[i + 1]!.sunriseMs];
-  const from = days[0]!.sunriseMs;
-  const to = days[nDays]!.sunriseMs;
+  // The search runs sunrise to sunrise. Sunrises are computed where asked: without explain, a day that lies inside
+  // the period criteria whatever its sunrises (judged from its local midnights) is skipped whole.
+  const { days, sunriseMs: sr } = lazySunriseDays(d0, nDays + 1, input);
+  const dayIv = (i: number): Interval => [sr(i), sr(i + 1)];
+  /** Bounds of day i's Hindu day [sunrise, next sunrise) from the local midnights alone (days.ts). */
+  const dayLo = (i: number) => days[i]!.midnightMs - SUN_EVENT_DAY_MARGIN_MS;
+  const dayHi = (i: number) => days[i + 1]!.midnightMs + DAY_MS + SUN_EVENT_DAY_MARGIN_MS;
+  const from = sr(0);
+  const to = sr(nDays);
   const all: Interval[] = [[from, to]];
   const iso = (ms: number) => formatIsoLocal(ms, tz);
   const hm = (ms: number) => iso(ms).slice(11, 16);
@@ -225,8 +236,11 @@ export function computeVivahMuhurat(input: VivahInput, t: CeremonyTables): Vivah
     // Drik profile: the Hindu day of the sankranti that ends Kharmas is still Kharmas (to the next sunrise).
     if (crit.get('kharmas')!.to_next_sunrise) {
       for (const b of out) {
-        const next = days.find((d) => d.sunriseMs >= b.e);
-        if (next && b.e < to) b.e = next.sunriseMs;
+        // the first day whose sunrise is not before the end; days whose latest possible sunrise is before it are passed
+        let k = 0;
+        while (k <= nDays && days[k]!.midnightMs + DAY_MS + SUN_EVENT_DAY_MARGIN_MS <= b.e) k++;
+        while (k <= nDays && sr(k) < b.e) k++;
+        if (k <= nDays && b.e < to) b.e = sr(k);
       }
     }
     bad.set('kharmas', out);
@@ -243,11 +257,20 @@ export function computeVivahMuhurat(input: VivahInput, t: CeremonyTables): Vivah
     }
     bad.set('asta', out.sort((x, y) => x.s - y.s));
   }
+  // The day-long and anga criteria below change nothing on a day inside these periods: without explain, such days are
+  // skipped (their bad intervals would lie inside the periods' own, and they hold no window).
+  const periods = input.explain ? [] : normalize([...bad.values()].flatMap((b) => b.map((x) => [x.s, x.e] as Interval)));
+  const skipped = (i: number): boolean => {
+    if (input.explain) return false;
+    const k = firstEndingAfter(periods, dayLo(i), (p) => p[1]);
+    return k < periods.length && periods[k]![0] <= dayLo(i) && dayHi(i) <= periods[k]![1];
+  };
   if (applied('eclipse')) {
     const out: Bad[] = [];
     for (const ec of eclipsesBetween(from, to)) {
       const label = `${ec.kind[0]!.toUpperCase() + ec.kind.slice(1)} ${ec.body === 'moon' ? 'lunar' : 'solar'} eclipse, greatest at ${dm(ec.peakMs)}`;
       for (let i = 0; i < nDays; i++) {
+        if (dayHi(i) <= ec.startMs || dayLo(i) > ec.endMs || skipped(i)) continue; // cannot meet it, or does not matter
         const [s, e] = dayIv(i);
         if (e > ec.startMs && s <= ec.endMs) out.push({ s, e, label });
       }
@@ -258,7 +281,7 @@ export function computeVivahMuhurat(input: VivahInput, t: CeremonyTables): Vivah
     const w = crit.get('weekday')!.weekdays!;
     const out: Bad[] = [];
     for (let i = 0; i < nDays; i++) {
-      if (w.includes(days[i]!.weekday)) out.push({ s: dayIv(i)[0], e: dayIv(i)[1], label: `${WEEKDAYS_EN[days[i]!.weekday]} (${names.VARA_NAMES[days[i]!.weekday]!.ascii})` });
+      if (w.includes(days[i]!.weekday) && !skipped(i)) out.push({ s: sr(i), e: sr(i + 1), label: `${WEEKDAYS_EN[days[i]!.weekday]} (${names.VARA_NAMES[days[i]!.weekday]!.ascii})` });
     }
     bad.set('weekday', out);
   }
@@ -286,7 +309,8 @@ export function computeVivahMuhurat(input: VivahInput, t: CeremonyTables): Vivah
   if (applied('amritadi')) {
     const out: Bad[] = [];
     for (let i = 0; i < nDays; i++) {
-      const [ds, de] = dayIv(i);
+      if (skipped(i)) continue;
+      const ds = sr(i), de = sr(i + 1);
       const w = days[i]!.weekday;
       const marana = t.amritadi[w]!.marana;
       for (const sp of spansMeeting(nakSpans, ds, de)) {
@@ -323,13 +347,16 @@ export function computeVivahMuhurat(input: VivahInput, t: CeremonyTables): Vivah
   let good: Interval[] = all;
   for (const b of bad.values()) good = subtract(good, toIntervals(b));
 
-  const namesIn = (spans: readonly AngaSpan[], w: Interval, f: (n: number) => string) =>
-    [...new Set(spansMeeting(spans, w[0], w[1]).map((s) => f(s.number)))];
-
-  const nakNums = (ws: Interval[]) => [...new Set(ws.flatMap((w) => spansMeeting(nakSpans, w[0], w[1]).map((s) => s.number)))];
+  /** The names (IAST, English) of the spans of one kind that meet a window, each once, in time order. */
+  const namesIn = (spans: readonly AngaSpan[], w: Interval, iast: (n: number) => string, en: (n: number) => string): [string[], string[]] => {
+    const ms = spansMeeting(spans, w[0], w[1]);
+    return [distinct(ms, iast), distinct(ms, en)];
+  };
+  const reasonsOf = reasonWriter(t, orbs, convention, input.tables, applied, prof.why, crit);
   const dates: VivahDate[] = [];
   const rejected: VivahRejectedDate[] = [];
   for (let i = 0; i < nDays; i++) {
+    if (skipped(i)) continue;
     const di = dayIv(i);
     const day = days[i]!;
     // only the good intervals that meet this day (a binary search, not a walk from the start of the range)
@@ -338,21 +365,23 @@ export function computeVivahMuhurat(input: VivahInput, t: CeremonyTables): Vivah
     while (g1 < good.length && good[g1]![0] < di[1]) g1++;
     const wins = intersect(good.slice(g0, g1), [di]).filter(([s, e]) => e - s >= 60_000);
     if (wins.length > 0) {
-      const windows: VivahWindow[] = wins.map((w) => ({
-        start: iso(w[0]), end: iso(w[1]), duration_minutes: Math.round((w[1] - w[0]) / 60000),
-        nakshatra: namesIn(nakSpans, w, NAK_IAST), tithi: namesIn(tithiSpans, w, tithiLabel),
-        yoga: namesIn(yogaSpans, w, YOGA_IAST), karana: namesIn(karanaSpans, w, KARANA_IAST),
-        nakshatra_en: namesIn(nakSpans, w, NAK), tithi_en: namesIn(tithiSpans, w, tithiLabelEn),
-        yoga_en: namesIn(yogaSpans, w, YOGA), karana_en: namesIn(karanaSpans, w, KARANA),
-      }));
-      const nak = [...new Set(windows.flatMap((w) => w.nakshatra))];
-      const tit = [...new Set(windows.flatMap((w) => w.tithi))];
-      const nakEn = [...new Set(windows.flatMap((w) => w.nakshatra_en))];
-      const titEn = [...new Set(windows.flatMap((w) => w.tithi_en))];
+      const nakNums: number[] = [];
+      const windows: VivahWindow[] = wins.map((w) => {
+        const [nakshatra, nakshatra_en] = namesIn(nakSpans, w, NAK_IAST, NAK);
+        const [tithi, tithi_en] = namesIn(tithiSpans, w, tithiLabel, tithiLabelEn);
+        const [yoga, yoga_en] = namesIn(yogaSpans, w, YOGA_IAST, YOGA);
+        const [karana, karana_en] = namesIn(karanaSpans, w, KARANA_IAST, KARANA);
+        for (const s of spansMeeting(nakSpans, w[0], w[1])) if (!nakNums.includes(s.number)) nakNums.push(s.number);
+        return { start: iso(w[0]), end: iso(w[1]), duration_minutes: Math.round((w[1] - w[0]) / 60000), nakshatra, tithi, yoga, karana, nakshatra_en, tithi_en, yoga_en, karana_en };
+      });
+      const nak = union(windows, (w) => w.nakshatra);
+      const tit = union(windows, (w) => w.tithi);
+      const nakEn = union(windows, (w) => w.nakshatra_en);
+      const titEn = union(windows, (w) => w.tithi_en);
       dates.push({
         date: day.iso, weekday: VARA(day.weekday), weekday_en: WEEKDAYS_EN[day.weekday]!, vara: VARA(day.weekday),
         windows, nakshatra: nak, tithi: tit, nakshatra_en: nakEn, tithi_en: titEn,
-        reasons: reasonsFor(day, wins, windows, nakEn, nakNums(wins), titEn, lunations, t, orbs, convention, input.tables, applied, prof.why, crit, hm),
+        reasons: reasonsOf(day, wins, windows, nakEn, nakNums, titEn, lunations),
       });
     } else if (input.explain) {
       rejected.push(rejectionOf(day, di, bad, crit, hm));
@@ -375,7 +404,7 @@ export function computeVivahMuhurat(input: VivahInput, t: CeremonyTables): Vivah
   };
 }
 
-function rejectionOf(day: SunriseDay, di: Interval, bad: Map<VivahCriterionId, Bad[]>, crit: Map<VivahCriterionId, VivahCriterionRow>, hm: (ms: number) => string): VivahRejectedDate {
+function rejectionOf(day: CivilDay, di: Interval, bad: Map<VivahCriterionId, Bad[]>, crit: Map<VivahCriterionId, VivahCriterionRow>, hm: (ms: number) => string): VivahRejectedDate {
   const dayLen = di[1] - di[0];
   const list: VivahRejection[] = [];
   for (const id of VIVAH_CRITERION_IDS) {
@@ -399,40 +428,78 @@ function rejectionOf(day: SunriseDay, di: Interval, bad: Map<VivahCriterionId, B
   return { date: day.iso, weekday: VARA(day.weekday), weekday_en: WEEKDAYS_EN[day.weekday]!, rejected_by: wholeOnes.length > 0 ? wholeOnes : list, summary };
 }
 
-function reasonsFor(
-  day: SunriseDay, wins: Interval[], windows: VivahWindow[], nak: string[], nakNums: number[], tit: string[], lunations: Lunation[], t: CeremonyTables,
-  orbs: Record<'venus' | 'jupiter', AstaOrb>, convention: Convention, tables: AngaTables | null | undefined, applied: (id: VivahCriterionId) => boolean, notAppliedWhy: (id: VivahCriterionId) => string, crit: Map<VivahCriterionId, VivahCriterionRow>, hm: (ms: number) => string,
-): string[] {
-  const mid = (wins[0]![0] + wins[0]![1]) / 2;
-  const L = lunations.find((x) => x.startUnixMs <= mid && mid < x.endUnixMs);
-  const yogas = [...new Set(windows.flatMap((w) => w.yoga_en))];
-  const karanas = [...new Set(windows.flatMap((w) => w.karana_en))];
-  const r: string[] = [];
-  const mark = (id: VivahCriterionId, text: string) => r.push(applied(id) ? text : `${crit.get(id)!.name}: not applied (${notAppliedWhy(id)})`);
+/** `f` of each span, each value once, in order. */
+function distinct(spans: readonly AngaSpan[], f: (n: number) => string): string[] {
+  const out: string[] = [];
+  for (const s of spans) {
+    const x = f(s.number);
+    if (!out.includes(x)) out.push(x);
+  }
+  return out;
+}
+
+/** The values `f` gives over the windows, each once, in order. */
+function union(windows: readonly VivahWindow[], f: (w: VivahWindow) => readonly string[]): string[] {
+  const out: string[] = [];
+  for (const w of windows) for (const x of f(w)) if (!out.includes(x)) out.push(x);
+  return out;
+}
+
+/**
+ * @brief The reason lines of an auspicious day, one per criterion in a fixed order, then the windows. What does not
+ * depend on the day (the avoided lists, the lines of criteria not applied) is written once per answer.
+ */
+function reasonWriter(
+  t: CeremonyTables, orbs: Record<'venus' | 'jupiter', AstaOrb>, convention: Convention, tables: AngaTables | null | undefined,
+  applied: (id: VivahCriterionId) => boolean, notAppliedWhy: (id: VivahCriterionId) => string, crit: Map<VivahCriterionId, VivahCriterionRow>,
+): (day: CivilDay, wins: Interval[], windows: VivahWindow[], nak: string[], nakNums: number[], tit: string[], lunations: Lunation[]) => string[] {
+  const notApplied = new Map<VivahCriterionId, string>();
+  for (const id of VIVAH_CRITERION_IDS) if (!applied(id)) notApplied.set(id, `${crit.get(id)!.name}: not applied (${notAppliedWhy(id)})`);
+  /** the line of criterion `id`: `text()` when it applies */
+  const line = (id: VivahCriterionId, text: () => string): string => notApplied.get(id) ?? text();
   const list = (ns: number[] | undefined, f: (n: number) => string) => (ns ?? []).map(f).join(', ');
   const gandanta = crit.get('nakshatra')!.gandanta_quarters ? ', outside gandanta' : '';
-  mark('nakshatra', `Nakshatra ${nak.join(', ')}: among the eleven marriage nakshatras${gandanta}`);
   // a tithi avoided in both pakshas is named once ("Chaturthi (either paksha)")
   const avoided = crit.get('tithi')!.tithis ?? [];
   const both = (n: number) => n < 15 && avoided.includes(n + 15);
   const tithiNames = avoided.filter((n) => !(n > 15 && n < 30 && avoided.includes(n - 15)))
     .map((n) => (both(n) ? `${names.tithiName(n).ascii} (either paksha)` : tithiLabel(n)));
-  mark('tithi', `Tithi ${tit.join(', ')}: not ${tithiNames.join(', ')}`);
-  mark('karana', `Karana ${karanas.join(', ')}: not ${list(crit.get('karana')!.karanas, KARANA)}`);
-  mark('yoga', `Yoga ${yogas.join(', ')}: not ${list(crit.get('yoga')!.yogas, YOGA)}`);
-  mark('weekday', `${WEEKDAYS_EN[day.weekday]} (${names.VARA_NAMES[day.weekday]!.ascii}): not ${list(crit.get('weekday')!.weekdays, (n) => WEEKDAYS_EN[n]!)}`);
-  const sunRashi = angaSpansBetween('sunRashi', mid, mid + 1, convention, tables)[0]!.number; // the tables' rashi, not a fresh ephemeris
-  mark('kharmas', `Sun in sidereal ${RASHI(sunRashi)}: not Kharmas (Dhanu, Meena)`);
-  mark('chaturmasa', 'Outside Chaturmasa (Devshayani to Prabodhini Ekadashi)');
-  const v = elongationDegFromNodes('venus', mid), j = elongationDegFromNodes('jupiter', mid);
-  mark('asta', `Venus ${v.toFixed(1)}° and Jupiter ${j.toFixed(1)}° from the Sun: neither combust (orbs ${orbs.venus.orb_deg}°, ${orbs.jupiter.orb_deg}°)`);
-  const row = t.amritadi[day.weekday]!;
-  const kind = (n: number) => (row.amrita.includes(n) ? 'Amrita' : row.marana.includes(n) ? 'Marana' : 'Siddha');
-  mark('amritadi', `Amritadi yoga: ${nakNums.map((n) => `${WEEKDAYS_EN[day.weekday]} + ${NAK(n)} = ${kind(n)}`).join(', ')} (not Marana)`);
-  mark('adhika_masa', L ? `Lunar month ${MASA(L.index)} (amanta), not adhika` : 'Not in an adhika month');
-  mark('holashtak', 'Not Holashtak');
-  mark('pitru_paksha', 'Not Pitru Paksha');
-  mark('eclipse', 'No eclipse that day');
-  r.push(`Windows: ${windows.map((w) => `${hm(Date.parse(w.start))}–${hm(Date.parse(w.end))}`).join(', ')} (lagna not checked: confirm the lagna with the priest)`);
-  return r;
+  const notTithis = `: not ${tithiNames.join(', ')}`;
+  const notKaranas = `: not ${list(crit.get('karana')!.karanas, KARANA)}`;
+  const notYogas = `: not ${list(crit.get('yoga')!.yogas, YOGA)}`;
+  const notWeekdays = `: not ${list(crit.get('weekday')!.weekdays, (n) => WEEKDAYS_EN[n]!)}`;
+  const orbText = `(orbs ${orbs.venus.orb_deg}°, ${orbs.jupiter.orb_deg}°)`;
+  const fixed = {
+    chaturmasa: line('chaturmasa', () => 'Outside Chaturmasa (Devshayani to Prabodhini Ekadashi)'),
+    holashtak: line('holashtak', () => 'Not Holashtak'),
+    pitru: line('pitru_paksha', () => 'Not Pitru Paksha'),
+    eclipse: line('eclipse', () => 'No eclipse that day'),
+  };
+  return (day, wins, windows, nak, nakNums, tit, lunations) => {
+    const mid = (wins[0]![0] + wins[0]![1]) / 2;
+    const L = lunations.find((x) => x.startUnixMs <= mid && mid < x.endUnixMs);
+    const weekdayEn = WEEKDAYS_EN[day.weekday]!;
+    const r: string[] = [];
+    r.push(line('nakshatra', () => `Nakshatra ${nak.join(', ')}: among the eleven marriage nakshatras${gandanta}`));
+    r.push(line('tithi', () => `Tithi ${tit.join(', ')}${notTithis}`));
+    r.push(line('karana', () => `Karana ${union(windows, (w) => w.karana_en).join(', ')}${notKaranas}`));
+    r.push(line('yoga', () => `Yoga ${union(windows, (w) => w.yoga_en).join(', ')}${notYogas}`));
+    r.push(line('weekday', () => `${weekdayEn} (${names.VARA_NAMES[day.weekday]!.ascii})${notWeekdays}`));
+    r.push(line('kharmas', () => {
+      const sunRashi = angaSpansBetween('sunRashi', mid, mid + 1, convention, tables)[0]!.number; // the tables' rashi, not a fresh ephemeris
+      return `Sun in sidereal ${RASHI(sunRashi)}: not Kharmas (Dhanu, Meena)`;
+    }));
+    r.push(fixed.chaturmasa);
+    r.push(line('asta', () => `Venus ${elongationDegFromNodes('venus', mid).toFixed(1)}° and Jupiter ${elongationDegFromNodes('jupiter', mid).toFixed(1)}° from the Sun: neither combust ${orbText}`));
+    r.push(line('amritadi', () => {
+      const row = t.amritadi[day.weekday]!;
+      const kind = (n: number) => (row.amrita.includes(n) ? 'Amrita' : row.marana.includes(n) ? 'Marana' : 'Siddha');
+      return `Amritadi yoga: ${nakNums.map((n) => `${weekdayEn} + ${NAK(n)} = ${kind(n)}`).join(', ')} (not Marana)`;
+    }));
+    r.push(line('adhika_masa', () => (L ? `Lunar month ${MASA(L.index)} (amanta), not adhika` : 'Not in an adhika month')));
+    r.push(fixed.holashtak, fixed.pitru, fixed.eclipse);
+    // w.start and w.end are printed to the second: their hours and minutes are the window's
+    r.push(`Windows: ${windows.map((w) => `${w.start.slice(11, 16)}–${w.end.slice(11, 16)}`).join(', ')} (lagna not checked: confirm the lagna with the priest)`);
+    return r;
+  };
 }

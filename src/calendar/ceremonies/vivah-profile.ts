@@ -21,8 +21,25 @@ export interface ResolvedVivahProfile {
   sources: Record<string, string>;
 }
 
+/** Resolved profiles by tables, then by profile and ignored criteria (a search reads its profile only). */
+const resolved = new WeakMap<CeremonyTables, Map<string, ResolvedVivahProfile>>();
+const RESOLVED_MAX = 256;
+
 /** @brief The profile `id` over the tables, with the criteria the request ignores; unknown id → CeremonyInputError('profile'). */
 export function resolveVivahProfile(t: CeremonyTables, id: string, ignore: readonly VivahCriterionId[]): ResolvedVivahProfile {
+  let byKey = resolved.get(t);
+  if (!byKey) resolved.set(t, (byKey = new Map()));
+  const key = `${id}|${ignore.join(',')}`;
+  let r = byKey.get(key);
+  if (!r) {
+    r = resolveProfile(t, id, ignore);
+    if (byKey.size >= RESOLVED_MAX) byKey.clear();
+    byKey.set(key, r);
+  }
+  return r;
+}
+
+function resolveProfile(t: CeremonyTables, id: string, ignore: readonly VivahCriterionId[]): ResolvedVivahProfile {
   const row = t.vivahProfiles.find((p) => p.id === id);
   if (!row) throw new CeremonyInputError('profile', `unknown profile ${JSON.stringify(id)} (expected one of ${VIVAH_PROFILE_IDS.join(', ')})`);
   const byId = new Map(row.criteria.map((c) => [c.id, c]));

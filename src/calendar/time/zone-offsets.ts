@@ -4,7 +4,7 @@
  * 5 days, then bisecting each change to the second), so that the ~1,500 local-time conversions of a
  * festival year are array lookups instead of tz-database queries. Built on `utcOffsetMs` (./zone.ts).
  */
-import { utcOffsetMs } from './zone.js';
+import { utcMidnightOfDate, utcOffsetMs } from './zone.js';
 
 export interface ZoneOffsets {
   /** offset (local − UTC) in ms at an instant */
@@ -65,13 +65,13 @@ function buildZoneOffsets(tz: string, fromMs: number, toMs: number): ZoneOffsets
   return {
     offsetMs,
     midnightMs(y, m, d) {
-      const x = new Date(Date.UTC(2000, m - 1, d));
-      x.setUTCFullYear(y);
-      const wall = x.getTime();
+      const wall = utcMidnightOfDate(y, m, d);
       // try each offset in force around that date; the first consistent one is the first instant of the date
-      const cands = [offsetMs(wall - 86_400_000), offsetMs(wall + 86_400_000)].map((o) => wall - o).sort((a, b) => a - b);
-      for (const c of cands) if (offsetMs(c) === wall - c) return c;
-      return wall - offsetMs(wall - 86_400_000); // midnight inside a gap: the offset in force before the change (as time/zone.ts)
+      const before = wall - offsetMs(wall - 86_400_000), after = wall - offsetMs(wall + 86_400_000);
+      const first = Math.min(before, after), second = Math.max(before, after);
+      if (offsetMs(first) === wall - first) return first;
+      if (offsetMs(second) === wall - second) return second;
+      return before; // midnight inside a gap: the offset in force before the change (as time/zone.ts)
     },
     iso(unixMs) {
       const t = Math.round(unixMs / 1000) * 1000;

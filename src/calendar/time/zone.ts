@@ -122,10 +122,52 @@ export function parseIsoDate(s: string): CivilDate | null {
   return { year, month, day };
 }
 
-/** @brief Unix ms of 00:00 UTC of a civil date (the date read as if it were UTC). */
+/**
+ * @brief Days from 1970-01-01 to a valid civil date of the proleptic Gregorian calendar (as `Date.UTC` counts them),
+ * by arithmetic: H. Hinnant, "chrono-compatible low-level date algorithms" (days_from_civil).
+ */
+export function civilDayNumber(year: number, month: number, day: number): number {
+  const y = year - (month <= 2 ? 1 : 0);
+  const era = Math.floor(y / 400);
+  const yoe = y - era * 400;
+  const doy = Math.floor((153 * (month > 2 ? month - 3 : month + 9) + 2) / 5) + day - 1;
+  const doe = yoe * 365 + Math.floor(yoe / 4) - Math.floor(yoe / 100) + doy;
+  return era * 146097 + doe - 719468;
+}
+
+/** @brief The civil date of a day number (days from 1970-01-01, proleptic Gregorian): Hinnant's civil_from_days. */
+export function civilDateOfDayNumber(dayNumber: number): CivilDate {
+  const z = dayNumber + 719468;
+  const era = Math.floor(z / 146097);
+  const doe = z - era * 146097;
+  const yoe = Math.floor((doe - Math.floor(doe / 1460) + Math.floor(doe / 36524) - Math.floor(doe / 146096)) / 365);
+  const doy = doe - (365 * yoe + Math.floor(yoe / 4) - Math.floor(yoe / 100));
+  const mp = Math.floor((5 * doy + 2) / 153);
+  const day = doy - Math.floor((153 * mp + 2) / 5) + 1;
+  const month = mp < 10 ? mp + 3 : mp - 9;
+  return { year: yoe + era * 400 + (month <= 2 ? 1 : 0), month, day };
+}
+
+const DAYS_IN_MONTH = [31, 29, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
+/** Whether y-m-d is a date of the calendar (integers; February 29 in leap years only). */
+function isValidCivilDate(y: number, m: number, d: number): boolean {
+  if (!(m >= 1 && m <= 12 && d >= 1 && Number.isInteger(d) && Number.isInteger(m) && Number.isInteger(y))) return false;
+  return d <= 28 || d <= DAYS_IN_MONTH[m - 1]! && (m !== 2 || (y % 4 === 0 && (y % 100 !== 0 || y % 400 === 0)));
+}
+
+/**
+ * @brief Unix ms of 00:00 UTC of a civil date (the date read as if it were UTC). A date out of range (month 13,
+ * day 0 or 31 in a short month) is read as it always was: the month and day within year 2000, then the year set.
+ */
 export function civilDateToUtcMidnight(d: CivilDate): number {
-  const x = new Date(Date.UTC(2000, d.month - 1, d.day));
-  x.setUTCFullYear(d.year);
+  return utcMidnightOfDate(d.year, d.month, d.day);
+}
+
+/** @brief `civilDateToUtcMidnight` of year, month and day. */
+export function utcMidnightOfDate(year: number, month: number, day: number): number {
+  if (isValidCivilDate(year, month, day)) return civilDayNumber(year, month, day) * 86400000;
+  const x = new Date(Date.UTC(2000, month - 1, day));
+  x.setUTCFullYear(year);
   return x.getTime();
 }
 
@@ -154,14 +196,13 @@ export function startOfLocalDay(date: CivilDate, tz: string): number {
 
 /** @brief The civil date in `tz` at an instant. */
 export function localDateOf(unixMs: number, tz: string): CivilDate {
-  const d = new Date(unixMs + utcOffsetMs(tz, unixMs));
-  return { year: d.getUTCFullYear(), month: d.getUTCMonth() + 1, day: d.getUTCDate() };
+  return civilDateOfDayNumber(Math.floor((unixMs + utcOffsetMs(tz, unixMs)) / 86400000));
 }
 
 /** @brief Adds days to a civil date. */
 export function addDays(d: CivilDate, n: number): CivilDate {
-  const x = new Date(civilDateToUtcMidnight(d) + n * 86400000);
-  return { year: x.getUTCFullYear(), month: x.getUTCMonth() + 1, day: x.getUTCDate() };
+  const k = isValidCivilDate(d.year, d.month, d.day) && Number.isFinite(n) ? civilDayNumber(d.year, d.month, d.day) + Math.floor(n) : Math.floor((civilDateToUtcMidnight(d) + n * 86400000) / 86400000);
+  return civilDateOfDayNumber(k);
 }
 
 /** @brief 'YYYY-MM-DD'. */
@@ -171,7 +212,7 @@ export function formatIsoDate(d: CivilDate): string {
 
 /** @brief Day of week of a civil date, 0 = Sunday … 6 = Saturday. */
 export function weekdayOf(d: CivilDate): number {
-  return new Date(civilDateToUtcMidnight(d)).getUTCDay();
+  return (((civilDateToUtcMidnight(d) / 86400000 + 4) % 7) + 7) % 7; // 1970-01-01 was a Thursday
 }
 
 const pad2 = (n: number) => (n < 10 ? '0' : '') + n;
