@@ -64,8 +64,10 @@ test('SanskritSearcher: total and coverage of every matching verse equal a direc
   const text = (words: number) => Array.from({ length: words }, () => Array.from({ length: 1 + Math.floor(rnd() * 4) }, () => syllables[Math.floor(rnd() * syllables.length)]).join('')).join(' ');
   const docs = Array.from({ length: 3000 }, (_, i) => ({ verseIndex: i, workIndex: i % 3, slp1: text(4 + Math.floor(rnd() * 10)) }));
   const index = buildSanskritIndex(docs);
-  // one block, and blocks of 256 verses
-  const searchers = [new SanskritSearcher(index, new Float32Array(docs.length)), new SanskritSearcher(index, new Float32Array(docs.length), 256)];
+  // one block, blocks of 256 verses, and without bitsets (every common gram read from its postings)
+  const prior = new Float32Array(docs.length);
+  const searchers = [new SanskritSearcher(index, prior), new SanskritSearcher(index, prior, 256), new SanskritSearcher(index, prior, 256, Infinity)];
+  t.true((searchers[0] as unknown as { commonBits: Int32Array }).commonBits.length > 0, 'common grams have bitsets');
   const docGrams = docs.map((d) => new Set(gramCodes(analyseSlp1(d.slp1).joined)));
   const df = (g: number) => index.gramOffsets[g + 1]! - index.gramOffsets[g]!;
   const queries = [...Array.from({ length: 30 }, (_, i) => docs[i * 97]!.slp1.split(' ').slice(1, 4).join(' ')), ...Array.from({ length: 30 }, () => text(2 + Math.floor(rnd() * 8)))];

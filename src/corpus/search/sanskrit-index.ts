@@ -8,8 +8,10 @@
  *   ln(1 + N/(df+1)); trigrams absent from the corpus are ignored). A verse matches (`total`) at coverage
  *   ≥ 0.5; when none does, verses at ≥ 0.3 are returned as the nearest ones.
  * - evaluation rarest trigram first; once the weight still unread can no longer lift a new verse to 0.3, the
- *   remaining (common) trigrams only update the verses already found: by binary search when that set is
- *   small, by a scan otherwise (early termination, bounded cost);
+ *   remaining (common) trigrams only update the verses already found: a trigram in at least 1/32 of the verses
+ *   by a test of its bit per verse (a bitset the searcher derives from the postings at load, no larger than
+ *   them), a rarer one by binary search when that set is small, by a scan otherwise (early termination,
+ *   bounded cost);
  * - the best max(100, offset+limit) by coverage (minus a mild length penalty) are kept in a bounded heap and
  *   re-ranked by phrase proximity: the longest common substring of the query key and the verse key, over the
  *   query key's length;
@@ -95,6 +97,12 @@ const RERANK = 100;
 const GALLOP_RATIO = 8;
 /** Verses scored together: their accumulators (8 bytes each) fit a core's L2 cache. */
 const BLOCK_DOCS = 16384;
+/**
+ * A trigram in at least 1/COMMON_SHARE of the verses also gets a bitset (a bit per verse): from that share on
+ * the bitset is no larger than its postings (4 bytes a posting), and a candidate is looked up with one bit test
+ * instead of a search or a scan of the list (over the default build: 539 trigrams, 19 MB).
+ */
+const COMMON_SHARE = 32;
 
 /** Query-time view over a loaded index; buffers are allocated once (one query at a time, single-threaded). */
 export class SanskritSearcher {
@@ -105,14 +113,35 @@ export class SanskritSearcher {
   /** a bit per verse of the block being scored, set while collecting its candidates (all clear otherwise) */
   private readonly blockBits: Int32Array;
   private readonly heap = new TopK(RERANK);
+  /** gram → its bitset's slot in `commonBits`, -1 for a gram without one */
+  private readonly commonSlot: Int32Array;
+  /** the bitsets of the common grams, `wordsPerSet` 32-bit words each: bit d of a set = verse d has the gram */
+  private readonly commonBits: Int32Array;
+  private readonly wordsPerSet: number;
 
-  /** `prior[doc]`: precedence prior of the doc's work (≤ 0.03). `blockDocs`: a multiple of 32 (tests: smaller blocks). */
-  constructor(readonly index: SanskritIndex, private readonly prior: Float32Array, private readonly blockDocs = BLOCK_DOCS) {
+  /**
+   * `prior[doc]`: precedence prior of the doc's work (≤ 0.03). `blockDocs`: a multiple of 32 (tests: smaller
+   * blocks). `commonDf`: the document frequency from which a gram gets a bitset (tests: Infinity, none).
+   */
+  constructor(readonly index: SanskritIndex, private readonly prior: Float32Array, private readonly blockDocs = BLOCK_DOCS,
+    commonDf = Math.max(1, Math.ceil(index.docVerse.length / COMMON_SHARE))) {
     this.blockBits = new Int32Array(blockDocs >>> 5);
     this.nDocs = index.docVerse.length;
     this.acc = new Float64Array(this.nDocs);
     this.cov = new Float32Array(this.nDocs);
     this.touched = new Int32Array(this.nDocs);
+    const { gramOffsets, postings } = index;
+    this.commonSlot = new Int32Array(GRAM_SPACE).fill(-1);
+    let sets = 0;
+    for (let g = 0; g < GRAM_SPACE; g++) if (gramOffsets[g + 1]! - gramOffsets[g]! >= commonDf) this.commonSlot[g] = sets++;
+    this.wordsPerSet = (this.nDocs + 31) >>> 5;
+    this.commonBits = new Int32Array(sets * this.wordsPerSet);
+    for (let g = 0; g < GRAM_SPACE; g++) {
+      const slot = this.commonSlot[g]!;
+      if (slot < 0) continue;
+      const base = slot * this.wordsPerSet;
+      for (let p = gramOffsets[g]!; p < gramOffsets[g + 1]!; p++) this.commonBits[base + (postings[p]! >>> 5)]! |= 1 << (postings[p]! & 31);
+    }
   }
 
   docKey(d: number): string {
@@ -199,7 +228,7 @@ export class SanskritSearcher {
    */
   private scoreAt(q: Analysed, allowWork: Uint8Array | null, heap: TopK, min: number): number {
     const { gramOffsets, postings, docWork } = this.index;
-    const { acc, touched, blockBits: bits } = this;
+    const { acc, touched, blockBits: bits, commonSlot, commonBits, wordsPerSet } = this;
     // query grams present in the corpus, rarest first
     const grams = q.grams.filter((g) => gramOffsets[g + 1]! > gramOffsets[g]!)
       .sort((a, b) => (gramOffsets[a + 1]! - gramOffsets[a]!) - (gramOffsets[b + 1]! - gramOffsets[b]!) || a - b);
@@ -257,6 +286,23 @@ export class SanskritSearcher {
       if (nt === 0) continue;
       for (let i = collecting; i < G && nt > 0; i++) {
         const w = idf[i]!;
+        const slot = commonSlot[grams[i]!]!;
+        if (slot >= 0) {
+          // a bit test per candidate; drop those that can no longer reach the bar (order kept)
+          const base = slot * wordsPerSet;
+          const left = unread[i]!;
+          let k = 0;
+          for (let t = 0; t < nt; t++) {
+            const d = touched[t]!;
+            const a = acc[d]! + w * ((commonBits[base + (d >>> 5)]! >>> (d & 31)) & 1);
+            const keep = +(a + left >= bar);
+            touched[k] = d;
+            k += keep;
+            acc[d] = a * keep;
+          }
+          nt = k;
+          continue;
+        }
         const end = ends[i]!;
         const start = seek(postings, cursor[i]!, end, b0);
         const stop = seek(postings, start, end, b1);
