@@ -1,7 +1,8 @@
 /**
  * The Sanskrit search index against slow references: common runs (common-runs.ts) against every pair of
  * positions, the scoring against every document's coverage computed directly, the stored word starts against
- * the verse text, and match_share read from the index against the one computed from the text.
+ * the verse text, match_share read from the index against the one computed from the text, and the snippet
+ * marker against a per-word set of trigrams.
  */
 import test from 'ava';
 import { buildCorpus } from '../../src/generator/corpus/build.js';
@@ -10,7 +11,9 @@ import { loadCorpusStore } from '../../src/server/corpus-store.js';
 import { QueryRuns } from '../../src/corpus/search/common-runs.js';
 import { keyWithWordStarts, markWordStarts } from '../../src/corpus/search/word-starts.js';
 import { buildSanskritIndex, SanskritSearcher, SANSKRIT_INDEX_FORMAT } from '../../src/corpus/search/sanskrit-index.js';
-import { analyseQuery, analyseSlp1, gramCodes } from '../../src/corpus/search/analyze.js';
+import { analyseQuery, analyseSlp1, gramCodes, wordSearchKey } from '../../src/corpus/search/analyze.js';
+import { highlightSanskrit } from '../../src/corpus/search/highlight.js';
+import { toSlp1 } from '../../src/corpus/script/to-slp1.js';
 import { detectScheme } from '../../src/corpus/script/scheme.js';
 import { fulltextMatchShare } from '../../src/corpus/corpus-engine.js';
 
@@ -131,4 +134,46 @@ test('search: match_share read from the index equals the one computed from the v
     }
   }
   t.true(n > 5);
+});
+
+/** The marker as first written (a set of trigrams per word): the reference for highlight.ts. */
+function highlightReference(text: string, slp1: string, devanagari: boolean, qGrams: Set<number>, qJoined: string): string {
+  const parts = text.split(/(\s+)/);
+  const slpWords = slp1.split(/\s+/);
+  const words = parts.filter((_, i) => i % 2 === 0);
+  const aligned = slpWords.length === words.length;
+  let wi = 0;
+  return parts.map((tok, i) => {
+    if (i % 2 === 1 || !tok) return tok;
+    const s = aligned ? slpWords[wi++]! : toSlp1(tok.replace(/[|।॥]/g, ''), devanagari ? 'devanagari' : 'iast');
+    const k = wordSearchKey(s);
+    if (k.length < 2) return tok;
+    let hit = (k.length >= 3 && qJoined.includes(k)) || (qJoined.length >= 3 && k.includes(qJoined));
+    if (!hit && k.length >= 4) {
+      const g = gramCodes(k);
+      let n = 0;
+      for (const x of g) if (qGrams.has(x)) n++;
+      hit = n >= 0.6 * g.length;
+    }
+    return hit ? `<mark>${tok}</mark>` : tok;
+  }).join('');
+}
+
+test('highlightSanskrit marks the words the per-word trigram sets mark, in every verse, for queries in several scripts', (t) => {
+  const queries = ['karmanye vadhikaraste', 'मा फलेषु कदाचन', 'dharmakSetre kurukSetre', 'kashchit kanta', 'agnim ile purohitam', 'yaksha', 'sa', 'karma phala hetur bhur'];
+  let marked = 0;
+  for (const qs of queries) {
+    const scheme = detectScheme(qs);
+    const q = analyseQuery(qs, scheme);
+    const deva = scheme === 'devanagari';
+    for (let i = 0; i < built.verseCount; i++) {
+      const v = built.verses.get(i);
+      for (const text of [deva ? v.content_devanagari : v.content_iast, `  ${v.content_iast} `, v.content_devanagari.replace(/\s+/g, ' | ')]) {
+        const want = highlightReference(text, v.content_slp1, deva, new Set(q.grams), q.joined);
+        t.is(highlightSanskrit(text, v.content_slp1, deva, q.grams, q.joined), want, `${qs} in ${v.id}`);
+        if (want.includes('<mark>')) marked++;
+      }
+    }
+  }
+  t.true(marked > 10, 'some words are marked');
 });

@@ -1,0 +1,81 @@
+/**
+ * Snippet highlighting: the words of a hit that match the query, in `<mark>…</mark>` (docs/corpus.md §"Search").
+ * A page of hits is often long commentary paragraphs (300–600 words each), so the Sanskrit marker tests a
+ * word's trigrams against stamp arrays over the trigram space instead of building a set per word.
+ */
+import { GRAM_SPACE, gramAt, wordSearchKey } from './analyze.js';
+import { foldSpelling } from './spelling-variants.js';
+import { toSlp1 } from '../script/to-slp1.js';
+
+/** gram → stamp of the call whose query holds it; gram → stamp of the word that has read it (one call at a time) */
+const queryMark = new Int32Array(GRAM_SPACE);
+const wordMark = new Int32Array(GRAM_SPACE);
+let queryStamp = 0;
+let wordStamp = 0;
+
+/**
+ * Marks the verse words that match the query: a word whose search key is part of the query key, or holds it,
+ * or has at least 60% of its distinct trigrams among the query's (`qGrams`, distinct trigram codes of
+ * `qJoined`). Words are read from the SLP1 text when it has as many words as the display text (always, for
+ * texts built by verse-text.ts), else transliterated one by one.
+ */
+export function highlightSanskrit(text: string, slp1: string, devanagari: boolean, qGrams: Iterable<number>, qJoined: string): string {
+  if (queryStamp === 0x7fffffff) {
+    queryMark.fill(0);
+    queryStamp = 0;
+  }
+  const qs = ++queryStamp;
+  for (const g of qGrams) queryMark[g] = qs;
+  const parts = text.split(/(\s+)/);
+  const slpWords = slp1.split(/\s+/);
+  // split with a captured separator: words at the even places, (parts + 1) / 2 of them
+  const aligned = slpWords.length === (parts.length + 1) >>> 1;
+  let wi = 0;
+  let out = '';
+  for (let i = 0; i < parts.length; i++) {
+    const tok = parts[i]!;
+    if (i % 2 === 1 || !tok) {
+      out += tok;
+      continue;
+    }
+    const s = aligned ? slpWords[wi++]! : toSlp1(tok.replace(/[|।॥]/g, ''), devanagari ? 'devanagari' : 'iast');
+    const k = wordSearchKey(s);
+    if (k.length < 2) {
+      out += tok;
+      continue;
+    }
+    let hit = (k.length >= 3 && qJoined.includes(k)) || (qJoined.length >= 3 && k.includes(qJoined));
+    if (!hit && k.length >= 4) hit = sharedGrams(k, qs);
+    out += hit ? `<mark>${tok}</mark>` : tok;
+  }
+  return out;
+}
+
+/** Whether at least 60% of the distinct trigrams of key `k` are marked with the query stamp `qs`. */
+function sharedGrams(k: string, qs: number): boolean {
+  if (wordStamp === 0x7fffffff) {
+    wordMark.fill(0);
+    wordStamp = 0;
+  }
+  const ws = ++wordStamp;
+  let distinct = 0;
+  let shared = 0;
+  for (let p = 0; p + 3 <= k.length; p++) {
+    const g = gramAt(k, p);
+    if (wordMark[g] === ws) continue;
+    wordMark[g] = ws;
+    distinct++;
+    shared += +(queryMark[g] === qs);
+  }
+  return shared >= 0.6 * distinct;
+}
+
+/** Marks the translation words that start with a query word's stem (its spelling folded: śūdra marks "Shudra"). */
+export function highlightWords(text: string, terms: string[]): string {
+  if (terms.length === 0) return text;
+  const stems = terms.map((t) => foldSpelling(t)).map((t) => t.slice(0, Math.max(3, t.length - 2)));
+  return text.split(/(\s+)/).map((tok) => {
+    const l = foldSpelling(tok.replace(/[^\p{L}\p{M}\p{N}]/gu, ''));
+    return l.length > 2 && stems.some((s) => l.startsWith(s)) ? `<mark>${tok}</mark>` : tok;
+  }).join('');
+}
