@@ -110,6 +110,8 @@ export class SanskritSearcher {
   private readonly acc: Float64Array;
   private readonly cov: Float32Array;
   private readonly touched: Int32Array;
+  /** the accumulators of the block's candidates, in the order of `touched` (for the common grams) */
+  private readonly candAcc: Float64Array;
   /** a bit per verse of the block being scored, set while collecting its candidates (all clear otherwise) */
   private readonly blockBits: Int32Array;
   private readonly heap = new TopK(RERANK);
@@ -130,6 +132,7 @@ export class SanskritSearcher {
     this.acc = new Float64Array(this.nDocs);
     this.cov = new Float32Array(this.nDocs);
     this.touched = new Int32Array(this.nDocs);
+    this.candAcc = new Float64Array(blockDocs);
     const { gramOffsets, postings } = index;
     this.commonSlot = new Int32Array(GRAM_SPACE).fill(-1);
     let sets = 0;
@@ -228,7 +231,7 @@ export class SanskritSearcher {
    */
   private scoreAt(q: Analysed, allowWork: Uint8Array | null, heap: TopK, min: number): number {
     const { gramOffsets, postings, docWork } = this.index;
-    const { acc, touched, blockBits: bits, commonSlot, commonBits, wordsPerSet } = this;
+    const { acc, candAcc, touched, blockBits: bits, commonSlot, commonBits, wordsPerSet } = this;
     // query grams present in the corpus, rarest first
     const grams = q.grams.filter((g) => gramOffsets[g + 1]! > gramOffsets[g]!)
       .sort((a, b) => (gramOffsets[a + 1]! - gramOffsets[a]!) - (gramOffsets[b + 1]! - gramOffsets[b]!) || a - b);
@@ -284,25 +287,10 @@ export class SanskritSearcher {
         }
       }
       if (nt === 0) continue;
-      for (let i = collecting; i < G && nt > 0; i++) {
+      // the grams without a bitset (rarer than those with one, so read first)
+      let i = collecting;
+      for (; i < G && nt > 0 && commonSlot[grams[i]!]! < 0; i++) {
         const w = idf[i]!;
-        const slot = commonSlot[grams[i]!]!;
-        if (slot >= 0) {
-          // a bit test per candidate; drop those that can no longer reach the bar (order kept)
-          const base = slot * wordsPerSet;
-          const left = unread[i]!;
-          let k = 0;
-          for (let t = 0; t < nt; t++) {
-            const d = touched[t]!;
-            const a = acc[d]! + w * ((commonBits[base + (d >>> 5)]! >>> (d & 31)) & 1);
-            const keep = +(a + left >= bar);
-            touched[k] = d;
-            k += keep;
-            acc[d] = a * keep;
-          }
-          nt = k;
-          continue;
-        }
         const end = ends[i]!;
         const start = seek(postings, cursor[i]!, end, b0);
         const stop = seek(postings, start, end, b1);
@@ -345,10 +333,31 @@ export class SanskritSearcher {
           nt = k;
         }
       }
+      // the common grams, a bit test per candidate: the accumulators move beside the candidates (read in order
+      // rather than scattered over the block)
       for (let t = 0; t < nt; t++) {
         const d = touched[t]!;
-        const c = acc[d]! / W;
+        candAcc[t] = acc[d]!;
         acc[d] = 0;
+      }
+      for (; i < G && nt > 0; i++) {
+        const w = idf[i]!;
+        const base = commonSlot[grams[i]!]! * wordsPerSet;
+        const left = unread[i]!;
+        // drop the candidates that can no longer reach the bar (order kept)
+        let k = 0;
+        for (let t = 0; t < nt; t++) {
+          const d = touched[t]!;
+          const a = candAcc[t]! + w * ((commonBits[base + (d >>> 5)]! >>> (d & 31)) & 1);
+          touched[k] = d;
+          candAcc[k] = a;
+          k += +(a + left >= bar);
+        }
+        nt = k;
+      }
+      for (let t = 0; t < nt; t++) {
+        const d = touched[t]!;
+        const c = candAcc[t]! / W;
         if (c * W < bar || (allowWork && !allowWork[docWork[d]!])) continue;
         total++;
         this.cov[d] = c;
