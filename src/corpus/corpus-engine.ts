@@ -10,7 +10,7 @@ import { normaliseChapter, parseVerseSpec } from './citation/reference.js';
 import { asciiDigits, parseReference } from './citation/parse-reference.js';
 import { dedupeTranslations, type TranslationOut } from './citation/dedupe-translations.js';
 import type { TocChapter } from './verse-store.js';
-import { SanskritSearcher, type SanskritIndex } from './search/sanskrit-index.js';
+import { SanskritSearcher, type SanskritIndex, type ScoredDoc } from './search/sanskrit-index.js';
 import { forgetStems, TranslationSearcher, type TranslationIndex } from './search/translation-index.js';
 import { analyseQuery, forgetWordKeys } from './search/analyze.js';
 import { highlightSanskrit, highlightWords } from './search/highlight.js';
@@ -373,13 +373,14 @@ export class CorpusEngine {
       return seen.has(id) ? false : (seen.add(id), true);
     }) };
     const qRuns = new QueryRuns(q.joined);
-    const share = (doc: number) => matchShareOfRuns(q.joined, this.sanskrit.commonRuns(qRuns, doc));
+    // a run of LONG_RUN letters or more counts from anywhere: the re-rank's longest run is then the share
+    const share = (h: ScoredDoc) => (h.anywhere >= LONG_RUN ? h.anywhere / q.joined.length : matchShareOfRuns(q.joined, this.sanskrit.commonRuns(qRuns, h.doc)));
     const quality = (x: number): 'good' | 'weak' => (x >= GOOD_FULLTEXT_SHARE ? 'good' : 'weak');
     const hits = res.hits.slice(offset, offset + limit).map((h) => {
       const v = this.verses.get(docVerse[h.doc]!);
       const w = this.works[this.workIndex.get(v.work_slug)!]!;
       const deva = scheme === 'devanagari';
-      const m = share(h.doc);
+      const m = share(h);
       return Object.assign(this.hitBase(v, w), {
         snippet: highlightSanskrit(deva ? v.content_devanagari : v.content_iast, v.content_slp1, deva, q.grams, q.joined),
         content_iast: v.content_iast, content_devanagari: v.content_devanagari, score: round(h.score), coverage: round(h.coverage),
@@ -387,7 +388,7 @@ export class CorpusEngine {
       });
     });
     let best: SearchResponse['best_match'] = 'none';
-    if (res.hits.length > 0) best = offset === 0 && hits[0] ? hits[0].match_quality : quality(share(res.hits[0]!.doc));
+    if (res.hits.length > 0) best = offset === 0 && hits[0] ? hits[0].match_quality : quality(share(res.hits[0]!));
     return { query: p.q, mode, scheme, limit, offset, total: res.total, best_match: best, hits };
   }
 

@@ -82,6 +82,11 @@ export interface ScoredDoc {
   score: number;
   /** idf-weighted share of the query's trigrams found in the verse (0–1) */
   coverage: number;
+  /**
+   * the longest common substring of the query key and the verse key (the re-rank's), or -1 when the re-rank
+   * read only the first RERANK_KEY letters of a longer query key
+   */
+  anywhere: number;
 }
 
 export interface SanskritResult {
@@ -93,6 +98,8 @@ export interface SanskritResult {
 const MATCH = 0.5;
 const NEAREST = 0.3;
 const RERANK = 100;
+/** The re-rank's phrase proximity reads this many letters of the query key at most. */
+const RERANK_KEY = 200;
 /** Below one candidate per GALLOP_RATIO postings, candidates are searched in the list rather than the list scanned. */
 const GALLOP_RATIO = 8;
 /** Verses scored together: their accumulators (8 bytes each) fit a core's L2 cache. */
@@ -174,11 +181,12 @@ export class SanskritSearcher {
     const heap = k > RERANK ? new TopK(k) : this.heap;
     heap.reset();
     const total = q.joined.length < 3 ? this.scanShort(q.joined, allowWork, heap) : this.scoreGrams(q, allowWork, heap);
-    const qk = new QueryRuns(q.joined.slice(0, 200));
+    const qk = new QueryRuns(q.joined.slice(0, RERANK_KEY));
+    const whole = q.joined.length <= RERANK_KEY;
     const hits: ScoredDoc[] = heap.sorted().map(({ doc }) => {
       const coverage = this.cov[doc]!;
       const lcs = qk.longestAnywhere(this.index.keys, this.index.keyOffsets[doc]!, this.index.keyOffsets[doc + 1]!);
-      return { doc, coverage, score: coverage + lcs / qk.query.length + this.prior[doc]! - this.lengthPenalty(doc) };
+      return { doc, coverage, score: coverage + lcs / qk.query.length + this.prior[doc]! - this.lengthPenalty(doc), anywhere: whole ? lcs : -1 };
     });
     hits.sort((a, b) => b.score - a.score || a.doc - b.doc);
     const min = total > 0 ? MATCH : NEAREST;
