@@ -13,7 +13,7 @@ import type { TocChapter } from './verse-store.js';
 import { SanskritSearcher, type SanskritIndex, type ScoredDoc } from './search/sanskrit-index.js';
 import { forgetStems, TranslationSearcher, type TranslationIndex } from './search/translation-index.js';
 import { analyseQuery, forgetWordKeys } from './search/analyze.js';
-import { highlightSanskrit, highlightWords } from './search/highlight.js';
+import { forgetFoldedTokens, highlightSanskrit, highlightWords } from './search/highlight.js';
 import { PRECEDENCE_WEIGHT, workPrecedence } from './search/precedence.js';
 import { QueryRuns, type CommonRuns } from './search/common-runs.js';
 import { keyWithWordStarts, markWordStarts } from './search/word-starts.js';
@@ -186,6 +186,7 @@ export class CorpusEngine {
     this.forgetApparatus();
     forgetStems();
     forgetWordKeys();
+    forgetFoldedTokens();
   }
 
   constructor(c: LoadedCorpus) {

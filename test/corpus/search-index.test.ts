@@ -2,7 +2,7 @@
  * The Sanskrit search index against slow references: common runs (common-runs.ts) against every pair of
  * positions, the scoring against every document's coverage computed directly, the stored word starts against
  * the verse text, match_share read from the index against the one computed from the text, and the snippet
- * marker against a per-word set of trigrams.
+ * markers against their first, per-word forms.
  */
 import test from 'ava';
 import { buildCorpus } from '../../src/generator/corpus/build.js';
@@ -12,7 +12,8 @@ import { QueryRuns } from '../../src/corpus/search/common-runs.js';
 import { keyWithWordStarts, markWordStarts } from '../../src/corpus/search/word-starts.js';
 import { buildSanskritIndex, SanskritSearcher, SANSKRIT_INDEX_FORMAT } from '../../src/corpus/search/sanskrit-index.js';
 import { analyseQuery, analyseSlp1, gramCodes, wordSearchKey } from '../../src/corpus/search/analyze.js';
-import { highlightSanskrit } from '../../src/corpus/search/highlight.js';
+import { highlightSanskrit, highlightWords } from '../../src/corpus/search/highlight.js';
+import { foldSpelling } from '../../src/corpus/search/spelling-variants.js';
 import { toSlp1 } from '../../src/corpus/script/to-slp1.js';
 import { detectScheme } from '../../src/corpus/script/scheme.js';
 import { fulltextMatchShare } from '../../src/corpus/corpus-engine.js';
@@ -176,4 +177,27 @@ test('highlightSanskrit marks the words the per-word trigram sets mark, in every
     }
   }
   t.true(marked > 10, 'some words are marked');
+});
+
+test('highlightWords marks what folding every token afresh marks (the memo changes nothing)', (t) => {
+  const reference = (text: string, terms: string[]) => {
+    const stems = terms.map((x) => foldSpelling(x)).map((x) => x.slice(0, Math.max(3, x.length - 2)));
+    return text.split(/(\s+)/).map((tok) => {
+      const l = foldSpelling(tok.replace(/[^\p{L}\p{M}\p{N}]/gu, ''));
+      return l.length > 2 && stems.some((s) => l.startsWith(s)) ? `<mark>${tok}</mark>` : tok;
+    }).join('');
+  };
+  const texts = [...built.translation.index.texts, 'Śūdra, shudra and SUDRA; the Brāhmaṇa (brahmin) — work!', 'कर्मण्येव अधिकारः ते'];
+  let marked = 0;
+  for (const q of ['thy right is to work only', 'shudra brahmana', 'fruits of action', 'कर्मण्येव अधिकारः', 'Arjuna']) {
+    const terms = q.toLowerCase().split(/[^\p{L}\p{M}\p{N}]+/u).filter((x) => x.length > 2);
+    for (let pass = 0; pass < 2; pass++) {
+      for (const text of texts) {
+        const want = reference(text, terms);
+        t.is(highlightWords(text, terms), want, `${q} in ${text.slice(0, 40)}`);
+        if (want.includes('<mark>')) marked++;
+      }
+    }
+  }
+  t.true(marked > 5, 'some words are marked');
 });

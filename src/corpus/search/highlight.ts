@@ -70,12 +70,33 @@ function sharedGrams(k: string, qs: number): boolean {
   return shared >= 0.6 * distinct;
 }
 
+const foldedTokens = new Map<string, string>();
+
+/**
+ * A translation token's letters and digits, spelling-folded; memoised (bounded): a page of translation hits is
+ * thousands of words, folding one costs a few regular expressions, and the words of translations repeat.
+ */
+function foldedToken(tok: string): string {
+  let l = foldedTokens.get(tok);
+  if (l === undefined) {
+    l = foldSpelling(tok.replace(/[^\p{L}\p{M}\p{N}]/gu, ''));
+    if (foldedTokens.size >= 200_000) foldedTokens.clear();
+    foldedTokens.set(tok, l);
+  }
+  return l;
+}
+
+/** Empties the folded-token memo (an idle server gives its memory back). */
+export function forgetFoldedTokens(): void {
+  foldedTokens.clear();
+}
+
 /** Marks the translation words that start with a query word's stem (its spelling folded: śūdra marks "Shudra"). */
 export function highlightWords(text: string, terms: string[]): string {
   if (terms.length === 0) return text;
   const stems = terms.map((t) => foldSpelling(t)).map((t) => t.slice(0, Math.max(3, t.length - 2)));
   return text.split(/(\s+)/).map((tok) => {
-    const l = foldSpelling(tok.replace(/[^\p{L}\p{M}\p{N}]/gu, ''));
+    const l = foldedToken(tok);
     return l.length > 2 && stems.some((s) => l.startsWith(s)) ? `<mark>${tok}</mark>` : tok;
   }).join('');
 }
