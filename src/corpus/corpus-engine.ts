@@ -374,8 +374,13 @@ export class CorpusEngine {
       return seen.has(id) ? false : (seen.add(id), true);
     }) };
     const qRuns = new QueryRuns(q.joined);
-    // a run of LONG_RUN letters or more counts from anywhere: the re-rank's longest run is then the share
-    const share = (h: ScoredDoc) => (h.anywhere >= LONG_RUN ? h.anywhere / q.joined.length : matchShareOfRuns(q.joined, this.sanskrit.commonRuns(qRuns, h.doc)));
+    // from the re-rank's longest run: of LONG_RUN letters or more it is the share; shorter, it bounds the run
+    // from a word start (matchShareOfRuns)
+    const share = (h: ScoredDoc) => {
+      if (h.anywhere >= LONG_RUN) return h.anywhere / q.joined.length;
+      if (h.anywhere >= 0) return this.sanskrit.runFromWordStart(qRuns, h.doc, h.anywhere) / q.joined.length;
+      return matchShareOfRuns(q.joined, this.sanskrit.commonRuns(qRuns, h.doc));
+    };
     const quality = (x: number): 'good' | 'weak' => (x >= GOOD_FULLTEXT_SHARE ? 'good' : 'weak');
     const hits = res.hits.slice(offset, offset + limit).map((h) => {
       const v = this.verses.get(docVerse[h.doc]!);

@@ -59,6 +59,8 @@ test('QueryRuns: the longest common run anywhere and from a word start, as every
     // called again (stamps of the first call must not count), and with every position a start
     t.deepEqual(runs.longest(keys, before.length, before.length + key.length, null), { anywhere, fromWordStart: anywhere });
     t.is(runs.longestAnywhere(keys, before.length, before.length + key.length), anywhere, `${q} in ${key}`);
+    t.is(runs.longestFromWordStart(keys, before.length, before.length + key.length, bits, anywhere), fromWordStart, `${q} in ${key}`);
+    t.is(runs.longestFromWordStart(keys, before.length, before.length + key.length, null, anywhere), anywhere, `${q} in ${key}`);
   }
 });
 
@@ -169,10 +171,14 @@ test('highlightSanskrit marks the words the per-word trigram sets mark, in every
     const deva = scheme === 'devanagari';
     for (let i = 0; i < built.verseCount; i++) {
       const v = built.verses.get(i);
-      for (const text of [deva ? v.content_devanagari : v.content_iast, `  ${v.content_iast} `, v.content_devanagari.replace(/\s+/g, ' | ')]) {
-        const want = highlightReference(text, v.content_slp1, deva, new Set(q.grams), q.joined);
-        t.is(highlightSanskrit(text, v.content_slp1, deva, q.grams, q.joined), want, `${qs} in ${v.id}`);
-        if (want.includes('<mark>')) marked++;
+      const odd = (x: string) => `\u00a0${x.replace(/ /g, '\t \u2003').replace(/\n/g, '\r\n')}\n`;
+      const texts = [deva ? v.content_devanagari : v.content_iast, `  ${v.content_iast} `, v.content_devanagari.replace(/\s+/g, ' | '), odd(v.content_iast)];
+      for (const slp1 of [v.content_slp1, ` ${v.content_slp1}`, odd(v.content_slp1)]) {
+        for (const text of texts) {
+          const want = highlightReference(text, slp1, deva, new Set(q.grams), q.joined);
+          t.is(highlightSanskrit(text, slp1, deva, q.grams, q.joined), want, `${qs} in ${v.id}`);
+          if (want.includes('<mark>')) marked++;
+        }
       }
     }
   }

@@ -158,6 +158,11 @@ export class SanskritSearcher {
     return this.index.keys.slice(this.index.keyOffsets[d]!, this.index.keyOffsets[d + 1]!);
   }
 
+  /** The query's longest run in common with doc `d`'s key from a word start, known to be at most `atMost` (common-runs.ts). */
+  runFromWordStart(q: QueryRuns, d: number, atMost: number): number {
+    return q.longestFromWordStart(this.index.keys, this.index.keyOffsets[d]!, this.index.keyOffsets[d + 1]!, this.index.wordStarts, atMost);
+  }
+
   /** The query's longest runs in common with doc `d`'s key (common-runs.ts); `anywhereOnly`: fromWordStart not needed. */
   commonRuns(q: QueryRuns, d: number, anywhereOnly = false): CommonRuns {
     return q.longest(this.index.keys, this.index.keyOffsets[d]!, this.index.keyOffsets[d + 1]!, anywhereOnly ? null : this.index.wordStarts);
