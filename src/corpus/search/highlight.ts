@@ -26,29 +26,56 @@ export function highlightSanskrit(text: string, slp1: string, devanagari: boolea
   }
   const qs = ++queryStamp;
   for (const g of qGrams) queryMark[g] = qs;
-  const parts = text.split(/(\s+)/);
-  const slpWords = slp1.split(/\s+/);
-  // split with a captured separator: words at the even places, (parts + 1) / 2 of them
-  const aligned = slpWords.length === (parts.length + 1) >>> 1;
-  let wi = 0;
+  // the words are the pieces between runs of white space (as text.split(/\s+/) gives them), read in place
+  const aligned = spaceRuns(slp1) === spaceRuns(text);
+  const n = text.length;
+  let sp = 0; // start of the next SLP1 word
   let out = '';
-  for (let i = 0; i < parts.length; i++) {
-    const tok = parts[i]!;
-    if (i % 2 === 1 || !tok) {
-      out += tok;
-      continue;
+  for (let i = 0; ;) {
+    let j = i;
+    while (j < n && !isSpace(text.charCodeAt(j))) j++;
+    if (j > i) {
+      const tok = text.slice(i, j);
+      let s: string;
+      if (aligned) {
+        let e = sp;
+        while (e < slp1.length && !isSpace(slp1.charCodeAt(e))) e++;
+        s = slp1.slice(sp, e);
+        for (sp = e; sp < slp1.length && isSpace(slp1.charCodeAt(sp)); sp++);
+      } else s = toSlp1(tok.replace(/[|।॥]/g, ''), devanagari ? 'devanagari' : 'iast');
+      out += matches(wordSearchKey(s), qJoined, qs) ? `<mark>${tok}</mark>` : tok;
     }
-    const s = aligned ? slpWords[wi++]! : toSlp1(tok.replace(/[|।॥]/g, ''), devanagari ? 'devanagari' : 'iast');
-    const k = wordSearchKey(s);
-    if (k.length < 2) {
-      out += tok;
-      continue;
-    }
-    let hit = (k.length >= 3 && qJoined.includes(k)) || (qJoined.length >= 3 && k.includes(qJoined));
-    if (!hit && k.length >= 4) hit = sharedGrams(k, qs);
-    out += hit ? `<mark>${tok}</mark>` : tok;
+    if (j >= n) break;
+    for (i = j; i < n && isSpace(text.charCodeAt(i)); i++);
+    out += text.slice(j, i);
   }
   return out;
+}
+
+/** Whether a word of search key `k` matches the query (see highlightSanskrit). */
+function matches(k: string, qJoined: string, qs: number): boolean {
+  if (k.length < 2) return false;
+  if ((k.length >= 3 && qJoined.includes(k)) || (qJoined.length >= 3 && k.includes(qJoined))) return true;
+  return k.length >= 4 && sharedGrams(k, qs);
+}
+
+/** White space as regular expressions' `\s` (ECMAScript: WhiteSpace and LineTerminator). */
+function isSpace(c: number): boolean {
+  if (c <= 32) return c === 32 || (c >= 9 && c <= 13);
+  if (c < 0xa0) return false;
+  return c === 0xa0 || c === 0x1680 || (c >= 0x2000 && c <= 0x200a) || c === 0x2028 || c === 0x2029 || c === 0x202f || c === 0x205f || c === 0x3000 || c === 0xfeff;
+}
+
+/** Runs of white space in `s` (its words by `split(/\s+/)` are one more). */
+function spaceRuns(s: string): number {
+  let runs = 0;
+  let inRun = false;
+  for (let i = 0; i < s.length; i++) {
+    const sp = isSpace(s.charCodeAt(i));
+    runs += +(sp && !inRun);
+    inRun = sp;
+  }
+  return runs;
 }
 
 /** Whether at least 60% of the distinct trigrams of key `k` are marked with the query stamp `qs`. */
