@@ -353,11 +353,30 @@ export class SanskritSearcher {
         candAcc[t] = acc[d]!;
         acc[d] = 0;
       }
+      // two grams a pass: a candidate that could not reach the bar after the first cannot after the second
+      for (; i + 1 < G && nt > 0; i += 2) {
+        const w = idf[i]!;
+        const w2 = idf[i + 1]!;
+        const base = commonSlot[grams[i]!]! * wordsPerSet;
+        const base2 = commonSlot[grams[i + 1]!]! * wordsPerSet;
+        const left = unread[i + 1]!;
+        // drop the candidates that can no longer reach the bar (order kept)
+        let k = 0;
+        for (let t = 0; t < nt; t++) {
+          const d = touched[t]!;
+          const word = d >>> 5;
+          const bit = d & 31;
+          const a = candAcc[t]! + w * ((commonBits[base + word]! >>> bit) & 1) + w2 * ((commonBits[base2 + word]! >>> bit) & 1);
+          touched[k] = d;
+          candAcc[k] = a;
+          k += +(a + left >= bar);
+        }
+        nt = k;
+      }
       for (; i < G && nt > 0; i++) {
         const w = idf[i]!;
         const base = commonSlot[grams[i]!]! * wordsPerSet;
         const left = unread[i]!;
-        // drop the candidates that can no longer reach the bar (order kept)
         let k = 0;
         for (let t = 0; t < nt; t++) {
           const d = touched[t]!;
