@@ -235,7 +235,8 @@ export class SanskritSearcher {
 
   /**
    * Coverage of every verse that can reach `min`, rarest trigram first: the verses of the rarest trigrams are
-   * collected while the weight still unread could lift a new one to `min`; the candidates that can no longer
+   * collected while the weight still unread could lift a new one to `min` (or one holding a single collected
+   * trigram); the candidates that can no longer
    * reach it are dropped after each further trigram, and the rest are looked up in the remaining (common)
    * posting lists, by galloping search while they are few beside the list, else by a scan of it. All of it one
    * block of BLOCK_DOCS verses at a time (a cursor per posting list): the accumulators of a block stay in the
@@ -262,6 +263,10 @@ export class SanskritSearcher {
       rem -= idf[i]!;
       unread[i] = rem;
     }
+    // and further, until a verse needs two of the collected grams to reach the bar (idf[0] is the heaviest):
+    // a query of common grams would otherwise make every verse holding one of them a candidate, dropped only
+    // after a few more grams' tests (a third of its scoring time)
+    while (collecting < G && idf[0]! + unread[collecting - 1]! >= bar) collecting++;
     const cursor = Int32Array.from(grams, (g) => gramOffsets[g]!);
     const ends = Int32Array.from(grams, (g) => gramOffsets[g + 1]!);
     let total = 0;
