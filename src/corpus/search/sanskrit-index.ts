@@ -7,11 +7,11 @@
  * - coverage: Σ idf of the query's distinct trigrams found in the verse / Σ idf of all of them (idf =
  *   ln(1 + N/(df+1)); trigrams absent from the corpus are ignored). A verse matches (`total`) at coverage
  *   ≥ 0.5; when none does, verses at ≥ 0.3 are returned as the nearest ones.
- * - evaluation rarest trigram first; once the weight still unread can no longer lift a new verse to 0.3, the
- *   remaining (common) trigrams only update the verses already found: a trigram in at least 1/32 of the verses
- *   by a test of its bit per verse (a bitset the searcher derives from the postings at load, no larger than
- *   them), a rarer one by binary search when that set is small, by a scan otherwise (early termination,
- *   bounded cost);
+ * - evaluation rarest trigram first; once the weight still unread can no longer lift a new verse to 0.3 (nor
+ *   one holding a single trigram read so far), the remaining (common) trigrams only update the verses already
+ *   found: a trigram in at least 1/32 of the verses by a test of its bit per verse (a bitset the searcher
+ *   derives from the postings at load, no larger than them), a rarer one by binary search when that set is
+ *   small, by a scan otherwise (early termination, bounded cost);
  * - the best max(100, offset+limit) by coverage (minus a mild length penalty) are kept in a bounded heap and
  *   re-ranked by phrase proximity: the longest common substring of the query key and the verse key, over the
  *   query key's length;
@@ -238,7 +238,8 @@ export class SanskritSearcher {
    * collected while the weight still unread could lift a new one to `min` (or one holding a single collected
    * trigram); the candidates that can no longer
    * reach it are dropped after each further trigram, and the rest are looked up in the remaining (common)
-   * posting lists, by galloping search while they are few beside the list, else by a scan of it. All of it one
+   * posting lists, by galloping search while they are few beside the list, else by a scan of it, and in the
+   * bitsets of the commonest (COMMON_SHARE) by a bit test, two trigrams a pass. All of it one
    * block of BLOCK_DOCS verses at a time (a cursor per posting list): the accumulators of a block stay in the
    * processor's cache, where over the whole corpus nearly every posting missed it (≈ 6× slower). Pushes the
    * verses at ≥ `min` into the heap; returns how many.
