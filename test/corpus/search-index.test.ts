@@ -183,6 +183,13 @@ test('highlightSanskrit marks the words the per-word trigram sets mark, in every
     }
   }
   t.true(marked > 10, 'some words are marked');
+  // every character up to U+3100 and U+FEFF between two words: white space exactly where split(/\s+/) sees it
+  const q = analyseQuery('karma phala', 'iast');
+  for (let c = 0; c <= 0x3100; c++) {
+    for (const text of [`karma${String.fromCharCode(c)}phala`, `karma ${String.fromCharCode(c === 0xfeff ? 0x3100 : c === 0x3100 ? 0xfeff : c)}`]) {
+      t.is(highlightSanskrit(text, 'karma Pala', false, q.grams, q.joined), highlightReference(text, 'karma Pala', false, new Set(q.grams), q.joined), `U+${c.toString(16)}`);
+    }
+  }
 });
 
 test('highlightWords marks what folding every token afresh marks (the memo changes nothing)', (t) => {

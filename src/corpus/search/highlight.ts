@@ -62,8 +62,10 @@ function matches(k: string, qJoined: string, qs: number): boolean {
 /** White space as regular expressions' `\s` (ECMAScript: WhiteSpace and LineTerminator). */
 function isSpace(c: number): boolean {
   if (c <= 32) return c === 32 || (c >= 9 && c <= 13);
-  if (c < 0xa0) return false;
-  return c === 0xa0 || c === 0x1680 || (c >= 0x2000 && c <= 0x200a) || c === 0x2028 || c === 0x2029 || c === 0x202f || c === 0x205f || c === 0x3000 || c === 0xfeff;
+  // letters: Latin with diacritics, Devanagari (below U+1680), and U+1E00–U+1EFF (ṛ ṃ ṇ ṣ ḥ) in two tests
+  if (c < 0x1680) return c === 0xa0;
+  if (c < 0x2000) return c === 0x1680;
+  return c <= 0x200a || c === 0x2028 || c === 0x2029 || c === 0x202f || c === 0x205f || c === 0x3000 || c === 0xfeff;
 }
 
 /** Runs of white space in `s` (its words by `split(/\s+/)` are one more). */
