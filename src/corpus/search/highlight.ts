@@ -26,10 +26,21 @@ export function highlightSanskrit(text: string, slp1: string, devanagari: boolea
   }
   const qs = ++queryStamp;
   for (const g of qGrams) queryMark[g] = qs;
-  // the words are the pieces between runs of white space (as text.split(/\s+/) gives them), read in place
-  const aligned = spaceRuns(slp1) === spaceRuns(text);
+  // read with the SLP1 words; when the two texts turn out to differ in their word counts, again with each word
+  // transliterated
+  return markWords(text, slp1, devanagari, qJoined, qs, true) ?? markWords(text, slp1, devanagari, qJoined, qs, false)!;
+}
+
+/**
+ * The marked text. The words are the pieces between runs of white space (as `split(/\s+/)` gives them), read in
+ * place. `fromSlp1`: the n-th word's SLP1 is the n-th piece of `slp1` (null when `slp1` has another number of
+ * pieces than `text`).
+ */
+function markWords(text: string, slp1: string, devanagari: boolean, qJoined: string, qs: number, fromSlp1: boolean): string | null {
   const n = text.length;
   let sp = 0; // start of the next SLP1 word
+  let textRuns = 0;
+  let slpRuns = 0;
   let out = '';
   for (let i = 0; ;) {
     let j = i;
@@ -37,19 +48,21 @@ export function highlightSanskrit(text: string, slp1: string, devanagari: boolea
     if (j > i) {
       const tok = text.slice(i, j);
       let s: string;
-      if (aligned) {
+      if (fromSlp1) {
         let e = sp;
         while (e < slp1.length && !isSpace(slp1.charCodeAt(e))) e++;
         s = slp1.slice(sp, e);
         for (sp = e; sp < slp1.length && isSpace(slp1.charCodeAt(sp)); sp++);
+        slpRuns += +(sp > e);
       } else s = toSlp1(tok.replace(/[|।॥]/g, ''), devanagari ? 'devanagari' : 'iast');
       out += matches(wordSearchKey(s), qJoined, qs) ? `<mark>${tok}</mark>` : tok;
     }
     if (j >= n) break;
     for (i = j; i < n && isSpace(text.charCodeAt(i)); i++);
+    textRuns++;
     out += text.slice(j, i);
   }
-  return out;
+  return fromSlp1 && slpRuns + spaceRuns(slp1, sp) !== textRuns ? null : out;
 }
 
 /** Whether a word of search key `k` matches the query (see highlightSanskrit). */
@@ -68,11 +81,11 @@ function isSpace(c: number): boolean {
   return c <= 0x200a || c === 0x2028 || c === 0x2029 || c === 0x202f || c === 0x205f || c === 0x3000 || c === 0xfeff;
 }
 
-/** Runs of white space in `s` (its words by `split(/\s+/)` are one more). */
-function spaceRuns(s: string): number {
+/** Runs of white space in `s` from `from` on (its words by `split(/\s+/)` are one more). */
+function spaceRuns(s: string, from: number): number {
   let runs = 0;
   let inRun = false;
-  for (let i = 0; i < s.length; i++) {
+  for (let i = from; i < s.length; i++) {
     const sp = isSpace(s.charCodeAt(i));
     runs += +(sp && !inRun);
     inRun = sp;
