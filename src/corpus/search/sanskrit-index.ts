@@ -236,11 +236,10 @@ export class SanskritSearcher {
   /**
    * Coverage of every verse that can reach `min`, rarest trigram first: the verses of the rarest trigrams are
    * collected while the weight still unread could lift a new one to `min` (or one holding a single collected
-   * trigram); the candidates that can no longer
-   * reach it are dropped after each further trigram, and the rest are looked up in the remaining (common)
-   * posting lists, by galloping search while they are few beside the list, else by a scan of it, and in the
-   * bitsets of the commonest (COMMON_SHARE) by a bit test, two trigrams a pass. All of it one
-   * block of BLOCK_DOCS verses at a time (a cursor per posting list): the accumulators of a block stay in the
+   * trigram); the candidates that can no longer reach it are dropped after each further trigram, and the rest
+   * are looked up in the remaining (common) posting lists, by galloping search while they are few beside the
+   * list, else by a scan of it, and in the bitsets of the commonest (COMMON_SHARE) by a bit test, two trigrams
+   * a pass. All of it one block of BLOCK_DOCS verses at a time (a cursor per posting list): the accumulators of a block stay in the
    * processor's cache, where over the whole corpus nearly every posting missed it (≈ 6× slower). Pushes the
    * verses at ≥ `min` into the heap; returns how many.
    */
