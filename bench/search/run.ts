@@ -9,6 +9,7 @@
  *   --include-noncommercial (queries on GRETIL works — Yoga Sūtra, Upaniṣads, Raghuvaṃśa — need it).
  */
 import { statSync } from 'node:fs';
+import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import { loadCorpusStore } from '../../src/server/corpus-store.js';
 import { KNOWN_ITEMS, type KnownItem } from './queries.js';
@@ -19,6 +20,7 @@ import { arg } from '../lib/args.js';
 const dir = process.argv[2] && !process.argv[2].startsWith('--') ? process.argv[2] : 'build/corpus-full';
 const passes = Math.max(2, parseInt(arg('passes', '2'), 10));
 const set = arg('set', 'all');
+const load0 = loadavg()[0]!;
 const rss0 = process.memoryUsage().rss;
 const t0 = performance.now();
 const engine = loadCorpusStore(dir);
@@ -129,6 +131,8 @@ console.log(`best_match for lines absent from the default build (${ABSENT.join('
 console.log(`first hit: ${((100 * first) / evaluated).toFixed(1)}%   top 5: ${((100 * top5) / evaluated).toFixed(1)}%`);
 console.log(`search latency, warm (${passes - 1} passes), over ${lat.length} queries: p50 ${pct(50).toFixed(2)} ms, p99 ${pct(99).toFixed(2)} ms, max ${lat[lat.length - 1]!.toFixed(2)} ms`);
 console.log(`search CPU time per query, warm: p50 ${pctOf(cpu, 50).toFixed(2)} ms, p99 ${pctOf(cpu, 99).toFixed(2)} ms (wall-clock above includes preemption by other processes)`);
+// the machine's 1-minute load average at the start and now: latency figures are comparable only at like loads
+console.log(`load average ${load0.toFixed(2)} at the start, ${loadavg()[0]!.toFixed(2)} at the end`);
 console.log(`search latency, cold first pass over ${cold.length} queries: p50 ${pctOf(cold, 50).toFixed(2)} ms, p99 ${pctOf(cold, 99).toFixed(2)} ms, max ${cold[cold.length - 1]!.toFixed(2)} ms`);
 console.log(`citation latency: p50 ${clat[Math.floor(clat.length / 2)]!.toFixed(4)} ms, p99 ${clat[Math.floor(clat.length * 0.99)]!.toFixed(4)} ms`);
 console.log(`load: ${(loadMs / 1000).toFixed(2)} s (first query after load ${firstQueryMs.toFixed(1)} ms); RSS after load ${(rss1 / 1e6).toFixed(0)} MB (corpus +${((rss1 - rss0) / 1e6).toFixed(0)} MB)`);

@@ -10,15 +10,14 @@ import { normaliseChapter, parseVerseSpec } from './citation/reference.js';
 import { asciiDigits, parseReference } from './citation/parse-reference.js';
 import { dedupeTranslations, type TranslationOut } from './citation/dedupe-translations.js';
 import type { TocChapter } from './verse-store.js';
-import { SanskritSearcher, type SanskritIndex } from './search/sanskrit-index.js';
+import { SanskritSearcher, type SanskritIndex, type ScoredDoc } from './search/sanskrit-index.js';
 import { forgetStems, TranslationSearcher, type TranslationIndex } from './search/translation-index.js';
-import { analyseQuery, forgetWordKeys, gramCodes, wordSearchKey } from './search/analyze.js';
-import { foldSpelling } from './search/spelling-variants.js';
+import { analyseQuery, forgetWordKeys } from './search/analyze.js';
+import { forgetFoldedTokens, highlightSanskrit, highlightWords } from './search/highlight.js';
 import { PRECEDENCE_WEIGHT, workPrecedence } from './search/precedence.js';
 import { QueryRuns, type CommonRuns } from './search/common-runs.js';
 import { keyWithWordStarts, markWordStarts } from './search/word-starts.js';
 import { detectScheme } from './script/scheme.js';
-import { toSlp1 } from './script/to-slp1.js';
 import type { VerseStore } from './verse-store.js';
 
 /** What the store hands the engine. */
@@ -187,6 +186,7 @@ export class CorpusEngine {
     this.forgetApparatus();
     forgetStems();
     forgetWordKeys();
+    forgetFoldedTokens();
   }
 
   constructor(c: LoadedCorpus) {
@@ -373,23 +373,28 @@ export class CorpusEngine {
       const id = this.verses.citationKey(docVerse[h.doc]!);
       return seen.has(id) ? false : (seen.add(id), true);
     }) };
-    const qGrams = new Set(q.grams);
     const qRuns = new QueryRuns(q.joined);
-    const share = (doc: number) => matchShareOfRuns(q.joined, this.sanskrit.commonRuns(qRuns, doc));
+    // from the re-rank's longest run: of LONG_RUN letters or more it is the share; shorter, it bounds the run
+    // from a word start (matchShareOfRuns)
+    const share = (h: ScoredDoc) => {
+      if (h.anywhere >= LONG_RUN) return h.anywhere / q.joined.length;
+      if (h.anywhere >= 0) return this.sanskrit.runFromWordStart(qRuns, h.doc, h.anywhere) / q.joined.length;
+      return matchShareOfRuns(q.joined, this.sanskrit.commonRuns(qRuns, h.doc));
+    };
     const quality = (x: number): 'good' | 'weak' => (x >= GOOD_FULLTEXT_SHARE ? 'good' : 'weak');
     const hits = res.hits.slice(offset, offset + limit).map((h) => {
       const v = this.verses.get(docVerse[h.doc]!);
       const w = this.works[this.workIndex.get(v.work_slug)!]!;
       const deva = scheme === 'devanagari';
-      const m = share(h.doc);
+      const m = share(h);
       return Object.assign(this.hitBase(v, w), {
-        snippet: highlightSanskrit(deva ? v.content_devanagari : v.content_iast, v.content_slp1, deva, qGrams, q.joined),
+        snippet: highlightSanskrit(deva ? v.content_devanagari : v.content_iast, v.content_slp1, deva, q.grams, q.joined),
         content_iast: v.content_iast, content_devanagari: v.content_devanagari, score: round(h.score), coverage: round(h.coverage),
         match_share: round(m), match_quality: quality(m),
       });
     });
     let best: SearchResponse['best_match'] = 'none';
-    if (res.hits.length > 0) best = offset === 0 && hits[0] ? hits[0].match_quality : quality(share(res.hits[0]!.doc));
+    if (res.hits.length > 0) best = offset === 0 && hits[0] ? hits[0].match_quality : quality(share(res.hits[0]!));
     return { query: p.q, mode, scheme, limit, offset, total: res.total, best_match: best, hits };
   }
 
@@ -431,41 +436,4 @@ export class CorpusEngine {
 
 function round(x: number): number {
   return Math.round(x * 1000) / 1000;
-}
-
-/**
- * Marks the verse words that match the query: a word whose search key is part of the query key, or holds it,
- * or has at least 60% of its trigrams among the query's. Words are read from the SLP1 text when it has as many
- * words as the display text (always, for texts built by verse-text.ts), else transliterated one by one.
- */
-export function highlightSanskrit(text: string, slp1: string, devanagari: boolean, qGrams: Set<number>, qJoined: string): string {
-  const parts = text.split(/(\s+)/);
-  const slpWords = slp1.split(/\s+/);
-  const words = parts.filter((p, i) => i % 2 === 0);
-  const aligned = slpWords.length === words.length;
-  let wi = 0;
-  return parts.map((tok, i) => {
-    if (i % 2 === 1 || !tok) return tok;
-    const s = aligned ? slpWords[wi++]! : toSlp1(tok.replace(/[|।॥]/g, ''), devanagari ? 'devanagari' : 'iast');
-    const k = wordSearchKey(s);
-    if (k.length < 2) return tok;
-    let hit = (k.length >= 3 && qJoined.includes(k)) || (qJoined.length >= 3 && k.includes(qJoined));
-    if (!hit && k.length >= 4) {
-      const g = gramCodes(k);
-      let n = 0;
-      for (const x of g) if (qGrams.has(x)) n++;
-      hit = n >= 0.6 * g.length;
-    }
-    return hit ? `<mark>${tok}</mark>` : tok;
-  }).join('');
-}
-
-function highlightWords(text: string, terms: string[]): string {
-  if (terms.length === 0) return text;
-  // spelling-folded, so that a query for śūdra marks "Shudra"
-  const stems = terms.map((t) => foldSpelling(t)).map((t) => t.slice(0, Math.max(3, t.length - 2)));
-  return text.split(/(\s+)/).map((tok) => {
-    const l = foldSpelling(tok.replace(/[^\p{L}\p{M}\p{N}]/gu, ''));
-    return l.length > 2 && stems.some((s) => l.startsWith(s)) ? `<mark>${tok}</mark>` : tok;
-  }).join('');
 }

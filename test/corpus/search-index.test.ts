@@ -1,7 +1,8 @@
 /**
  * The Sanskrit search index against slow references: common runs (common-runs.ts) against every pair of
  * positions, the scoring against every document's coverage computed directly, the stored word starts against
- * the verse text, and match_share read from the index against the one computed from the text.
+ * the verse text, match_share read from the index against the one computed from the text, and the snippet
+ * markers against their first, per-word forms.
  */
 import test from 'ava';
 import { buildCorpus } from '../../src/generator/corpus/build.js';
@@ -10,7 +11,10 @@ import { loadCorpusStore } from '../../src/server/corpus-store.js';
 import { QueryRuns } from '../../src/corpus/search/common-runs.js';
 import { keyWithWordStarts, markWordStarts } from '../../src/corpus/search/word-starts.js';
 import { buildSanskritIndex, SanskritSearcher, SANSKRIT_INDEX_FORMAT } from '../../src/corpus/search/sanskrit-index.js';
-import { analyseQuery, analyseSlp1, gramCodes } from '../../src/corpus/search/analyze.js';
+import { analyseQuery, analyseSlp1, gramCodes, wordSearchKey } from '../../src/corpus/search/analyze.js';
+import { highlightSanskrit, highlightWords } from '../../src/corpus/search/highlight.js';
+import { foldSpelling } from '../../src/corpus/search/spelling-variants.js';
+import { toSlp1 } from '../../src/corpus/script/to-slp1.js';
 import { detectScheme } from '../../src/corpus/script/scheme.js';
 import { fulltextMatchShare } from '../../src/corpus/corpus-engine.js';
 
@@ -55,6 +59,8 @@ test('QueryRuns: the longest common run anywhere and from a word start, as every
     // called again (stamps of the first call must not count), and with every position a start
     t.deepEqual(runs.longest(keys, before.length, before.length + key.length, null), { anywhere, fromWordStart: anywhere });
     t.is(runs.longestAnywhere(keys, before.length, before.length + key.length), anywhere, `${q} in ${key}`);
+    t.is(runs.longestFromWordStart(keys, before.length, before.length + key.length, bits, anywhere), fromWordStart, `${q} in ${key}`);
+    t.is(runs.longestFromWordStart(keys, before.length, before.length + key.length, null, anywhere), anywhere, `${q} in ${key}`);
   }
 });
 
@@ -64,8 +70,10 @@ test('SanskritSearcher: total and coverage of every matching verse equal a direc
   const text = (words: number) => Array.from({ length: words }, () => Array.from({ length: 1 + Math.floor(rnd() * 4) }, () => syllables[Math.floor(rnd() * syllables.length)]).join('')).join(' ');
   const docs = Array.from({ length: 3000 }, (_, i) => ({ verseIndex: i, workIndex: i % 3, slp1: text(4 + Math.floor(rnd() * 10)) }));
   const index = buildSanskritIndex(docs);
-  // one block, and blocks of 256 verses
-  const searchers = [new SanskritSearcher(index, new Float32Array(docs.length)), new SanskritSearcher(index, new Float32Array(docs.length), 256)];
+  // one block, blocks of 256 verses, and without bitsets (every common gram read from its postings)
+  const prior = new Float32Array(docs.length);
+  const searchers = [new SanskritSearcher(index, prior), new SanskritSearcher(index, prior, 256), new SanskritSearcher(index, prior, 256, Infinity)];
+  t.true((searchers[0] as unknown as { commonBits: Int32Array }).commonBits.length > 0, 'common grams have bitsets');
   const docGrams = docs.map((d) => new Set(gramCodes(analyseSlp1(d.slp1).joined)));
   const df = (g: number) => index.gramOffsets[g + 1]! - index.gramOffsets[g]!;
   const queries = [...Array.from({ length: 30 }, (_, i) => docs[i * 97]!.slp1.split(' ').slice(1, 4).join(' ')), ...Array.from({ length: 30 }, () => text(2 + Math.floor(rnd() * 8)))];
@@ -129,4 +137,80 @@ test('search: match_share read from the index equals the one computed from the v
     }
   }
   t.true(n > 5);
+});
+
+/** The marker as first written (a set of trigrams per word): the reference for highlight.ts. */
+function highlightReference(text: string, slp1: string, devanagari: boolean, qGrams: Set<number>, qJoined: string): string {
+  const parts = text.split(/(\s+)/);
+  const slpWords = slp1.split(/\s+/);
+  const words = parts.filter((_, i) => i % 2 === 0);
+  const aligned = slpWords.length === words.length;
+  let wi = 0;
+  return parts.map((tok, i) => {
+    if (i % 2 === 1 || !tok) return tok;
+    const s = aligned ? slpWords[wi++]! : toSlp1(tok.replace(/[|।॥]/g, ''), devanagari ? 'devanagari' : 'iast');
+    const k = wordSearchKey(s);
+    if (k.length < 2) return tok;
+    let hit = (k.length >= 3 && qJoined.includes(k)) || (qJoined.length >= 3 && k.includes(qJoined));
+    if (!hit && k.length >= 4) {
+      const g = gramCodes(k);
+      let n = 0;
+      for (const x of g) if (qGrams.has(x)) n++;
+      hit = n >= 0.6 * g.length;
+    }
+    return hit ? `<mark>${tok}</mark>` : tok;
+  }).join('');
+}
+
+test('highlightSanskrit marks the words the per-word trigram sets mark, in every verse, for queries in several scripts', (t) => {
+  const queries = ['karmanye vadhikaraste', 'मा फलेषु कदाचन', 'dharmakSetre kurukSetre', 'kashchit kanta', 'agnim ile purohitam', 'yaksha', 'sa', 'karma phala hetur bhur'];
+  let marked = 0;
+  for (const qs of queries) {
+    const scheme = detectScheme(qs);
+    const q = analyseQuery(qs, scheme);
+    const deva = scheme === 'devanagari';
+    for (let i = 0; i < built.verseCount; i++) {
+      const v = built.verses.get(i);
+      const odd = (x: string) => `\u00a0${x.replace(/ /g, '\t \u2003').replace(/\n/g, '\r\n')}\n`;
+      const texts = [deva ? v.content_devanagari : v.content_iast, `  ${v.content_iast} `, v.content_devanagari.replace(/\s+/g, ' | '), odd(v.content_iast)];
+      for (const slp1 of [v.content_slp1, ` ${v.content_slp1}`, odd(v.content_slp1)]) {
+        for (const text of texts) {
+          const want = highlightReference(text, slp1, deva, new Set(q.grams), q.joined);
+          t.is(highlightSanskrit(text, slp1, deva, q.grams, q.joined), want, `${qs} in ${v.id}`);
+          if (want.includes('<mark>')) marked++;
+        }
+      }
+    }
+  }
+  t.true(marked > 10, 'some words are marked');
+  // every character up to U+3100 and U+FEFF between two words: white space exactly where split(/\s+/) sees it
+  const q = analyseQuery('karma phala', 'iast');
+  for (let c = 0; c <= 0x3100; c++) {
+    for (const text of [`karma${String.fromCharCode(c)}phala`, `karma ${String.fromCharCode(c === 0xfeff ? 0x3100 : c === 0x3100 ? 0xfeff : c)}`]) {
+      t.is(highlightSanskrit(text, 'karma Pala', false, q.grams, q.joined), highlightReference(text, 'karma Pala', false, new Set(q.grams), q.joined), `U+${c.toString(16)}`);
+    }
+  }
+});
+
+test('highlightWords marks what folding every token afresh marks (the memo changes nothing)', (t) => {
+  const reference = (text: string, terms: string[]) => {
+    const stems = terms.map((x) => foldSpelling(x)).map((x) => x.slice(0, Math.max(3, x.length - 2)));
+    return text.split(/(\s+)/).map((tok) => {
+      const l = foldSpelling(tok.replace(/[^\p{L}\p{M}\p{N}]/gu, ''));
+      return l.length > 2 && stems.some((s) => l.startsWith(s)) ? `<mark>${tok}</mark>` : tok;
+    }).join('');
+  };
+  const texts = [...built.translation.index.texts, 'Śūdra, shudra and SUDRA; the Brāhmaṇa (brahmin) — work!', 'कर्मण्येव अधिकारः ते'];
+  let marked = 0;
+  for (const q of ['thy right is to work only', 'shudra brahmana', 'fruits of action', 'कर्मण्येव अधिकारः', 'Arjuna']) {
+    const terms = q.toLowerCase().split(/[^\p{L}\p{M}\p{N}]+/u).filter((x) => x.length > 2);
+    for (let pass = 0; pass < 2; pass++) {
+      for (const text of texts) {
+        const want = reference(text, terms);
+        t.is(highlightWords(text, terms), want, `${q} in ${text.slice(0, 40)}`);
+        if (want.includes('<mark>')) marked++;
+      }
+    }
+  }
+  t.true(marked > 5, 'some words are marked');
 });

@@ -141,6 +141,31 @@ export class QueryRuns {
   }
 
   /**
+   * `longest(…).fromWordStart` when it is known to be at most `atMost` (the run anywhere): from each word start
+   * the key is read forwards while it stays a query substring, and the reading stops once a run of `atMost`
+   * letters is found. For a weak hit (no run of LONG_RUN letters, corpus-engine.ts) each reading is a few
+   * letters, so a long verse costs its word starts rather than its letters.
+   */
+  longestFromWordStart(keys: string, from: number, to: number, wordStarts: Uint8Array | null, atMost: number): number {
+    const { next } = this;
+    let best = 0;
+    for (let s = from; s < to && best < atMost && to - s > best; s++) {
+      if (wordStarts !== null && ((wordStarts[s >>> 3]! >>> (s & 7)) & 1) === 0) continue;
+      let state = 0;
+      let j = s;
+      for (; j < to; j++) {
+        const c = keys.charCodeAt(j) - 97;
+        if (c < 0 || c >= LETTERS) break;
+        const t = next[state * LETTERS + c]!;
+        if (t === -1) break;
+        state = t;
+      }
+      if (j - s > best) best = j - s;
+    }
+    return best;
+  }
+
+  /**
    * Common runs of the query with `keys[from, to)`. `wordStarts`: bit p set when a verse word starts at
    * `keys` position p (null: every position counts as one).
    */

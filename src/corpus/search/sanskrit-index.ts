@@ -7,8 +7,10 @@
  * - coverage: Σ idf of the query's distinct trigrams found in the verse / Σ idf of all of them (idf =
  *   ln(1 + N/(df+1)); trigrams absent from the corpus are ignored). A verse matches (`total`) at coverage
  *   ≥ 0.5; when none does, verses at ≥ 0.3 are returned as the nearest ones.
- * - evaluation rarest trigram first; once the weight still unread can no longer lift a new verse to 0.3, the
- *   remaining (common) trigrams only update the verses already found: by binary search when that set is
+ * - evaluation rarest trigram first; once the weight still unread can no longer lift a new verse to 0.3 (nor
+ *   one holding a single trigram read so far), the remaining (common) trigrams only update the verses already
+ *   found: a trigram in at least 1/32 of the verses by a test of its bit per verse (a bitset the searcher
+ *   derives from the postings at load, no larger than them), a rarer one by binary search when that set is
  *   small, by a scan otherwise (early termination, bounded cost);
  * - the best max(100, offset+limit) by coverage (minus a mild length penalty) are kept in a bounded heap and
  *   re-ranked by phrase proximity: the longest common substring of the query key and the verse key, over the
@@ -80,6 +82,11 @@ export interface ScoredDoc {
   score: number;
   /** idf-weighted share of the query's trigrams found in the verse (0–1) */
   coverage: number;
+  /**
+   * the longest common substring of the query key and the verse key (the re-rank's), or -1 when the re-rank
+   * read only the first RERANK_KEY letters of a longer query key
+   */
+  anywhere: number;
 }
 
 export interface SanskritResult {
@@ -91,10 +98,18 @@ export interface SanskritResult {
 const MATCH = 0.5;
 const NEAREST = 0.3;
 const RERANK = 100;
+/** The re-rank's phrase proximity reads this many letters of the query key at most. */
+const RERANK_KEY = 200;
 /** Below one candidate per GALLOP_RATIO postings, candidates are searched in the list rather than the list scanned. */
 const GALLOP_RATIO = 8;
 /** Verses scored together: their accumulators (8 bytes each) fit a core's L2 cache. */
 const BLOCK_DOCS = 16384;
+/**
+ * A trigram in at least 1/COMMON_SHARE of the verses also gets a bitset (a bit per verse): from that share on
+ * the bitset is no larger than its postings (4 bytes a posting), and a candidate is looked up with one bit test
+ * instead of a search or a scan of the list (over the default build: 539 trigrams, 19 MB).
+ */
+const COMMON_SHARE = 32;
 
 /** Query-time view over a loaded index; buffers are allocated once (one query at a time, single-threaded). */
 export class SanskritSearcher {
@@ -102,21 +117,50 @@ export class SanskritSearcher {
   private readonly acc: Float64Array;
   private readonly cov: Float32Array;
   private readonly touched: Int32Array;
+  /** the accumulators of the block's candidates, in the order of `touched` (for the common grams) */
+  private readonly candAcc: Float64Array;
   /** a bit per verse of the block being scored, set while collecting its candidates (all clear otherwise) */
   private readonly blockBits: Int32Array;
   private readonly heap = new TopK(RERANK);
+  /** gram → its bitset's slot in `commonBits`, -1 for a gram without one */
+  private readonly commonSlot: Int32Array;
+  /** the bitsets of the common grams, `wordsPerSet` 32-bit words each: bit d of a set = verse d has the gram */
+  private readonly commonBits: Int32Array;
+  private readonly wordsPerSet: number;
 
-  /** `prior[doc]`: precedence prior of the doc's work (≤ 0.03). `blockDocs`: a multiple of 32 (tests: smaller blocks). */
-  constructor(readonly index: SanskritIndex, private readonly prior: Float32Array, private readonly blockDocs = BLOCK_DOCS) {
+  /**
+   * `prior[doc]`: precedence prior of the doc's work (≤ 0.03). `blockDocs`: a multiple of 32 (tests: smaller
+   * blocks). `commonDf`: the document frequency from which a gram gets a bitset (tests: Infinity, none).
+   */
+  constructor(readonly index: SanskritIndex, private readonly prior: Float32Array, private readonly blockDocs = BLOCK_DOCS,
+    commonDf = Math.max(1, Math.ceil(index.docVerse.length / COMMON_SHARE))) {
     this.blockBits = new Int32Array(blockDocs >>> 5);
     this.nDocs = index.docVerse.length;
     this.acc = new Float64Array(this.nDocs);
     this.cov = new Float32Array(this.nDocs);
     this.touched = new Int32Array(this.nDocs);
+    this.candAcc = new Float64Array(blockDocs);
+    const { gramOffsets, postings } = index;
+    this.commonSlot = new Int32Array(GRAM_SPACE).fill(-1);
+    let sets = 0;
+    for (let g = 0; g < GRAM_SPACE; g++) if (gramOffsets[g + 1]! - gramOffsets[g]! >= commonDf) this.commonSlot[g] = sets++;
+    this.wordsPerSet = (this.nDocs + 31) >>> 5;
+    this.commonBits = new Int32Array(sets * this.wordsPerSet);
+    for (let g = 0; g < GRAM_SPACE; g++) {
+      const slot = this.commonSlot[g]!;
+      if (slot < 0) continue;
+      const base = slot * this.wordsPerSet;
+      for (let p = gramOffsets[g]!; p < gramOffsets[g + 1]!; p++) this.commonBits[base + (postings[p]! >>> 5)]! |= 1 << (postings[p]! & 31);
+    }
   }
 
   docKey(d: number): string {
     return this.index.keys.slice(this.index.keyOffsets[d]!, this.index.keyOffsets[d + 1]!);
+  }
+
+  /** The query's longest run in common with doc `d`'s key from a word start, known to be at most `atMost` (common-runs.ts). */
+  runFromWordStart(q: QueryRuns, d: number, atMost: number): number {
+    return q.longestFromWordStart(this.index.keys, this.index.keyOffsets[d]!, this.index.keyOffsets[d + 1]!, this.index.wordStarts, atMost);
   }
 
   /** The query's longest runs in common with doc `d`'s key (common-runs.ts); `anywhereOnly`: fromWordStart not needed. */
@@ -142,11 +186,12 @@ export class SanskritSearcher {
     const heap = k > RERANK ? new TopK(k) : this.heap;
     heap.reset();
     const total = q.joined.length < 3 ? this.scanShort(q.joined, allowWork, heap) : this.scoreGrams(q, allowWork, heap);
-    const qk = new QueryRuns(q.joined.slice(0, 200));
+    const qk = new QueryRuns(q.joined.slice(0, RERANK_KEY));
+    const whole = q.joined.length <= RERANK_KEY;
     const hits: ScoredDoc[] = heap.sorted().map(({ doc }) => {
       const coverage = this.cov[doc]!;
       const lcs = qk.longestAnywhere(this.index.keys, this.index.keyOffsets[doc]!, this.index.keyOffsets[doc + 1]!);
-      return { doc, coverage, score: coverage + lcs / qk.query.length + this.prior[doc]! - this.lengthPenalty(doc) };
+      return { doc, coverage, score: coverage + lcs / qk.query.length + this.prior[doc]! - this.lengthPenalty(doc), anywhere: whole ? lcs : -1 };
     });
     hits.sort((a, b) => b.score - a.score || a.doc - b.doc);
     const min = total > 0 ? MATCH : NEAREST;
@@ -190,16 +235,17 @@ export class SanskritSearcher {
 
   /**
    * Coverage of every verse that can reach `min`, rarest trigram first: the verses of the rarest trigrams are
-   * collected while the weight still unread could lift a new one to `min`; the candidates that can no longer
-   * reach it are dropped after each further trigram, and the rest are looked up in the remaining (common)
-   * posting lists, by galloping search while they are few beside the list, else by a scan of it. All of it one
-   * block of BLOCK_DOCS verses at a time (a cursor per posting list): the accumulators of a block stay in the
+   * collected while the weight still unread could lift a new one to `min` (or one holding a single collected
+   * trigram); the candidates that can no longer reach it are dropped after each further trigram, and the rest
+   * are looked up in the remaining (common) posting lists, by galloping search while they are few beside the
+   * list, else by a scan of it, and in the bitsets of the commonest (COMMON_SHARE) by a bit test, two trigrams
+   * a pass. All of it one block of BLOCK_DOCS verses at a time (a cursor per posting list): the accumulators of a block stay in the
    * processor's cache, where over the whole corpus nearly every posting missed it (≈ 6× slower). Pushes the
    * verses at ≥ `min` into the heap; returns how many.
    */
   private scoreAt(q: Analysed, allowWork: Uint8Array | null, heap: TopK, min: number): number {
     const { gramOffsets, postings, docWork } = this.index;
-    const { acc, touched, blockBits: bits } = this;
+    const { acc, candAcc, touched, blockBits: bits, commonSlot, commonBits, wordsPerSet } = this;
     // query grams present in the corpus, rarest first
     const grams = q.grams.filter((g) => gramOffsets[g + 1]! > gramOffsets[g]!)
       .sort((a, b) => (gramOffsets[a + 1]! - gramOffsets[a]!) - (gramOffsets[b + 1]! - gramOffsets[b]!) || a - b);
@@ -217,6 +263,10 @@ export class SanskritSearcher {
       rem -= idf[i]!;
       unread[i] = rem;
     }
+    // and further, until a verse needs two of the collected grams to reach the bar (idf[0] is the heaviest):
+    // a query of common grams would otherwise make every verse holding one of them a candidate, dropped only
+    // after a few more grams' tests (a third of its scoring time)
+    while (collecting < G && idf[0]! + unread[collecting - 1]! >= bar) collecting++;
     const cursor = Int32Array.from(grams, (g) => gramOffsets[g]!);
     const ends = Int32Array.from(grams, (g) => gramOffsets[g + 1]!);
     let total = 0;
@@ -255,7 +305,9 @@ export class SanskritSearcher {
         }
       }
       if (nt === 0) continue;
-      for (let i = collecting; i < G && nt > 0; i++) {
+      // the grams without a bitset (rarer than those with one, so read first)
+      let i = collecting;
+      for (; i < G && nt > 0 && commonSlot[grams[i]!]! < 0; i++) {
         const w = idf[i]!;
         const end = ends[i]!;
         const start = seek(postings, cursor[i]!, end, b0);
@@ -299,10 +351,50 @@ export class SanskritSearcher {
           nt = k;
         }
       }
+      // the common grams, a bit test per candidate: the accumulators move beside the candidates (read in order
+      // rather than scattered over the block)
       for (let t = 0; t < nt; t++) {
         const d = touched[t]!;
-        const c = acc[d]! / W;
+        candAcc[t] = acc[d]!;
         acc[d] = 0;
+      }
+      // two grams a pass: a candidate that could not reach the bar after the first cannot after the second
+      for (; i + 1 < G && nt > 0; i += 2) {
+        const w = idf[i]!;
+        const w2 = idf[i + 1]!;
+        const base = commonSlot[grams[i]!]! * wordsPerSet;
+        const base2 = commonSlot[grams[i + 1]!]! * wordsPerSet;
+        const left = unread[i + 1]!;
+        // drop the candidates that can no longer reach the bar (order kept)
+        let k = 0;
+        for (let t = 0; t < nt; t++) {
+          const d = touched[t]!;
+          const word = d >>> 5;
+          const bit = d & 31;
+          const a = candAcc[t]! + w * ((commonBits[base + word]! >>> bit) & 1) + w2 * ((commonBits[base2 + word]! >>> bit) & 1);
+          touched[k] = d;
+          candAcc[k] = a;
+          k += +(a + left >= bar);
+        }
+        nt = k;
+      }
+      for (; i < G && nt > 0; i++) {
+        const w = idf[i]!;
+        const base = commonSlot[grams[i]!]! * wordsPerSet;
+        const left = unread[i]!;
+        let k = 0;
+        for (let t = 0; t < nt; t++) {
+          const d = touched[t]!;
+          const a = candAcc[t]! + w * ((commonBits[base + (d >>> 5)]! >>> (d & 31)) & 1);
+          touched[k] = d;
+          candAcc[k] = a;
+          k += +(a + left >= bar);
+        }
+        nt = k;
+      }
+      for (let t = 0; t < nt; t++) {
+        const d = touched[t]!;
+        const c = candAcc[t]! / W;
         if (c * W < bar || (allowWork && !allowWork[docWork[d]!])) continue;
         total++;
         this.cov[d] = c;
