@@ -16,8 +16,8 @@
  */
 import * as Astronomy from 'astronomy-engine';
 import { arg } from '../lib/args.js';
-import { fastSunriseSunsetOfDay } from '../../src/calendar/astro/fast-rise-set.js';
-import { searchRiseSet } from '../../src/calendar/astro/rise-set.js';
+
+import { fastMoonsetNear, fastSunriseSunsetOfDay } from '../../src/calendar/astro/fast-rise-set.js';
 import { moonSiderealDeg, sunSiderealDeg } from '../../src/calendar/astro/ephemeris.js';
 import { NEW_DELHI, readDrikEvenFestivals } from './festival-records.js';
 
@@ -95,7 +95,7 @@ const iso = (ms: number) => new Date(ms + IST_MS).toISOString().slice(0, 10);
 
 function evening(midnightMs: number, conjMs: number): Evening {
   const { sunriseMs, sunsetMs } = fastSunriseSunsetOfDay(place, midnightMs);
-  const moonset = searchRiseSet('moon', -1, place, sunsetMs - 4 * H, 12 * H);
+  const moonset = fastMoonsetNear(place.lat, place.lng, 0, sunsetMs);
   const lagMin = moonset === null ? null : (moonset - sunsetMs) / 60_000;
   const g0 = geometry(sunsetMs);
   const best = sunsetMs + (lagMin !== null && lagMin > 0 ? (4 / 9) * lagMin * 60_000 : 0);

@@ -527,10 +527,14 @@ function evaluateCrescentRule(sky: FestivalSky, rule: FestivalRule): DecidedFest
   const t = rule.timing;
   if (t.kind !== 'crescent') return [];
   const out: DecidedFestival[] = [];
+  // only lunations whose evenings can fall in the year (each evening costs a moonset and two positions)
+  const prefix = `${sky.year}-`;
+  const yearFirst = sky.days.findIndex((d) => d.date.startsWith(prefix));
+  const yearLast = sky.days.findLastIndex((d) => d.date.startsWith(prefix));
   for (const l of sky.lunations) {
-    if (!lunationAccepted(sky, l, t.masa, t.adhika)) continue;
     const first = civilDayOf(sky, l.startMs);
-    if (first < 0) continue;
+    if (first < 0 || first + CRESCENT_EVENINGS <= yearFirst || first > yearLast) continue;
+    if (!lunationAccepted(sky, l, t.masa, t.adhika)) continue;
     for (let i = first, n = 0; i < sky.days.length && n < CRESCENT_EVENINGS; i++) {
       if (sky.days[i]!.sunsetMs <= l.startMs) continue;
       n++;
