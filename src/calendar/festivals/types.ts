@@ -151,7 +151,9 @@ export interface WeekdayInMasaTiming {
 /**
  * The first evening the new crescent counts as seen (Chandra Darshana): of each accepted lunation, the first civil day
  * whose sunset comes after the new moon and whose evening has Yallop's q (src/calendar/astro/crescent.ts) at least
- * `minYallopQ`, looked for over the first four evenings.
+ * `minYallopQ`, looked for over the first four evenings. Drik Panchang's Chandra Darshana at New Delhi, even years
+ * 1900–2050, with −0.160 (the lower edge of Yallop's zone C, NAO Technical Note 69, 1997): 899 of 941 days, every
+ * other a day early (bench/drik/chandra-darshana.ts, docs/festivals.md).
  */
 export interface CrescentTiming {
   kind: 'crescent';
