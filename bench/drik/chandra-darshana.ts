@@ -12,7 +12,8 @@
  * with the topocentric semidiameter; ARCV = altitude of the Moon − altitude of the Sun. q and V take topocentric
  * ARCV and W (Odeh's form; Yallop's own q uses geocentric ARCV, a difference of the Moon's parallax in altitude that
  * moves q by about 0.1 at these altitudes).
- * Run: node --import=tsx bench/drik/chandra-darshana.ts [--rows 1] (print the tabulated evenings as TSV)
+ * Run: node --import=tsx bench/drik/chandra-darshana.ts [--rows 1] [--lat 28.63576 --lng 77.22445]
+ * (`--rows 1` prints the tabulated evenings as TSV; `--lat`/`--lng` computes the quantities at another place)
  */
 import * as Astronomy from 'astronomy-engine';
 import { arg } from '../lib/args.js';
