@@ -165,9 +165,10 @@ test('Drik New Delhi even years: Guru Purnima on the first of two sunrises; Gova
 });
 
 /** Measured 2026-11-25 (after the ghati, purvahna and udaya-muhurta rules): overall 99.11, major 99.55; sankranti 99.04, kaala 99.58, ekadashi 99.75, diwali 98.42, bhadra 99.21, adhika 97.86. */
+// overall 99.02 once Chandra Darshana's 941 records are mapped (95.5 % of them exact: Yallop's q, not Drik's own rule).
 // adhika 97.8: the truncated drik clock (Moon 30 s later) loses Adhika Bhanu Saptami 1974-09-08 (138 → 137 of 140).
 const FLOORS = {
-  overall: 99.15,
+  overall: 98.95,
   major: 99.45,
   clusters: { sankranti: 98.8, kaala: 99.3, ekadashi: 99.4, diwali: 98.1, bhadra: 98.9, adhika: 97.8 } as Record<string, number>,
 };

@@ -86,3 +86,13 @@ test('nakshatra_joined parses and is checked', (t) => {
   t.regex(problemsOf(good + 'nakshatra_joined = { nakshatra = 28, kaala = "aparahna" }\n')[0]!, /nakshatra_joined\.nakshatra: expected an integer 1–27, got 28/);
   t.regex(problemsOf(good + 'nakshatra_joined = { nakshatra = 22, kaala = "noon" }\n')[0]!, /nakshatra_joined\.kaala: expected one of/);
 });
+
+test('the crescent timing kind parses and checks min_yallop_q; it takes no kaala', (t) => {
+  const crescent = good.replace('timing = { kind = "tithi", masa = 1, tithi = 9 }\nkaala = "madhyahna"\n', 'timing = { kind = "crescent", masa = 1, min_yallop_q = -0.16 }\n');
+  const [r] = parseFestivalRules([{ name: 'a.toml', text: crescent }]);
+  t.deepEqual(r!.timing, { kind: 'crescent', masa: 1, adhika: 'nija', minYallopQ: -0.16 });
+  t.regex(problemsOf(crescent.replace('min_yallop_q = -0.16', 'min_yallop_q = "low"'))[0]!, /timing\.min_yallop_q: expected a number/);
+  t.regex(problemsOf(crescent.replace('min_yallop_q = -0.16', 'min_yallop_q = 3'))[0]!, /timing\.min_yallop_q: expected a number in \[-1, 1\]/);
+  t.regex(problemsOf(crescent.replace('masa = 1, ', 'masa = 1, tithi = 2, '))[0]!, /timing\.tithi: unknown field for kind = "crescent"/);
+  t.regex(problemsOf(crescent + 'kaala = "sunset"\n')[0]!, /\.kaala: not used with timing\.kind = "crescent"/);
+});

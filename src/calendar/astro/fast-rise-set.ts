@@ -213,6 +213,24 @@ function moonriseSearch(direct: boolean, latDeg: number, lngDeg: number, heightM
 }
 
 /**
+ * @brief The moonset nearest `nearUnixMs` (within half a day), or null: hour-angle iterations as for moonrise, started
+ * at that instant (the crescent's evening, ./crescent.ts, starts them at sunset, which a young Moon sets within hours of).
+ */
+export function fastMoonsetNear(latDeg: number, lngDeg: number, heightM: number, nearUnixMs: number): number | null {
+  const direct = Math.abs(latDeg) > TABLE_MAX_LAT_DEG;
+  const horizon = limbHorizonDeg(heightM) - MOON_HORIZON_DEPRESSION_DEG;
+  let t = nearUnixMs;
+  for (let i = 0; i < 8; i++) {
+    const info = moonHourAngleInfo(direct, t, latDeg, lngDeg, horizon);
+    if (info.riseLhaDeg === null) return null;
+    const step = (wrap180(-info.riseLhaDeg - info.lhaDeg) / MOON_LHA_RATE) * MS_PER_DAY;
+    t += step;
+    if (Math.abs(step) < 500) break;
+  }
+  return Math.abs(t - nearUnixMs) < MS_PER_DAY / 2 ? Math.round(t) : null;
+}
+
+/**
  * @brief Sunrise (+1) or sunset (−1) of the civil day starting at local midnight `midnightMs`: the event
  * nearest local noon when it falls within 3 h of the day; where the Sun does not rise or set (polar day
  * or night) local 06:00 / 18:00 stand in (the festival and ceremony engines' convention, docs/festivals.md).

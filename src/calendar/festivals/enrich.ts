@@ -65,7 +65,9 @@ export interface EnrichedFestivalInfo {
     | { type: 'tithi' | 'nakshatra'; number: number; name: string; name_en: string; start: string; end: string }
     | { type: 'sankranti'; rashi: number; name: string; name_en: string; instant: string }
     | { type: 'relative'; anchor: string; offset_days: number }
-    | { type: 'weekday'; weekday: number; masa: number };
+    | { type: 'weekday'; weekday: number; masa: number }
+    /** the first evening the new crescent counts as seen (Yallop's q at least `min_yallop_q`); masa 0 = every month */
+    | { type: 'crescent'; masa: number; min_yallop_q: number };
   kaala: { name: string; start: string; end: string } | null;
   muhurat: IsoWindow | null;
   decision: { priority: string; how: string };
@@ -141,9 +143,10 @@ function namesOf(f: FestivalFact, catalog: ObservanceCatalog, masa: EnrichedFest
 }
 
 /** Which element the item's `decided_by` reports. */
-function decidedKind(f: FestivalFact, rule: FestivalRule): 'relative' | 'sankranti' | 'weekday' | 'anga' {
+function decidedKind(f: FestivalFact, rule: FestivalRule): 'relative' | 'sankranti' | 'weekday' | 'crescent' | 'anga' {
   const t = rule.timing;
   if (t.kind === 'weekday_in_masa') return 'weekday';
+  if (t.kind === 'crescent') return 'crescent';
   if (t.kind === 'relative' || f.variant === 'parana' || (f.decision.includes('day from') && t.kind !== 'sankranti')) return 'relative';
   return f.sankranti ? 'sankranti' : 'anga';
 }
@@ -173,6 +176,8 @@ export function presentFestival(f: FestivalFact, catalog: ObservanceCatalog, opt
       : { type: 'relative', anchor: rule.id, offset_days: rule.companions.find((c) => c.key === f.variant)?.offsetDays ?? 0 };
   } else if (kind === 'weekday') {
     decidedBy = { type: 'weekday', weekday: f.weekday, masa: t.kind === 'weekday_in_masa' ? t.masa : 0 };
+  } else if (kind === 'crescent') {
+    decidedBy = { type: 'crescent', masa: t.kind === 'crescent' ? t.masa ?? 0 : 0, min_yallop_q: t.kind === 'crescent' ? t.minYallopQ : 0 };
   } else if (kind === 'sankranti') {
     const sk = f.sankranti!;
     decidedBy = { type: 'sankranti', rashi: sk.rashi, name: `${RASHI[sk.rashi - 1]!.iast} Saṅkrānti`, name_en: `${RASHI_NAMES[sk.rashi - 1]} Sankranti`, instant: opt.iso(sk.unixMs) };

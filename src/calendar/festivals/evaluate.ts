@@ -516,6 +516,38 @@ function evaluateWeekdayInMasaRule(sky: FestivalSky, rule: FestivalRule): Decide
   return out;
 }
 
+/** Evenings after the new moon looked at for the first crescent (Yallop's q passes zone C by the third at latitudes ≤ 60°). */
+const CRESCENT_EVENINGS = 4;
+
+/**
+ * The first crescent of each accepted lunation: the first civil day whose sunset follows the new moon and whose evening
+ * has Yallop's q ≥ `minYallopQ` (convention in types.ts CrescentTiming; bench/drik/chandra-darshana.ts measures it).
+ */
+function evaluateCrescentRule(sky: FestivalSky, rule: FestivalRule): DecidedFestival[] {
+  const t = rule.timing;
+  if (t.kind !== 'crescent') return [];
+  const out: DecidedFestival[] = [];
+  // only lunations whose evenings can fall in the year (each evening costs a moonset and two positions)
+  const prefix = `${sky.year}-`;
+  const yearFirst = sky.days.findIndex((d) => d.date.startsWith(prefix));
+  const yearLast = sky.days.findLastIndex((d) => d.date.startsWith(prefix));
+  for (const l of sky.lunations) {
+    const first = civilDayOf(sky, l.startMs);
+    if (first < 0 || first + CRESCENT_EVENINGS <= yearFirst || first > yearLast) continue;
+    if (!lunationAccepted(sky, l, t.masa, t.adhika)) continue;
+    for (let i = first, n = 0; i < sky.days.length && n < CRESCENT_EVENINGS; i++) {
+      if (sky.days[i]!.sunsetMs <= l.startMs) continue;
+      n++;
+      const q = sky.crescentQ(i);
+      if (q === null || q < t.minYallopQ) continue;
+      const ss = sky.days[i]!.sunsetMs;
+      out.push({ rule, id: rule.id, dayIndex: i, anga: null, sankranti: null, lunation: l, kaala: 'sunset', kaalaWindow: [ss, ss], muhurat: null, decision: 'first crescent' });
+      break;
+    }
+  }
+  return out;
+}
+
 /**
  * @brief Decides every rule over the sky's span and returns the observances whose civil date falls in
  * `sky.year`, sorted by date then id.
@@ -527,7 +559,8 @@ export function evaluateFestivals(rules: readonly FestivalRule[], sky: FestivalS
     if (rule.timing.kind === 'relative') { relative.push(rule); continue; }
     const decided = rule.timing.kind === 'sankranti' ? evaluateSankrantiRule(sky, rule)
       : rule.timing.kind === 'solar_day' ? evaluateSolarDayRule(sky, rule)
-      : rule.timing.kind === 'weekday_in_masa' ? evaluateWeekdayInMasaRule(sky, rule) : evaluateAngaRule(sky, rule);
+      : rule.timing.kind === 'weekday_in_masa' ? evaluateWeekdayInMasaRule(sky, rule)
+      : rule.timing.kind === 'crescent' ? evaluateCrescentRule(sky, rule) : evaluateAngaRule(sky, rule);
     byId.set(rule.id, decided.filter((d) => d.id === rule.id));
     for (const d of decided) if (d.id !== rule.id) byId.set(d.id, [...(byId.get(d.id) ?? []), d]);
   }

@@ -75,6 +75,7 @@ export function festivalsToIcs(items: readonly EnrichedFestivalInfo[], opt: IcsO
     if (d.type === 'tithi' || d.type === 'nakshatra') desc.push(`${d.type}: ${d.name_en} ${d.start} – ${d.end}`);
     else if (d.type === 'sankranti') desc.push(`${d.name_en}: ${d.instant}`);
     else if (d.type === 'weekday') desc.push(`weekday ${d.weekday} of lunar month ${d.masa} (amanta)`);
+    else if (d.type === 'crescent') desc.push(`first crescent: Yallop q ≥ ${d.min_yallop_q} at sunset`);
     else if (d.type === 'relative') desc.push(`${d.offset_days >= 0 ? '+' : ''}${d.offset_days} day from ${d.anchor}`);
     if (f.kaala) desc.push(`${f.kaala.name}: ${f.kaala.start} – ${f.kaala.end}`);
     if (f.muhurat) desc.push(`muhurat: ${f.muhurat.start} – ${f.muhurat.end}`);

@@ -121,10 +121,10 @@ class Checker {
 
 function checkTiming(c: Checker, t: unknown): Timing {
   if (!isObj(t)) {
-    c.fail('timing', t === undefined ? 'missing (expected a table with kind = tithi | nakshatra | sankranti | relative | solar_day | weekday_in_masa)' : `expected a table, got ${JSON.stringify(t)}`);
+    c.fail('timing', t === undefined ? 'missing (expected a table with kind = tithi | nakshatra | sankranti | relative | solar_day | weekday_in_masa | crescent)' : `expected a table, got ${JSON.stringify(t)}`);
     return { kind: 'tithi', tithi: 1, adhika: 'any' };
   }
-  const kind = c.oneOf(t, 'kind', 'timing.kind', ['tithi', 'nakshatra', 'sankranti', 'relative', 'solar_day', 'weekday_in_masa'] as const);
+  const kind = c.oneOf(t, 'kind', 'timing.kind', ['tithi', 'nakshatra', 'sankranti', 'relative', 'solar_day', 'weekday_in_masa', 'crescent'] as const);
   const adhikaOf = (dflt: AdhikaPolicy): AdhikaPolicy => c.oneOf(t, 'adhika', 'timing.adhika', ['nija', 'adhika', 'any', 'first'] as const, dflt);
   const allowed: Record<string, string[]> = {
     tithi: ['kind', 'masa', 'tithi', 'adhika', 'solar_month', 'first_day_rule'],
@@ -133,6 +133,7 @@ function checkTiming(c: Checker, t: unknown): Timing {
     relative: ['kind', 'anchor', 'offset_days'],
     solar_day: ['kind', 'rashi', 'day', 'first_day_rule'],
     weekday_in_masa: ['kind', 'masa', 'weekday', 'adhika'],
+    crescent: ['kind', 'masa', 'adhika', 'min_yallop_q'],
   };
   for (const k of Object.keys(t)) if (!allowed[kind]!.includes(k)) c.fail(`timing.${k}`, `unknown field for kind = "${kind}" (allowed: ${allowed[kind]!.join(', ')})`);
   switch (kind) {
@@ -163,6 +164,12 @@ function checkTiming(c: Checker, t: unknown): Timing {
         firstDayRule: c.oneOf(t, 'first_day_rule', 'timing.first_day_rule', FIRST_DAY_RULES) };
     case 'weekday_in_masa':
       return { kind, masa: c.int(t, 'masa', 'timing.masa', 1, 12) ?? 1, weekday: c.int(t, 'weekday', 'timing.weekday', 0, 6) ?? 0, adhika: adhikaOf('nija') };
+    case 'crescent': {
+      const masa = c.int(t, 'masa', 'timing.masa', 1, 12, false);
+      const q = t['min_yallop_q'];
+      if (typeof q !== 'number' || !Number.isFinite(q) || q < -1 || q > 1) c.fail('timing.min_yallop_q', `expected a number in [-1, 1] (Yallop's q), got ${JSON.stringify(q)}`);
+      return { kind, masa, adhika: adhikaOf(masa === undefined ? 'any' : 'nija'), minYallopQ: typeof q === 'number' ? q : 0 };
+    }
   }
 }
 
@@ -221,7 +228,7 @@ function checkRecord(raw: Obj, where: string, problems: string[]): FestivalRule 
     if (!(FESTIVAL_REGIONS as readonly string[]).includes(r)) { c.fail(`regions[${i}]`, `expected one of ${FESTIVAL_REGIONS.join(', ')}, got ${JSON.stringify(r)}`); return false; }
     return true;
   });
-  if ((timing.kind === 'sankranti' || timing.kind === 'relative' || timing.kind === 'solar_day') && raw['kaala'] !== undefined) {
+  if ((timing.kind === 'sankranti' || timing.kind === 'relative' || timing.kind === 'solar_day' || timing.kind === 'crescent') && raw['kaala'] !== undefined) {
     c.fail('kaala', `not used with timing.kind = "${timing.kind}"`);
   }
   return {

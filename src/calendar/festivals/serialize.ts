@@ -51,6 +51,7 @@ function jsonOfDecidedBy(d: EnrichedFestivalInfo['decided_by']): string {
   switch (d.type) {
     case 'relative': return `{"type":"relative","anchor":${str(d.anchor)},"offset_days":${str(d.offset_days)}}`;
     case 'weekday': return `{"type":"weekday","weekday":${str(d.weekday)},"masa":${str(d.masa)}}`;
+    case 'crescent': return `{"type":"crescent","masa":${str(d.masa)},"min_yallop_q":${str(d.min_yallop_q)}}`;
     case 'sankranti': return `{"type":"sankranti","rashi":${str(d.rashi)},"name":${str(d.name)},"name_en":${str(d.name_en)},"instant":${str(d.instant)}}`;
     default: return `{"type":${str(d.type)},"number":${str(d.number)},"name":${str(d.name)},"name_en":${str(d.name_en)},"start":${str(d.start)},"end":${str(d.end)}}`;
   }

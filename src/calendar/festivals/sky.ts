@@ -3,7 +3,7 @@
  * Builds the `FestivalSky` of a year at a place from the calendar engine: civil days with sunrise and
  * sunset (the calendar's fastSunriseSunsetOfDay), tithi / nakshatra / karana spans (from the location-free anga tables when given, otherwise a
  * live search: the same instants either way), amanta lunations with adhika flags, sankrantis, and a
- * memoised moonrise (the calendar's fastMoonrise).
+ * memoised moonrise (the calendar's fastMoonrise) and the new crescent's Yallop q of an evening (astro/crescent.ts).
  *
  * Lunar months: the calendar's amanta months (`amantaMonthBetween`, conventions §4) between consecutive
  * new moons of the tithi spans.
@@ -12,6 +12,7 @@ import {
   amantaMonthBetween, angaSpansBetween, addDays, fastMoonrise, fastSunriseSunsetOfDay, formatIsoDate, weekdayOf, zoneOffsets,
   type AngaTables, type CivilDate, type Convention, type ZoneOffsets,
 } from '../index.js';
+import { crescentAtSunset } from '../astro/crescent.js';
 import type { AngaSpan, FestivalSky, Lunation, Sankranti, SkyDay } from './types.js';
 
 export interface SkyOptions {
@@ -83,6 +84,7 @@ export function buildFestivalSky(opt: SkyOptions): FestivalSky {
   }
   const karanaCache = new Map<string, AngaSpan[]>();
   const moonrise = new Map<number, number | null>();
+  const crescent = new Map<number, number | null>();
   return {
     year: opt.year, days, tithis, nakshatras, lunations, sankrantis,
     karanasBetween(fromMs, toMs) {
@@ -97,6 +99,13 @@ export function buildFestivalSky(opt: SkyOptions): FestivalSky {
         moonrise.set(i, d ? fastMoonrise(place.lat, place.lng, place.altitudeM, d.midnightMs) : null);
       }
       return moonrise.get(i)!;
+    },
+    crescentQ(i) {
+      if (!crescent.has(i)) {
+        const d = days[i];
+        crescent.set(i, d ? crescentAtSunset(place, d.sunsetMs)?.yallopQ ?? null : null);
+      }
+      return crescent.get(i)!;
     },
     utcOffsetMin: (t) => zone.offsetMs(t) / 60_000,
     isoLocal: zone.iso,

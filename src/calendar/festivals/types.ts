@@ -148,7 +148,22 @@ export interface WeekdayInMasaTiming {
   adhika: AdhikaPolicy;
 }
 
-export type Timing = TithiTiming | NakshatraTiming | SankrantiTiming | RelativeTiming | SolarDayTiming | WeekdayInMasaTiming;
+/**
+ * The first evening the new crescent counts as seen (Chandra Darshana): of each accepted lunation, the first civil day
+ * whose sunset comes after the new moon and whose evening has Yallop's q (src/calendar/astro/crescent.ts) at least
+ * `minYallopQ`, looked for over the first four evenings. Drik Panchang's Chandra Darshana at New Delhi, even years
+ * 1900–2050, with −0.160 (the lower edge of Yallop's zone C, NAO Technical Note 69, 1997): 899 of 941 days, every
+ * other a day early (bench/drik/chandra-darshana.ts, docs/festivals.md).
+ */
+export interface CrescentTiming {
+  kind: 'crescent';
+  /** amanta month 1–12 of the lunation; undefined = every month */
+  masa?: number;
+  adhika: AdhikaPolicy;
+  minYallopQ: number;
+}
+
+export type Timing = TithiTiming | NakshatraTiming | SankrantiTiming | RelativeTiming | SolarDayTiming | WeekdayInMasaTiming | CrescentTiming;
 
 /** A second observance derived from a decided one (e.g. the Vaishnava day of an Ekadashi). */
 export interface VariantRule {
@@ -310,6 +325,8 @@ export interface FestivalSky {
   sankrantis: Sankranti[];
   /** moonrise on the civil day `dayIndex` (Unix ms) or null when the Moon does not rise that day */
   moonriseMs(dayIndex: number): number | null;
+  /** Yallop's q of the new crescent on the evening of civil day `dayIndex` (src/calendar/astro/crescent.ts), or null */
+  crescentQ(dayIndex: number): number | null;
   /** local offset from UTC in minutes at an instant (for ISO strings) */
   utcOffsetMin(unixMs: number): number;
   /** ISO 8601 local time with offset of an instant, e.g. `2023-11-12T17:29:03+05:30` */

@@ -96,11 +96,11 @@ export const FESTIVAL_ITEM_SCHEMA: JsonSchema = {
       properties: { number: { type: 'integer', minimum: 1, maximum: 12, description: '1 = Chaitra' }, name: { type: 'string', description: 'IAST' }, name_en: { type: 'string' }, adhika: { type: 'boolean' }, system: { type: 'string', enum: ['amant', 'purnimant'] } },
     },
     decided_by: {
-      type: 'object', description: 'The element that decided the date: a tithi or nakshatra with its start and end, a sankranti instant, an offset from another festival, or a weekday of an amanta lunar month (`weekday` 0 = Sunday, `masa` 1 = Chaitra: Bonalu, the Sundays of Ashadha)',
+      type: 'object', description: 'The element that decided the date: a tithi or nakshatra with its start and end, a sankranti instant, an offset from another festival, a weekday of an amanta lunar month (`weekday` 0 = Sunday, `masa` 1 = Chaitra: Bonalu, the Sundays of Ashadha), or the first evening the new crescent is seen (`crescent`: Yallop\'s q of that evening at least `min_yallop_q`; `masa` 0 = every month)',
       required: ['type'],
       properties: {
-        type: { type: 'string', enum: ['tithi', 'nakshatra', 'sankranti', 'relative', 'weekday'] }, number: { type: 'integer' }, name: { type: 'string', description: 'IAST' }, name_en: { type: 'string' },
-        start: ISO, end: ISO, rashi: { type: 'integer' }, instant: ISO, anchor: { type: 'string' }, offset_days: { type: 'integer' }, weekday: { type: 'integer', minimum: 0, maximum: 6 }, masa: { type: 'integer', minimum: 1, maximum: 12 },
+        type: { type: 'string', enum: ['tithi', 'nakshatra', 'sankranti', 'relative', 'weekday', 'crescent'] }, number: { type: 'integer' }, name: { type: 'string', description: 'IAST' }, name_en: { type: 'string' },
+        start: ISO, end: ISO, rashi: { type: 'integer' }, instant: ISO, anchor: { type: 'string' }, offset_days: { type: 'integer' }, weekday: { type: 'integer', minimum: 0, maximum: 6 }, masa: { type: 'integer', minimum: 0, maximum: 12 }, min_yallop_q: { type: 'number' },
       },
     },
     kaala: { type: ['object', 'null'], description: 'The day window used (sunrise, pradosha, nishita, …; punya-kala for sankrantis)', properties: { name: { type: 'string' }, start: ISO, end: ISO } },
