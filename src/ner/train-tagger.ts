@@ -117,13 +117,13 @@ export function trainTagger(
     for (const si of order) {
       const s = sentences[si]!;
       const ctx = contexts[si]!;
-      let prev = 0;
+      let prev = 0; let prev2 = 0;
       for (let j = 0; j < s.words.length; j++) {
-        wordFeatures(ctx, j, prev, feats);
+        wordFeatures(ctx, j, prev, prev2, feats);
         const pred = argmax(trainer.scores(feats, scores));
         trainer.update(feats, s.labels[j]!, pred);
         trainer.tick();
-        prev = pred;
+        prev2 = prev; prev = pred;
       }
     }
   }
@@ -149,16 +149,16 @@ function fitTemperature(
   const feats: string[] = [];
   sentences.forEach((s, i) => {
     if (!use(i) || rows.length > 60000) return;
-    let prev = 0;
+    let prev = 0; let prev2 = 0;
     for (let j = 0; j < s.words.length; j++) {
-      wordFeatures(contexts[i]!, j, prev, feats);
+      wordFeatures(contexts[i]!, j, prev, prev2, feats);
       const sc = new Float64Array(model.nLabels);
       for (const f of feats) {
         const id = model.index.get(f);
         if (id === undefined) continue;
         for (let k = 0; k < model.nLabels; k++) sc[k]! += model.weights[id * model.nLabels + k]!;
       }
-      prev = argmax(sc);
+      prev2 = prev; prev = argmax(sc);
       rows.push({ s: sc, gold: s.labels[j]! });
     }
   });
