@@ -87,10 +87,35 @@ for (const s of dev.map(toTaggedSentence)) {
     if (list.length < 12) list.push(s.words.map((x, j) => (j === i ? `[${x}|${hit?.key ?? ''}]` : x)).slice(Math.max(0, i - 3), i + 4).join(' '));
   });
 }
+// Outside-label bias sweep: the score of O lowered by δ before the argmax (baked into the weight of the
+// always-on feature 'b', as trainTagger does with TrainOptions.outsideBias), span and person F1 per δ.
+const biasSweep: [number, number, number][] = [];
+{
+  const L = LABELS.length;
+  const b = model.tagger.perceptron.index.get('b')!;
+  const w0 = model.tagger.perceptron.weights[b * L]!;
+  for (const d of [0, 1, 2, 3, 4, 6, 8, 10, 12, 16]) {
+    model.tagger.perceptron.weights[b * L] = w0 - d;
+    model.tagger.cache = undefined;
+    const sp: Counts = { tp: 0, fp: 0, fn: 0 }; const pe: Counts = { tp: 0, fp: 0, fn: 0 };
+    for (const s of dev.map(toTaggedSentence)) {
+      const tags = tagWords(model.tagger, s.words);
+      s.words.forEach((_, i) => {
+        const g = s.labels[i]!; const p = tags[i]!.label;
+        if (g && p) sp.tp++; else if (p) sp.fp++; else if (g) sp.fn++;
+        if (g === PERSON && p === PERSON) pe.tp++; else if (p === PERSON) pe.fp++; else if (g === PERSON) pe.fn++;
+      });
+    }
+    biasSweep.push([d, prf(sp).f1, prf(pe).f1]);
+  }
+  model.tagger.perceptron.weights[b * L] = w0;
+  model.tagger.cache = undefined;
+}
 const top = (m: Map<string, number>, n: number) => [...m].sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1)).slice(0, n);
 const report = {
   validVolumes: valid, trainSentences: train.length, validSentences: dev.length, epochs, trainCpuSeconds,
   features: data.features.length,
+  outsideBias: (data.meta.options as { outsideBias?: number }).outsideBias ?? 0, biasSweep,
   span: prf(span), person: prf(per[1]!), location: prf(per[2]!), misc: prf(per[3]!),
   personFnBy: top(fnBy, 20), personFpBy: top(fpBy, 20),
   personFnWords: top(fnWords, nErrors), personFpWords: top(fpWords, nErrors), samples,
