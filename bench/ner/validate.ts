@@ -1,9 +1,10 @@
 /**
  * NER tuning on a validation split carved out of the training volumes (never the held-out 15–18 of run.ts):
- *   node --import=tsx bench/ner/validate.ts [--valid 10,11,14] [--epochs 6] [--errors 30]
+ *   node --import=tsx bench/ner/validate.ts [--valid 10,11,14] [--epochs 6] [--outside-bias 8] [--errors 30]
  * Trains with the bench gazetteer recipe on every volume except the held-out test volumes (15–18) and the
  * validation volumes, then prints word-level P / R / F1 (span and per class) on the validation volumes and a
- * profile of the person errors: false negatives and false positives by gazetteer hit kind and lexicon status,
+ * sweep of the O-score bias (TrainOptions.outsideBias: span and person F1 per total bias) and a profile of the
+ * person errors: false negatives and false positives by gazetteer hit kind and lexicon status,
  * and the most frequent words of each. Writes bench/out/ner-validate.json.
  */
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -28,6 +29,7 @@ function arg(name: string): string | undefined {
 }
 const valid = (arg('--valid') ?? '10,11,14').split(',').map(Number);
 const epochs = Number(arg('--epochs') ?? DEFAULT_TRAIN_OPTIONS.epochs);
+const outsideBias = Number(arg('--outside-bias') ?? DEFAULT_TRAIN_OPTIONS.outsideBias ?? 0);
 const nErrors = Number(arg('--errors') ?? 30);
 if (valid.some((v) => TEST_VOLUMES.includes(v))) throw new Error('validation volumes must not be test volumes');
 
@@ -52,7 +54,7 @@ if (existsSync(cache)) {
 const cpu0 = process.cpuUsage();
 const data = trainNerModel({
   sentences: train, kgRows, entityTypes, includeMahanamaKgRows: false, version: 'validate',
-  options: { ...DEFAULT_TRAIN_OPTIONS, epochs },
+  options: { ...DEFAULT_TRAIN_OPTIONS, epochs, outsideBias },
 });
 const trainCpuSeconds = Math.round((process.cpuUsage(cpu0).user + process.cpuUsage(cpu0).system) / 1e5) / 10;
 const model = loadNerModel(data);
@@ -88,7 +90,8 @@ for (const s of dev.map(toTaggedSentence)) {
   });
 }
 // Outside-label bias sweep: the score of O lowered by δ before the argmax (baked into the weight of the
-// always-on feature 'b', as trainTagger does with TrainOptions.outsideBias), span and person F1 per δ.
+// always-on feature 'b', as trainTagger does with TrainOptions.outsideBias), span and person F1 per total bias
+// (the trained bias + δ).
 const biasSweep: [number, number, number][] = [];
 {
   const L = LABELS.length;
@@ -106,7 +109,7 @@ const biasSweep: [number, number, number][] = [];
         if (g === PERSON && p === PERSON) pe.tp++; else if (p === PERSON) pe.fp++; else if (g === PERSON) pe.fn++;
       });
     }
-    biasSweep.push([d, prf(sp).f1, prf(pe).f1]);
+    biasSweep.push([outsideBias + d, prf(sp).f1, prf(pe).f1]);
   }
   model.tagger.perceptron.weights[b * L] = w0;
   model.tagger.cache = undefined;
@@ -115,7 +118,7 @@ const top = (m: Map<string, number>, n: number) => [...m].sort((a, b) => b[1] - 
 const report = {
   validVolumes: valid, trainSentences: train.length, validSentences: dev.length, epochs, trainCpuSeconds,
   features: data.features.length,
-  outsideBias: (data.meta.options as { outsideBias?: number }).outsideBias ?? 0, biasSweep,
+  outsideBias, biasSweep,
   span: prf(span), person: prf(per[1]!), location: prf(per[2]!), misc: prf(per[3]!),
   personFnBy: top(fnBy, 20), personFpBy: top(fpBy, 20),
   personFnWords: top(fnWords, nErrors), personFpWords: top(fpWords, nErrors), samples,
