@@ -16,12 +16,34 @@ export interface WordContext {
   words: string[];
   hits: (GazetteerHit | null)[];
   rates: (string | null)[];
+  /** Lexicon tag of the word's stem or gazetteer key (stemRate), or null. */
+  stemRates: (string | null)[];
 }
 
 export function prepareContext(words: string[], gaz: Gazetteer, lexicon: Lexicon): WordContext {
   const hits = words.map((w) => (w.length >= 3 ? matchWord(gaz, w) : null));
   const rates = words.map((w) => rateBucket(lexicon.get(w)));
-  return { words, hits, rates };
+  const stemRates = words.map((w, i) => stemRate(w, hits[i]!, lexicon));
+  return { words, hits, rates, stemRates };
+}
+
+/**
+ * Lexicon tag of another form of the word: its gazetteer key when that is not the word itself (the stem of an
+ * inflected name, the first member of a compound), else its first candidate stem the lexicon knows. The lexicon
+ * holds surface words, so an inflection never seen as a mention (baBruvAhanaH) still borrows what the training
+ * text says of its stem (baBruvAhana, seen as a vocative), and a compound of what its first member is.
+ */
+export function stemRate(w: string, h: GazetteerHit | null, lexicon: Lexicon): string | null {
+  if (h && h.key !== w) {
+    const r = rateBucket(lexicon.get(h.key));
+    if (r) return (h.kind === 'prefix' ? 'p' : 's') + r;
+  }
+  const stems = candidateStems(w);
+  for (let k = 1; k < stems.length; k++) {
+    const r = rateBucket(lexicon.get(stems[k]!));
+    if (r) return 's' + r;
+  }
+  return null;
 }
 
 /** Lexicon tag of a word: majority class × entity-rate bucket × frequency bucket, or null when unknown. */
@@ -45,22 +67,25 @@ function hitTag(h: GazetteerHit | null): string {
 }
 
 /** Feature strings of word i given the previous predicted label (the training path; order is part of the model's arithmetic). */
-export function wordFeatures(ctx: WordContext, i: number, prevLabel: number, out: string[]): string[] {
+export function wordFeatures(ctx: WordContext, i: number, prevLabel: number, prev2Label: number, out: string[]): string[] {
   out.length = 0;
-  wordInternalFeatures(ctx.words[i]!, ctx.hits[i]!, ctx.rates[i]!, out);
+  wordInternalFeatures(ctx.words[i]!, ctx.hits[i]!, ctx.rates[i]!, ctx.stemRates[i]!, out);
   contextFeatures(ctx, i, out);
-  labelFeatures(ctx.words[i]!, prevLabel, out);
+  labelFeatures(ctx.words[i]!, prevLabel, prev2Label, out);
   positionFeatures(ctx, i, out);
   return out;
 }
 
-/** Features of the word alone (word, affixes, stems, its gazetteer hit and lexicon rate): cacheable per word. */
-export function wordInternalFeatures(w: string, h: GazetteerHit | null, r: string | null, out: string[]): string[] {
+/** Features of the word alone (word, affixes, stems, its gazetteer hit, lexicon rates): cacheable per word. */
+export function wordInternalFeatures(w: string, h: GazetteerHit | null, r: string | null, sr: string | null, out: string[]): string[] {
   out.push('b', 'w=' + w, 'l=' + Math.min(w.length, 14));
   for (let k = 2; k <= 6; k++) if (w.length > k) out.push(`p${k}=` + w.slice(0, k));
   for (let k = 1; k <= 5; k++) if (w.length > k) out.push(`s${k}=` + w.slice(-k));
   const stems = candidateStems(w);
   for (let k = 1; k < stems.length && k < 5; k++) out.push('st=' + stems[k]);
+  // Letter trigrams of the shortest candidate stem (inside the word, where affixes do not reach).
+  const stem = stems[stems.length - 1]!;
+  for (let k = 1; k + 3 < stem.length && k < 12; k++) out.push('c3=' + stem.slice(k, k + 3));
   const ht = hitTag(h);
   out.push('g=' + ht);
   if (h) {
@@ -70,12 +95,13 @@ export function wordInternalFeatures(w: string, h: GazetteerHit | null, r: strin
   }
   out.push('r=' + (r ?? '-'));
   if (r) out.push('rg=' + r + ht);
+  else out.push('sr=' + (sr ?? '-'), 'srg=' + (sr ?? '-') + ht);
   return out;
 }
 
 /** Neighbour features (words ±2, suffixes, gazetteer and lexicon tags ±1). */
 export function contextFeatures(ctx: WordContext, i: number, out: string[]): string[] {
-  const { words, hits, rates } = ctx;
+  const { words, hits, rates, stemRates } = ctx;
   const prev = i > 0 ? words[i - 1]! : '<s>';
   const next = i + 1 < words.length ? words[i + 1]! : '</s>';
   const prev2 = i > 1 ? words[i - 2]! : '<s>';
@@ -84,12 +110,14 @@ export function contextFeatures(ctx: WordContext, i: number, out: string[]): str
   out.push('s3-1=' + prev.slice(-3), 's3+1=' + next.slice(-3));
   out.push('g-1=' + (i > 0 ? hitTag(hits[i - 1]!) : '<s>'), 'g+1=' + (i + 1 < words.length ? hitTag(hits[i + 1]!) : '</s>'));
   out.push('r-1=' + (i > 0 ? rates[i - 1] ?? '-' : '<s>'), 'r+1=' + (i + 1 < words.length ? rates[i + 1] ?? '-' : '</s>'));
+  out.push('sr-1=' + (i > 0 ? stemRates[i - 1] ?? '-' : '<s>'), 'sr+1=' + (i + 1 < words.length ? stemRates[i + 1] ?? '-' : '</s>'));
+  out.push('g-2=' + (i > 1 ? hitTag(hits[i - 2]!) : '<s>'), 'g+2=' + (i + 2 < words.length ? hitTag(hits[i + 2]!) : '</s>'));
   return out;
 }
 
-/** Previous-label features. */
-export function labelFeatures(w: string, prevLabel: number, out: string[]): string[] {
-  out.push('pl=' + prevLabel, 'pls=' + prevLabel + w.slice(-2));
+/** Previous-label features (the last label, the last two, the last with the word's ending). */
+export function labelFeatures(w: string, prevLabel: number, prev2Label: number, out: string[]): string[] {
+  out.push('pl=' + prevLabel, 'pl2=' + prev2Label + prevLabel, 'pls=' + prevLabel + w.slice(-2));
   return out;
 }
 

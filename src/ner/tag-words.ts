@@ -6,13 +6,13 @@
  * any length, a stream of distinct 10,000-letter words could have pinned a gigabyte).
  */
 import {
-  LABELS, contextFeatures, labelFeatures, positionFeatures, rateBucket, wordInternalFeatures,
+  LABELS, contextFeatures, labelFeatures, positionFeatures, rateBucket, stemRate, wordInternalFeatures,
   type Lexicon, type WordContext,
 } from './features.js';
 import { matchWord, type Gazetteer, type GazetteerHit } from './gazetteer.js';
 import { argmax, scoreFeatures, softmax, type PerceptronWeights } from './perceptron.js';
 
-interface CachedWord { hit: GazetteerHit | null; rate: string | null; scores: Float64Array }
+interface CachedWord { hit: GazetteerHit | null; rate: string | null; stemRate: string | null; scores: Float64Array }
 
 export interface TaggerModel {
   perceptron: PerceptronWeights;
@@ -40,9 +40,10 @@ function cachedWord(model: TaggerModel, w: string, feats: string[]): CachedWord 
   if (c) return c;
   const hit = w.length >= 3 ? matchWord(model.gazetteer, w) : null;
   const rate = rateBucket(model.lexicon.get(w));
+  const sr = stemRate(w, hit, model.lexicon);
   feats.length = 0;
-  wordInternalFeatures(w, hit, rate, feats);
-  c = { hit, rate, scores: scoreFeatures(model.perceptron, feats, new Float64Array(LABELS.length)) };
+  wordInternalFeatures(w, hit, rate, sr, feats);
+  c = { hit, rate, stemRate: sr, scores: scoreFeatures(model.perceptron, feats, new Float64Array(LABELS.length)) };
   if (w.length > MAX_MEMO_WORD_LETTERS) return c;
   if (cache.size >= CACHE_LIMIT) cache.clear();
   cache.set(w, c);
@@ -58,25 +59,26 @@ export function tagWords(model: TaggerModel, words: string[]): WordTag[] {
   const L = LABELS.length;
   const feats: string[] = [];
   const cached = words.map((w) => (w.length === 0 ? null : cachedWord(model, w, feats)));
-  const ctx: WordContext = { words, hits: cached.map((c) => c?.hit ?? null), rates: cached.map((c) => c?.rate ?? null) };
+  const ctx: WordContext = { words, hits: cached.map((c) => c?.hit ?? null), rates: cached.map((c) => c?.rate ?? null),
+    stemRates: cached.map((c) => c?.stemRate ?? null) };
   const scores = new Float64Array(L);
   const part = new Float64Array(L);
   const probs = new Float64Array(L);
   const out: WordTag[] = [];
-  let prev = 0;
+  let prev = 0; let prev2 = 0;
   for (let i = 0; i < words.length; i++) {
     const c = cached[i];
-    if (!c) { out.push({ label: 0, confidence: 1, hit: null }); prev = 0; continue; }
+    if (!c) { out.push({ label: 0, confidence: 1, hit: null }); prev2 = prev; prev = 0; continue; }
     feats.length = 0;
     contextFeatures(ctx, i, feats);
-    labelFeatures(words[i]!, prev, feats);
+    labelFeatures(words[i]!, prev, prev2, feats);
     positionFeatures(ctx, i, feats);
     scoreFeatures(model.perceptron, feats, part);
     for (let k = 0; k < L; k++) scores[k] = c.scores[k]! + part[k]!;
     const label = argmax(scores);
     softmax(scores, model.temperature, probs);
     out.push({ label, confidence: probs[label]!, hit: c.hit });
-    prev = label;
+    prev2 = prev; prev = label;
   }
   return out;
 }
