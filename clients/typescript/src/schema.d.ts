@@ -3677,10 +3677,10 @@ export interface operations {
                             /** @enum {string} */
                             system?: "amant" | "purnimant";
                         } | null;
-                        /** @description The element that decided the date: a tithi or nakshatra with its start and end, a sankranti instant, an offset from another festival, or a weekday of an amanta lunar month (`weekday` 0 = Sunday, `masa` 1 = Chaitra: Bonalu, the Sundays of Ashadha) */
+                        /** @description The element that decided the date: a tithi or nakshatra with its start and end, a sankranti instant, an offset from another festival, a weekday of an amanta lunar month (`weekday` 0 = Sunday, `masa` 1 = Chaitra: Bonalu, the Sundays of Ashadha), or the first evening the new crescent is seen (`crescent`: Yallop's q of that evening at least `min_yallop_q`; `masa` 0 = every month) */
                         decided_by: {
                             /** @enum {string} */
-                            type: "tithi" | "nakshatra" | "sankranti" | "relative" | "weekday";
+                            type: "tithi" | "nakshatra" | "sankranti" | "relative" | "weekday" | "crescent";
                             number?: number;
                             /** @description IAST */
                             name?: string;
@@ -3705,6 +3705,7 @@ export interface operations {
                             offset_days?: number;
                             weekday?: number;
                             masa?: number;
+                            min_yallop_q?: number;
                         };
                         /** @description The day window used (sunrise, pradosha, nishita, …; punya-kala for sankrantis) */
                         kaala: {
@@ -3813,10 +3814,10 @@ export interface operations {
                                 /** @enum {string} */
                                 system?: "amant" | "purnimant";
                             } | null;
-                            /** @description The element that decided the date: a tithi or nakshatra with its start and end, a sankranti instant, an offset from another festival, or a weekday of an amanta lunar month (`weekday` 0 = Sunday, `masa` 1 = Chaitra: Bonalu, the Sundays of Ashadha) */
+                            /** @description The element that decided the date: a tithi or nakshatra with its start and end, a sankranti instant, an offset from another festival, a weekday of an amanta lunar month (`weekday` 0 = Sunday, `masa` 1 = Chaitra: Bonalu, the Sundays of Ashadha), or the first evening the new crescent is seen (`crescent`: Yallop's q of that evening at least `min_yallop_q`; `masa` 0 = every month) */
                             decided_by: {
                                 /** @enum {string} */
-                                type: "tithi" | "nakshatra" | "sankranti" | "relative" | "weekday";
+                                type: "tithi" | "nakshatra" | "sankranti" | "relative" | "weekday" | "crescent";
                                 number?: number;
                                 /** @description IAST */
                                 name?: string;
@@ -3841,6 +3842,7 @@ export interface operations {
                                 offset_days?: number;
                                 weekday?: number;
                                 masa?: number;
+                                min_yallop_q?: number;
                             };
                             /** @description The day window used (sunrise, pradosha, nishita, …; punya-kala for sankrantis) */
                             kaala: {
@@ -3952,10 +3954,10 @@ export interface operations {
                             /** @enum {string} */
                             system?: "amant" | "purnimant";
                         } | null;
-                        /** @description The element that decided the date: a tithi or nakshatra with its start and end, a sankranti instant, an offset from another festival, or a weekday of an amanta lunar month (`weekday` 0 = Sunday, `masa` 1 = Chaitra: Bonalu, the Sundays of Ashadha) */
+                        /** @description The element that decided the date: a tithi or nakshatra with its start and end, a sankranti instant, an offset from another festival, a weekday of an amanta lunar month (`weekday` 0 = Sunday, `masa` 1 = Chaitra: Bonalu, the Sundays of Ashadha), or the first evening the new crescent is seen (`crescent`: Yallop's q of that evening at least `min_yallop_q`; `masa` 0 = every month) */
                         decided_by?: {
                             /** @enum {string} */
-                            type: "tithi" | "nakshatra" | "sankranti" | "relative" | "weekday";
+                            type: "tithi" | "nakshatra" | "sankranti" | "relative" | "weekday" | "crescent";
                             number?: number;
                             /** @description IAST */
                             name?: string;
@@ -3980,6 +3982,7 @@ export interface operations {
                             offset_days?: number;
                             weekday?: number;
                             masa?: number;
+                            min_yallop_q?: number;
                         };
                         /** @description The day window used (sunrise, pradosha, nishita, …; punya-kala for sankrantis) */
                         kaala?: {
@@ -7802,7 +7805,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "text": "dharmakṣetre kurukṣetre samavetā yuyutsavaḥ",
-                     *       "model": "kalakosha-ner@1.0.0",
+                     *       "model": "kalakosha-ner@1.1.0",
                      *       "entities": [
                      *         {
                      *           "type": "PLACE",
@@ -7908,7 +7911,7 @@ export interface operations {
                      *       "results": [
                      *         {
                      *           "text": "dharmakṣetre kurukṣetre samavetā yuyutsavaḥ",
-                     *           "model": "kalakosha-ner@1.0.0",
+                     *           "model": "kalakosha-ner@1.1.0",
                      *           "entities": [
                      *             {
                      *               "type": "PLACE",
@@ -7924,7 +7927,7 @@ export interface operations {
                      *           ]
                      *         }
                      *       ],
-                     *       "model": "kalakosha-ner@1.0.0"
+                     *       "model": "kalakosha-ner@1.1.0"
                      *     }
                      */
                     "application/json": {
