@@ -3,7 +3,9 @@
  * the gateway), each at a new random place in India (no tile), for profiling (`node --cpu-prof`) and for a quick
  * per-stage split: compute vs. presentation vs. JSON serialisation.
  *
- *   node --import=tsx bench/heavy/run.ts [--route all|festivals|festivals-task|festivals-fields|sky|facts|cold-years|vivah|shraddha] [--n 30] [--year 2024]
+ *   node --import=tsx bench/heavy/run.ts [--route all|festivals|festivals-task|festivals-fields|sky|facts|cold-years|vivah|shraddha] [--n 30] [--year 2024] [--without KIND]
+ *
+ * `--without crescent` (facts): the rules of that timing kind left out, to see what they cost in a warm year.
  *   node --cpu-prof --cpu-prof-dir=/tmp/prof --import=tsx bench/heavy/run.ts --route festivals --n 200
  */
 import { join } from 'node:path';
@@ -18,6 +20,7 @@ const n = Number(arg('n', '30'));
 const year = Number(arg('year', '2024'));
 const dataDir = arg('data', 'data');
 const buildDir = arg('build', 'build');
+const without = arg('without', '');
 
 let seed = 20_240_115;
 const rnd = () => (seed = (seed * 48_271) % 2_147_483_647) / 2_147_483_647;
@@ -35,8 +38,8 @@ function timeIt(name: string, f: () => unknown): void {
 
 if (route === 'sky') timeIt('  sky only', () => buildFestivalSky({ ...calendarPlace(place()), year }));
 if (route === 'facts') {
-  const { rules } = festivalData(join(dataDir, 'festivals'));
-  timeIt('  facts (sky + evaluate)', () => computeFestivalFacts(rules, { ...calendarPlace(place()), year }));
+  const rules = festivalData(join(dataDir, 'festivals')).rules.filter((r) => r.timing.kind !== without);
+  timeIt(`  facts (sky + evaluate)${without ? `, without ${without} rules` : ''}`, () => computeFestivalFacts(rules, { ...calendarPlace(place()), year }));
 }
 if (route === 'festivals-fields') timeIt('festivals task (fields=id,date,name)', () => festivalsTask({ ...place(), year, region: 'none', fields: 'id,date,name' }, dataDir, buildDir, false, Date.now(), 60_000));
 if (route === 'cold-years') {

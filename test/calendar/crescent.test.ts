@@ -26,3 +26,29 @@ test('Yallop q grows from the evening of the new moon to the next ones (Chaitra 
   t.true(c!.yallopQ > 1, `10 Apr q ${c!.yallopQ}`);
   t.true(c!.widthArcmin > b!.widthArcmin);
 });
+
+test('the crescent geometry from the node tables is astronomy-engine\'s topocentric geometry: the Moon\'s altitude within 0.01°, the Sun\'s and the elongation within 0.02° (Meeus\'s low-precision Sun, with aberration), the Moon\'s distance within 25 km (ρ = 1: the flattening)', async (t) => {
+  const Astronomy = await import('astronomy-engine');
+  await import('../../src/calendar/astro/ephemeris.js');
+  const { fastCrescentGeometry } = await import('../../src/calendar/astro/fast-rise-set.js');
+  const places = [NEW_DELHI, { lat: 13.08, lng: 80.27, altitudeM: 0 }, { lat: 51.5, lng: -0.12, altitudeM: 0 }, { lat: -33.9, lng: 151.2, altitudeM: 0 }];
+  let n = 0;
+  for (const p of places) {
+    for (let d = 0; d < 3000; d += 7) {
+      const unixMs = Date.UTC(2000, 0, 1, 13) + d * 86_400_000 + d * 3_331_000; // every hour of the day over the years
+      const g = fastCrescentGeometry(p.lat, p.lng, unixMs);
+      const time = Astronomy.MakeTime(new Date(unixMs));
+      const observer = new Astronomy.Observer(p.lat, p.lng, 0);
+      const moon = Astronomy.Equator(Astronomy.Body.Moon, time, observer, true, false);
+      const sun = Astronomy.Equator(Astronomy.Body.Sun, time, observer, true, false);
+      const moonAlt = Astronomy.Horizon(time, observer, moon.ra, moon.dec).altitude;
+      const sunAlt = Astronomy.Horizon(time, observer, sun.ra, sun.dec).altitude;
+      const arcl = Astronomy.AngleBetween(moon.vec, sun.vec);
+      t.true(Math.abs(g.moonAltDeg - moonAlt) < 0.01 && Math.abs(g.sunAltDeg - sunAlt) < 0.02 && Math.abs(g.arclDeg - arcl) < 0.02,
+        `${new Date(unixMs).toISOString()} at ${p.lat}: moon ${g.moonAltDeg} vs ${moonAlt}, sun ${g.sunAltDeg} vs ${sunAlt}, arcl ${g.arclDeg} vs ${arcl}`);
+      t.true(Math.abs(g.moonDistKm - moon.dist * Astronomy.KM_PER_AU) < 25, `distance ${g.moonDistKm} vs ${moon.dist * Astronomy.KM_PER_AU}`);
+      n++;
+    }
+  }
+  t.true(n > 1500);
+});

@@ -212,6 +212,41 @@ function moonriseSearch(direct: boolean, latDeg: number, lngDeg: number, heightM
   return null;
 }
 
+/** What the new crescent's visibility needs at one instant (./crescent.ts), topocentric and airless, degrees. */
+export interface CrescentGeometry {
+  /** the Moon's centre's altitude, parallax applied */
+  moonAltDeg: number;
+  /** the Sun's centre's altitude */
+  sunAltDeg: number;
+  /** the Sun–Moon elongation seen from the place */
+  arclDeg: number;
+  /** the Moon's distance from the place, km */
+  moonDistKm: number;
+}
+
+/**
+ * @brief The Moon's and the Sun's topocentric places at `unixMs` from the node tables (the series beyond
+ * TABLE_MAX_LAT_DEG): the Moon's parallax by Meeus (Astronomical Algorithms, ch. 40, with ρ = 1 and φ′ = φ: the
+ * Earth's flattening moves the Moon by under 0.1′ here), the Sun's (8.8″) neglected.
+ */
+export function fastCrescentGeometry(latDeg: number, lngDeg: number, unixMs: number): CrescentGeometry {
+  const direct = Math.abs(latDeg) > TABLE_MAX_LAT_DEG;
+  const m = direct ? moonEquatorial(unixMs, moonScratch) : MOON_NODES.at(unixMs, moonScratch);
+  const sun = sunSourceFor(latDeg, false)(unixMs, sunScratch);
+  const lstRad = (gmstDeg(unixMs) + m[3]! + lngDeg) * DEG; // apparent local sidereal time
+  const phi = latDeg * DEG, sinPhi = Math.sin(phi), cosPhi = Math.cos(phi);
+  const dec = m[1]!, sinPi = EARTH_RADIUS_KM / m[2]!;
+  const h = lstRad - m[0]! * DEG;
+  // the Moon as seen from the place, in geocentric-distance units
+  const x = Math.cos(dec) * Math.cos(h) - cosPhi * sinPi, y = Math.cos(dec) * Math.sin(h), z = Math.sin(dec) - sinPhi * sinPi;
+  const rho = Math.sqrt(x * x + y * y + z * z);
+  const decT = Math.asin(z / rho), hT = Math.atan2(y, x);
+  const sunDec = sun[1]! * DEG, sunH = lstRad - sun[0]! * DEG;
+  const altOf = (d: number, ha: number) => Math.asin(sinPhi * Math.sin(d) + cosPhi * Math.cos(d) * Math.cos(ha)) / DEG;
+  const cosArcl = Math.sin(decT) * Math.sin(sunDec) + Math.cos(decT) * Math.cos(sunDec) * Math.cos(sunH - hT);
+  return { moonAltDeg: altOf(decT, hT), sunAltDeg: altOf(sunDec, sunH), arclDeg: Math.acos(Math.min(1, Math.max(-1, cosArcl))) / DEG, moonDistKm: m[2]! * rho };
+}
+
 /**
  * @brief The moonset nearest `nearUnixMs` (within half a day), or null: hour-angle iterations as for moonrise, started
  * at that instant (the crescent's evening, ./crescent.ts, starts them at sunset, which a young Moon sets within hours of).
