@@ -9,12 +9,11 @@
  *   Akshaya Tritiya muhurtas, e.g. "07:07 to 12:35");
  * - night = sunset → next sunrise, 15 muhurtas; pradosha = the first three (night / 5), nishita = the
  *   8th;
- * - arunodaya = 4 ghatis (96 minutes) before sunrise up to sunrise;
+ * - arunodaya = the last 4 ghatis of the night before, up to sunrise (panchang/arunodaya.ts);
  * - sunrise, sunset, moonrise: instants (an anga "touches" them when it holds at that instant).
  */
 import type { AngaSpan, FestivalSky, Kaala } from './types.js';
-
-const MIN = 60_000;
+import { arunodayaStartMs } from '../panchang/arunodaya.js';
 
 /**
  * @brief The window of `kaala` belonging to civil day `i` (a Hindu day: its night runs to the next
@@ -30,7 +29,7 @@ export function kaalaWindow(sky: FestivalSky, i: number, kaala: Kaala): [number,
   switch (kaala) {
     case 'sunrise': return [sr, sr];
     case 'sunset': return [ss, ss];
-    case 'arunodaya': return [sr - 96 * MIN, sr];
+    case 'arunodaya': return [arunodayaStartMs(sr, sky.days[i - 1]?.sunsetMs ?? null), sr];
     case 'pratah': return [sr, sr + day / 5];
     case 'sangava': return [sr + day / 5, sr + (2 * day) / 5];
     case 'madhyahna': return [sr + (2 * day) / 5, sr + (3 * day) / 5];

@@ -19,7 +19,7 @@ import type { FirstDayRule } from '../solar/first-day-rules.js';
 /** The day windows (kaala) a rule can ask an anga to hold in. */
 export const KAALAS = [
   'sunrise', // the instant of sunrise (udaya)
-  'arunodaya', // 4 ghatis (96 min) before sunrise up to sunrise
+  'arunodaya', // the last 4 ghatis of the night (night / 30 each) up to sunrise: panchang/arunodaya.ts
   'pratah', // 1st fifth of daytime
   'sangava', // 2nd fifth
   'madhyahna', // 3rd fifth

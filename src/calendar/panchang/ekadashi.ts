@@ -10,7 +10,7 @@
  * - Ekadashi holds two sunrises (d, d + 1): fast on d + 1 (2023-08-12 Parama).
  * - Ekadashi holds no sunrise (kshaya): fast on the day it begins, the next day is the alternate
  *   (2023-09-25/26 Parsva).
- * Vaishnava (arunodaya = 96 min = 4 ghatis before sunrise), from the first day d whose sunrise has
+ * Vaishnava (arunodaya: the last 4 ghatis of the night, ./arunodaya.ts), from the first day d whose sunrise has
  * Ekadashi (or the day it begins, when kshaya): the fast moves to d + 1 if Dashami is still running at
  * arunodaya of d, if Ekadashi is still running at arunodaya of d + 1, or if Ekadashi holds no sunrise;
  * else it stays on d (2023: Vijaya 02-17, Kamada 04-02, Parama 08-12, Parsva 09-26, Utpanna 12-09,
@@ -35,9 +35,8 @@
  */
 import type { AngaSpan } from '../anga/spans.js';
 import { addDays, type CivilDate } from '../time/zone.js';
+import { arunodayaStartMs } from './arunodaya.js';
 import type { WindowMs } from './muhurat.js';
-
-const ARUNODAYA_MS = 96 * 60000;
 
 /** Sunrise/sunset on a civil date at the place (memoised by the caller); null in polar day/night. */
 export interface SunTimesOnDate {
@@ -87,8 +86,8 @@ export function ekadashiDays(ekadashi: AngaSpan, sun: SunTimesOnDate): EkadashiD
       smartaDate = addDays(first, -1);
       gaunaDate = first;
     } else smartaDate = first;
-    const dashamiAtArunodaya = ekadashi.startUnixMs > srFirst - ARUNODAYA_MS;
-    const ekadashiAtNextArunodaya = srSecond !== null && ekadashi.endUnixMs > srSecond - ARUNODAYA_MS;
+    const dashamiAtArunodaya = ekadashi.startUnixMs > arunodayaStartMs(srFirst, sun.sunset(addDays(first, -1)));
+    const ekadashiAtNextArunodaya = srSecond !== null && ekadashi.endUnixMs > arunodayaStartMs(srSecond, sun.sunset(first));
     vaishnavaDate = dashamiAtArunodaya || ekadashiAtNextArunodaya ? second : first;
   } else {
     smartaDate = dA;
