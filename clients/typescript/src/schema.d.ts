@@ -9592,7 +9592,15 @@ export interface operations {
                      *               "adhika": false
                      *             }
                      *           },
-                     *           "festivals": []
+                     *           "festivals": [
+                     *             {
+                     *               "id": "chandra-darshana",
+                     *               "name": "Māgha Candra Darśana",
+                     *               "name_en": "Magha Chandra Darshana",
+                     *               "name_devanagari": "माघ चन्द्र दर्शन",
+                     *               "category": "monthly-vrata"
+                     *             }
+                     *           ]
                      *         },
                      *         {
                      *           "date": "2024-02-12",
