@@ -9,7 +9,7 @@
  * new moons of the tithi spans.
  */
 import {
-  amantaMonthBetween, angaSpansBetween, addDays, fastMoonrise, fastSunriseSunsetOfDay, formatIsoDate, weekdayOf, zoneOffsets,
+  amantaMonthBetween, angaSpansBetween, addDays, daysInMonth, fastMoonrise, fastSunriseSunsetOfDay, formatIsoDate, weekdayOf, zoneOffsets,
   type AngaTables, type CivilDate, type Convention, type ZoneOffsets,
 } from '../index.js';
 import { crescentAtSunset } from '../astro/crescent.js';
@@ -44,13 +44,9 @@ export function festivalYearZone(tz: string, year: number): ZoneOffsets {
   return zoneOffsets(tz, Date.UTC(year - 1, 11, 20), Date.UTC(year + 1, 0, 12));
 }
 
-const MONTH_DAYS = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
-
 /** The Gregorian date after `d`. */
 function nextDate(d: CivilDate): CivilDate {
-  const leap = d.year % 4 === 0 && (d.year % 100 !== 0 || d.year % 400 === 0);
-  const last = d.month === 2 && leap ? 29 : MONTH_DAYS[d.month - 1]!;
-  if (d.day < last) return { year: d.year, month: d.month, day: d.day + 1 };
+  if (d.day < daysInMonth(d.year, d.month)) return { year: d.year, month: d.month, day: d.day + 1 };
   return d.month === 12 ? { year: d.year + 1, month: 1, day: 1 } : { year: d.year, month: d.month + 1, day: 1 };
 }
 

@@ -116,10 +116,7 @@ export function parseIsoDate(s: string): CivilDate | null {
   const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(s);
   if (!m) return null;
   const year = +m[1]!, month = +m[2]!, day = +m[3]!;
-  const d = new Date(Date.UTC(2000, month - 1, day));
-  d.setUTCFullYear(year);
-  if (d.getUTCMonth() !== month - 1 || d.getUTCDate() !== day) return null;
-  return { year, month, day };
+  return isValidCivilDate(year, month, day) ? { year, month, day } : null;
 }
 
 /**
@@ -148,11 +145,16 @@ export function civilDateOfDayNumber(dayNumber: number): CivilDate {
   return { year: yoe + era * 400 + (month <= 2 ? 1 : 0), month, day };
 }
 
-const DAYS_IN_MONTH = [31, 29, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
+/** @brief Days in month 1–12 of `year` (February has 29 in a Gregorian leap year: divisible by 4, centuries by 400). */
+export function daysInMonth(year: number, month: number): number {
+  if (month === 2) return year % 4 === 0 && (year % 100 !== 0 || year % 400 === 0) ? 29 : 28;
+  return [31, 0, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31][month - 1]!;
+}
+
 /** Whether y-m-d is a date of the calendar (integers; February 29 in leap years only). */
 function isValidCivilDate(y: number, m: number, d: number): boolean {
   if (!(m >= 1 && m <= 12 && d >= 1 && Number.isInteger(d) && Number.isInteger(m) && Number.isInteger(y))) return false;
-  return d <= 28 || d <= DAYS_IN_MONTH[m - 1]! && (m !== 2 || (y % 4 === 0 && (y % 100 !== 0 || y % 400 === 0)));
+  return d <= 28 || d <= daysInMonth(y, m);
 }
 
 /**
