@@ -69,7 +69,7 @@ export { lagnaSky, lagnasBetween, risingLstDeg, SIDEREAL_DEG_PER_MS, type LagnaS
 // --- time zones --------------------------------------------------------------------------------
 export {
   utcOffsetMs, localToUnixMs, startOfLocalDay, localDateOf, addDays, parseIsoDate, formatIsoDate, formatIsoLocal,
-  weekdayOf, isValidTimeZone, civilDayNumber, civilDateOfDayNumber, civilDateToUtcMidnight, daysInMonth, type CivilDate,
+  weekdayOf, isValidTimeZone, civilDayNumber, civilDateOfDayNumber, civilDateToUtcMidnight, daysInMonth, weekdayOfDayNumber, type CivilDate,
 } from './time/zone.js';
 export { zoneOffsets, type ZoneOffsets } from './time/zone-offsets.js';
 

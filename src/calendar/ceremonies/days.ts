@@ -10,7 +10,7 @@
  * Kaala (notes §8, the festival engine's kaala.ts): daytime sunrise → sunset split into five equal
  * parts; the 4th is **aparahna**, the shraddha kaala.
  */
-import { addDays, civilDateOfDayNumber, civilDateToUtcMidnight, fastSunEventOfDay, fastSunriseSunsetOfDay, formatIsoDate, SUN_EVENT_DAY_MARGIN_MS, weekdayOf, zoneOffsets, type CivilDate, type ZoneOffsets } from '../index.js';
+import { addDays, civilDateOfDayNumber, civilDateToUtcMidnight, fastSunEventOfDay, fastSunriseSunsetOfDay, formatIsoDate, SUN_EVENT_DAY_MARGIN_MS, weekdayOf, weekdayOfDayNumber, zoneOffsets, type CivilDate, type ZoneOffsets } from '../index.js';
 import type { Interval } from './intervals.js';
 
 export interface Place {
@@ -106,7 +106,7 @@ function civilDays<T>(from: CivilDate, count: number, p: Place, sun: (midnightMs
     const d = civilDateOfDayNumber(first + k);
     if (d.year !== zoneYear) { zone = zoneOfYear(p.tz, d.year); zoneYear = d.year; }
     const midnightMs = zone!.midnightMs(d.year, d.month, d.day);
-    out.push({ date: d, iso: formatIsoDate(d), weekday: ((((first + k + 4) % 7) + 7) % 7), midnightMs, ...sun(midnightMs) });
+    out.push({ date: d, iso: formatIsoDate(d), weekday: weekdayOfDayNumber(first + k), midnightMs, ...sun(midnightMs) });
   }
   return out;
 }

@@ -214,7 +214,12 @@ export function formatIsoDate(d: CivilDate): string {
 
 /** @brief Day of week of a civil date, 0 = Sunday … 6 = Saturday. */
 export function weekdayOf(d: CivilDate): number {
-  return (((civilDateToUtcMidnight(d) / 86400000 + 4) % 7) + 7) % 7; // 1970-01-01 was a Thursday
+  return weekdayOfDayNumber(civilDateToUtcMidnight(d) / 86400000);
+}
+
+/** @brief Day of week of a day number (days from 1970-01-01, a Thursday), 0 = Sunday … 6 = Saturday. */
+export function weekdayOfDayNumber(dayNumber: number): number {
+  return (((dayNumber + 4) % 7) + 7) % 7;
 }
 
 const pad2 = (n: number) => (n < 10 ? '0' : '') + n;
