@@ -5,7 +5,8 @@
  * off the serving thread's event loop (see src/server/ROUTES.md). Panchang (~0.3 ms) stays inline: the
  * pool's per-call cost would be a large part of it.
  *
- * Each task answers the finished body as UTF-8 bytes (`JSON.stringify` of the result, encoded here): the
+ * Each task answers the finished body as UTF-8 bytes (`JSON.stringify` of the result, encoded here; the
+ * ceremonies through `jsonUtf8`, one pass of the encoder): the
  * worker moves the buffer to the serving thread without a copy (compute-worker.ts), where a structured clone
  * of the result tree, or of a 400 KB string, and its encoding would cost the serving thread about a
  * millisecond. Inputs are plain query values and directories; a worker loads the data it needs (ceremony
@@ -20,6 +21,7 @@ import { festivalLocal, type Lang } from '../calendar/names/index.js';
 import { combustionTableOf } from './combustion-store.js';
 import { lookupTileFestivals, sweepTileCaches } from './tile-store.js';
 import { gcWhenIdle } from './idle-gc.js';
+import { jsonUtf8 } from './json-utf8.js';
 import { join } from 'node:path';
 
 type Query = Record<string, any>;
@@ -32,10 +34,10 @@ const utf8 = (text: string): Uint8Array => encoder.encode(text);
 export function shraddhaTask(q: Query, dataDir: string, buildDir: string): Uint8Array {
   ensureCalendarTablesLoaded(buildDir);
   const tables = ceremonyTablesFor(dataDir);
-  return utf8(JSON.stringify(runCeremony(q, () => computeShraddha(Object.assign(calendarPlace(q as any), {
+  return jsonUtf8(runCeremony(q, () => computeShraddha(Object.assign(calendarPlace(q as any), {
     date: q.date, time: q.time, monthlyCount: q.monthly_count ?? 16, annualYears: q.annual_years ?? 10,
     pitruPakshaYears: q.pitru_paksha_years ?? 5,
-  }), tables))));
+  }), tables)))!;
 }
 
 /** GET /calendar/v1/vivah-muhurat (after the route's `prepare`: start_date and end_date are set). */
@@ -43,10 +45,10 @@ export function vivahMuhuratTask(q: Query, dataDir: string, buildDir: string): U
   ensureCalendarTablesLoaded(buildDir);
   const tables = ceremonyTablesFor(dataDir);
   const ignore = q.ignore ? (String(q.ignore).split(',').filter(Boolean) as VivahCriterionId[]) : [];
-  return utf8(JSON.stringify(runCeremony(q, () => computeVivahMuhurat(Object.assign(calendarPlace(q as any), {
+  return jsonUtf8(runCeremony(q, () => computeVivahMuhurat(Object.assign(calendarPlace(q as any), {
     startDate: q.start_date, endDate: q.end_date, ignore, explain: q.explain ?? false, profile: q.profile ?? 'classical',
     combustion: combustionTableOf(buildDir),
-  }), tables))));
+  }), tables)))!;
 }
 
 let tilesIdle: { busy(): void } | null = null;
