@@ -85,7 +85,15 @@ export type CivilDay = Omit<SunDay, 'sunriseMs' | 'sunsetMs'>;
  * sunrise. A day's sunrise lies in [its midnight − SUN_EVENT_DAY_MARGIN_MS, its midnight + 24 h + that margin).
  */
 export function lazySunriseDays(from: CivilDate, count: number, p: Place): { days: CivilDay[]; sunriseMs: (i: number) => number } {
-  const days: CivilDay[] = civilDays(from, count, p, () => ({}));
+  const days: CivilDay[] = [];
+  let zoneYear = NaN;
+  let zone: ZoneOffsets | null = null;
+  const first = civilDateToUtcMidnight(from) / DAY_MS;
+  for (let k = 0; k < count; k++) {
+    const d = civilDateOfDayNumber(first + k);
+    if (d.year !== zoneYear) { zone = zoneOfYear(p.tz, d.year); zoneYear = d.year; }
+    days.push(new LazyIsoDay(d, weekdayOfDayNumber(first + k), zone!.midnightMs(d.year, d.month, d.day)));
+  }
   const known = new Float64Array(count).fill(NaN);
   return {
     days,
@@ -95,6 +103,13 @@ export function lazySunriseDays(from: CivilDate, count: number, p: Place): { day
       return v;
     },
   };
+}
+
+/** A civil day whose text is written when first read (a search reads it only for the days it answers). */
+class LazyIsoDay implements CivilDay {
+  private text: string | null = null;
+  constructor(readonly date: CivilDate, readonly weekday: number, readonly midnightMs: number) {}
+  get iso(): string { return (this.text ??= formatIsoDate(this.date)); }
 }
 
 function civilDays<T>(from: CivilDate, count: number, p: Place, sun: (midnightMs: number) => T): Array<Omit<SunDay, 'sunriseMs' | 'sunsetMs'> & T> {

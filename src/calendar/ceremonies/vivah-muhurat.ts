@@ -260,11 +260,14 @@ export function computeVivahMuhurat(input: VivahInput, t: CeremonyTables): Vivah
   // The day-long and anga criteria below change nothing on a day inside these periods: without explain, such days are
   // skipped (their bad intervals would lie inside the periods' own, and they hold no window).
   const periods = input.explain ? [] : normalize([...bad.values()].flatMap((b) => b.map((x) => [x.s, x.e] as Interval)));
-  const skipped = (i: number): boolean => {
-    if (input.explain) return false;
-    const k = firstEndingAfter(periods, dayLo(i), (p) => p[1]);
-    return k < periods.length && periods[k]![0] <= dayLo(i) && dayHi(i) <= periods[k]![1];
-  };
+  // decided once per day (the loops below ask several times): days and periods are both in time order
+  const skip = new Uint8Array(nDays);
+  for (let i = 0, k = 0; i < nDays && periods.length > 0; i++) {
+    const lo = dayLo(i);
+    while (k < periods.length && periods[k]![1] <= lo) k++;
+    if (k < periods.length && periods[k]![0] <= lo && dayHi(i) <= periods[k]![1]) skip[i] = 1;
+  }
+  const skipped = (i: number): boolean => skip[i] === 1;
   if (applied('eclipse')) {
     const out: Bad[] = [];
     for (const ec of eclipsesBetween(from, to)) {
