@@ -3,31 +3,77 @@
  * `jsonUtf8(value)`: the bytes of `new TextEncoder().encode(JSON.stringify(value))`, for less CPU.
  *
  * Why: a ceremony answer (a vivah year ~78 KB, a shraddha timeline ~26 KB) holds IAST names, so the text
- * `JSON.stringify` builds is a two-byte string, and `TextEncoder.encode` of it walks the text twice (to size its
- * buffer, then to write). Here the text is encoded once into a buffer this thread keeps, then copied out
- * (bench/heavy/stages-ceremonies.ts: ~20 % less CPU for the JSON and UTF-8 of a vivah year). A walker in JS that
- * wrote ASCII byte by byte and copied pre-encoded names was tried: on the server it cost more than
- * JSON.stringify and the encoder together (its property reads are megamorphic), so the text stays V8's.
- * Test: test/server/json-utf8.test.ts.
+ * `JSON.stringify` builds is a two-byte string: 156 KB for a vivah year, beyond V8's largest regular heap object
+ * (128 KB), so each answer's text was mapped and unmapped on its own (system time), and `TextEncoder.encode` walked it
+ * twice (to size its buffer, then to write). Here a plain object is written member by member and a long array
+ * element by element, each through `JSON.stringify` and encoded straight into a buffer this thread keeps, which is
+ * then copied out once. The separators and the members JSON.stringify leaves out (`undefined`, functions, symbols;
+ * `null` in arrays) follow ECMA-262 §25.5.2 (SerializeJSONObject, SerializeJSONArray); anything else (a `toJSON`
+ * method, a short array, a nested value) is JSON.stringify's own text. A walker in JS that wrote every value byte by
+ * byte was tried: on the server it cost more than JSON.stringify and the encoder together (its property reads are
+ * megamorphic). Test: test/server/json-utf8.test.ts.
  */
 
 const encoder = new TextEncoder();
-/** Reused per thread: encodeInto writes at most 3 bytes per UTF-16 unit, so it grows to 3 × the longest text. */
+/** Reused per thread; encodeInto writes at most 3 bytes per UTF-16 unit. */
 let scratch = new Uint8Array(1 << 18);
+let len = 0;
 const SCRATCH_KEEP = 1 << 22;
+/** Arrays longer than this are written element by element (a vivah year's dates, a shraddha timeline's lists). */
+const SPLIT_ARRAY_MIN = 8;
+
+function text(s: string): void {
+  const need = len + s.length * 3;
+  if (need > scratch.length) {
+    const next = new Uint8Array(Math.max(need, scratch.length * 2));
+    next.set(scratch.subarray(0, len));
+    scratch = next;
+  }
+  len += encoder.encodeInto(s, len === 0 ? scratch : scratch.subarray(len)).written;
+}
+
+const omitted = (x: unknown): boolean => x === undefined || typeof x === 'function' || typeof x === 'symbol';
+
+function array(a: readonly unknown[]): void {
+  text('[');
+  for (let i = 0; i < a.length; i++) {
+    const s = JSON.stringify(a[i]);
+    text(i === 0 ? s ?? 'null' : ',' + (s ?? 'null'));
+  }
+  text(']');
+}
+
+function plainObject(o: Record<string, unknown>): void {
+  let sep = '{';
+  for (const k of Object.keys(o)) {
+    const x = o[k];
+    if (omitted(x)) continue;
+    text(sep + JSON.stringify(k) + ':');
+    sep = ',';
+    if (Array.isArray(x) && x.length >= SPLIT_ARRAY_MIN) array(x);
+    else text(JSON.stringify(x)!);
+  }
+  text(sep === '{' ? '{}' : '}');
+}
 
 /**
  * @brief `JSON.stringify(v)` as UTF-8 in a buffer of its own (transferable), byte for byte; `undefined` where
  * JSON.stringify answers `undefined`.
  */
 export function jsonUtf8(v: unknown): Uint8Array | undefined {
-  const text = JSON.stringify(v);
-  if (text === undefined) return undefined;
-  const need = text.length * 3;
-  if (need > scratch.length) {
-    // a very large body gets a buffer of its own rather than growing the kept one past SCRATCH_KEEP
-    if (need > SCRATCH_KEEP) return encoder.encode(text);
-    scratch = new Uint8Array(need);
+  len = 0;
+  try {
+    if (v !== null && typeof v === 'object' && typeof (v as { toJSON?: unknown }).toJSON !== 'function') {
+      if (Array.isArray(v)) array(v);
+      else plainObject(v as Record<string, unknown>);
+    } else {
+      const s = JSON.stringify(v);
+      if (s === undefined) return undefined;
+      text(s);
+    }
+    return scratch.slice(0, len);
+  } finally {
+    // a very large body does not keep its buffer
+    if (scratch.length > SCRATCH_KEEP) scratch = new Uint8Array(1 << 18);
   }
-  return scratch.slice(0, encoder.encodeInto(text, scratch).written);
 }
