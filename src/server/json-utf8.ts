@@ -19,8 +19,8 @@ const encoder = new TextEncoder();
 let scratch = new Uint8Array(1 << 18);
 let len = 0;
 const SCRATCH_KEEP = 1 << 22;
-/** Arrays longer than this are written element by element (a vivah year's dates, a shraddha timeline's lists). */
-const SPLIT_ARRAY_MIN = 8;
+/** Arrays at least this long are written element by element (a vivah year's dates); a shraddha timeline's lists are shorter, and its whole text (~52 KB) stays a regular object. */
+const SPLIT_ARRAY_MIN = 32;
 
 function text(s: string): void {
   const need = len + s.length * 3;

@@ -18,9 +18,9 @@ test('jsonUtf8 writes the bytes of JSON.stringify for the kinds of value JSON kn
   same(t, [undefined, () => 1, Symbol('y')], 'array slots JSON writes as null');
   same(t, { 2: 'b', 1: 'a', z: 1, 'ü': 2, '"q"': 3 }, 'member order and names needing escapes');
   same(t, { d: new Date(Date.UTC(2024, 0, 15)), e: [new Date(0)] }, 'toJSON');
-  same(t, { dates: Array.from({ length: 12 }, (_, i) => (i % 4 === 0 ? undefined : i % 4 === 1 ? () => i : { i, n: 'Rohiṇī' })), skip: undefined, last: [1, 2] }, 'a long array in a member, with slots JSON writes as null');
+  same(t, { dates: Array.from({ length: 40 }, (_, i) => (i % 4 === 0 ? undefined : i % 4 === 1 ? () => i : { i, n: 'Rohiṇī' })), skip: undefined, last: [1, 2] }, 'a long array in a member, with slots JSON writes as null');
   same(t, { only: undefined, f: () => 1 }, 'an object whose members are all left out');
-  same(t, Array.from({ length: 9 }, (_, i) => (i === 3 ? new Date(i) : i === 5 ? Symbol('s') : `x${i}`)), 'a long array at the top, with toJSON and a symbol');
+  same(t, Array.from({ length: 40 }, (_, i) => (i === 3 ? new Date(i) : i === 5 ? Symbol('s') : `x${i}`)), 'a long array at the top, with toJSON and a symbol');
   same(t, { toJSON: () => ({ replaced: true }) }, 'toJSON at the top');
   same(t, {}, 'empty object');
   same(t, [], 'empty array');
