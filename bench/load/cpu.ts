@@ -32,6 +32,7 @@ const routes: Route[] = [
   { name: 'festival year, metadata=dictionary', query: '/calendar/v1/festivals?year=2024&metadata=dictionary', aim: 5, repeat: 1 },
   { name: 'festival year, fields=id,date,name', query: '/calendar/v1/festivals?year=2024&fields=id,date,name', aim: 5, repeat: 1 },
   { name: 'vivah muhurat, 12 months', query: '/calendar/v1/vivah-muhurat?start_date=2024-11-01', aim: 3, repeat: 1 },
+  { name: 'vivah muhurat, 12 months, reasons=false', query: '/calendar/v1/vivah-muhurat?start_date=2024-11-01&reasons=false', aim: 3, repeat: 1 },
   { name: 'shraddha timeline', query: '/calendar/v1/shraddha?date=2024-01-15', aim: 1.5, repeat: 1 },
 ];
 

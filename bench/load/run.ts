@@ -92,6 +92,7 @@ const endpoints: Endpoint[] = [
   { name: 'shraddha (cached)', kind: 'cached', path: `/calendar/v1/shraddha?${LOC}&date=2024-01-15` },
   { name: 'shraddha (live, random location)', kind: 'live', path: `/calendar/v1/shraddha?${LOC}&date=2024-01-15`, pathExpr: `"/calendar/v1/shraddha?date=2024-01-15&" .. ${RANDOM_LOC}`, cpuAim: 1.5 },
   { name: 'vivah muhurat (live)', kind: 'live', path: `/calendar/v1/vivah-muhurat?${LOC}&start_date=2024-11-01`, pathExpr: `"/calendar/v1/vivah-muhurat?start_date=2024-11-01&" .. ${RANDOM_LOC}`, cpuAim: 3 },
+  { name: 'vivah muhurat (live, reasons=false)', kind: 'live', path: `/calendar/v1/vivah-muhurat?${LOC}&start_date=2024-11-01&reasons=false`, pathExpr: `"/calendar/v1/vivah-muhurat?start_date=2024-11-01&reasons=false&" .. ${RANDOM_LOC}`, cpuAim: 3 },
   { name: 'cite (cached)', kind: 'cached', path: '/corpus/v1/cite/gita/2.47' },
   { name: 'cite (cached, Accept-Encoding: gzip)', kind: 'cached', path: '/corpus/v1/cite/gita/2.47', headers: { 'Accept-Encoding': 'gzip' } },
   { name: 'search (cached)', kind: 'cached', path: '/corpus/v1/search?q=dharma' },

@@ -46,7 +46,7 @@ export function vivahMuhuratTask(q: Query, dataDir: string, buildDir: string): U
   const tables = ceremonyTablesFor(dataDir);
   const ignore = q.ignore ? (String(q.ignore).split(',').filter(Boolean) as VivahCriterionId[]) : [];
   return jsonUtf8(runCeremony(q, () => computeVivahMuhurat(Object.assign(calendarPlace(q as any), {
-    startDate: q.start_date, endDate: q.end_date, ignore, explain: q.explain ?? false, profile: q.profile ?? 'classical',
+    startDate: q.start_date, endDate: q.end_date, ignore, explain: q.explain ?? false, profile: q.profile ?? 'classical', reasons: q.reasons ?? true,
     combustion: combustionTableOf(buildDir),
   }), tables)))!;
 }

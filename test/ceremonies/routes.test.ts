@@ -45,6 +45,11 @@ test('GET /calendar/v1/vivah-muhurat', async (t) => {
   t.is(r.json.end_date, '2024-12-14');
   t.true(r.json.dates.length > 0);
   t.is(r.json.dates.length + r.json.rejected.length, 30);
+  const bare = await app.get(`/calendar/v1/vivah-muhurat?start_date=2024-11-15&months=1&explain=true&reasons=false&${LOC}`);
+  t.is(bare.status, 200, bare.text);
+  t.deepEqual(bare.json, { ...r.json, dates: r.json.dates.map(({ reasons: _, ...d }: any) => d) }, 'reasons=false: the same answer without the reasons');
+  t.true(r.json.dates.every((d: any) => d.reasons.length === 14));
+  t.is((await app.get(`/calendar/v1/vivah-muhurat?start_date=2024-11-15&reasons=maybe&${LOC}`)).status, 422);
   const ig = await app.get(`/calendar/v1/vivah-muhurat?start_date=2024-08-01&end_date=2024-08-31&ignore=chaturmasa&${LOC}`);
   t.is(ig.status, 200, ig.text);
   t.false(ig.json.criteria.find((c: any) => c.id === 'chaturmasa').applied);

@@ -79,3 +79,18 @@ test('explain lists every day once; summary counts agree', (t) => {
   for (const x of r.rejected!) t.true(x.rejected_by.length > 0 && x.summary.length > 0);
   t.is(r.criteria.length, 13);
 });
+
+test('reasons: false leaves out each date\'s reasons and nothing else (profiles, explain, zones)', (t) => {
+  const cases = [
+    { startDate: '2024-11-01', endDate: '2025-10-31', ...DELHI },
+    { startDate: '2024-01-01', endDate: '2024-06-30', ...DELHI, profile: 'drik' as const, explain: true },
+    { startDate: '2023-03-10', endDate: '2023-05-20', lat: 51.5074, lng: -0.1278, tz: 'Europe/London', ignore: ['chaturmasa'] as VivahCriterionId[] },
+  ];
+  for (const input of cases) {
+    const full = computeVivahMuhurat(input, tables);
+    const bare = computeVivahMuhurat({ ...input, reasons: false }, tables);
+    t.true(full.dates.length > 0 && full.dates.every((d) => d.reasons!.length === 14), input.startDate);
+    t.true(bare.dates.every((d) => !('reasons' in d)), input.startDate);
+    t.deepEqual(bare, { ...full, dates: full.dates.map(({ reasons: _, ...d }) => d) }, input.startDate);
+  }
+});

@@ -226,7 +226,7 @@ export interface paths {
          *
          *     `profile=drik` reproduces Drik Panchang's yearly vivah list instead (fitted on its 2024 New Delhi list: its 58 dates and one more, windows within 2 minutes at both ends for 56 of 58): no weekday or Amritadi rule, Rikta tithis allowed (only Amavasya avoided), the nine inauspicious yogas (Vishkambha, Atiganda, Shula, Ganda, Vyaghata, Vajra, Vyatipata, Parigha, Vaidhriti) and the fixed karanas avoided besides Vishti, gandanta (the first quarter of Magha and Mula, the last quarter of Revati, in time) avoided, Venus combust within 9° (11.25° while west of the Sun), Kharmas kept to the sunrise after its closing sankranti. Only 2024 was available to fit it.
          *
-         *     `explain=true` adds every rejected date with the criteria that rejected it, in words, and for each criterion why the profile applies it or not, with the source. `ignore` drops criteria for regional practice (e.g. `ignore=chaturmasa`). The lagna (rising sign at the ceremony) is not checked: confirm it with the priest.
+         *     `explain=true` adds every rejected date with the criteria that rejected it, in words, and for each criterion why the profile applies it or not, with the source. `ignore` drops criteria for regional practice (e.g. `ignore=chaturmasa`). `reasons=false` leaves out each date's reason lines (the compact form: less than half the body). The lagna (rising sign at the ceremony) is not checked: confirm it with the priest.
          *
          *     Cached 24 hours. Example: `start_date=2024-11-15&months=1&lat=28.6139&lng=77.209`.
          */
@@ -5162,6 +5162,8 @@ export interface operations {
                 months?: number;
                 /** @description Also list rejected dates with the criteria that rejected them. */
                 explain?: boolean;
+                /** @description Write each date's `reasons` lines (default). `false` leaves them out, and nothing else: a year's body is then less than half as long and costs about a third less CPU (docs/benchmarks.md). */
+                reasons?: boolean;
                 /** @description Which criteria apply, with what parameters: `classical` (the thirteen criteria of Muhurta Chintamani) or `drik` (Drik Panchang's list; see the description). */
                 profile?: "classical" | "drik";
                 /** @description Comma-separated criteria not to apply: nakshatra, tithi, karana, yoga, weekday, kharmas, chaturmasa, asta, amritadi, adhika_masa, holashtak, pitru_paksha, eclipse. */
@@ -5587,8 +5589,8 @@ export interface operations {
                             nakshatra_en: string[];
                             /** @description `tithi` in English */
                             tithi_en: string[];
-                            /** @description Why the date qualifies, criterion by criterion (lagna not checked) */
-                            reasons: string[];
+                            /** @description Why the date qualifies, criterion by criterion (lagna not checked); left out with `reasons=false` */
+                            reasons?: string[];
                         }[];
                         /** @description With `explain=true`: every other date with the criteria that rejected it; null otherwise */
                         rejected: {

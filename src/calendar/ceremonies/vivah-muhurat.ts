@@ -49,6 +49,8 @@ export interface VivahInput extends Place {
   combustion?: CombustionTable | null;
   /** which criteria apply with what parameters (vivah-profiles.json); default 'classical' */
   profile?: VivahProfileId;
+  /** write each date's `reasons` (default true); false leaves the member out (about half of a year's JSON) */
+  reasons?: boolean;
 }
 
 /** A bad interval of one criterion, with a readable label. */
@@ -79,7 +81,8 @@ export interface VivahDate {
   tithi: string[];
   nakshatra_en: string[];
   tithi_en: string[];
-  reasons: string[];
+  /** one line per criterion, then the windows; absent when the input asks for no reasons */
+  reasons?: string[];
 }
 export interface VivahRejection {
   criterion: VivahCriterionId;
@@ -381,11 +384,12 @@ export function computeVivahMuhurat(input: VivahInput, t: CeremonyTables): Vivah
       const tit = union(windows, (w) => w.tithi);
       const nakEn = union(windows, (w) => w.nakshatra_en);
       const titEn = union(windows, (w) => w.tithi_en);
-      dates.push({
+      const date: VivahDate = {
         date: day.iso, weekday: VARA(day.weekday), weekday_en: WEEKDAYS_EN[day.weekday]!, vara: VARA(day.weekday),
         windows, nakshatra: nak, tithi: tit, nakshatra_en: nakEn, tithi_en: titEn,
-        reasons: reasonsOf(day, wins, windows, nakEn, nakNums, titEn, lunations),
-      });
+      };
+      if (input.reasons !== false) date.reasons = reasonsOf(day, wins, windows, nakEn, nakNums, titEn, lunations);
+      dates.push(date);
     } else if (input.explain) {
       rejected.push(rejectionOf(day, di, bad, crit, hm));
     }

@@ -182,6 +182,23 @@ const VIVAH_CRITERION_OUT = obj({
   description: S('The rule as the profile applies it'),
   applied: { type: 'boolean', description: 'false when the profile does not apply it or it is listed in `ignore`' },
 }) as JsonSchema & { properties: Record<string, JsonSchema> };
+const VIVAH_DATE_REQUIRED = obj({
+  date: S('Date', { format: 'date' }), weekday: S('Vara, IAST, e.g. "Guruvāra"'), weekday_en: S('English weekday, e.g. "Thursday"'), vara: S('The same as weekday (kept for earlier clients)'),
+  windows: { type: 'array', items: VIVAH_WINDOW, minItems: 1 },
+  nakshatra: { type: 'array', items: S('Nakshatra'), description: 'Nakshatras of the windows' },
+  tithi: { type: 'array', items: S('Tithi'), description: 'Tithis of the windows' },
+  nakshatra_en: { type: 'array', items: S('Nakshatra (English)'), description: '`nakshatra` in English' },
+  tithi_en: { type: 'array', items: S('Tithi (English)'), description: '`tithi` in English' },
+});
+/** An auspicious date as the response lists it (`reasons` left out with reasons=false, so not required). */
+const VIVAH_DATE_OUT: JsonSchema = {
+  ...VIVAH_DATE_REQUIRED,
+  properties: {
+    ...VIVAH_DATE_REQUIRED.properties,
+    reasons: { type: 'array', items: S('One line per criterion'), description: 'Why the date qualifies, criterion by criterion (lagna not checked); left out with `reasons=false`' },
+  },
+};
+
 export const VIVAH_SCHEMA: JsonSchema = obj({
   start_date: S('First date searched', { format: 'date' }),
   end_date: S('Last date searched (inclusive)', { format: 'date' }),
@@ -199,15 +216,7 @@ export const VIVAH_SCHEMA: JsonSchema = obj({
       source: S('With `explain=true`: the source of that reason (Muhurta Chintamani, or Drik\'s list as read by bench/drik/vivah.ts)'),
     },
   } },
-  dates: { type: 'array', description: 'Auspicious dates (the Hindu day from the sunrise of this date to the next sunrise)', items: obj({
-    date: S('Date', { format: 'date' }), weekday: S('Vara, IAST, e.g. "Guruvāra"'), weekday_en: S('English weekday, e.g. "Thursday"'), vara: S('The same as weekday (kept for earlier clients)'),
-    windows: { type: 'array', items: VIVAH_WINDOW, minItems: 1 },
-    nakshatra: { type: 'array', items: S('Nakshatra'), description: 'Nakshatras of the windows' },
-    tithi: { type: 'array', items: S('Tithi'), description: 'Tithis of the windows' },
-    nakshatra_en: { type: 'array', items: S('Nakshatra (English)'), description: '`nakshatra` in English' },
-    tithi_en: { type: 'array', items: S('Tithi (English)'), description: '`tithi` in English' },
-    reasons: { type: 'array', items: S('One line per criterion'), description: 'Why the date qualifies, criterion by criterion (lagna not checked)' },
-  }) },
+  dates: { type: 'array', description: 'Auspicious dates (the Hindu day from the sunrise of this date to the next sunrise)', items: VIVAH_DATE_OUT },
   rejected: { type: ['array', 'null'], description: 'With `explain=true`: every other date with the criteria that rejected it; null otherwise', items: obj({
     date: S('Date', { format: 'date' }), weekday: S('Vara, IAST'), weekday_en: S('English weekday'),
     rejected_by: { type: 'array', description: 'Criteria that leave no time on their own (whole_day), or, when none does, every criterion that fails during part of the day', items: obj({
@@ -302,7 +311,7 @@ export const ceremoniesModule: RouteModule = {
         'Every date from `start_date` to `end_date` (default: `months` months, 12 unless given) on which the criteria of the chosen `profile` (default: the thirteen classical criteria) hold together for some time, with the windows (local times with offset) in which all of them hold. Nakshatra, tithi, karana and yoga change during a day, so windows are the exact intersection; a window after midnight belongs to the date of the preceding sunrise (as printed in panchangs).',
         'The criteria: (1) nakshatra among Rohini, Mrigashirsha, Magha, Uttara Phalguni, Hasta, Swati, Anuradha, Mula, Uttara Ashadha, Uttara Bhadrapada, Revati; (2) tithi not Rikta (4, 9, 14) nor Amavasya; (3) karana not Vishti; (4) yoga not Vyatipata or Vaidhriti; (5) not a Tuesday; (6) not Kharmas (Sun in sidereal Dhanu or Meena); (7) not Chaturmasa (Devshayani to Prabodhini Ekadashi); (8) neither Guru nor Shukra asta (Jupiter within 11°, Venus within 10° (8° retrograde) of the Sun); (9) not Amritadi Marana yoga; (10) not an adhika month; (11) not Holashtak; (12) not Pitru Paksha; (13) not an eclipse day.',
         '`profile=drik` reproduces Drik Panchang\'s yearly vivah list instead (fitted on its 2024 New Delhi list: its 58 dates and one more, windows within 2 minutes at both ends for 56 of 58): no weekday or Amritadi rule, Rikta tithis allowed (only Amavasya avoided), the nine inauspicious yogas (Vishkambha, Atiganda, Shula, Ganda, Vyaghata, Vajra, Vyatipata, Parigha, Vaidhriti) and the fixed karanas avoided besides Vishti, gandanta (the first quarter of Magha and Mula, the last quarter of Revati, in time) avoided, Venus combust within 9° (11.25° while west of the Sun), Kharmas kept to the sunrise after its closing sankranti. Only 2024 was available to fit it.',
-        '`explain=true` adds every rejected date with the criteria that rejected it, in words, and for each criterion why the profile applies it or not, with the source. `ignore` drops criteria for regional practice (e.g. `ignore=chaturmasa`). The lagna (rising sign at the ceremony) is not checked: confirm it with the priest.',
+        '`explain=true` adds every rejected date with the criteria that rejected it, in words, and for each criterion why the profile applies it or not, with the source. `ignore` drops criteria for regional practice (e.g. `ignore=chaturmasa`). `reasons=false` leaves out each date\'s reason lines (the compact form: less than half the body). The lagna (rising sign at the ceremony) is not checked: confirm it with the priest.',
         'Cached 24 hours. Example: `start_date=2024-11-15&months=1&lat=28.6139&lng=77.209`.',
       ].join('\n\n'),
       tags: ['calendar'],
@@ -311,6 +320,7 @@ export const ceremoniesModule: RouteModule = {
         { name: 'end_date', in: 'query', description: 'Last date searched (inclusive); at most 24 months after start_date. Overrides `months`.', schema: DATE_SCHEMA },
         { name: 'months', in: 'query', description: 'Length of the search when end_date is not given: start_date up to the day before the same date `months` later.', schema: { type: 'integer', minimum: 1, maximum: MAX_MONTHS, default: 12 } },
         { name: 'explain', in: 'query', description: 'Also list rejected dates with the criteria that rejected them.', schema: { type: 'boolean', default: false } },
+        { name: 'reasons', in: 'query', description: 'Write each date\'s `reasons` lines (default). `false` leaves them out, and nothing else: a year\'s body is then less than half as long and costs about a third less CPU (docs/benchmarks.md).', schema: { type: 'boolean', default: true } },
         { name: 'profile', in: 'query', description: 'Which criteria apply, with what parameters: `classical` (the thirteen criteria of Muhurta Chintamani) or `drik` (Drik Panchang\'s list; see the description).', schema: { type: 'string', enum: [...VIVAH_PROFILE_IDS], default: 'classical' } },
         { name: 'ignore', in: 'query', description: `Comma-separated criteria not to apply: ${VIVAH_CRITERION_IDS.join(', ')}.`, schema: { type: 'string', maxLength: 200, pattern: `^((${VIVAH_CRITERION_IDS.join('|')})(,(${VIVAH_CRITERION_IDS.join('|')}))*)?$`, example: 'chaturmasa' } },
         ...LOCATION_PARAMS,
