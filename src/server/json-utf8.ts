@@ -19,7 +19,8 @@ const encoder = new TextEncoder();
 let scratch = new Uint8Array(1 << 18);
 let len = 0;
 const SCRATCH_KEEP = 1 << 22;
-/** Arrays at least this long are written element by element (a vivah year's dates); a shraddha timeline's lists are shorter, and its whole text (~52 KB) stays a regular object. */
+/** Arrays at least this long are written element by element (a vivah year's dates); an answer without one (a shraddha
+ * timeline: its whole text, ~52 KB, stays a regular object) is one JSON.stringify. */
 const SPLIT_ARRAY_MIN = 32;
 
 function text(s: string): void {
@@ -56,6 +57,15 @@ function plainObject(o: Record<string, unknown>): void {
   text(sep === '{' ? '{}' : '}');
 }
 
+/** Whether a member of `o` is an array long enough to be written element by element (else one JSON.stringify does). */
+function hasLongArray(o: object): boolean {
+  for (const k of Object.keys(o)) {
+    const x = (o as Record<string, unknown>)[k];
+    if (Array.isArray(x) && x.length >= SPLIT_ARRAY_MIN) return true;
+  }
+  return false;
+}
+
 /**
  * @brief `JSON.stringify(v)` as UTF-8 in a buffer of its own (transferable), byte for byte; `undefined` where
  * JSON.stringify answers `undefined`.
@@ -63,7 +73,7 @@ function plainObject(o: Record<string, unknown>): void {
 export function jsonUtf8(v: unknown): Uint8Array | undefined {
   len = 0;
   try {
-    if (v !== null && typeof v === 'object' && typeof (v as { toJSON?: unknown }).toJSON !== 'function') {
+    if (v !== null && typeof v === 'object' && typeof (v as { toJSON?: unknown }).toJSON !== 'function' && (Array.isArray(v) ? v.length >= SPLIT_ARRAY_MIN : hasLongArray(v))) {
       if (Array.isArray(v)) array(v);
       else plainObject(v as Record<string, unknown>);
     } else {

@@ -51,22 +51,27 @@ export function masaLabel(l: Lunation, tithi: number): MasaLabel {
   };
 }
 
+const iastLabel = (t: number) => (t === 15 || t === 30 ? names.tithiName(t).iast : (t <= 15 ? 'Śukla ' : 'Kṛṣṇa ') + names.tithiName(t).iast);
+const enLabel = (t: number) => (t === 15 ? 'Purnima' : t === 30 ? 'Amavasya' : (t <= 15 ? 'Shukla ' : 'Krishna ') + names.tithiName(t).ascii);
+const devanagariLabel = (t: number) => (t === 15 ? 'पूर्णिमा' : t === 30 ? 'अमावस्या' : (t <= 15 ? 'शुक्ल ' : 'कृष्ण ') + names.tithiName(t).devanagari);
+/** The labels of tithis 1–30 (index 0 unused), written once: an answer names the same thirty tithis again and again. */
+const labelsOf = (f: (t: number) => string): readonly string[] => Array.from({ length: 31 }, (_, t) => (t === 0 ? '' : f(t)));
+const IAST_LABELS = labelsOf(iastLabel);
+const EN_LABELS = labelsOf(enLabel);
+const DEVANAGARI_LABELS = labelsOf(devanagariLabel);
+const known = (t: number) => t >= 1 && t <= 30 && Number.isInteger(t);
+
 /** @brief IAST tithi label (the naming convention, src/calendar/names): "Śukla Dvitīyā", "Kṛṣṇa Navamī", "Pūrṇimā", "Amāvāsyā". */
 export function tithiLabel(t: number): string {
-  if (t === 15 || t === 30) return names.tithiName(t).iast;
-  return (t <= 15 ? 'Śukla ' : 'Kṛṣṇa ') + names.tithiName(t).iast;
+  return known(t) ? IAST_LABELS[t]! : iastLabel(t);
 }
 
 /** @brief English tithi label (Drik Panchang's spelling): "Shukla Dwitiya", "Krishna Navami", "Purnima", "Amavasya". */
 export function tithiLabelEn(t: number): string {
-  if (t === 15) return 'Purnima';
-  if (t === 30) return 'Amavasya';
-  return (t <= 15 ? 'Shukla ' : 'Krishna ') + names.tithiName(t).ascii;
+  return known(t) ? EN_LABELS[t]! : enLabel(t);
 }
 
 /** @brief Devanagari tithi label, e.g. "शुक्ल द्वितीया". */
 export function tithiLabelDevanagari(t: number): string {
-  if (t === 15) return 'पूर्णिमा';
-  if (t === 30) return 'अमावस्या';
-  return (t <= 15 ? 'शुक्ल ' : 'कृष्ण ') + names.tithiName(t).devanagari;
+  return known(t) ? DEVANAGARI_LABELS[t]! : devanagariLabel(t);
 }
