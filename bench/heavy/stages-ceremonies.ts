@@ -1,9 +1,9 @@
 /**
  * bench/heavy/stages-ceremonies: the CPU of a vivah year and a shraddha timeline split into computing the result and
  * writing its JSON as the server does (`jsonUtf8`; the generic `TextEncoder.encode(JSON.stringify(…))` beside it),
- * and the body's size, each at a new random place in India. `--forms` also prices bodies without the members a
- * client could be let to drop (the reason lines, the `_en` twins, the rules text): what a compact form would save
- * on writing (the server has no such form; computing the reasons is not subtracted).
+ * and the body's size, each at a new random place in India. `--forms` also sizes bodies without members a client
+ * could drop (the reason lines, which vivah's `reasons=false` leaves out; the `_en` twins; shraddha's rules text)
+ * and prices writing them (computing the reasons is not subtracted: bench/load/cpu.ts has reasons=false whole).
  *
  *   node --import=tsx bench/heavy/stages-ceremonies.ts [--n 100] [--forms]
  */
@@ -32,19 +32,39 @@ function cpu(f: () => unknown): number {
   const c = process.cpuUsage(c0);
   return (c.user + c.system) / 1000 / n;
 }
+/** CPU ms per call of each of `fs`, measured in turn over ten rounds after a warm-up (a busy machine slows all alike). */
+function interleaved(fs: Array<() => unknown>): number[] {
+  for (const f of fs) for (let i = 0; i < 100; i++) f();
+  const total = fs.map(() => 0);
+  const per = Math.max(1, Math.round(n / 10));
+  for (let round = 0; round < 10; round++) {
+    fs.forEach((f, k) => {
+      const c0 = process.cpuUsage();
+      for (let i = 0; i < per; i++) f();
+      const c = process.cpuUsage(c0);
+      total[k] += (c.user + c.system) / 1000;
+    });
+  }
+  return total.map((t) => t / (10 * per));
+}
 /** `x` without the members `drop` names, at any depth. */
 const without = (x: unknown, drop: (k: string) => boolean): unknown => Array.isArray(x) ? x.map((y) => without(y, drop))
   : x && typeof x === 'object' ? Object.fromEntries(Object.entries(x).filter(([k]) => !drop(k)).map(([k, y]) => [k, without(y, drop)])) : x;
 for (const [name, f] of [['vivah 12 months', vivah], ['shraddha', shraddha]] as const) {
   const r = f();
   const body = jsonUtf8(r)!;
-  console.log(`${name}: compute ${cpu(f).toFixed(3)} ms, JSON + UTF-8 ${cpu(() => jsonUtf8(r)).toFixed(3)} ms (TextEncoder.encode(JSON.stringify) ${cpu(() => enc.encode(JSON.stringify(r))).toFixed(3)} ms), ${body.length} bytes`);
+  // JSON of fresh results (compute + JSON, less compute): writing one result again and again, as a loop over `r` would,
+  // costs about a third less (its strings flattened, its objects in cache)
+  const [compute, withJson, withGeneric] = interleaved([f, () => jsonUtf8(f()), () => enc.encode(JSON.stringify(f()))]);
+  const json = withJson! - compute!;
+  const generic = withGeneric! - compute!;
+  console.log(`${name}: compute ${compute.toFixed(3)} ms, JSON + UTF-8 ${json.toFixed(3)} ms (TextEncoder.encode(JSON.stringify) ${generic.toFixed(3)} ms), ${body.length} bytes`);
   if (!forms) continue;
   const variants: Array<[string, (k: string) => boolean]> = name.startsWith('vivah')
     ? [['without reasons', (k) => k === 'reasons'], ['without reasons, _en twins and vara', (k) => k === 'reasons' || k === 'vara' || k.endsWith('_en')]]
     : [['without rules, _en twins and rite descriptions', (k) => k === 'rules' || k === 'description' || k.endsWith('_en')]];
   for (const [what, drop] of variants) {
     const v = without(r, drop);
-    console.log(`  ${what}: JSON + UTF-8 ${cpu(() => jsonUtf8(v)).toFixed(3)} ms, ${jsonUtf8(v)!.length} bytes`);
+    console.log(`  ${what}: ${jsonUtf8(v)!.length} bytes; writing one such result again and again ${cpu(() => jsonUtf8(v)).toFixed(3)} ms (the whole result: ${cpu(() => jsonUtf8(r)).toFixed(3)} ms)`);
   }
 }
