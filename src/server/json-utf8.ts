@@ -4,14 +4,14 @@
  *
  * Why: a ceremony answer (a vivah year ~78 KB, a shraddha timeline ~26 KB) holds IAST names, so the text
  * `JSON.stringify` builds is a two-byte string: 156 KB for a vivah year, beyond V8's largest regular heap object
- * (128 KB), so each answer's text was mapped and unmapped on its own (system time), and `TextEncoder.encode` walked it
- * twice (to size its buffer, then to write). Here a plain object is written member by member and a long array
- * element by element, each through `JSON.stringify` and encoded straight into a buffer this thread keeps, which is
- * then copied out once. The separators and the members JSON.stringify leaves out (`undefined`, functions, symbols;
+ * (128 KB), so as one string each answer's text is mapped and unmapped on its own (~0.15 ms of system time), and
+ * `TextEncoder.encode` walks a text twice (to size its buffer, then to write). Here a plain object with a long array
+ * member is written member by member and that array element by element, each piece through `JSON.stringify` and
+ * encoded straight into a buffer this thread keeps, which is then copied out once. The separators and the members JSON.stringify leaves out (`undefined`, functions, symbols;
  * `null` in arrays) follow ECMA-262 §25.5.2 (SerializeJSONObject, SerializeJSONArray); anything else (a `toJSON`
- * method, a short array, a nested value) is JSON.stringify's own text. A walker in JS that wrote every value byte by
- * byte was tried: on the server it cost more than JSON.stringify and the encoder together (its property reads are
- * megamorphic). Test: test/server/json-utf8.test.ts.
+ * method, a short array, a nested value, an answer without a long array) is JSON.stringify's own text. Not a JSON
+ * writer in JS: value by value into bytes, or per date by templates with the names converted once, both cost more
+ * than JSON.stringify and the encoder on fresh results (docs/benchmarks.md). Test: test/server/json-utf8.test.ts.
  */
 
 const encoder = new TextEncoder();
