@@ -3,10 +3,10 @@
  * and interleaved, so that a busy machine slows every route alike (bench/load's rows run one after the other
  * over HTTP, and on a shared machine their CPU per request drifts by ±25 % from run to run).
  *
- *   node --import=tsx bench/load/cpu.ts [--rounds 7] [--per-round 1] [--warmup 15]
+ *   node --import=tsx bench/load/cpu.ts [--rounds 7] [--per-round 1] [--warmup 15] [--compute-threads 0] [--only vivah,shraddha]
  *
  * The app runs in this process without a compute pool (tasks inline: the same code as on the pool, minus the
- * transfer) and is called through the gateway as the transports call it (`app.handle`: key, limits, validation,
+ * transfer; `--compute-threads 1` puts them on a pool as the server does, its CPU counted too) and is called through the gateway as the transports call it (`app.handle`: key, limits, validation,
  * cache, body), without the socket. Every request is at a new random place in India (a cache miss). Before measuring,
  * each route answers `--warmup` times (× 40 for the panchang day): with the default 15 a heavy route's code is still
  * partly unoptimised (a server under load has answered thousands). Each round
@@ -24,6 +24,10 @@ import { arg } from '../lib/args.js';
 const rounds = Number(arg('rounds', '7'));
 const perRound = Number(arg('per-round', '1'));
 const warmup = Number(arg('warmup', '15'));
+/** 0: tasks inline (default); N: on a compute pool of N workers, as the server runs them (their CPU is this process's too) */
+const computeThreads = Number(arg('compute-threads', '0'));
+/** comma-separated name prefixes of the heavy routes to measure (the panchang day always is); default all */
+const only = arg('only', '').split(',').map((x) => x.trim()).filter(Boolean);
 
 interface Route { name: string; query: string; aim?: number; repeat: number }
 const routes: Route[] = [
@@ -36,7 +40,9 @@ const routes: Route[] = [
   { name: 'shraddha timeline', query: '/calendar/v1/shraddha?date=2024-01-15', aim: 1.5, repeat: 1 },
 ];
 
-const app = await createApp({ log: () => {}, computeThreads: 0, stateDir: mkdtempSync(join(tmpdir(), 'kalakosha-cpu-')) });
+if (only.length) routes.splice(1, routes.length - 1, ...routes.slice(1).filter((r) => only.some((o) => r.name.startsWith(o))));
+
+const app = await createApp({ log: () => {}, computeThreads, stateDir: mkdtempSync(join(tmpdir(), 'kalakosha-cpu-')) });
 const key = (await app.store.createKey({ account: 'bench-cpu', tier: 'internal' }, Date.now())).apiKey;
 let seed = 20_240_115;
 const rnd = () => (seed = (seed * 48_271) % 2_147_483_647) / 2_147_483_647;
@@ -75,7 +81,7 @@ for (let k = 0; k < rounds; k++) {
   }
 }
 const median = (xs: number[]) => { const s = [...xs].sort((a, b) => a - b); return s.length ? s[(s.length - 1) >> 1]! : NaN; };
-console.log(`kalakosha heavy-route CPU, in process (gateway without socket, no compute pool), ${rounds} interleaved rounds, median per route; node ${process.version}`);
+console.log(`kalakosha heavy-route CPU, in process (gateway without socket, ${computeThreads ? `compute pool of ${computeThreads}` : 'no compute pool'}), ${rounds} interleaved rounds, median per route; node ${process.version}`);
 console.log('\n| answer | CPU ms per answer | × live panchang day | aim | met |');
 console.log('|---|---:|---:|---:|---|');
 for (const r of routes) {
