@@ -5,8 +5,9 @@
  * - Thaipusam 17 Jan 2014, 10 Feb 2017, 18 Jan 2022, 5 Feb 2023, 25 Jan 2024, 11 Feb 2025, 1 Feb 2026: Malaysia's
  *   holidays (Kuala Lumpur; test/fixtures/holidays/README.md); 5 Feb 2023 and 25 Jan 2024 also the Tamil Nadu lists.
  * - Sreekrishna Jayanthi (Ashtami Rohini) 23 Aug 2019, 18 Aug 2022, 26 Aug 2024, 14 Sep 2025: Kerala government
- *   holiday lists; 11 Sep 2009: the Guruvayur temple's day (bhagavathy.blogspot.com, 19 Aug 2009); 24 Aug 2016
- *   (bhattathiri.blogspot.com, 29 Aug 2016: Ashtami at midnight, Rohini only on the 25th).
+ *   holiday lists; 11 Sep 2009: the Guruvayur temple's day (bhagavathy.blogspot.com, 19 Aug 2009); 28 Aug 2013,
+ *   24 Aug 2016: The Hindu's reports of the processions (2016: Ashtami at midnight, Rohini only on the 25th);
+ *   12 Sep 2017: The New Indian Express, 13 Sep 2017 (no midnight holds Ashtami: the night it begins in).
  * - Karthigai Deepam 26 Nov 2023: the brief's anchor (Tiruvannamalai Maha Deepam, Arunachaleswarar temple notice).
  * - Vishu 15 Apr 2023, 14 Apr 2024, 14 Apr 2025: Kerala government holiday lists. Onam 29 Aug 2023: Kerala list
  *   (Thiruvonam), and so Atham 20 Aug 2023.
@@ -48,7 +49,7 @@ const EXPECTED: Array<[Region, string, string[]]> = [
   ['tamil-nadu', 'karthigai-deepam', ['2023-11-26']],
   ['kerala', 'vishu', ['2023-04-15', '2024-04-14', '2025-04-14']],
   ['kerala', 'atham', ['2023-08-20']],
-  ['kerala', 'sreekrishna-jayanthi-kerala', ['2009-09-11', '2016-08-24', '2019-08-23', '2022-08-18', '2024-08-26', '2025-09-14']],
+  ['kerala', 'sreekrishna-jayanthi-kerala', ['2009-09-11', '2013-08-28', '2016-08-24', '2017-09-12', '2019-08-23', '2022-08-18', '2024-08-26', '2025-09-14']],
   ['punjab', 'vaisakhi', ['2024-04-13', '2025-04-13']],
   ['punjab', 'lohri', ['2024-01-13', '2025-01-13']],
   ['punjab', 'maghi', ['2024-01-14']],
