@@ -4,8 +4,9 @@
  * notices moved to it or as the community asked for it) it prints Chaitra Shukla Trayodashi's span, the sunrises
  * around it at the row's place, and the day each candidate rule gives, then how many rows each rule meets:
  * - service: the shipped record (data/festivals/jayanti.toml: the Trayodashi of sunrise, the first of two) at the place;
- * - central-later: the Trayodashi of sunrise at 82°30′E 23°11′N (the Indian Standard Time meridian at the Tropic),
- *   the later of two sunrises (the Jain maxim "vṛddhau kāryā tathottarā", and the usual reading of a vriddhi);
+ * - central-later: the Trayodashi of sunrise at 82°30′E 23°11′N (the Indian Standard Time meridian at Ujjain's
+ *   latitude), the later of two sunrises (the Jain maxim "vṛddhau kāryā tathottarā");
+ * - ujjain, ahmedabad: the service's rule at Ujjain and at Ahmedabad, where Jain almanacs are made, whatever the row's place;
  * - daylight: the day whose daytime holds more of Trayodashi;
  * - udaya-3: the Trayodashi of sunrise when it lasts more than 3 muhurtas after it, else the first daytime holding it.
  * Then, for 1900–2100 at New Delhi, in how many years each rule's day differs from the service's.
@@ -20,6 +21,9 @@ import { PLACES } from './holidays.js';
 
 const tables = readCalendarTables('build', 'drik');
 const CENTRAL = { lat: 23 + 11 / 60, lng: 82.5, tz: 'Asia/Kolkata' };
+const UJJAIN = { lat: 23.1765, lng: 75.7885, tz: 'Asia/Kolkata' };
+const AHMEDABAD = { lat: 23.0225, lng: 72.5714, tz: 'Asia/Kolkata' };
+type At = { lat: number; lng: number; tz: string };
 const record = (id: string, fields: string) => `[[festival]]
 id = "${id}"
 names = { iast = "Mahāvīra Jayantī", devanagari = "महावीर जयन्ती", english = "Mahavir Jayanti" }
@@ -28,18 +32,20 @@ timing = { kind = "tithi", masa = 1, tithi = 13 }
 ${fields}
 `;
 const service = festivalData().rules.find((r) => r.id === 'mahavir-jayanti')!;
-const candidates: Array<{ name: string; rule: FestivalRule; central: boolean }> = [
-  { name: 'service', rule: service, central: false },
+const candidates: Array<{ name: string; rule: FestivalRule; at?: At }> = [
+  { name: 'service', rule: service },
+  { name: 'ujjain', rule: service, at: UJJAIN },
+  { name: 'ahmedabad', rule: service, at: AHMEDABAD },
   ...parseFestivalRules([{ name: 'candidates.toml', text: [
     record('central-later', 'kaala = "sunrise"\npriority = "paraviddha"'),
     record('daylight', 'kaala = "daytime"\npriority = "vyaapti"'),
     record('udaya-3', 'kaala = "daytime"\npriority = "puurvaviddha"\nudaya_min_muhurtas = 3'),
-  ].join('\n') }]).map((rule) => ({ name: rule.id, rule, central: rule.id === 'central-later' })),
+  ].join('\n') }]).map((rule) => ({ name: rule.id, rule, ...(rule.id === 'central-later' ? { at: CENTRAL } : {}) })),
 ];
 
 const memo = new Map<string, string[]>();
 function dayOf(c: (typeof candidates)[number], year: number, place: { lat: number; lng: number; tz: string }): string[] {
-  const at = c.central ? CENTRAL : place;
+  const at = c.at ?? place;
   const key = `${c.name}|${year}|${at.lat}|${at.lng}`;
   let v = memo.get(key);
   if (!v) {
