@@ -81,7 +81,7 @@ export const HOLIDAYS: Holiday[] = [
   { id: 'janmashtami-smarta', name: 'Janmashtami (Smarta)', where: 'India (R, Smarta; G, Vaishnava)', calendar: L + ': Bhadrapada Krishna Ashtami at nishita', home: 'new-delhi', drik: ['Janmashtami *Smarta', 'Krishna Janmashtami'] },
   { id: 'janmashtami-iskcon', name: 'Janmashtami (Vaishnava)', where: 'India (G); Punjab and most states (G)', calendar: L + ': Vaishnava Janmashtami (the day after the Smarta one when they differ)', home: 'new-delhi', drik: ['Janmashtami *ISKCON', 'Krishna Janmashtami'] },
   { id: 'ganesh-chaturthi', name: 'Ganesh Chaturthi', where: 'India (R); Maharashtra, Karnataka, AP, Telangana, Goa (G)', calendar: L + ': madhyahna', home: 'new-delhi', drik: ['Ganesh Chaturthi'] },
-  { id: 'sreekrishna-jayanthi-kerala', name: 'Sreekrishna Jayanthi (Kerala: Ashtami Rohini)', where: 'Kerala (G)', calendar: 'Malayalam solar month Chingam: Krishna Ashtami at midnight', home: 'thiruvananthapuram' },
+  { id: 'sreekrishna-jayanthi-kerala', name: 'Sreekrishna Jayanthi (Kerala: Ashtami Rohini)', where: 'Kerala (G)', calendar: 'Malayalam solar month Chingam: Krishna Ashtami at midnight; of two in Chingam, the one Rohini joins', home: 'thiruvananthapuram' },
   { id: 'onam', name: 'Onam (Thiruvonam)', where: 'Kerala (G); India (R)', calendar: 'Malayalam solar month Chingam, Thiruvonam (Shravana) nakshatra', home: 'thiruvananthapuram', drik2023: ['Onam'] },
   { id: 'navratri-begins', name: 'Navratri begins (Ghatasthapana; Bathukamma day 1 in the R list)', where: 'India (R)', calendar: L, home: 'new-delhi', drik: ['Ghatasthapana'] },
   { id: 'durga-puja-saptami', name: 'Durga Puja (Maha Saptami)', where: 'West Bengal, Odisha, Assam, Tripura (G); India (R)', calendar: L, home: 'kolkata' },
