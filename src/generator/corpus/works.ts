@@ -73,6 +73,13 @@ export const WORKS: Record<string, Work> = {
     chapter_scheme: ['bhaga', 'verse'], authority_tier: 'itihasa-purana',
     aliases: ['vishnu sahasranama', 'vishnu sahasranamam', 'vsn', 'विष्णुसहस्रनामस्तोत्रम्', 'sahasranama'],
   }),
+  /** Mārkaṇḍeya Purāṇa 81–93 (Wikisource numbering); chapter.verse, the Purāṇa's verse numbers (not the Saptaśatī's 700). */
+  'devi-mahatmya': work({
+    slug: 'devi-mahatmya', title_iast: 'Devīmāhātmya', title_devanagari: 'देवीमाहात्म्य', category: 'stotra', author: null,
+    chapter_scheme: ['adhyaya', 'verse'], authority_tier: 'itihasa-purana',
+    aliases: ['devi mahatmya', 'devi mahatmyam', 'durga-saptashati', 'durga saptashati', 'saptashati', 'chandi', 'chandi path', 'candipatha',
+      'देवीमाहात्म्यम्', 'दुर्गासप्तशती', 'सप्तशती', 'चण्डी', 'चण्डीपाठ'],
+  }),
   'isha-upanishad': work({
     slug: 'isha-upanishad', title_iast: 'Īśa Upaniṣad', title_devanagari: 'ईशोपनिषद्', category: 'upanishad',
     chapter_scheme: ['verse'], authority_tier: 'shruti', aliases: ['isha', 'ishopanishad', 'isavasya', 'ishavasya upanishad', 'ईशावास्योपनिषद्'],
