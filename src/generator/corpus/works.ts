@@ -80,6 +80,18 @@ export const WORKS: Record<string, Work> = {
     aliases: ['devi mahatmya', 'devi mahatmyam', 'durga-saptashati', 'durga saptashati', 'saptashati', 'chandi', 'chandi path', 'candipatha',
       'देवीमाहात्म्यम्', 'दुर्गासप्तशती', 'सप्तशती', 'चण्डी', 'चण्डीपाठ'],
   }),
+  /** Sanskrit Wikisource's text; khaṇḍa.verse (9 + 5 + 12 + 9). */
+  'kena-upanishad': work({
+    slug: 'kena-upanishad', title_iast: 'Kena Upaniṣad', title_devanagari: 'केनोपनिषद्', category: 'upanishad',
+    chapter_scheme: ['khanda', 'verse'], authority_tier: 'shruti',
+    aliases: ['kena', 'kenopanishad', 'kenopanisad', 'talavakara upanishad', 'केनोपनिषत्', 'केन'],
+  }),
+  /** Sanskrit Wikisource's text; the 12 mantras (without Gauḍapāda's kārikās). */
+  'mandukya-upanishad': work({
+    slug: 'mandukya-upanishad', title_iast: 'Māṇḍūkya Upaniṣad', title_devanagari: 'माण्डूक्योपनिषद्', category: 'upanishad',
+    chapter_scheme: ['mantra'], authority_tier: 'shruti',
+    aliases: ['mandukya', 'mandukyopanishad', 'mandukya upanisad', 'माण्डूक्योपनिषत्', 'माण्डुक्योपनिषद्', 'माण्डूक्य'],
+  }),
   'isha-upanishad': work({
     slug: 'isha-upanishad', title_iast: 'Īśa Upaniṣad', title_devanagari: 'ईशोपनिषद्', category: 'upanishad',
     chapter_scheme: ['verse'], authority_tier: 'shruti', aliases: ['isha', 'ishopanishad', 'isavasya', 'ishavasya upanishad', 'ईशावास्योपनिषद्'],

@@ -18,8 +18,9 @@ import { ramayanaWikisourceAdapter } from './ramayana-wikisource.js';
 import { dcsConlluAdapter } from './dcs-conllu.js';
 import { dcsCltkAdapter } from './dcs-cltk.js';
 import { deviMahatmyaAdapter } from './devi-mahatmya.js';
+import { wikisourceUpanishadsAdapter } from './wikisource-upanishads.js';
 
 export const OPEN_ADAPTERS: Adapter[] = [vedicscripturesAdapter, gitaGitaAdapter, rvlinksAdapter, dharmicDataAdapter, sanskritSahityaAdapter, kumbhakonamAdapter,
   saritAdapter, wikisourcePuranasAdapter, vishnuSahasranamaAdapter, ishaUpanishadAdapter, brahmasutraBhashyaAdapter, ramayanaWikisourceAdapter,
-  dcsConlluAdapter, dcsCltkAdapter, deviMahatmyaAdapter];
+  dcsConlluAdapter, dcsCltkAdapter, deviMahatmyaAdapter, wikisourceUpanishadsAdapter];
 export const NONCOMMERCIAL_ADAPTERS: Adapter[] = [gretilAdapter, gretilBhashyaAdapter];
