@@ -86,6 +86,12 @@ export const WORKS: Record<string, Work> = {
     chapter_scheme: ['khanda', 'verse'], authority_tier: 'shruti',
     aliases: ['kena', 'kenopanishad', 'kenopanisad', 'talavakara upanishad', 'केनोपनिषत्', 'केन'],
   }),
+  /** Sanskrit Wikisource's text; muṇḍaka.khaṇḍa.mantra (9 + 13, 10 + 11, 10 + 11), Śaṅkara's numbering. */
+  'mundaka-upanishad': work({
+    slug: 'mundaka-upanishad', title_iast: 'Muṇḍaka Upaniṣad', title_devanagari: 'मुण्डकोपनिषद्', category: 'upanishad',
+    chapter_scheme: ['mundaka', 'khanda', 'mantra'], authority_tier: 'shruti',
+    aliases: ['mundaka', 'mundakopanishad', 'mundaka upanisad', 'मुण्डकोपनिषत्', 'मुण्डक'],
+  }),
   /** Sanskrit Wikisource's text; the 12 mantras (without Gauḍapāda's kārikās). */
   'mandukya-upanishad': work({
     slug: 'mandukya-upanishad', title_iast: 'Māṇḍūkya Upaniṣad', title_devanagari: 'माण्डूक्योपनिषद्', category: 'upanishad',
