@@ -11,7 +11,7 @@
  * (varapradāna), and the next file begins the Raucya manvantara.
  * Numbering: chapter.verse with Wikisource's verse numbers (588 verses). The Durgāsaptaśatī's recitation count of
  * 700 numbers uvāca lines and some half-verses as verses; this edition does not, so "yā devī sarvabhūteṣu
- * viṣṇumāyeti śabditā" is 5.12 here (5.14–16 in the Gītā Press numbering).
+ * viṣṇumāyeti śabditā" is 5.12 here (5.14–16 in the 700-verse recitation numbering).
  * Cleaning: the heading lines Wikisource leaves inside a chapter's first verse (`== ==`, `82(79)`,
  * `द्व्यशीतितमोऽध्यायः- ८२`, `देवीमाहात्म्यम्`) and image captions (`thumb|…`) are dropped; a speaker line
  * (`मार्कण्डेय उवाच`, `; श्रीदेव्युवाच`, the misspelt `राजौवाच`, `ऋषिरूवाच`) inside a verse or in a `speaker` block
