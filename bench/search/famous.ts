@@ -43,6 +43,11 @@ export const FAMOUS: FamousLine[] = [
   { work: 'brihadaranyaka-upanishad', ref: '1.4.10' }, { work: 'brihadaranyaka-upanishad', ref: '1.3.28' },
   { work: 'brihadaranyaka-upanishad', ref: '2.3.6' }, { work: 'aitareya-upanishad', ref: '1.1.1' },
   { work: 'taittiriya-upanishad', ref: '2.1.1' }, { work: 'taittiriya-upanishad', ref: '1.11.1' },
+  // Added with the Devīmāhātmya (Wikisource's Mārkaṇḍeya Purāṇa 81–93, in the default build).
+  { work: 'devi-mahatmya', ref: '1.1' }, { work: 'devi-mahatmya', ref: '5.12' }, { work: 'devi-mahatmya', ref: '11.9' },
+  // Added with the Kena, Muṇḍaka and Māṇḍūkya (Sanskrit Wikisource, in the default build).
+  { work: 'kena-upanishad', ref: '1.1' }, { work: 'kena-upanishad', ref: '2.3' }, { work: 'mundaka-upanishad', ref: '3.1.6' },
+  { work: 'mundaka-upanishad', ref: '1.1.3' }, { work: 'mandukya-upanishad', ref: '2' },
 ];
 
 export const STYLES = ['devanagari', 'iast', 'hk', 'itrans', 'velthuis', 'slp1', 'ascii'] as const;
