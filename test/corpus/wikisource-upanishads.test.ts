@@ -1,5 +1,5 @@
 /**
- * The Kena, Muṇḍaka and Māṇḍūkya Upaniṣads from Sanskrit Wikisource (via chettyv/Sandhya's per-verse files, CC BY-SA 4.0): the
+ * The Kena, Muṇḍaka, Māṇḍūkya and Śvetāśvatara Upaniṣads from Sanskrit Wikisource (via chettyv/Sandhya's per-verse files, CC BY-SA 4.0): the
  * line cleaner, the committed bundle's counts and famous verses at their standard numbers, and search and citation in
  * a build of just this bundle.
  */
@@ -9,6 +9,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { cleanSandhyaLine, wikisourceUpanishadsAdapter } from '../../src/generator/corpus/adapters/wikisource-upanishads.js';
 import { OPEN_ADAPTERS } from '../../src/generator/corpus/adapters/index.js';
+import { GRETIL_FILES } from '../../src/generator/corpus/adapters/gretil.js';
+import { WORKS } from '../../src/generator/corpus/works.js';
 import { bundleMap } from '../../src/generator/corpus/source-bundle.js';
 import { buildCorpus } from '../../src/generator/corpus/build.js';
 import { loadCorpusStore } from '../../src/server/corpus-store.js';
@@ -27,6 +29,8 @@ test('verse line: " / " becomes a line break, the closing reference goes, an ASC
   t.deepEqual(cleanSandhyaLine('समाने वृक्षे पुरुषो निमग्नोऽ / नीशया शोचति । / यत्तदगोत्रमवर्ण- / मचक्षुःश्रोत्रं ॥3.1.2॥'),
     { text: 'समाने वृक्षे पुरुषो निमग्नोऽनीशया शोचति ।\nयत्तदगोत्रमवर्णमचक्षुःश्रोत्रं ॥', latinDropped: 0, repaired: 0, joined: 2 });
   t.is(cleanSandhyaLine('निहिता \uFFFD\uFFFDोकिनश्च ॥2.2.2॥').text, 'निहिता लोकिनश्च ॥');
+  // The vowel sign ॊ (U+094A, not a Sanskrit letter) is the ो meant.
+  t.deepEqual(cleanSandhyaLine('यो देव\u094Aऽग्नौ योऽप्सु ॥2.17॥'), { text: 'यो देव\u094Bऽग्नौ योऽप्सु ॥', latinDropped: 0, repaired: 1, joined: 0 });
 });
 
 function edition(eds: EditionData[], work: string): EditionData {
@@ -92,5 +96,56 @@ test('search and citation in a build of the three Upaniṣads: famous lines firs
     const r = store.citeText(ref);
     if ('kind' in r) return t.fail(`${ref}: ${r.message}`);
     t.is(r.verse.reference, want, ref);
+  }
+});
+
+
+test('bundle: Śvetāśvatara 113 mantras in 6 adhyāyas (16 17 21 22 14 23), 3.8, 4.5, 6.11 at their standard numbers; one work with the GRETIL edition', (t) => {
+  const sv = edition(wikisourceUpanishadsAdapter.run(ctx), 'shvetashvatara-upanishad');
+  t.is(sv.verses.length, 113);
+  const perAdhyaya = new Map<string, number>();
+  for (const v of sv.verses) perAdhyaya.set(v.chapter!, (perAdhyaya.get(v.chapter!) ?? 0) + 1);
+  t.deepEqual([...perAdhyaya], [['1', 16], ['2', 17], ['3', 21], ['4', 22], ['5', 14], ['6', 23]]);
+  const m = new Map(sv.verses.map((v) => [v.reference, v]));
+  t.true(m.get('1.1')!.content_iast.includes('kiṃ kāraṇaṃ brahma kutaḥ sma jātā'));
+  t.true(m.get('3.8')!.content_iast.startsWith('vedāhametaṃ puruṣaṃ mahāntamādityavarṇaṃ tamasaḥ parastāt'));
+  t.true(m.get('4.5')!.content_iast.startsWith('ajāmekāṃ lohitaśuklakṛṣṇāṃ'));
+  t.true(m.get('6.11')!.content_iast.startsWith('eko devaḥ sarvabhūteṣu gūḍhaḥ'));
+  t.true(m.get('6.14')!.content_iast.startsWith('na tatra sūryo bhāti'));
+  t.true(m.get('6.23')!.content_devanagari.includes('यस्य देवे परा भक्तिः'));
+  t.false(sv.verses.some((v) => v.content_devanagari.includes('\u094A')));
+  t.true(m.get('1.16')!.content_devanagari.includes('तद्ब्रह्मोपनिषत्परमिति'));
+  t.is(sv.edition.slug, 'wikisource-sandhya');
+  t.is(sv.edition.licence_class, 'open');
+  t.true(sv.edition.rank > 40);
+  // One work, two editions: GRETIL's (non-commercial) text is filed under the same work, not a second slug.
+  t.is(GRETIL_FILES['sa_zvetAzvataropaniSad.xml'], WORKS['shvetashvatara-upanishad']);
+  t.is(sv.work, WORKS['shvetashvatara-upanishad']);
+});
+
+test('search and citation of the Śvetāśvatara: famous lines first, names in any script resolve; with GRETIL built too, Wikisource is the default edition', (t) => {
+  const data = mkdtempSync(join(tmpdir(), 'wsu-sv-data-'));
+  const out = mkdtempSync(join(tmpdir(), 'wsu-sv-build-'));
+  bundle(data, SOURCE, Object.fromEntries(bundleMap('data/corpus', SOURCE)));
+  const gretil = bundleMap('data/corpus', 'ambuda-gretil-tei').get('sa_zvetAzvataropaniSad.xml');
+  if (!gretil) return t.fail('no GRETIL Śvetāśvatara in data/corpus');
+  bundle(data, 'ambuda-gretil-tei', { 'sa_zvetAzvataropaniSad.xml': gretil });
+  buildCorpus({ dataDir: data, outDir: out, includeNoncommercial: true, excludeUncleared: true, log: () => {} });
+  const store = loadCorpusStore(out);
+  t.deepEqual(store.listEditions('shvetashvatara-upanishad')?.editions.map((e) => e.slug), ['wikisource-sandhya', 'gretil']);
+  const top = (q: string) => {
+    const h = store.search({ q }).hits[0];
+    return h ? `${h.work_slug}:${h.reference}` : null;
+  };
+  t.is(top('vedaham etam purusham mahantam adityavarnam tamasah parastat'), 'shvetashvatara-upanishad:3.8');
+  t.is(top('eko devah sarvabhuteshu gudhah sarvavyapi sarvabhutantaratma'), 'shvetashvatara-upanishad:6.11');
+  t.is(top('अजामेकां लोहितशुक्लकृष्णां'), 'shvetashvatara-upanishad:4.5');
+  for (const [ref, want] of [['Shvetashvatara Upanishad 3.8', '3.8'], ['svetasvatara 6.11', '6.11'], ['Śvetāśvatara 4.5', '4.5'],
+    ['श्वेताश्वतरोपनिषद् ३.८', '3.8'], ['श्वेताश्वतर 6.11', '6.11']] as const) {
+    const r = store.citeText(ref);
+    if ('kind' in r) return t.fail(`${ref}: ${r.message}`);
+    t.is(r.work_slug, 'shvetashvatara-upanishad', ref);
+    t.is(r.verse.reference, want, ref);
+    t.is(r.edition?.slug, 'wikisource-sandhya', ref);
   }
 });

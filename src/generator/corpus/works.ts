@@ -98,6 +98,16 @@ export const WORKS: Record<string, Work> = {
     chapter_scheme: ['mantra'], authority_tier: 'shruti',
     aliases: ['mandukya', 'mandukyopanishad', 'mandukya upanisad', 'माण्डूक्योपनिषत्', 'माण्डुक्योपनिषद्', 'माण्डूक्य'],
   }),
+  /**
+   * adhyāya.mantra (16 + 17 + 21 + 22 + 14 + 23 = 113). One work, two editions: Sanskrit Wikisource's text (default,
+   * rank 100) and GRETIL's (non-commercial builds only, rank 40), numbered alike.
+   */
+  'shvetashvatara-upanishad': work({
+    slug: 'shvetashvatara-upanishad', title_iast: 'Śvetāśvatara Upaniṣad', title_devanagari: 'श्वेताश्वतरोपनिषद्', category: 'upanishad',
+    chapter_scheme: ['adhyaya', 'mantra'], authority_tier: 'shruti',
+    aliases: ['shvetashvatara', 'svetasvatara', 'śvetāśvatara', 'shvetashvataropanishad', 'svetasvataropanisad', 'shvetashvatara upanishad',
+      'svetasvatara upanisad', 'swetaswatara', 'श्वेताश्वतर', 'श्वेताश्वतरोपनिषत्', 'श्वेताश्वतर उपनिषद्'],
+  }),
   'isha-upanishad': work({
     slug: 'isha-upanishad', title_iast: 'Īśa Upaniṣad', title_devanagari: 'ईशोपनिषद्', category: 'upanishad',
     chapter_scheme: ['verse'], authority_tier: 'shruti', aliases: ['isha', 'ishopanishad', 'isavasya', 'ishavasya upanishad', 'ईशावास्योपनिषद्'],

@@ -1,20 +1,26 @@
 /**
- * The Kena, Muṇḍaka and Māṇḍūkya Upaniṣads as transcribed on Sanskrit Wikisource (CC BY-SA 4.0), taken from the per-verse
- * files of chettyv/Sandhya (`content/shlokas/kena-K-V.md`, `mundaka-M-K-V.md`, `mandukya-N.md`), whose headers say "Verse text copied from Sanskrit
- * Wikisource (CC BY-SA transcription of a public-domain text)" and link the Wikisource page. That repository has no
+ * The Kena, Muṇḍaka, Māṇḍūkya and Śvetāśvatara Upaniṣads as transcribed on Sanskrit Wikisource (CC BY-SA 4.0), taken from
+ * the per-verse files of chettyv/Sandhya (`content/shlokas/kena-K-V.md`, `mundaka-M-K-V.md`, `mandukya-N.md`,
+ * `shvetashvatara-A-V.md`), whose headers say "Verse text copied from Sanskrit Wikisource (CC BY-SA transcription of
+ * a public-domain text)" and link the Wikisource page. That repository has no
  * licence file, so only the Devanagari verse line of each file is used (the bundle holds nothing else): the Wikisource
  * text, credited to Wikisource. The commit of each file version read is kept per verse in the bundle.
  *
  * Numbering: the Kena by khaṇḍa.verse (4 khaṇḍas, 35 verses: 9 + 5 + 12 + 9, the usual count with the prose of
  * khaṇḍas 3–4 in Śaṅkara's divisions); the Muṇḍaka by muṇḍaka.khaṇḍa.mantra (64, Śaṅkara's numbering: Wikisource's 2.2.7
  * is the long mantra "yaḥ sarvajñaḥ … manomayaḥ prāṇaśarīranetā …", so "bhidyate hṛdayagranthiḥ" is 2.2.8 and "satyam eva
- * jayate" 3.1.6); the Māṇḍūkya by its 12 mantras. The śānti-mantras are not included.
+ * jayate" 3.1.6); the Māṇḍūkya by its 12 mantras; the Śvetāśvatara by adhyāya.mantra (113: 16 + 17 + 21 + 22 + 14 + 23,
+ * one Wikisource page per adhyāya; 3.8 "vedāham etaṃ puruṣaṃ mahāntam", 6.11 "eko devaḥ sarvabhūteṣu gūḍhaḥ").
+ * The śānti-mantras are not included.
  * Cleaning: the " / " line marks become line breaks, except after a segment ending in "-" or "ऽ" (a word split across
  * the layout's lines, "मवर्ण- / मचक्षुः", "निमग्नोऽ / नीशया"), which is joined to the next; the closing `॥1.1॥` marker is
  * dropped, an ASCII `|` is read as a daṇḍa; two U+FFFD characters the copy has for ल in Muṇḍaka 2.2.2 "लोकिनश्च" are
- * restored (REPAIRS); a segment in Latin letters (a Wikisource footnote leaked into Kena 4.4: "footnoteExtra `aa'kaar is used in
- * the sense of comparison") is dropped and counted. Otherwise the text is Wikisource's, its slips included (Kena 4.8
- * "तसै" for तस्यै, Māṇḍūkya 8 "ओङ्करो"; counted, not fixed).
+ * restored, and the vowel sign ॊ (U+094A, a short o that Sanskrit does not have) is read as ो in Śvetāśvatara 1.16
+ * "तद्ब्रह्मॊपनिषत्" and 2.17 "देवॊऽग्नौ" (REPAIRS: wrong code points, not readings); a segment in Latin letters (a
+ * Wikisource footnote leaked into Kena 4.4: "footnoteExtra `aa'kaar is used in the sense of comparison") is dropped
+ * and counted. Otherwise the text is Wikisource's, its slips included (Kena 4.8
+ * "तसै" for तस्यै, Māṇḍūkya 8 "ओङ्करो", Śvetāśvatara 1.13 "मूर्तिनर्दृश्यते", 4.10 "तस्यवयव-", 6.19 "दग्धेन्दनम्"; kept, listed in
+ * the edition's notes as SLIPS_KEPT, not fixed).
  */
 import type { EditionData, Verse, Work } from '../../../corpus/model.js';
 import { bundleMap } from '../source-bundle.js';
@@ -30,10 +36,22 @@ export const WIKISOURCE_UPANISHADS: Record<string, { work: Work; page: string; c
   kena: { work: WORKS['kena-upanishad']!, page: 'केनोपनिषद्', chaptered: true },
   mundaka: { work: WORKS['mundaka-upanishad']!, page: 'मुण्डकोपनिषद्', chaptered: true },
   mandukya: { work: WORKS['mandukya-upanishad']!, page: 'माण्डुक्योपनिषद्', chaptered: false },
+  shvetashvatara: { work: WORKS['shvetashvatara-upanishad']!, page: 'श्वेताश्वतरोपनिषत्/प्रथमः अध्यायः … षष्ठः अध्यायः', chaptered: true },
 };
 
-/** Encoding faults of the copy (not Wikisource's text) → the word as Wikisource has it. */
-export const REPAIRS: Array<[string, string]> = [['\uFFFD\uFFFDोकिनश्च', 'लोकिनश्च']];
+/** Wrong code points (not readings) → the letters meant; each with the note its edition carries when it applies. */
+export const REPAIRS: Array<[string, string, string]> = [
+  ['\uFFFD\uFFFDोकिनश्च', 'लोकिनश्च', 'a word with U+FFFD replacement characters (an encoding fault of the copy) restored: लोकिनश्च'],
+  ['\u094A', '\u094B', 'the vowel sign ॊ (U+094A, short o, not a Sanskrit letter) read as ो'],
+];
+
+/** Slips of the Wikisource text kept as they are (a reading, not a code point): named in the edition's notes. */
+export const SLIPS_KEPT: Record<string, string> = {
+  kena: 'Kena 4.8 "तसै" (for तस्यै)',
+  mundaka: 'Muṇḍaka 2.1.3 "प्रणो"',
+  mandukya: 'Māṇḍūkya 8 "ओङ्करो"',
+  shvetashvatara: '1.11 "क्लेशेर्", 1.13 "मूर्तिनर्दृश्यते", 3.5 "रुद्रा", 3.6 "गिरिशतं", 4.10 "तस्यवयवभूतैस्तु", 6.19 "दग्धेन्दनम्"',
+};
 
 interface Row { work: string; ref: string; path: string; commit: string; devanagari: string }
 
@@ -70,6 +88,7 @@ export function parseWikisourceUpanishads(text: string): EditionData[] {
     let repaired = 0;
     let joined = 0;
     const commits = new Set<string>();
+    const repairNotes = new Set<string>();
     const byRef = (a: Row, b: Row) => {
       const x = a.ref.split('.').map(Number);
       const y = b.ref.split('.').map(Number);
@@ -78,6 +97,7 @@ export function parseWikisourceUpanishads(text: string): EditionData[] {
     };
     for (const r of rows.filter((x) => x.work === key).sort(byRef)) {
       const { text: t, latinDropped, repaired: rep, joined: j } = cleanSandhyaLine(r.devanagari);
+      for (const [bad, , note] of REPAIRS) if (r.devanagari.includes(bad)) repairNotes.add(note);
       latin += latinDropped;
       repaired += rep;
       joined += j;
@@ -92,7 +112,8 @@ export function parseWikisourceUpanishads(text: string): EditionData[] {
       'śānti-mantra not included',
     ];
     if (latin) notes.push(`${latin} leaked Wikisource footnote segment in Latin letters dropped`);
-    if (repaired) notes.push(`${repaired} word with U+FFFD replacement characters (an encoding fault of the copy) restored: लोकिनश्च`);
+    if (repaired) notes.push(`${repaired} line(s) with wrong code points repaired: ${[...repairNotes].join('; ')}`);
+    if (SLIPS_KEPT[key]) notes.push(`Wikisource's slips kept: ${SLIPS_KEPT[key]}`);
     if (joined) notes.push(`${joined} words split across the layout's lines ("-" or "ऽ" at a line end) joined`);
     out.push({
       work: meta.work,
