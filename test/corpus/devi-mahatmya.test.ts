@@ -4,15 +4,10 @@
  * search and citation in a build of just this bundle.
  */
 import test from 'ava';
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { deviMahatmyaAdapter, parseDeviMahatmyaChapter, DM_CHAPTER_FILES } from '../../src/generator/corpus/adapters/devi-mahatmya.js';
 import { OPEN_ADAPTERS } from '../../src/generator/corpus/adapters/index.js';
 import { bundleMap } from '../../src/generator/corpus/source-bundle.js';
-import { buildCorpus } from '../../src/generator/corpus/build.js';
-import { loadCorpusStore } from '../../src/server/corpus-store.js';
-import { bundle } from './fixture.js';
+import { storeOfBundles } from './fixture.js';
 
 const ctx = { dataDir: 'data/corpus', includeUncleared: false, includeNoncommercial: false, log: () => {} };
 const SOURCE = 'vyasa-markandeya-devi-mahatmya';
@@ -94,15 +89,7 @@ test('bundle: 588 verses in 13 chapters; 5.12 "yā devī sarvabhūteṣu viṣ�
 });
 
 test('search and citation in a build of the Devīmāhātmya alone: famous lines first, Saptaśatī and Caṇḍī names resolve', (t) => {
-  const data = mkdtempSync(join(tmpdir(), 'dm-data-'));
-  const out = mkdtempSync(join(tmpdir(), 'dm-build-'));
-  bundle(data, SOURCE, Object.fromEntries(bundleMap('data/corpus', SOURCE)));
-  buildCorpus({ dataDir: data, outDir: out, includeNoncommercial: false, excludeUncleared: true, log: () => {} });
-  const store = loadCorpusStore(out);
-  const top = (q: string) => {
-    const h = store.search({ q }).hits[0];
-    return h ? `${h.work_slug}:${h.reference}` : null;
-  };
+  const { store, top } = storeOfBundles({ [SOURCE]: Object.fromEntries(bundleMap('data/corpus', SOURCE)) });
   t.is(top('ya devi sarvabhuteshu vishnumayeti shabdita'), 'devi-mahatmya:5.12');
   t.is(top('या देवी सर्वभूतेषु शक्तिरूपेण संस्थिता'), 'devi-mahatmya:5.18');
   t.is(top('sarvamangala mangalye shive sarvartha sadhike'), 'devi-mahatmya:11.9');

@@ -4,17 +4,12 @@
  * a build of just this bundle.
  */
 import test from 'ava';
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { cleanSandhyaLine, wikisourceUpanishadsAdapter } from '../../src/generator/corpus/adapters/wikisource-upanishads.js';
 import { OPEN_ADAPTERS } from '../../src/generator/corpus/adapters/index.js';
 import { GRETIL_FILES } from '../../src/generator/corpus/adapters/gretil.js';
 import { WORKS } from '../../src/generator/corpus/works.js';
 import { bundleMap } from '../../src/generator/corpus/source-bundle.js';
-import { buildCorpus } from '../../src/generator/corpus/build.js';
-import { loadCorpusStore } from '../../src/server/corpus-store.js';
-import { bundle } from './fixture.js';
+import { storeOfBundles } from './fixture.js';
 import type { EditionData } from '../../src/corpus/model.js';
 
 const ctx = { dataDir: 'data/corpus', includeUncleared: false, includeNoncommercial: false, log: () => {} };
@@ -76,15 +71,7 @@ test('bundle: Kena 35 verses in 4 khaṇḍas, Muṇḍaka 64 in 6 (3.1.6 "satya
 });
 
 test('search and citation in a build of the three Upaniṣads: famous lines first, names resolve', (t) => {
-  const data = mkdtempSync(join(tmpdir(), 'wsu-data-'));
-  const out = mkdtempSync(join(tmpdir(), 'wsu-build-'));
-  bundle(data, SOURCE, Object.fromEntries(bundleMap('data/corpus', SOURCE)));
-  buildCorpus({ dataDir: data, outDir: out, includeNoncommercial: false, excludeUncleared: true, log: () => {} });
-  const store = loadCorpusStore(out);
-  const top = (q: string) => {
-    const h = store.search({ q }).hits[0];
-    return h ? `${h.work_slug}:${h.reference}` : null;
-  };
+  const { store, top } = storeOfBundles({ [SOURCE]: Object.fromEntries(bundleMap('data/corpus', SOURCE)) });
   t.is(top('ayam atma brahma'), 'mandukya-upanishad:2');
   t.is(top('kenesitam patati preshitam manah'), 'kena-upanishad:1.1');
   t.is(top('yasyamatam tasya matam matam yasya na veda sah'), 'kena-upanishad:2.3');
@@ -124,19 +111,13 @@ test('bundle: Śvetāśvatara 113 mantras in 6 adhyāyas (16 17 21 22 14 23), 3.
 });
 
 test('search and citation of the Śvetāśvatara: famous lines first, names in any script resolve; with GRETIL built too, Wikisource is the default edition', (t) => {
-  const data = mkdtempSync(join(tmpdir(), 'wsu-sv-data-'));
-  const out = mkdtempSync(join(tmpdir(), 'wsu-sv-build-'));
-  bundle(data, SOURCE, Object.fromEntries(bundleMap('data/corpus', SOURCE)));
   const gretil = bundleMap('data/corpus', 'ambuda-gretil-tei').get('sa_zvetAzvataropaniSad.xml');
   if (!gretil) return t.fail('no GRETIL Śvetāśvatara in data/corpus');
-  bundle(data, 'ambuda-gretil-tei', { 'sa_zvetAzvataropaniSad.xml': gretil });
-  buildCorpus({ dataDir: data, outDir: out, includeNoncommercial: true, excludeUncleared: true, log: () => {} });
-  const store = loadCorpusStore(out);
+  const { store, top } = storeOfBundles(
+    { [SOURCE]: Object.fromEntries(bundleMap('data/corpus', SOURCE)), 'ambuda-gretil-tei': { 'sa_zvetAzvataropaniSad.xml': gretil } },
+    { includeNoncommercial: true },
+  );
   t.deepEqual(store.listEditions('shvetashvatara-upanishad')?.editions.map((e) => e.slug), ['wikisource-sandhya', 'gretil']);
-  const top = (q: string) => {
-    const h = store.search({ q }).hits[0];
-    return h ? `${h.work_slug}:${h.reference}` : null;
-  };
   t.is(top('vedaham etam purusham mahantam adityavarnam tamasah parastat'), 'shvetashvatara-upanishad:3.8');
   t.is(top('eko devah sarvabhuteshu gudhah sarvavyapi sarvabhutantaratma'), 'shvetashvatara-upanishad:6.11');
   t.is(top('अजामेकां लोहितशुक्लकृष्णां'), 'shvetashvatara-upanishad:4.5');
