@@ -107,7 +107,10 @@ class ByteSink {
  * @brief The JSON of `items` as UTF-8 in `form` (see module doc). `metadata` is the last member of an item
  * (enrich.ts), so an item is written as its other members' JSON followed by the entry's stored bytes.
  */
-export function festivalsJsonBytes(items: readonly EnrichedFestivalInfo[], form: MetadataForm = 'inline', fields?: readonly (keyof EnrichedFestivalInfo)[]): Uint8Array {
+export function festivalsJsonBytes(items: readonly EnrichedFestivalInfo[], form?: MetadataForm): Uint8Array;
+/** `fields`: only those members of each item; the items may hold only those (enrich.ts presentFestivalMembers). */
+export function festivalsJsonBytes(items: ReadonlyArray<Partial<EnrichedFestivalInfo>>, form: MetadataForm, fields: readonly (keyof EnrichedFestivalInfo)[]): Uint8Array;
+export function festivalsJsonBytes(items: ReadonlyArray<Partial<EnrichedFestivalInfo>>, form: MetadataForm = 'inline', fields?: readonly (keyof EnrichedFestivalInfo)[]): Uint8Array {
   // room for a whole year at once (~1,250 bytes an item inline): growing would copy the body twice more
   const sink = new ByteSink(items.length * (fields ? 40 * fields.length : 1500) + 64);
   const entries = new Map<string, FestivalMetadata>();
@@ -125,16 +128,16 @@ export function festivalsJsonBytes(items: readonly EnrichedFestivalInfo[], form:
       sink.text(open);
       if (open.length === 1) sep = '';
     } else {
-      const [beforeNames, afterNames] = itemHeadJson(item);
+      const [beforeNames, afterNames] = itemHeadJson(item as EnrichedFestivalInfo);
       sink.text(beforeNames);
-      sink.bytes(bytesOfNames(item.names));
+      sink.bytes(bytesOfNames(item.names!));
       sink.text(afterNames);
     }
     const metadata = item.metadata;
     if (!withMetadata) sink.text('}');
     else if (!metadata) sink.text(`${sep}"metadata":null}`);
     else if (form === 'dictionary') {
-      entries.set(item.rule_id, metadata);
+      entries.set(item.rule_id!, metadata);
       sink.text(`${sep}"metadata":${JSON.stringify(item.rule_id)}}`);
     } else {
       sink.text(`${sep}"metadata":`);
