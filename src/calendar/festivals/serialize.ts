@@ -36,53 +36,91 @@ function jsonOfTags(tags: readonly string[]): string {
   return j;
 }
 
-/** `"names":{…}` as UTF-8 per names object (enrich.ts shares one per observance and month). Kept apart from the
- * rest of the item, whose text is then usually Latin-1 and encodes several times faster than a string with
- * Devanagari in it. */
-const namesBytes = new WeakMap<EnrichedFestivalInfo['names'], Uint8Array>();
+/*
+ * The members whose text is not Latin-1 (IAST and Devanagari names) are the same few hundred strings in every
+ * answer: each is kept as UTF-8 with the JSON around it, and the rest of an item, Latin-1 text that encodes several
+ * times faster, is written around them. Each cached fragment is checked against the item's own strings, so an item
+ * that differs (a test's, or a future data change) is written from its own text.
+ */
 
-function bytesOfNames(n: EnrichedFestivalInfo['names']): Uint8Array {
-  let b = namesBytes.get(n);
-  if (!b) { b = encoder.encode(`"names":{"iast":${str(n.iast)},"devanagari":${str(n.devanagari)},"english":${str(n.english)}},`); namesBytes.set(n, b); }
-  return b;
+/** `{"id":…,"rule_id":…,"name":…,"name_en":…,"names":{…},` as UTF-8, per names object (enrich.ts shares one per observance and month) and id. */
+interface HeadFragment { ruleId: string; name: string; nameEn: string; bytes: Uint8Array }
+const headFragments = new WeakMap<EnrichedFestivalInfo['names'], Map<string, HeadFragment>>();
+
+function bytesOfHead(it: EnrichedFestivalInfo): Uint8Array {
+  const n = it.names;
+  let byId = headFragments.get(n);
+  if (!byId) headFragments.set(n, (byId = new Map()));
+  const f = byId.get(it.id);
+  if (f && f.ruleId === it.rule_id && f.name === it.name && f.nameEn === it.name_en) return f.bytes;
+  const bytes = encoder.encode(`{"id":${str(it.id)},"rule_id":${str(it.rule_id)},"name":${str(it.name)},"name_en":${str(it.name_en)},`
+    + `"names":{"iast":${str(n.iast)},"devanagari":${str(n.devanagari)},"english":${str(n.english)}},`);
+  if (!f) byId.set(it.id, { ruleId: it.rule_id, name: it.name, nameEn: it.name_en, bytes });
+  return bytes;
 }
 
-function jsonOfDecidedBy(d: EnrichedFestivalInfo['decided_by']): string {
-  switch (d.type) {
-    case 'relative': return `{"type":"relative","anchor":${str(d.anchor)},"offset_days":${str(d.offset_days)}}`;
-    case 'weekday': return `{"type":"weekday","weekday":${str(d.weekday)},"masa":${str(d.masa)}}`;
-    case 'crescent': return `{"type":"crescent","masa":${str(d.masa)},"min_yallop_q":${str(d.min_yallop_q)}}`;
-    case 'sankranti': return `{"type":"sankranti","rashi":${str(d.rashi)},"name":${str(d.name)},"name_en":${str(d.name_en)},"instant":${str(d.instant)}}`;
-    default: return `{"type":${str(d.type)},"number":${str(d.number)},"name":${str(d.name)},"name_en":${str(d.name_en)},"start":${str(d.start)},"end":${str(d.end)}}`;
-  }
+/** `"masa":{…},` as UTF-8, per month, adhika and system (checked against the item's names). */
+const masaFragments = new Map<string, { name: string; nameEn: string; bytes: Uint8Array }>();
+
+function bytesOfMasa(m: NonNullable<EnrichedFestivalInfo['masa']>): Uint8Array {
+  const key = `${m.number}|${m.adhika}|${m.system}`;
+  const f = masaFragments.get(key);
+  if (f && f.name === m.name && f.nameEn === m.name_en) return f.bytes;
+  const bytes = encoder.encode(`"masa":{"number":${str(m.number)},"name":${str(m.name)},"name_en":${str(m.name_en)},"adhika":${str(m.adhika)},"system":${str(m.system)}},`);
+  if (!f && masaFragments.size < 1024) masaFragments.set(key, { name: m.name, nameEn: m.name_en, bytes });
+  return bytes;
+}
+
+/** `"decided_by":{"type":…, … "name":…,"name_en":…,` of an anga or sankranti as UTF-8, per type, number and English name. */
+const decidedByFragments = new Map<string, { name: string; bytes: Uint8Array }>();
+
+function bytesOfDecidedByHead(key: string, name: string, text: () => string): Uint8Array {
+  const f = decidedByFragments.get(key);
+  if (f && f.name === name) return f.bytes;
+  const bytes = encoder.encode(text());
+  if (!f && decidedByFragments.size < 1024) decidedByFragments.set(key, { name, bytes });
+  return bytes;
 }
 
 /**
  * @brief An item's JSON without its closing brace and `metadata`, as `JSON.stringify` writes the members before
- * `metadata` (enrich.ts's order), member by member: the text before `names`, and the text after it (a year's
+ * `metadata` (enrich.ts's order), member by member: the names as stored UTF-8 fragments, the rest as text (a year's
  * ~400 items through the generic serializer and encoder cost about as much as deciding them).
  */
-function itemHeadJson(it: EnrichedFestivalInfo): [string, string] {
-  const m = it.masa;
+function writeItemHead(sink: ByteSink, it: EnrichedFestivalInfo): void {
   const k = it.kaala;
   const mu = it.muhurat;
-  return [
-    `{"id":${str(it.id)},"rule_id":${str(it.rule_id)},"name":${str(it.name)},"name_en":${str(it.name_en)},`,
-    `"date":${str(it.date)},"weekday":${str(it.weekday)},"category":${str(it.category)},"tags":${jsonOfTags(it.tags)},${it.regions ? `"regions":${jsonOfTags(it.regions)},` : ''}`
-    + `"variant":${str(it.variant)},"paksha":${str(it.paksha)},`
-    + `"masa":${m ? `{"number":${str(m.number)},"name":${str(m.name)},"name_en":${str(m.name_en)},"adhika":${str(m.adhika)},"system":${str(m.system)}}` : 'null'},`
-    + `"decided_by":${jsonOfDecidedBy(it.decided_by)},`
-    + `"kaala":${k ? `{"name":${str(k.name)},"start":${str(k.start)},"end":${str(k.end)}}` : 'null'},`
+  const d = it.decided_by;
+  sink.bytes(bytesOfHead(it));
+  sink.text(`"date":${str(it.date)},"weekday":${str(it.weekday)},"category":${str(it.category)},"tags":${jsonOfTags(it.tags)},${it.regions ? `"regions":${jsonOfTags(it.regions)},` : ''}`
+    + `"variant":${str(it.variant)},"paksha":${str(it.paksha)},${it.masa ? '' : '"masa":null,'}`);
+  if (it.masa) sink.bytes(bytesOfMasa(it.masa));
+  let tail: string;
+  switch (d.type) {
+    case 'relative': tail = `"decided_by":{"type":"relative","anchor":${str(d.anchor)},"offset_days":${str(d.offset_days)}}`; break;
+    case 'weekday': tail = `"decided_by":{"type":"weekday","weekday":${str(d.weekday)},"masa":${str(d.masa)}}`; break;
+    case 'crescent': tail = `"decided_by":{"type":"crescent","masa":${str(d.masa)},"min_yallop_q":${str(d.min_yallop_q)}}`; break;
+    case 'sankranti':
+      sink.bytes(bytesOfDecidedByHead(`s|${d.rashi}|${d.name_en}`, d.name, () => `"decided_by":{"type":"sankranti","rashi":${str(d.rashi)},"name":${str(d.name)},"name_en":${str(d.name_en)},`));
+      tail = `"instant":${str(d.instant)}}`;
+      break;
+    default:
+      sink.bytes(bytesOfDecidedByHead(`${d.type}|${d.number}|${d.name_en}`, d.name, () => `"decided_by":{"type":${str(d.type)},"number":${str(d.number)},"name":${str(d.name)},"name_en":${str(d.name_en)},`));
+      tail = `"start":${str(d.start)},"end":${str(d.end)}}`;
+  }
+  sink.text(`${tail},"kaala":${k ? `{"name":${str(k.name)},"start":${str(k.start)},"end":${str(k.end)}}` : 'null'},`
     + `"muhurat":${mu ? `{"start":${str(mu.start)},"end":${str(mu.end)}}` : 'null'},`
-    + `"decision":{"priority":${str(it.decision.priority)},"how":${str(it.decision.how)}}`,
-  ];
+    + `"decision":{"priority":${str(it.decision.priority)},"how":${str(it.decision.how)}}`);
 }
 
-/** A growable UTF-8 buffer: strings are encoded into it, fixed bytes copied. */
+/**
+ * A growable UTF-8 buffer: strings are encoded into it, fixed bytes copied. One per process, reused by every answer
+ * (the writing is synchronous): only the finished body is allocated per answer.
+ */
 class ByteSink {
-  private buf: Uint8Array;
+  private buf = new Uint8Array(1 << 16);
   private len = 0;
-  constructor(capacity: number) { this.buf = new Uint8Array(capacity); }
+  reset(): this { this.len = 0; return this; }
   private room(n: number): void {
     if (this.len + n <= this.buf.length) return;
     const next = new Uint8Array(Math.max(this.buf.length * 2, this.len + n));
@@ -103,6 +141,8 @@ class ByteSink {
   done(): Uint8Array { return this.buf.slice(0, this.len); }
 }
 
+const scratch = new ByteSink();
+
 /**
  * @brief The JSON of `items` as UTF-8 in `form` (see module doc). `metadata` is the last member of an item
  * (enrich.ts), so an item is written as its other members' JSON followed by the entry's stored bytes.
@@ -111,8 +151,7 @@ export function festivalsJsonBytes(items: readonly EnrichedFestivalInfo[], form?
 /** `fields`: only those members of each item; the items may hold only those (enrich.ts presentFestivalMembers). */
 export function festivalsJsonBytes(items: ReadonlyArray<Partial<EnrichedFestivalInfo>>, form: MetadataForm, fields: readonly (keyof EnrichedFestivalInfo)[]): Uint8Array;
 export function festivalsJsonBytes(items: ReadonlyArray<Partial<EnrichedFestivalInfo>>, form: MetadataForm = 'inline', fields?: readonly (keyof EnrichedFestivalInfo)[]): Uint8Array {
-  // room for a whole year at once (~1,250 bytes an item inline): growing would copy the body twice more
-  const sink = new ByteSink(items.length * (fields ? 40 * fields.length : 1500) + 64);
+  const sink = scratch.reset();
   const entries = new Map<string, FestivalMetadata>();
   const keep = fields ? new Set<string>(fields) : null;
   const withMetadata = !keep || keep.has('metadata');
@@ -128,10 +167,7 @@ export function festivalsJsonBytes(items: ReadonlyArray<Partial<EnrichedFestival
       sink.text(open);
       if (open.length === 1) sep = '';
     } else {
-      const [beforeNames, afterNames] = itemHeadJson(item as EnrichedFestivalInfo);
-      sink.text(beforeNames);
-      sink.bytes(bytesOfNames(item.names!));
-      sink.text(afterNames);
+      writeItemHead(sink, item as EnrichedFestivalInfo);
     }
     const metadata = item.metadata;
     if (!withMetadata) sink.text('}');
