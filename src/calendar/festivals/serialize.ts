@@ -92,26 +92,45 @@ function writeItemHead(sink: ByteSink, it: EnrichedFestivalInfo): void {
   const mu = it.muhurat;
   const d = it.decided_by;
   sink.bytes(bytesOfHead(it));
-  sink.text(`"date":${str(it.date)},"weekday":${str(it.weekday)},"category":${str(it.category)},"tags":${jsonOfTags(it.tags)},${it.regions ? `"regions":${jsonOfTags(it.regions)},` : ''}`
-    + `"variant":${str(it.variant)},"paksha":${str(it.paksha)},${it.masa ? '' : '"masa":null,'}`);
+  sink.text(`"date":${time(it.date)},"weekday":${num(it.weekday)},"category":${word(it.category)},"tags":${jsonOfTags(it.tags)},${it.regions ? `"regions":${jsonOfTags(it.regions)},` : ''}`
+    + `"variant":${word(it.variant)},"paksha":${word(it.paksha)},${it.masa ? '' : '"masa":null,'}`);
   if (it.masa) sink.bytes(bytesOfMasa(it.masa));
   let tail: string;
   switch (d.type) {
-    case 'relative': tail = `"decided_by":{"type":"relative","anchor":${str(d.anchor)},"offset_days":${str(d.offset_days)}}`; break;
-    case 'weekday': tail = `"decided_by":{"type":"weekday","weekday":${str(d.weekday)},"masa":${str(d.masa)}}`; break;
-    case 'crescent': tail = `"decided_by":{"type":"crescent","masa":${str(d.masa)},"min_yallop_q":${str(d.min_yallop_q)}}`; break;
+    case 'relative': tail = `"decided_by":{"type":"relative","anchor":${word(d.anchor)},"offset_days":${num(d.offset_days)}}`; break;
+    case 'weekday': tail = `"decided_by":{"type":"weekday","weekday":${num(d.weekday)},"masa":${num(d.masa)}}`; break;
+    case 'crescent': tail = `"decided_by":{"type":"crescent","masa":${num(d.masa)},"min_yallop_q":${num(d.min_yallop_q)}}`; break;
     case 'sankranti':
       sink.bytes(bytesOfDecidedByHead(`s|${d.rashi}|${d.name_en}`, d.name, () => `"decided_by":{"type":"sankranti","rashi":${str(d.rashi)},"name":${str(d.name)},"name_en":${str(d.name_en)},`));
-      tail = `"instant":${str(d.instant)}}`;
+      tail = `"instant":${time(d.instant)}}`;
       break;
     default:
       sink.bytes(bytesOfDecidedByHead(`${d.type}|${d.number}|${d.name_en}`, d.name, () => `"decided_by":{"type":${str(d.type)},"number":${str(d.number)},"name":${str(d.name)},"name_en":${str(d.name_en)},`));
-      tail = `"start":${str(d.start)},"end":${str(d.end)}}`;
+      tail = `"start":${time(d.start)},"end":${time(d.end)}}`;
   }
-  sink.text(`${tail},"kaala":${k ? `{"name":${str(k.name)},"start":${str(k.start)},"end":${str(k.end)}}` : 'null'},`
-    + `"muhurat":${mu ? `{"start":${str(mu.start)},"end":${str(mu.end)}}` : 'null'},`
-    + `"decision":{"priority":${str(it.decision.priority)},"how":${str(it.decision.how)}}`);
+  sink.text(`${tail},"kaala":${k ? `{"name":${word(k.name)},"start":${time(k.start)},"end":${time(k.end)}}` : 'null'},`
+    + `"muhurat":${mu ? `{"start":${time(mu.start)},"end":${time(mu.end)}}` : 'null'},`
+    + `"decision":{"priority":${word(it.decision.priority)},"how":${word(it.decision.how)}}`);
 }
+
+/*
+ * JSON.stringify of a short string is a runtime call that costs more than the rest of its member's text: the few
+ * hundred words an answer repeats (categories, kaala names, decisions …) are quoted once, and a date or time is
+ * quoted by hand when it holds only the characters of an ISO time (nothing to escape).
+ */
+const words = new Map<string, string>();
+
+function word(s: string | null): string {
+  if (s === null) return 'null';
+  let j = words.get(s);
+  if (j === undefined) { j = str(s); if (words.size < 4096) words.set(s, j); }
+  return j;
+}
+
+const ISO_TEXT = /^[0-9T:+-]*$/;
+const time = (s: string): string => (ISO_TEXT.test(s) ? `"${s}"` : str(s));
+/** A number's JSON: its text when finite (as JSON.stringify), else null. */
+const num = (x: number): string => (Number.isFinite(x) ? `${x}` : 'null');
 
 /**
  * A growable UTF-8 buffer: strings are encoded into it, fixed bytes copied. One per process, reused by every answer
