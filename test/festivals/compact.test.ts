@@ -22,6 +22,10 @@ test('the default body is byte-identical to JSON.stringify of the items (written
   // names with quotes and non-ASCII, and every nullable member null
   const odd = { ...computeFestivals(rules, cases[0]!, metadata)[0]!, name: 'A "quoted"\\ name\u2028', masa: null, kaala: null, muhurat: null, paksha: null, variant: null, metadata: null };
   t.is(Buffer.from(festivalsJsonBytes([odd, odd])).toString('utf8'), JSON.stringify([odd, odd]));
+  // words and times with something to escape, and a number JSON writes as null
+  const base = computeFestivals(rules, cases[0]!, metadata).find((i) => i.kaala && i.muhurat)!;
+  const odder = { ...base, category: 'a "b"', weekday: Number.NaN, kaala: { name: 'x\\y', start: '2023-01-01T00:00:00"', end: '\u0001' }, decision: { priority: 'p\n', how: 'ḥ' } };
+  t.is(Buffer.from(festivalsJsonBytes([odder, base])).toString('utf8'), JSON.stringify([odder, base]));
   t.is(Buffer.from(festivalsJsonBytes([])).toString('utf8'), '[]');
 });
 
