@@ -2,6 +2,7 @@ import test from 'ava';
 import { computeFestivalFacts, computeFestivals, festivalsJsonBytes, FESTIVAL_ITEM_MEMBERS, presentFestivals, presentFestivalsMembers, rulesForRegions } from '../../src/calendar/festivals/index.js';
 import { festivalData } from '../../src/server/festival-rules.js';
 import { makeTestApp } from '../server/helpers.js';
+import { FESTIVAL_ITEM_SCHEMA } from '../../src/server/routes/festivals.js';
 
 const PATH = '/calendar/v1/festivals?year=2024&lat=28.6139&lng=77.209';
 const { rules, regionalRules, metadata } = festivalData();
@@ -35,6 +36,7 @@ test('presenting only some members gives the full items\' members, in their orde
   const facts = computeFestivalFacts(regional, q);
   const full = presentFestivals(regional, facts, q, metadata);
   t.true(full.some((i) => i.regions) && full.some((i) => !i.regions));
+  t.deepEqual([...FESTIVAL_ITEM_MEMBERS], Object.keys(FESTIVAL_ITEM_SCHEMA.properties!), 'the members fields= accepts, in the items\' order');
   const subsets = [...FESTIVAL_ITEM_MEMBERS.map((k) => [k]), [...FESTIVAL_ITEM_MEMBERS], ['metadata', 'date', 'regions', 'id'], ['muhurat', 'kaala', 'decided_by', 'names']];
   for (const members of subsets) {
     const keep = new Set<string>(members);

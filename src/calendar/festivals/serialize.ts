@@ -3,9 +3,10 @@
  * The JSON of a festival year (the body of /calendar/v1/festivals), as UTF-8, in its two forms:
  *
  * - `inline` (the interface specification's form): an array of items, each with its curated `metadata`
- *   (or null). Byte-identical to `JSON.stringify(items)`; a year's metadata (about 140 KB of ~450 KB, 72
- *   entries repeated over ~180 items) is the same text every time, so each entry is stringified and encoded
- *   once per process and copied in.
+ *   (or null). Byte-identical to `JSON.stringify(items)`; a year's metadata (about 175 KB of ~505 KB at New Delhi
+ *   in 2024, 72 entries repeated over ~400 items) is the same text every time, so each entry is stringified and
+ *   encoded once per process and copied in: the CPU of an answer is in its items' other members, not in the
+ *   metadata (the dictionary form costs the same, bench/heavy/run.ts).
  * - `dictionary` (compact): `{"festivals": items, "metadata": {rule_id: entry}}`, each item's `metadata` the
  *   rule id of its entry (or null); the dictionary holds the entries the year's items name, each once.
  *
