@@ -138,19 +138,19 @@ const num = (x: number): string => (Number.isFinite(x) ? `${x}` : 'null');
  * (the writing is synchronous): only the finished body is allocated per answer.
  */
 class ByteSink {
-  private buf = new Uint8Array(1 << 16);
+  private buf = Buffer.allocUnsafeSlow(1 << 16);
   private len = 0;
   reset(): this { this.len = 0; return this; }
   private room(n: number): void {
     if (this.len + n <= this.buf.length) return;
-    const next = new Uint8Array(Math.max(this.buf.length * 2, this.len + n));
-    next.set(this.buf.subarray(0, this.len));
+    const next = Buffer.allocUnsafeSlow(Math.max(this.buf.length * 2, this.len + n));
+    this.buf.copy(next, 0, 0, this.len);
     this.buf = next;
   }
   text(s: string): void {
-    // encodeInto writes at most 3 bytes per UTF-16 unit
+    // UTF-8 takes at most 3 bytes per UTF-16 unit; Buffer#write encodes in place (no view, no result object per call)
     this.room(s.length * 3);
-    this.len += encoder.encodeInto(s, this.buf.subarray(this.len)).written;
+    this.len += this.buf.write(s, this.len, 'utf8');
   }
   bytes(b: Uint8Array): void {
     this.room(b.length);
@@ -158,7 +158,7 @@ class ByteSink {
     this.len += b.length;
   }
   /** The bytes written, in a buffer of their own (transferable). */
-  done(): Uint8Array { return this.buf.slice(0, this.len); }
+  done(): Uint8Array { return new Uint8Array(this.buf.subarray(0, this.len)); }
 }
 
 const scratch = new ByteSink();
