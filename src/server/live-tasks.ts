@@ -96,7 +96,7 @@ export function festivalsTask(q: Query, dataDir: string, buildDir: string, ics: 
   // besides: the dictionary keys entries by rule id, and the localizer names an item by its id and names.
   const members = new Set<string>(fields);
   if (members.has('metadata')) members.add('rule_id');
-  const named = q.lang !== undefined && members.has('name');
+  const named = Boolean(q.lang) && members.has('name');
   if (named) for (const k of ['id', 'name', 'name_en', 'names']) members.add(k);
   let items = presentFestivalsMembers(rules, facts, presentAs, members, metadata);
   // The localizer names a festival item by its rule id, which `fields` may leave out: name it before projecting.
