@@ -12,7 +12,7 @@ import { join } from 'node:path';
 import { arg } from '../lib/args.js';
 import { festivalsTask, shraddhaTask, vivahMuhuratTask } from '../../src/server/live-tasks.js';
 import { calendarPlace, ensureCalendarTablesLoaded } from '../../src/server/calendar-tables.js';
-import { computeFestivalFacts, presentFestivals, festivalsJsonBytes, buildFestivalSky } from '../../src/calendar/festivals/index.js';
+import { computeFestivalFacts, presentFestivals, presentFestivalsMembers, festivalsJsonBytes, buildFestivalSky } from '../../src/calendar/festivals/index.js';
 import { festivalData } from '../../src/server/festival-rules.js';
 
 const route = arg('route', 'all');
@@ -67,7 +67,12 @@ if (route === 'all' || route === 'festivals') {
   const items = presentFestivals(rules, facts, { year }, metadata);
   timeIt('  json only (inline)', () => festivalsJsonBytes(items, 'inline'));
   timeIt('  JSON.stringify only', () => JSON.stringify(items));
-  console.log(`  body bytes inline ${festivalsJsonBytes(items, 'inline').length}, dictionary ${festivalsJsonBytes(items, 'dictionary').length}, fields=id,date,name ${festivalsJsonBytes(items, 'inline', ['id', 'date', 'name']).length}`);
+  // the compact form: only the members asked are presented, then written
+  const fields = ['id', 'date', 'name'] as const;
+  timeIt('  present only (fields=id,date,name)', () => presentFestivalsMembers(rules, facts, { year }, new Set(fields), metadata));
+  const projected = presentFestivalsMembers(rules, facts, { year }, new Set(fields), metadata);
+  timeIt('  json only (fields=id,date,name)', () => festivalsJsonBytes(projected, 'inline', fields));
+  console.log(`  body bytes inline ${festivalsJsonBytes(items, 'inline').length}, dictionary ${festivalsJsonBytes(items, 'dictionary').length}, fields=id,date,name ${festivalsJsonBytes(projected, 'inline', fields).length}`);
 }
 if (route === 'all' || route === 'vivah') {
   timeIt('vivah 12 months', () => vivahMuhuratTask({ ...place(), start_date: '2024-11-01', end_date: '2025-10-31' }, dataDir, buildDir));

@@ -43,6 +43,16 @@ export const FAMOUS: FamousLine[] = [
   { work: 'brihadaranyaka-upanishad', ref: '1.4.10' }, { work: 'brihadaranyaka-upanishad', ref: '1.3.28' },
   { work: 'brihadaranyaka-upanishad', ref: '2.3.6' }, { work: 'aitareya-upanishad', ref: '1.1.1' },
   { work: 'taittiriya-upanishad', ref: '2.1.1' }, { work: 'taittiriya-upanishad', ref: '1.11.1' },
+  // Added with the Devīmāhātmya (Wikisource's Mārkaṇḍeya Purāṇa 81–93, in the default build).
+  { work: 'devi-mahatmya', ref: '1.1' }, { work: 'devi-mahatmya', ref: '5.12' }, { work: 'devi-mahatmya', ref: '11.9' },
+  // Added with the Kena, Muṇḍaka and Māṇḍūkya (Sanskrit Wikisource, in the default build).
+  { work: 'kena-upanishad', ref: '1.1' }, { work: 'kena-upanishad', ref: '2.3' }, { work: 'mundaka-upanishad', ref: '3.1.6' },
+  { work: 'mundaka-upanishad', ref: '1.1.3' }, { work: 'mandukya-upanishad', ref: '2' },
+  // Added with the Śvetāśvatara (Sanskrit Wikisource, in the default build); 3.8 is also Vājasaneyi Saṃhitā 31.18
+  // (Kāṇva 35.18), word for word.
+  { work: 'shvetashvatara-upanishad', ref: '3.8', alt: ['yajurveda-vs-madhyandina:31.18', 'yajurveda-vs-kanva:35.18'] },
+  { work: 'shvetashvatara-upanishad', ref: '4.5' }, { work: 'shvetashvatara-upanishad', ref: '6.8' },
+  { work: 'shvetashvatara-upanishad', ref: '6.11' },
 ];
 
 export const STYLES = ['devanagari', 'iast', 'hk', 'itrans', 'velthuis', 'slp1', 'ascii'] as const;

@@ -15,7 +15,7 @@
 import { computeShraddha, computeVivahMuhurat, type VivahCriterionId } from '../calendar/ceremonies/index.js';
 import { calendarPlace, ensureCalendarTablesLoaded } from './calendar-tables.js';
 import { ceremonyTablesFor, runCeremony } from './routes/ceremonies.js';
-import { computeFestivals, rulesForRegions, festivalsJsonBytes, festivalsToIcs, presentFestivals, type CalendarSystem, type EnrichedFestivalInfo, type MetadataForm } from '../calendar/festivals/index.js';
+import { computeFestivalFacts, rulesForRegions, festivalsJsonBytes, festivalsToIcs, presentFestivals, presentFestivalsMembers, type CalendarSystem, type EnrichedFestivalInfo, type FestivalRule, type MetadataForm } from '../calendar/festivals/index.js';
 import { festivalData } from './festival-rules.js';
 import { festivalLocal, type Lang } from '../calendar/names/index.js';
 import { combustionTableOf } from './combustion-store.js';
@@ -54,6 +54,20 @@ export function vivahMuhuratTask(q: Query, dataDir: string, buildDir: string): U
 let tilesIdle: { busy(): void } | null = null;
 
 /**
+ * Each region's rule list, made once per loaded rule set: the presentation's observance catalogue is kept per
+ * list (enrich.ts), and a new list per answer rebuilt it every time.
+ */
+const regionalRuleLists = new WeakMap<readonly FestivalRule[], Map<string, FestivalRule[]>>();
+
+function rulesOfRegion(panIndian: readonly FestivalRule[], regionalRules: readonly FestivalRule[], region: string): FestivalRule[] {
+  let byRegion = regionalRuleLists.get(panIndian);
+  if (!byRegion) regionalRuleLists.set(panIndian, (byRegion = new Map()));
+  let rules = byRegion.get(region);
+  if (!rules) byRegion.set(region, (rules = rulesForRegions(panIndian, regionalRules, [region])));
+  return rules;
+}
+
+/**
  * GET /calendar/v1/festivals: the year's list as JSON, or as ICS when `ics` is set. At a tile whose festival
  * file was built with the same inputs (place to 4 decimals, year, zone, convention, rules), the stored facts
  * are presented (byte-identical to live, test/server/festivals-tiles.test.ts); anywhere else the year is
@@ -68,26 +82,32 @@ export function festivalsTask(q: Query, dataDir: string, buildDir: string, ics: 
   const { rules: panIndian, regionalRules, metadata } = festivalData(rulesDir);
   // A regional set is computed live with the pan-Indian rules (tiles hold the pan-Indian facts only).
   const regional = q.region !== undefined && q.region !== 'none' && q.region !== 'auto';
-  const rules = regional ? rulesForRegions(panIndian, regionalRules, [q.region]) : panIndian;
+  const rules = regional ? rulesOfRegion(panIndian, regionalRules, String(q.region)) : panIndian;
   const place = calendarPlace(q as any);
   const calendarSystem = (q.calendar_system ?? 'purnimant') as CalendarSystem;
   const stored = regional ? null : lookupTileFestivals({ dataDir, buildDir }, place.lat, place.lng, place.altitudeM, q.year, { tz: place.tz, convention: place.convention, rulesDir });
-  let items;
-  if (stored) items = presentFestivals(rules, stored, { year: q.year, tz: place.tz, calendarSystem }, metadata);
-  else {
-    // The anga tables only for a year computed here (a tile-served one needs none); calendarPlace hands them over.
-    ensureCalendarTablesLoaded(buildDir);
-    items = computeFestivals(rules, Object.assign(calendarPlace(q as any), { year: q.year, calendarSystem }), metadata);
-  }
-  if (ics) return utf8(festivalsIcsText(items, q, nowMs));
-  const fields = q.fields ? (String(q.fields).split(',') as Array<keyof EnrichedFestivalInfo>) : undefined;
+  // The anga tables only for a year computed here (a tile-served one needs none); calendarPlace hands them over.
+  if (!stored) ensureCalendarTablesLoaded(buildDir);
+  const facts = stored ?? computeFestivalFacts(rules, Object.assign(calendarPlace(q as any), { year: q.year }));
+  const presentAs = { year: q.year, tz: place.tz, calendarSystem };
+  if (ics) return utf8(festivalsIcsText(presentFestivals(rules, facts, presentAs, metadata), q, nowMs));
+  const form = (q.metadata ?? 'inline') as MetadataForm;
+  if (!q.fields) return festivalsJsonBytes(presentFestivals(rules, facts, presentAs, metadata), form);
+  const fields = String(q.fields).split(',') as Array<keyof EnrichedFestivalInfo>;
+  // Only the members asked are made (the local times are most of the presentation), and those the body needs
+  // besides: the dictionary keys entries by rule id, and the localizer names an item by its id and names.
+  const members = new Set<string>(fields);
+  if (members.has('metadata')) members.add('rule_id');
+  const named = Boolean(q.lang) && members.has('name');
+  if (named) for (const k of ['id', 'name', 'name_en', 'names']) members.add(k);
+  let items = presentFestivalsMembers(rules, facts, presentAs, members, metadata);
   // The localizer names a festival item by its rule id, which `fields` may leave out: name it before projecting.
-  if (fields && q.lang && fields.includes('name')) {
+  if (named) {
     const lang = q.lang as Lang;
-    items = items.map((it) => Object.assign({}, it, { name_local: festivalLocal(it.id ?? it.rule_id, it as unknown as Record<string, unknown>, lang) }));
+    items = items.map((it) => Object.assign({}, it, { name_local: festivalLocal(it.id ?? it.rule_id!, it as unknown as Record<string, unknown>, lang) }));
     fields.push('name_local' as keyof EnrichedFestivalInfo);
   }
-  return festivalsJsonBytes(items, (q.metadata ?? 'inline') as MetadataForm, fields);
+  return festivalsJsonBytes(items, form, fields);
 }
 
 /** The ICS rendering both paths use (one calendar name and file name rule). */

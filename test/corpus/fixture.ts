@@ -6,10 +6,32 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { buildCorpus } from '../../src/generator/corpus/build.js';
+import { loadCorpusStore } from '../../src/server/corpus-store.js';
 
 export function bundle(dir: string, source: string, files: Record<string, unknown>): void {
   const lines = Object.entries(files).map(([path, v]) => JSON.stringify({ path, text: typeof v === 'string' ? v : JSON.stringify(v) }));
   writeFileSync(join(dir, `${source}.jsonl.gz`), gzipSync(lines.join('\n') + '\n'));
+}
+
+/**
+ * A corpus built from the given source bundles (source → files, as in data/corpus) and loaded as the server loads it,
+ * with `top(q)`: the first search hit as `work:reference`, or null.
+ */
+export function storeOfBundles(
+  sources: Record<string, Record<string, unknown>>,
+  options: { includeNoncommercial?: boolean; excludeUncleared?: boolean } = {},
+): { store: ReturnType<typeof loadCorpusStore>; top: (q: string) => string | null } {
+  const data = mkdtempSync(join(tmpdir(), 'corpus-data-'));
+  const out = mkdtempSync(join(tmpdir(), 'corpus-build-'));
+  for (const [source, files] of Object.entries(sources)) bundle(data, source, files);
+  buildCorpus({ dataDir: data, outDir: out, includeNoncommercial: options.includeNoncommercial ?? false, excludeUncleared: options.excludeUncleared ?? true, log: () => {} });
+  const store = loadCorpusStore(out);
+  const top = (q: string): string | null => {
+    const h = store.search({ q }).hits[0];
+    return h ? `${h.work_slug}:${h.reference}` : null;
+  };
+  return { store, top };
 }
 
 export const MEGHA1 = 'कश्चित्कान्ताविरहगुरुणा स्वाधिकारात्प्रमत्तः शापेनास्तङ्गमितमहिमा वर्षभोग्येण भर्तुः । यक्षश्चक्रे जनकतनयास्नानपुण्योदकेषु स्निग्धच्छायातरुषु वसतिं रामगिर्याश्रमेषु ॥';

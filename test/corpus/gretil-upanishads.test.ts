@@ -3,15 +3,10 @@
  * snippet, the committed bundle's counts and famous mantras, and search and citation in a build of just these three.
  */
 import test from 'ava';
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { parseGretilMula, parseGretilMulaParagraphs, parseGretilBhashya, parseGretilBhashyaNotes, dropRepeatedRuns, gretilBhashyaAdapter, GRETIL_BHASHYA_FILES } from '../../src/generator/corpus/adapters/gretil-upanishad-bhashya.js';
 import { NONCOMMERCIAL_ADAPTERS, OPEN_ADAPTERS } from '../../src/generator/corpus/adapters/index.js';
 import { bundleMap } from '../../src/generator/corpus/source-bundle.js';
-import { buildCorpus } from '../../src/generator/corpus/build.js';
-import { loadCorpusStore } from '../../src/server/corpus-store.js';
-import { bundle } from './fixture.js';
+import { storeOfBundles } from './fixture.js';
 import type { EditionData } from '../../src/corpus/model.js';
 
 const ctx = { dataDir: 'data/corpus', includeUncleared: true, includeNoncommercial: true, log: () => {} };
@@ -131,15 +126,10 @@ test('licence: the GRETIL Upaniṣads run only in a non-commercial build', (t) =
 
 test('search and citation in a non-commercial build of the three works', (t) => {
   const files = bundleMap('data/corpus', 'ambuda-gretil-tei');
-  const data = mkdtempSync(join(tmpdir(), 'upa-data-'));
-  const out = mkdtempSync(join(tmpdir(), 'upa-build-'));
-  bundle(data, 'ambuda-gretil-tei', Object.fromEntries(Object.keys(GRETIL_BHASHYA_FILES).map((f) => [f, files.get(f)!])));
-  buildCorpus({ dataDir: data, outDir: out, includeNoncommercial: true, log: () => {} });
-  const store = loadCorpusStore(out);
-  const top = (q: string) => {
-    const h = store.search({ q }).hits[0];
-    return h ? `${h.work_slug}:${h.reference}` : null;
-  };
+  const { store, top } = storeOfBundles(
+    { 'ambuda-gretil-tei': Object.fromEntries(Object.keys(GRETIL_BHASHYA_FILES).map((f) => [f, files.get(f)!])) },
+    { includeNoncommercial: true, excludeUncleared: false },
+  );
   t.is(top('aham brahmasmi'), 'brihadaranyaka-upanishad:1.4.10');
   t.is(top('asato ma sad gamaya tamaso ma jyotir gamaya'), 'brihadaranyaka-upanishad:1.3.28');
   t.is(top('prajnanam brahma'), 'aitareya-upanishad:3.1.3');

@@ -1,10 +1,11 @@
 import test from 'ava';
-import { computeFestivals, festivalsJsonBytes } from '../../src/calendar/festivals/index.js';
+import { computeFestivalFacts, computeFestivals, festivalsJsonBytes, FESTIVAL_ITEM_MEMBERS, presentFestivals, presentFestivalsMembers, rulesForRegions } from '../../src/calendar/festivals/index.js';
 import { festivalData } from '../../src/server/festival-rules.js';
 import { makeTestApp } from '../server/helpers.js';
+import { FESTIVAL_ITEM_SCHEMA } from '../../src/server/routes/festivals.js';
 
 const PATH = '/calendar/v1/festivals?year=2024&lat=28.6139&lng=77.209';
-const { rules, metadata } = festivalData();
+const { rules, regionalRules, metadata } = festivalData();
 const app = makeTestApp(); // one app for the file (start-up is most of its time)
 
 test('the default body is byte-identical to JSON.stringify of the items (written member by member, metadata from stored bytes)', (t) => {
@@ -22,7 +23,27 @@ test('the default body is byte-identical to JSON.stringify of the items (written
   // names with quotes and non-ASCII, and every nullable member null
   const odd = { ...computeFestivals(rules, cases[0]!, metadata)[0]!, name: 'A "quoted"\\ name\u2028', masa: null, kaala: null, muhurat: null, paksha: null, variant: null, metadata: null };
   t.is(Buffer.from(festivalsJsonBytes([odd, odd])).toString('utf8'), JSON.stringify([odd, odd]));
+  // words and times with something to escape, and a number JSON writes as null
+  const base = computeFestivals(rules, cases[0]!, metadata).find((i) => i.kaala && i.muhurat)!;
+  const odder = { ...base, category: 'a "b"', weekday: Number.NaN, kaala: { name: 'x\\y', start: '2023-01-01T00:00:00"', end: '\u0001' }, decision: { priority: 'p\n', how: 'ḥ' } };
+  t.is(Buffer.from(festivalsJsonBytes([odder, base])).toString('utf8'), JSON.stringify([odder, base]));
   t.is(Buffer.from(festivalsJsonBytes([])).toString('utf8'), '[]');
+});
+
+test('presenting only some members gives the full items\' members, in their order (the fields form)', (t) => {
+  const regional = rulesForRegions(rules, regionalRules, ['tamil-nadu']);
+  const q = { year: 2031, lat: 13.08, lng: 80.27, calendarSystem: 'amant' as const };
+  const facts = computeFestivalFacts(regional, q);
+  const full = presentFestivals(regional, facts, q, metadata);
+  t.true(full.some((i) => i.regions) && full.some((i) => !i.regions));
+  t.deepEqual([...FESTIVAL_ITEM_MEMBERS], Object.keys(FESTIVAL_ITEM_SCHEMA.properties!), 'the members fields= accepts, in the items\' order');
+  const subsets = [...FESTIVAL_ITEM_MEMBERS.map((k) => [k]), [...FESTIVAL_ITEM_MEMBERS], ['metadata', 'date', 'regions', 'id'], ['muhurat', 'kaala', 'decided_by', 'names']];
+  for (const members of subsets) {
+    const keep = new Set<string>(members);
+    const projected = full.map((it) => Object.fromEntries(Object.entries(it).filter(([k]) => keep.has(k))));
+    const made = presentFestivalsMembers(regional, facts, q, keep, metadata);
+    t.is(JSON.stringify(made), JSON.stringify(projected), members.join(','));
+  }
 });
 
 test('metadata=dictionary: the same festivals and dates, each entry once and reachable by the item\'s metadata key', async (t) => {

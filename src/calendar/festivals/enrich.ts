@@ -161,56 +161,104 @@ export function festivalLabel(f: FestivalFact, catalog: ObservanceCatalog, syste
   return { name: namesOf(f, catalog, masaOf(f, system)).english, category: rule.category, decidedBy: kind === 'anga' ? f.anga!.type : kind, kaala: f.kaala?.name ?? null };
 }
 
+/** The deciding element of an item (`decided_by`). */
+function decidedByOf(f: FestivalFact, rule: FestivalRule, paksha: EnrichedFestivalInfo['paksha'], iso: EnrichOptions['iso']): EnrichedFestivalInfo['decided_by'] {
+  const t = rule.timing;
+  const kind = decidedKind(f, rule);
+  if (kind === 'relative') {
+    return t.kind === 'relative'
+      ? { type: 'relative', anchor: t.anchor, offset_days: t.offsetDays }
+      : { type: 'relative', anchor: rule.id, offset_days: rule.companions.find((c) => c.key === f.variant)?.offsetDays ?? 0 };
+  }
+  if (kind === 'weekday') return { type: 'weekday', weekday: f.weekday, masa: t.kind === 'weekday_in_masa' ? t.masa : 0 };
+  if (kind === 'crescent') return { type: 'crescent', masa: t.kind === 'crescent' ? t.masa ?? 0 : 0, min_yallop_q: t.kind === 'crescent' ? t.minYallopQ : 0 };
+  if (kind === 'sankranti') {
+    const sk = f.sankranti!;
+    return { type: 'sankranti', rashi: sk.rashi, name: `${RASHI[sk.rashi - 1]!.iast} Saṅkrānti`, name_en: `${RASHI_NAMES[sk.rashi - 1]} Sankranti`, instant: iso(sk.unixMs) };
+  }
+  const a = f.anga!;
+  return {
+    type: a.type, number: a.n,
+    name: a.type === 'tithi' ? `${PAKSHA_NAMES[paksha === 'Shukla' ? 'shukla' : 'krishna'].iast} ${tithiNameOf(a.n).iast}` : NAKSHATRA[a.n - 1]!.iast,
+    name_en: a.type === 'tithi' ? `${paksha} ${tithiName(a.n)}` : NAKSHATRA_NAMES[a.n - 1]!,
+    start: iso(a.startMs), end: iso(a.endMs),
+  };
+}
+
+function kaalaOf(f: FestivalFact, iso: EnrichOptions['iso']): EnrichedFestivalInfo['kaala'] {
+  return f.kaala ? { name: f.kaala.name, start: iso(f.kaala.startMs), end: iso(f.kaala.endMs) } : null;
+}
+
+function muhuratOf(f: FestivalFact, iso: EnrichOptions['iso']): EnrichedFestivalInfo['muhurat'] {
+  return f.muhurat ? { start: iso(f.muhurat[0]), end: iso(f.muhurat[1]) } : null;
+}
+
+function decisionOf(f: FestivalFact, rule: FestivalRule): EnrichedFestivalInfo['decision'] {
+  const t = rule.timing;
+  return { priority: t.kind === 'tithi' || t.kind === 'nakshatra' ? (f.variant === 'vaishnava' ? rule.variants.find((v) => v.key === 'vaishnava')?.priority ?? rule.priority : rule.priority) : t.kind, how: f.decision };
+}
+
 /** @brief One festival's facts (./facts.ts) as the API item. */
 export function presentFestival(f: FestivalFact, catalog: ObservanceCatalog, opt: EnrichOptions): EnrichedFestivalInfo {
   const rule = catalog.rule(f.ruleId);
   const paksha = pakshaOf(f);
   const masa = masaOf(f, opt.system);
   const names = namesOf(f, catalog, masa);
-  const t = rule.timing;
-  let decidedBy: EnrichedFestivalInfo['decided_by'];
-  const kind = decidedKind(f, rule);
-  if (kind === 'relative') {
-    decidedBy = t.kind === 'relative'
-      ? { type: 'relative', anchor: t.anchor, offset_days: t.offsetDays }
-      : { type: 'relative', anchor: rule.id, offset_days: rule.companions.find((c) => c.key === f.variant)?.offsetDays ?? 0 };
-  } else if (kind === 'weekday') {
-    decidedBy = { type: 'weekday', weekday: f.weekday, masa: t.kind === 'weekday_in_masa' ? t.masa : 0 };
-  } else if (kind === 'crescent') {
-    decidedBy = { type: 'crescent', masa: t.kind === 'crescent' ? t.masa ?? 0 : 0, min_yallop_q: t.kind === 'crescent' ? t.minYallopQ : 0 };
-  } else if (kind === 'sankranti') {
-    const sk = f.sankranti!;
-    decidedBy = { type: 'sankranti', rashi: sk.rashi, name: `${RASHI[sk.rashi - 1]!.iast} Saṅkrānti`, name_en: `${RASHI_NAMES[sk.rashi - 1]} Sankranti`, instant: opt.iso(sk.unixMs) };
-  } else {
-    const a = f.anga!;
-    decidedBy = {
-      type: a.type, number: a.n,
-      name: a.type === 'tithi' ? `${PAKSHA_NAMES[paksha === 'Shukla' ? 'shukla' : 'krishna'].iast} ${tithiNameOf(a.n).iast}` : NAKSHATRA[a.n - 1]!.iast,
-      name_en: a.type === 'tithi' ? `${paksha} ${tithiName(a.n)}` : NAKSHATRA_NAMES[a.n - 1]!,
-      start: opt.iso(a.startMs), end: opt.iso(a.endMs),
+  const decidedBy = decidedByOf(f, rule, paksha, opt.iso);
+  const kaala = kaalaOf(f, opt.iso);
+  const muhurat = muhuratOf(f, opt.iso);
+  const decision = decisionOf(f, rule);
+  const metadata = opt.metadata?.get(rule.id) ?? null;
+  // one literal per shape (`regions` only on regional items, after `tags`: the default answer stays byte-identical),
+  // not a literal grown by Object.assign, whose items are slower to read when serialized
+  return rule.regions.length > 0
+    ? {
+      id: f.id, rule_id: rule.id, name: names.iast, name_en: names.english, names, date: f.date, weekday: f.weekday, category: rule.category,
+      tags: rule.tags, regions: rule.regions, variant: f.variant, paksha, masa, decided_by: decidedBy, kaala, muhurat, decision, metadata,
+    }
+    : {
+      id: f.id, rule_id: rule.id, name: names.iast, name_en: names.english, names, date: f.date, weekday: f.weekday, category: rule.category,
+      tags: rule.tags, variant: f.variant, paksha, masa, decided_by: decidedBy, kaala, muhurat, decision, metadata,
     };
+}
+
+/** The members of an item in the order `presentFestival` writes them (`regions` only on regional items). */
+export const FESTIVAL_ITEM_MEMBERS = [
+  'id', 'rule_id', 'name', 'name_en', 'names', 'date', 'weekday', 'category', 'tags', 'regions', 'variant', 'paksha', 'masa',
+  'decided_by', 'kaala', 'muhurat', 'decision', 'metadata',
+] as const satisfies ReadonlyArray<keyof EnrichedFestivalInfo>;
+
+/**
+ * @brief `presentFestival` with only the members in `members`, in the same order and with the same values: the
+ * unasked members (the local times above all) are never made (the `fields` form of /calendar/v1/festivals).
+ */
+export function presentFestivalMembers(f: FestivalFact, catalog: ObservanceCatalog, opt: EnrichOptions, members: ReadonlySet<string>): Partial<EnrichedFestivalInfo> {
+  const rule = catalog.rule(f.ruleId);
+  const paksha = pakshaOf(f);
+  const masa = members.has('masa') || members.has('name') || members.has('name_en') || members.has('names') ? masaOf(f, opt.system) : null;
+  const out: Record<string, unknown> = {};
+  for (const k of FESTIVAL_ITEM_MEMBERS) {
+    if (!members.has(k)) continue;
+    switch (k) {
+      case 'id': out[k] = f.id; break;
+      case 'rule_id': out[k] = rule.id; break;
+      case 'name': out[k] = namesOf(f, catalog, masa).iast; break;
+      case 'name_en': out[k] = namesOf(f, catalog, masa).english; break;
+      case 'names': out[k] = namesOf(f, catalog, masa); break;
+      case 'date': out[k] = f.date; break;
+      case 'weekday': out[k] = f.weekday; break;
+      case 'category': out[k] = rule.category; break;
+      case 'tags': out[k] = rule.tags; break;
+      case 'regions': if (rule.regions.length > 0) out[k] = rule.regions; break;
+      case 'variant': out[k] = f.variant; break;
+      case 'paksha': out[k] = paksha; break;
+      case 'masa': out[k] = masa; break;
+      case 'decided_by': out[k] = decidedByOf(f, rule, paksha, opt.iso); break;
+      case 'kaala': out[k] = kaalaOf(f, opt.iso); break;
+      case 'muhurat': out[k] = muhuratOf(f, opt.iso); break;
+      case 'decision': out[k] = decisionOf(f, rule); break;
+      case 'metadata': out[k] = opt.metadata?.get(rule.id) ?? null; break;
+    }
   }
-  const item = {
-    id: f.id,
-    rule_id: rule.id,
-    name: names.iast,
-    name_en: names.english,
-    names,
-    date: f.date,
-    weekday: f.weekday,
-    category: rule.category,
-    tags: rule.tags,
-  };
-  // `regions` only on regional items, after `tags` (the default answer stays byte-identical)
-  if (rule.regions.length > 0) Object.assign(item, { regions: rule.regions });
-  return Object.assign(item, {
-    variant: f.variant,
-    paksha,
-    masa,
-    decided_by: decidedBy,
-    kaala: f.kaala ? { name: f.kaala.name, start: opt.iso(f.kaala.startMs), end: opt.iso(f.kaala.endMs) } : null,
-    muhurat: f.muhurat ? { start: opt.iso(f.muhurat[0]), end: opt.iso(f.muhurat[1]) } : null,
-    decision: { priority: t.kind === 'tithi' || t.kind === 'nakshatra' ? (f.variant === 'vaishnava' ? rule.variants.find((v) => v.key === 'vaishnava')?.priority ?? rule.priority : rule.priority) : t.kind, how: f.decision },
-    metadata: opt.metadata?.get(rule.id) ?? null,
-  });
+  return out as Partial<EnrichedFestivalInfo>;
 }

@@ -30,7 +30,8 @@
  *    alternate (gauna) day;
  * 6. `weekday`: the decided day must fall on that weekday, otherwise there is no observance;
  *    `timing.solar_month`: the Sun's sidereal sign at the decided day's sunrise must match (with
- *    `timing.first_day_rule`, the month of the decided day in that regional solar calendar).
+ *    `timing.first_day_rule`, the month of the decided day in that regional solar calendar); `timing.pick_by_nakshatra`:
+ *    of two days in one solar month, the one whose tithi that nakshatra joins, else the one nearest to it.
  * Variants (e.g. the Vaishnava Ekadashi) re-run steps 1–4 with their own kaala and priority;
  * companions (e.g. parana) and relative rules add a fixed number of days to their anchor.
  */
@@ -401,7 +402,30 @@ function evaluateAngaRule(sky: FestivalSky, rule: FestivalRule): DecidedFestival
       out.push(Object.assign({}, main, { id: `${rule.id}-${c.key}`, dayIndex: choice.dayIndex + c.offsetDays, decision: `${c.offsetDays >= 0 ? '+' : ''}${c.offsetDays} day from ${rule.id}`, variant: c.key, kaala: null, kaalaWindow: null, muhurat: null }));
     }
   }
+  if (rule.timing.kind === 'tithi' && rule.timing.pickByNakshatra !== undefined) return pickByNakshatra(sky, out, rule.id, rule.timing.pickByNakshatra);
   return out;
+}
+
+/**
+ * `timing.pick_by_nakshatra` (step 6): of the rule's days in one solar month (days less than 40 days apart), the one
+ * whose tithi nakshatra `n` overlaps longest, else the one whose tithi lies nearest to it. Days derived from a
+ * dropped day (gauna, variants, companions: the same tithi span) are dropped with it.
+ */
+function pickByNakshatra(sky: FestivalSky, decided: DecidedFestival[], ruleId: string, n: number): DecidedFestival[] {
+  // overlap with the nearest span of the nakshatra; negative = the gap to it
+  const joinedMs = (span: AngaSpan) => Math.max(-Infinity, ...spansNumbered(sky.nakshatras, n).map((k) => Math.min(span.endMs, k.endMs) - Math.max(span.startMs, k.startMs)));
+  const mains = decided.filter((d) => d.id === ruleId && d.anga).sort((a, b) => a.dayIndex - b.dayIndex);
+  const dropped = new Set<AngaSpan>();
+  for (let i = 0; i < mains.length;) {
+    let j = i + 1;
+    while (j < mains.length && mains[j]!.dayIndex - mains[j - 1]!.dayIndex < 40) j++;
+    const group = mains.slice(i, j);
+    const best = group.reduce((a, b) => (joinedMs(b.anga!.span) > joinedMs(a.anga!.span) ? b : a));
+    for (const d of group) if (d !== best) dropped.add(d.anga!.span);
+    if (group.length > 1) best.decision = `${best.decision}; of ${group.length} in the solar month, the one nakshatra ${n} ${joinedMs(best.anga!.span) > 0 ? 'joins' : 'is nearest'}`;
+    i = j;
+  }
+  return decided.filter((d) => !d.anga || !dropped.has(d.anga.span));
 }
 
 /**

@@ -3,7 +3,7 @@
  * The festival engine: rule records in, decided and enriched festivals out. Pure: the caller passes
  * the rules (see `parseFestivalRules`) and, optionally, the location-free anga tables.
  */
-import { observanceCatalog, presentFestival, type EnrichedFestivalInfo, type FestivalMetadata } from './enrich.js';
+import { observanceCatalog, presentFestival, presentFestivalMembers, type EnrichedFestivalInfo, type FestivalMetadata } from './enrich.js';
 import { evaluateFestivals } from './evaluate.js';
 import { festivalFact, type FestivalFact } from './facts.js';
 import { buildFestivalSky, DEFAULT_FESTIVAL_TZ, festivalYearZone, type SkyOptions } from './sky.js';
@@ -14,7 +14,7 @@ export { parseFestivalRules, type RuleFileText } from './parse-rules.js';
 export { FestivalRuleError } from './rule-schema.js';
 export { evaluateFestivals, decideAngaDay } from './evaluate.js';
 export { buildFestivalSky, DEFAULT_FESTIVAL_TZ, festivalYearZone, type SkyOptions } from './sky.js';
-export { festivalLabel, observanceCatalog, presentFestival, tithiName, type EnrichedFestivalInfo, type FestivalMetadata, type ObservanceCatalog } from './enrich.js';
+export { festivalLabel, observanceCatalog, presentFestival, presentFestivalMembers, FESTIVAL_ITEM_MEMBERS, tithiName, type EnrichedFestivalInfo, type FestivalMetadata, type ObservanceCatalog } from './enrich.js';
 export { festivalFact, type FestivalFact } from './facts.js';
 export { parseFestivalMetadata } from './metadata.js';
 export { festivalsToIcs } from './ics.js';
@@ -41,6 +41,22 @@ export function presentFestivals(
   const catalog = observanceCatalog(rules);
   const opt = { system: q.calendarSystem ?? 'purnimant', iso: festivalYearZone(q.tz ?? DEFAULT_FESTIVAL_TZ, q.year).iso, metadata };
   return facts.map((f) => presentFestival(f, catalog, opt));
+}
+
+/**
+ * @brief `presentFestivals` with only the members in `members` (in the items' order): the `fields` form, which then
+ * never makes the local times or other members it leaves out.
+ */
+export function presentFestivalsMembers(
+  rules: readonly FestivalRule[],
+  facts: readonly FestivalFact[],
+  q: { year: number; tz?: string; calendarSystem?: CalendarSystem },
+  members: ReadonlySet<string>,
+  metadata?: ReadonlyMap<string, FestivalMetadata>,
+): Array<Partial<EnrichedFestivalInfo>> {
+  const catalog = observanceCatalog(rules);
+  const opt = { system: q.calendarSystem ?? 'purnimant', iso: festivalYearZone(q.tz ?? DEFAULT_FESTIVAL_TZ, q.year).iso, metadata };
+  return facts.map((f) => presentFestivalMembers(f, catalog, opt, members));
 }
 
 /**

@@ -127,7 +127,7 @@ function checkTiming(c: Checker, t: unknown): Timing {
   const kind = c.oneOf(t, 'kind', 'timing.kind', ['tithi', 'nakshatra', 'sankranti', 'relative', 'solar_day', 'weekday_in_masa', 'crescent'] as const);
   const adhikaOf = (dflt: AdhikaPolicy): AdhikaPolicy => c.oneOf(t, 'adhika', 'timing.adhika', ['nija', 'adhika', 'any', 'first'] as const, dflt);
   const allowed: Record<string, string[]> = {
-    tithi: ['kind', 'masa', 'tithi', 'adhika', 'solar_month', 'first_day_rule'],
+    tithi: ['kind', 'masa', 'tithi', 'adhika', 'solar_month', 'first_day_rule', 'pick_by_nakshatra'],
     nakshatra: ['kind', 'nakshatra', 'masa', 'solar_month', 'adhika', 'pick'],
     sankranti: ['kind', 'rashi', 'punya_before_min', 'punya_after_min', 'listed_on'],
     relative: ['kind', 'anchor', 'offset_days'],
@@ -142,8 +142,10 @@ function checkTiming(c: Checker, t: unknown): Timing {
       const solarMonth = c.int(t, 'solar_month', 'timing.solar_month', 1, 12, false);
       const firstDayRule = t['first_day_rule'] === undefined ? undefined : c.oneOf(t, 'first_day_rule', 'timing.first_day_rule', FIRST_DAY_RULES);
       if (firstDayRule !== undefined && solarMonth === undefined) c.fail('timing.first_day_rule', 'needs timing.solar_month');
+      const pickByNakshatra = c.int(t, 'pick_by_nakshatra', 'timing.pick_by_nakshatra', 1, 27, false);
+      if (pickByNakshatra !== undefined && solarMonth === undefined) c.fail('timing.pick_by_nakshatra', 'needs timing.solar_month');
       return { kind, masa, tithi: c.int(t, 'tithi', 'timing.tithi', 1, 30) ?? 1, adhika: adhikaOf(masa === undefined ? 'any' : 'nija'),
-        solarMonth, ...(firstDayRule ? { firstDayRule } : {}) };
+        solarMonth, ...(firstDayRule ? { firstDayRule } : {}), ...(pickByNakshatra !== undefined ? { pickByNakshatra } : {}) };
     }
     case 'nakshatra': {
       const masa = c.int(t, 'masa', 'timing.masa', 1, 12, false);

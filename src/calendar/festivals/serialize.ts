@@ -3,9 +3,10 @@
  * The JSON of a festival year (the body of /calendar/v1/festivals), as UTF-8, in its two forms:
  *
  * - `inline` (the interface specification's form): an array of items, each with its curated `metadata`
- *   (or null). Byte-identical to `JSON.stringify(items)`; a year's metadata (about 140 KB of ~450 KB, 72
- *   entries repeated over ~180 items) is the same text every time, so each entry is stringified and encoded
- *   once per process and copied in.
+ *   (or null). Byte-identical to `JSON.stringify(items)`; a year's metadata (about 175 KB of ~505 KB at New Delhi
+ *   in 2024, 72 entries repeated over ~400 items) is the same text every time, so each entry is stringified and
+ *   encoded once per process and copied in: the CPU of an answer is in its items' other members, not in the
+ *   metadata (the dictionary form costs the same, bench/heavy/run.ts).
  * - `dictionary` (compact): `{"festivals": items, "metadata": {rule_id: entry}}`, each item's `metadata` the
  *   rule id of its entry (or null); the dictionary holds the entries the year's items name, each once.
  *
@@ -36,63 +37,120 @@ function jsonOfTags(tags: readonly string[]): string {
   return j;
 }
 
-/** `"names":{…}` as UTF-8 per names object (enrich.ts shares one per observance and month). Kept apart from the
- * rest of the item, whose text is then usually Latin-1 and encodes several times faster than a string with
- * Devanagari in it. */
-const namesBytes = new WeakMap<EnrichedFestivalInfo['names'], Uint8Array>();
+/*
+ * The members whose text is not Latin-1 (IAST and Devanagari names) are the same few hundred strings in every
+ * answer: each is kept as UTF-8 with the JSON around it, and the rest of an item, Latin-1 text that encodes several
+ * times faster, is written around them. Each cached fragment is checked against the item's own strings, so an item
+ * that differs (a test's, or a future data change) is written from its own text.
+ */
 
-function bytesOfNames(n: EnrichedFestivalInfo['names']): Uint8Array {
-  let b = namesBytes.get(n);
-  if (!b) { b = encoder.encode(`"names":{"iast":${str(n.iast)},"devanagari":${str(n.devanagari)},"english":${str(n.english)}},`); namesBytes.set(n, b); }
-  return b;
+/** `{"id":…,"rule_id":…,"name":…,"name_en":…,"names":{…},` as UTF-8, per names object (enrich.ts shares one per observance and month) and id. */
+interface HeadFragment { ruleId: string; name: string; nameEn: string; bytes: Uint8Array }
+const headFragments = new WeakMap<EnrichedFestivalInfo['names'], Map<string, HeadFragment>>();
+
+function bytesOfHead(it: EnrichedFestivalInfo): Uint8Array {
+  const n = it.names;
+  let byId = headFragments.get(n);
+  if (!byId) headFragments.set(n, (byId = new Map()));
+  const f = byId.get(it.id);
+  if (f && f.ruleId === it.rule_id && f.name === it.name && f.nameEn === it.name_en) return f.bytes;
+  const bytes = encoder.encode(`{"id":${str(it.id)},"rule_id":${str(it.rule_id)},"name":${str(it.name)},"name_en":${str(it.name_en)},`
+    + `"names":{"iast":${str(n.iast)},"devanagari":${str(n.devanagari)},"english":${str(n.english)}},`);
+  if (!f) byId.set(it.id, { ruleId: it.rule_id, name: it.name, nameEn: it.name_en, bytes });
+  return bytes;
 }
 
-function jsonOfDecidedBy(d: EnrichedFestivalInfo['decided_by']): string {
-  switch (d.type) {
-    case 'relative': return `{"type":"relative","anchor":${str(d.anchor)},"offset_days":${str(d.offset_days)}}`;
-    case 'weekday': return `{"type":"weekday","weekday":${str(d.weekday)},"masa":${str(d.masa)}}`;
-    case 'crescent': return `{"type":"crescent","masa":${str(d.masa)},"min_yallop_q":${str(d.min_yallop_q)}}`;
-    case 'sankranti': return `{"type":"sankranti","rashi":${str(d.rashi)},"name":${str(d.name)},"name_en":${str(d.name_en)},"instant":${str(d.instant)}}`;
-    default: return `{"type":${str(d.type)},"number":${str(d.number)},"name":${str(d.name)},"name_en":${str(d.name_en)},"start":${str(d.start)},"end":${str(d.end)}}`;
-  }
+/** `"masa":{…},` as UTF-8, per month, adhika and system (checked against the item's names). */
+const masaFragments = new Map<string, { name: string; nameEn: string; bytes: Uint8Array }>();
+
+function bytesOfMasa(m: NonNullable<EnrichedFestivalInfo['masa']>): Uint8Array {
+  const key = `${m.number}|${m.adhika}|${m.system}`;
+  const f = masaFragments.get(key);
+  if (f && f.name === m.name && f.nameEn === m.name_en) return f.bytes;
+  const bytes = encoder.encode(`"masa":{"number":${str(m.number)},"name":${str(m.name)},"name_en":${str(m.name_en)},"adhika":${str(m.adhika)},"system":${str(m.system)}},`);
+  if (!f && masaFragments.size < 1024) masaFragments.set(key, { name: m.name, nameEn: m.name_en, bytes });
+  return bytes;
+}
+
+/** `"decided_by":{"type":…, … "name":…,"name_en":…,` of an anga or sankranti as UTF-8, per type, number and English name. */
+const decidedByFragments = new Map<string, { name: string; bytes: Uint8Array }>();
+
+function bytesOfDecidedByHead(key: string, name: string, text: () => string): Uint8Array {
+  const f = decidedByFragments.get(key);
+  if (f && f.name === name) return f.bytes;
+  const bytes = encoder.encode(text());
+  if (!f && decidedByFragments.size < 1024) decidedByFragments.set(key, { name, bytes });
+  return bytes;
 }
 
 /**
  * @brief An item's JSON without its closing brace and `metadata`, as `JSON.stringify` writes the members before
- * `metadata` (enrich.ts's order), member by member: the text before `names`, and the text after it (a year's
+ * `metadata` (enrich.ts's order), member by member: the names as stored UTF-8 fragments, the rest as text (a year's
  * ~400 items through the generic serializer and encoder cost about as much as deciding them).
  */
-function itemHeadJson(it: EnrichedFestivalInfo): [string, string] {
-  const m = it.masa;
+function writeItemHead(sink: ByteSink, it: EnrichedFestivalInfo): void {
   const k = it.kaala;
   const mu = it.muhurat;
-  return [
-    `{"id":${str(it.id)},"rule_id":${str(it.rule_id)},"name":${str(it.name)},"name_en":${str(it.name_en)},`,
-    `"date":${str(it.date)},"weekday":${str(it.weekday)},"category":${str(it.category)},"tags":${jsonOfTags(it.tags)},${it.regions ? `"regions":${jsonOfTags(it.regions)},` : ''}`
-    + `"variant":${str(it.variant)},"paksha":${str(it.paksha)},`
-    + `"masa":${m ? `{"number":${str(m.number)},"name":${str(m.name)},"name_en":${str(m.name_en)},"adhika":${str(m.adhika)},"system":${str(m.system)}}` : 'null'},`
-    + `"decided_by":${jsonOfDecidedBy(it.decided_by)},`
-    + `"kaala":${k ? `{"name":${str(k.name)},"start":${str(k.start)},"end":${str(k.end)}}` : 'null'},`
-    + `"muhurat":${mu ? `{"start":${str(mu.start)},"end":${str(mu.end)}}` : 'null'},`
-    + `"decision":{"priority":${str(it.decision.priority)},"how":${str(it.decision.how)}}`,
-  ];
+  const d = it.decided_by;
+  sink.bytes(bytesOfHead(it));
+  sink.text(`"date":${time(it.date)},"weekday":${num(it.weekday)},"category":${word(it.category)},"tags":${jsonOfTags(it.tags)},${it.regions ? `"regions":${jsonOfTags(it.regions)},` : ''}`
+    + `"variant":${word(it.variant)},"paksha":${word(it.paksha)},${it.masa ? '' : '"masa":null,'}`);
+  if (it.masa) sink.bytes(bytesOfMasa(it.masa));
+  let tail: string;
+  switch (d.type) {
+    case 'relative': tail = `"decided_by":{"type":"relative","anchor":${word(d.anchor)},"offset_days":${num(d.offset_days)}}`; break;
+    case 'weekday': tail = `"decided_by":{"type":"weekday","weekday":${num(d.weekday)},"masa":${num(d.masa)}}`; break;
+    case 'crescent': tail = `"decided_by":{"type":"crescent","masa":${num(d.masa)},"min_yallop_q":${num(d.min_yallop_q)}}`; break;
+    case 'sankranti':
+      sink.bytes(bytesOfDecidedByHead(`s|${d.rashi}|${d.name_en}`, d.name, () => `"decided_by":{"type":"sankranti","rashi":${str(d.rashi)},"name":${str(d.name)},"name_en":${str(d.name_en)},`));
+      tail = `"instant":${time(d.instant)}}`;
+      break;
+    default:
+      sink.bytes(bytesOfDecidedByHead(`${d.type}|${d.number}|${d.name_en}`, d.name, () => `"decided_by":{"type":${str(d.type)},"number":${str(d.number)},"name":${str(d.name)},"name_en":${str(d.name_en)},`));
+      tail = `"start":${time(d.start)},"end":${time(d.end)}}`;
+  }
+  sink.text(`${tail},"kaala":${k ? `{"name":${word(k.name)},"start":${time(k.start)},"end":${time(k.end)}}` : 'null'},`
+    + `"muhurat":${mu ? `{"start":${time(mu.start)},"end":${time(mu.end)}}` : 'null'},`
+    + `"decision":{"priority":${word(it.decision.priority)},"how":${word(it.decision.how)}}`);
 }
 
-/** A growable UTF-8 buffer: strings are encoded into it, fixed bytes copied. */
+/*
+ * JSON.stringify of a short string is a runtime call that costs more than the rest of its member's text: the few
+ * hundred words an answer repeats (categories, kaala names, decisions …) are quoted once, and a date or time is
+ * quoted by hand when it holds only the characters of an ISO time (nothing to escape).
+ */
+const words = new Map<string, string>();
+
+function word(s: string | null): string {
+  if (s === null) return 'null';
+  let j = words.get(s);
+  if (j === undefined) { j = str(s); if (words.size < 4096) words.set(s, j); }
+  return j;
+}
+
+const ISO_TEXT = /^[0-9T:+-]*$/;
+const time = (s: string): string => (ISO_TEXT.test(s) ? `"${s}"` : str(s));
+/** A number's JSON: its text when finite (as JSON.stringify), else null. */
+const num = (x: number): string => (Number.isFinite(x) ? `${x}` : 'null');
+
+/**
+ * A growable UTF-8 buffer: strings are encoded into it, fixed bytes copied. One per process, reused by every answer
+ * (the writing is synchronous): only the finished body is allocated per answer.
+ */
 class ByteSink {
-  private buf: Uint8Array;
+  private buf = Buffer.allocUnsafeSlow(1 << 16);
   private len = 0;
-  constructor(capacity: number) { this.buf = new Uint8Array(capacity); }
+  reset(): this { this.len = 0; return this; }
   private room(n: number): void {
     if (this.len + n <= this.buf.length) return;
-    const next = new Uint8Array(Math.max(this.buf.length * 2, this.len + n));
-    next.set(this.buf.subarray(0, this.len));
+    const next = Buffer.allocUnsafeSlow(Math.max(this.buf.length * 2, this.len + n));
+    this.buf.copy(next, 0, 0, this.len);
     this.buf = next;
   }
   text(s: string): void {
-    // encodeInto writes at most 3 bytes per UTF-16 unit
+    // UTF-8 takes at most 3 bytes per UTF-16 unit; Buffer#write encodes in place (no view, no result object per call)
     this.room(s.length * 3);
-    this.len += encoder.encodeInto(s, this.buf.subarray(this.len)).written;
+    this.len += this.buf.write(s, this.len, 'utf8');
   }
   bytes(b: Uint8Array): void {
     this.room(b.length);
@@ -100,19 +158,33 @@ class ByteSink {
     this.len += b.length;
   }
   /** The bytes written, in a buffer of their own (transferable). */
-  done(): Uint8Array { return this.buf.slice(0, this.len); }
+  done(): Uint8Array { return new Uint8Array(this.buf.subarray(0, this.len)); }
 }
+
+const scratch = new ByteSink();
 
 /**
  * @brief The JSON of `items` as UTF-8 in `form` (see module doc). `metadata` is the last member of an item
  * (enrich.ts), so an item is written as its other members' JSON followed by the entry's stored bytes.
  */
-export function festivalsJsonBytes(items: readonly EnrichedFestivalInfo[], form: MetadataForm = 'inline', fields?: readonly (keyof EnrichedFestivalInfo)[]): Uint8Array {
-  // room for a whole year at once (~1,250 bytes an item inline): growing would copy the body twice more
-  const sink = new ByteSink(items.length * (fields ? 40 * fields.length : 1500) + 64);
-  const entries = new Map<string, FestivalMetadata>();
+export function festivalsJsonBytes(items: readonly EnrichedFestivalInfo[], form?: MetadataForm): Uint8Array;
+/** `fields`: only those members of each item; the items may hold only those (enrich.ts presentFestivalMembers). */
+export function festivalsJsonBytes(items: ReadonlyArray<Partial<EnrichedFestivalInfo>>, form: MetadataForm, fields: readonly (keyof EnrichedFestivalInfo)[]): Uint8Array;
+export function festivalsJsonBytes(items: ReadonlyArray<Partial<EnrichedFestivalInfo>>, form: MetadataForm = 'inline', fields?: readonly (keyof EnrichedFestivalInfo)[]): Uint8Array {
   const keep = fields ? new Set<string>(fields) : null;
   const withMetadata = !keep || keep.has('metadata');
+  if (keep && !withMetadata) {
+    // No entries to copy in: the projected items through JSON.stringify and one encoding (per item, the calls'
+    // own cost was most of the time)
+    const rows = items.map((item) => {
+      const row: Record<string, unknown> = {};
+      for (const k in item) if (keep.has(k)) row[k] = item[k as keyof EnrichedFestivalInfo];
+      return row;
+    });
+    return encoder.encode(form === 'dictionary' ? `{"festivals":${str(rows)},"metadata":{}}` : str(rows));
+  }
+  const sink = scratch.reset();
+  const entries = new Map<string, FestivalMetadata>();
   sink.text(form === 'dictionary' ? '{"festivals":[' : '[');
   for (let i = 0; i < items.length; i++) {
     const item = items[i]!;
@@ -125,16 +197,13 @@ export function festivalsJsonBytes(items: readonly EnrichedFestivalInfo[], form:
       sink.text(open);
       if (open.length === 1) sep = '';
     } else {
-      const [beforeNames, afterNames] = itemHeadJson(item);
-      sink.text(beforeNames);
-      sink.bytes(bytesOfNames(item.names));
-      sink.text(afterNames);
+      writeItemHead(sink, item as EnrichedFestivalInfo);
     }
     const metadata = item.metadata;
     if (!withMetadata) sink.text('}');
     else if (!metadata) sink.text(`${sep}"metadata":null}`);
     else if (form === 'dictionary') {
-      entries.set(item.rule_id, metadata);
+      entries.set(item.rule_id!, metadata);
       sink.text(`${sep}"metadata":${JSON.stringify(item.rule_id)}}`);
     } else {
       sink.text(`${sep}"metadata":`);

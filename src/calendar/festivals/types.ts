@@ -80,6 +80,11 @@ export interface TithiTiming {
    */
   solarMonth?: number;
   firstDayRule?: FirstDayRule;
+  /**
+   * with `solarMonth`: one day per solar month. When that month holds two occurrences of the tithi, the one this
+   * nakshatra joins (overlapping it longest), else the one nearest to it (Kerala's Ashtami Rohini: Rohini, 4)
+   */
+  pickByNakshatra?: number;
 }
 export interface NakshatraTiming {
   kind: 'nakshatra';

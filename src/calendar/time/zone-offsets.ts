@@ -4,7 +4,7 @@
  * 5 days, then bisecting each change to the second), so that the ~1,500 local-time conversions of a
  * festival year are array lookups instead of tz-database queries. Built on `utcOffsetMs` (./zone.ts).
  */
-import { utcMidnightOfDate, utcOffsetMs } from './zone.js';
+import { civilDateOfDayNumber, utcMidnightOfDate, utcOffsetMs } from './zone.js';
 
 export interface ZoneOffsets {
   /** offset (local − UTC) in ms at an instant */
@@ -57,6 +57,21 @@ function buildZoneOffsets(tz: string, fromMs: number, toMs: number): ZoneOffsets
     }
     prevT = t;
   }
+  // the ISO text of each offset (`+05:30`, seconds only when the offset has them), and of each local date asked
+  const suffix = offs.map((off) => {
+    const a = Math.abs(off) / 1000;
+    const os = a % 60;
+    return `${off < 0 ? '-' : '+'}${pad2(Math.floor(a / 3600))}:${pad2(Math.floor((a % 3600) / 60))}${os ? ':' + pad2(os) : ''}`;
+  });
+  const dates = new Map<number, string>();
+  const dateText = (dayNumber: number): string => {
+    let d = dates.get(dayNumber);
+    if (d === undefined) {
+      const c = civilDateOfDayNumber(dayNumber);
+      dates.set(dayNumber, (d = `${String(c.year).padStart(4, '0')}-${pad2(c.month)}-${pad2(c.day)}`));
+    }
+    return d;
+  };
   const offsetMs = (t: number): number => {
     let i = starts.length - 1;
     while (i > 0 && starts[i]! > t) i--;
@@ -74,13 +89,15 @@ function buildZoneOffsets(tz: string, fromMs: number, toMs: number): ZoneOffsets
       return before; // midnight inside a gap: the offset in force before the change (as time/zone.ts)
     },
     iso(unixMs) {
+      // integer arithmetic on the local day number and second of day, not a Date per call: a festival year
+      // formats ~1,500 instants, and the Date getters cost about as much as deciding the year's days
       const t = Math.round(unixMs / 1000) * 1000;
-      const off = offsetMs(t);
-      const x = new Date(t + off);
-      const a = Math.abs(off) / 1000;
-      const os = a % 60;
-      return `${String(x.getUTCFullYear()).padStart(4, '0')}-${pad2(x.getUTCMonth() + 1)}-${pad2(x.getUTCDate())}T${pad2(x.getUTCHours())}:${pad2(x.getUTCMinutes())}:${pad2(x.getUTCSeconds())}` +
-        `${off < 0 ? '-' : '+'}${pad2(Math.floor(a / 3600))}:${pad2(Math.floor((a % 3600) / 60))}${os ? ':' + pad2(os) : ''}`;
+      let i = starts.length - 1;
+      while (i > 0 && starts[i]! > t) i--;
+      const local = Math.floor((t + offs[i]!) / 1000); // whole seconds, as the Date getters
+      const dayNumber = Math.floor(local / 86_400);
+      const s = local - dayNumber * 86_400;
+      return `${dateText(dayNumber)}T${pad2(Math.floor(s / 3600))}:${pad2(Math.floor((s % 3600) / 60))}:${pad2(s % 60)}${suffix[i]}`;
     },
   };
 }

@@ -81,6 +81,12 @@ export const PACK_RULES: PackRule[] = [
     include: (p) => p.endsWith('.conllu') || p === 'readme.md',
     transform: (p, text) => (p.endsWith('.conllu') ? text.split('\n').filter((l) => l.startsWith('#') || l === '').join('\n') : text),
   },
+  // Sanskrit Wikisource's Mārkaṇḍeya Purāṇa (CC BY-SA 4.0) as crawled by vyasa-sa-wikisource/content-puranas: the
+  // thirteen Devīmāhātmya chapter files (080–092) and the workspace's vyasac.toml, which states the licence.
+  { source: 'vyasa-markandeya-devi-mahatmya', include: (p) => /^data\/processed\/markandeya-purana\/(content\/mula\/0(8\d|9[0-2])\.vy|vyasac\.toml)$/.test(p) },
+  // Sanskrit Wikisource's Kena and Māṇḍūkya (CC BY-SA 4.0), derived: the Devanagari verse line of each per-verse file
+  // of chettyv/Sandhya (no repository licence, so nothing else of those files), with path and commit.
+  { source: 'sandhya-wikisource-upanishads', include: (p) => p === 'verses.jsonl' || p === 'README.md' },
   { source: 'dcs-cltk-2016', include: (p) => /^corpora\/(Sāṃkhyakārikā|Brahmabindūpaniṣat|Nādabindūpaniṣat|Śira'upaniṣad)\.txt$/.test(p.normalize('NFC')) || p === 'README.md' },
 ];
 

@@ -73,6 +73,41 @@ export const WORKS: Record<string, Work> = {
     chapter_scheme: ['bhaga', 'verse'], authority_tier: 'itihasa-purana',
     aliases: ['vishnu sahasranama', 'vishnu sahasranamam', 'vsn', 'विष्णुसहस्रनामस्तोत्रम्', 'sahasranama'],
   }),
+  /** Mārkaṇḍeya Purāṇa 81–93 (Wikisource numbering); chapter.verse, the Purāṇa's verse numbers (not the Saptaśatī's 700). */
+  'devi-mahatmya': work({
+    slug: 'devi-mahatmya', title_iast: 'Devīmāhātmya', title_devanagari: 'देवीमाहात्म्य', category: 'stotra', author: null,
+    chapter_scheme: ['adhyaya', 'verse'], authority_tier: 'itihasa-purana',
+    aliases: ['devi mahatmya', 'devi mahatmyam', 'durga-saptashati', 'durga saptashati', 'saptashati', 'chandi', 'chandi path', 'candipatha',
+      'देवीमाहात्म्यम्', 'दुर्गासप्तशती', 'सप्तशती', 'चण्डी', 'चण्डीपाठ'],
+  }),
+  /** Sanskrit Wikisource's text; khaṇḍa.verse (9 + 5 + 12 + 9). */
+  'kena-upanishad': work({
+    slug: 'kena-upanishad', title_iast: 'Kena Upaniṣad', title_devanagari: 'केनोपनिषद्', category: 'upanishad',
+    chapter_scheme: ['khanda', 'verse'], authority_tier: 'shruti',
+    aliases: ['kena', 'kenopanishad', 'kenopanisad', 'talavakara upanishad', 'केनोपनिषत्', 'केन'],
+  }),
+  /** Sanskrit Wikisource's text; muṇḍaka.khaṇḍa.mantra (9 + 13, 10 + 11, 10 + 11), Śaṅkara's numbering. */
+  'mundaka-upanishad': work({
+    slug: 'mundaka-upanishad', title_iast: 'Muṇḍaka Upaniṣad', title_devanagari: 'मुण्डकोपनिषद्', category: 'upanishad',
+    chapter_scheme: ['mundaka', 'khanda', 'mantra'], authority_tier: 'shruti',
+    aliases: ['mundaka', 'mundakopanishad', 'mundaka upanisad', 'मुण्डकोपनिषत्', 'मुण्डक'],
+  }),
+  /** Sanskrit Wikisource's text; the 12 mantras (without Gauḍapāda's kārikās). */
+  'mandukya-upanishad': work({
+    slug: 'mandukya-upanishad', title_iast: 'Māṇḍūkya Upaniṣad', title_devanagari: 'माण्डूक्योपनिषद्', category: 'upanishad',
+    chapter_scheme: ['mantra'], authority_tier: 'shruti',
+    aliases: ['mandukya', 'mandukyopanishad', 'mandukya upanisad', 'माण्डूक्योपनिषत्', 'माण्डुक्योपनिषद्', 'माण्डूक्य'],
+  }),
+  /**
+   * adhyāya.mantra (16 + 17 + 21 + 22 + 14 + 23 = 113). One work, two editions: Sanskrit Wikisource's text (default,
+   * rank 100) and GRETIL's (non-commercial builds only, rank 40), numbered alike.
+   */
+  'shvetashvatara-upanishad': work({
+    slug: 'shvetashvatara-upanishad', title_iast: 'Śvetāśvatara Upaniṣad', title_devanagari: 'श्वेताश्वतरोपनिषद्', category: 'upanishad',
+    chapter_scheme: ['adhyaya', 'mantra'], authority_tier: 'shruti',
+    aliases: ['shvetashvatara', 'svetasvatara', 'śvetāśvatara', 'shvetashvataropanishad', 'svetasvataropanisad', 'shvetashvatara upanishad',
+      'svetasvatara upanisad', 'swetaswatara', 'श्वेताश्वतर', 'श्वेताश्वतरोपनिषत्', 'श्वेताश्वतर उपनिषद्'],
+  }),
   'isha-upanishad': work({
     slug: 'isha-upanishad', title_iast: 'Īśa Upaniṣad', title_devanagari: 'ईशोपनिषद्', category: 'upanishad',
     chapter_scheme: ['verse'], authority_tier: 'shruti', aliases: ['isha', 'ishopanishad', 'isavasya', 'ishavasya upanishad', 'ईशावास्योपनिषद्'],

@@ -14,7 +14,7 @@ const SOURCE = 'ambuda-gretil-tei';
 /** file → work; only files whose references parse cleanly are listed. */
 export const GRETIL_FILES: Record<string, Work> = {
   'sa_pataJjali-yogasUtra.xml': WORKS['yoga-sutra']!,
-  'sa_zvetAzvataropaniSad.xml': work({ slug: 'shvetashvatara-upanishad', title_iast: 'Śvetāśvatara Upaniṣad', title_devanagari: 'श्वेताश्वतरोपनिषद्', category: 'upanishad', chapter_scheme: ['adhyaya', 'verse'], authority_tier: 'shruti', aliases: ['svetasvatara', 'shvetashvatara'] }),
+  'sa_zvetAzvataropaniSad.xml': WORKS['shvetashvatara-upanishad']!,
   'sa_brahmabindUpaniSad.xml': WORKS['brahmabindu-upanishad']!,
   'sa_nAdabindUpaniSad.xml': WORKS['nadabindu-upanishad']!,
   'sa_bhAgavatapurANa.xml': WORKS['bhagavata-purana']!,

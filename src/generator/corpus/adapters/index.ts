@@ -17,8 +17,10 @@ import { brahmasutraBhashyaAdapter } from './brahmasutra-bhashya.js';
 import { ramayanaWikisourceAdapter } from './ramayana-wikisource.js';
 import { dcsConlluAdapter } from './dcs-conllu.js';
 import { dcsCltkAdapter } from './dcs-cltk.js';
+import { deviMahatmyaAdapter } from './devi-mahatmya.js';
+import { wikisourceUpanishadsAdapter } from './wikisource-upanishads.js';
 
 export const OPEN_ADAPTERS: Adapter[] = [vedicscripturesAdapter, gitaGitaAdapter, rvlinksAdapter, dharmicDataAdapter, sanskritSahityaAdapter, kumbhakonamAdapter,
   saritAdapter, wikisourcePuranasAdapter, vishnuSahasranamaAdapter, ishaUpanishadAdapter, brahmasutraBhashyaAdapter, ramayanaWikisourceAdapter,
-  dcsConlluAdapter, dcsCltkAdapter];
+  dcsConlluAdapter, dcsCltkAdapter, deviMahatmyaAdapter, wikisourceUpanishadsAdapter];
 export const NONCOMMERCIAL_ADAPTERS: Adapter[] = [gretilAdapter, gretilBhashyaAdapter];
