@@ -13,6 +13,7 @@ import { arg } from '../lib/args.js';
 import { computeFestivals, rulesForRegions, type FestivalRule } from '../../src/calendar/festivals/index.js';
 import { festivalData } from '../../src/server/festival-rules.js';
 import { readCalendarTables } from '../../src/server/calendar-tables.js';
+import { PLACES, type Place } from '../holidays/holidays.js';
 
 const from = Number(arg('from', '1900'));
 const to = Number(arg('to', '2100'));
@@ -21,19 +22,19 @@ const tables = readCalendarTables('build', 'drik');
 const { rules, regionalRules } = festivalData();
 
 /** Each region's home place: its capital (Ahmedabad for the Jain set, Bodh Gaya's state capital Patna for the Buddhist). */
-const HOME: Record<string, { lat: number; lng: number; tz: string }> = {
-  'tamil-nadu': { lat: 13.0827, lng: 80.2707, tz: 'Asia/Kolkata' },
-  kerala: { lat: 8.5241, lng: 76.9366, tz: 'Asia/Kolkata' },
-  punjab: { lat: 30.7333, lng: 76.7794, tz: 'Asia/Kolkata' },
-  'west-bengal': { lat: 22.5726, lng: 88.3639, tz: 'Asia/Kolkata' },
-  odisha: { lat: 20.2961, lng: 85.8245, tz: 'Asia/Kolkata' },
-  assam: { lat: 26.1445, lng: 91.7362, tz: 'Asia/Kolkata' },
+const HOME: Record<string, Place> = {
+  'tamil-nadu': PLACES.chennai,
+  kerala: PLACES.thiruvananthapuram,
+  punjab: PLACES.chandigarh,
+  'west-bengal': PLACES.kolkata,
+  odisha: PLACES.bhubaneswar,
+  assam: PLACES.guwahati,
   maharashtra: { lat: 19.076, lng: 72.8777, tz: 'Asia/Kolkata' },
   gujarat: { lat: 23.0225, lng: 72.5714, tz: 'Asia/Kolkata' },
   karnataka: { lat: 12.9716, lng: 77.5946, tz: 'Asia/Kolkata' },
   'andhra-pradesh': { lat: 16.5062, lng: 80.648, tz: 'Asia/Kolkata' },
   telangana: { lat: 17.385, lng: 78.4867, tz: 'Asia/Kolkata' },
-  rajasthan: { lat: 26.9124, lng: 75.7873, tz: 'Asia/Kolkata' },
+  rajasthan: PLACES.jaipur,
   nepal: { lat: 27.7172, lng: 85.324, tz: 'Asia/Kathmandu' },
   jain: { lat: 23.0225, lng: 72.5714, tz: 'Asia/Kolkata' },
   buddhist: { lat: 25.5941, lng: 85.1376, tz: 'Asia/Kolkata' },
