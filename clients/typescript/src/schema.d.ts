@@ -7805,7 +7805,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "text": "dharmakṣetre kurukṣetre samavetā yuyutsavaḥ",
-                     *       "model": "kalakosha-ner@1.1.0",
+                     *       "model": "kalakosha-ner@1.2.0",
                      *       "entities": [
                      *         {
                      *           "type": "PLACE",
@@ -7911,7 +7911,7 @@ export interface operations {
                      *       "results": [
                      *         {
                      *           "text": "dharmakṣetre kurukṣetre samavetā yuyutsavaḥ",
-                     *           "model": "kalakosha-ner@1.1.0",
+                     *           "model": "kalakosha-ner@1.2.0",
                      *           "entities": [
                      *             {
                      *               "type": "PLACE",
@@ -7927,7 +7927,7 @@ export interface operations {
                      *           ]
                      *         }
                      *       ],
-                     *       "model": "kalakosha-ner@1.1.0"
+                     *       "model": "kalakosha-ner@1.2.0"
                      *     }
                      */
                     "application/json": {
