@@ -1,11 +1,15 @@
 /**
  * NER tuning on a validation split carved out of the training volumes (never the held-out 15–18 of run.ts):
  *   node --import=tsx bench/ner/validate.ts [--valid 10,11,14] [--epochs 6] [--outside-bias 8] [--errors 30]
+ *     [--save-model FILE] [--model FILE]
  * Trains with the bench gazetteer recipe on every volume except the held-out test volumes (15–18) and the
- * validation volumes, then prints word-level P / R / F1 (span and per class) on the validation volumes and a
- * sweep of the O-score bias (TrainOptions.outsideBias: span and person F1 per total bias) and a profile of the
- * person errors: false negatives and false positives by gazetteer hit kind and lexicon status,
- * and the most frequent words of each. Writes bench/out/ner-validate.json.
+ * validation volumes, then prints word-level P / R / F1 (span and per class) on the validation volumes, a
+ * sweep of the O-score bias (TrainOptions.outsideBias: span and person F1 per total bias), a grid of the
+ * document pass (src/ner/document-names.ts: F1 per option set over the validation chapters, `documentPass`; the
+ * first row is the tagger alone, the second the shipped options) and a profile of the person errors: false
+ * negatives and false positives by gazetteer hit kind and lexicon status, and the most frequent words of each.
+ * `--save-model` keeps the trained model, `--model` scores a kept one instead of training (seconds instead of
+ * minutes, for choices made after tagging). Writes bench/out/ner-validate.json.
  */
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { pack as encode, unpack as decode } from 'msgpackr';
