@@ -1,11 +1,15 @@
 /**
  * NER tuning on a validation split carved out of the training volumes (never the held-out 15–18 of run.ts):
  *   node --import=tsx bench/ner/validate.ts [--valid 10,11,14] [--epochs 6] [--outside-bias 8] [--errors 30]
+ *     [--save-model FILE] [--model FILE]
  * Trains with the bench gazetteer recipe on every volume except the held-out test volumes (15–18) and the
- * validation volumes, then prints word-level P / R / F1 (span and per class) on the validation volumes and a
- * sweep of the O-score bias (TrainOptions.outsideBias: span and person F1 per total bias) and a profile of the
- * person errors: false negatives and false positives by gazetteer hit kind and lexicon status,
- * and the most frequent words of each. Writes bench/out/ner-validate.json.
+ * validation volumes, then prints word-level P / R / F1 (span and per class) on the validation volumes, a
+ * sweep of the O-score bias (TrainOptions.outsideBias: span and person F1 per total bias), a grid of the
+ * document pass (src/ner/document-names.ts: F1 per option set over the validation chapters, `documentPass`; the
+ * first row is the tagger alone, the second the shipped options) and a profile of the person errors: false
+ * negatives and false positives by gazetteer hit kind and lexicon status, and the most frequent words of each.
+ * `--save-model` keeps the trained model, `--model` scores a kept one instead of training (seconds instead of
+ * minutes, for choices made after tagging). Writes bench/out/ner-validate.json.
  */
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { pack as encode, unpack as decode } from 'msgpackr';
@@ -13,6 +17,8 @@ import type { EntityType } from '../../src/corpus/entities/entity-model.js';
 import { LABELS } from '../../src/ner/features.js';
 import { loadNerModel } from '../../src/ner/model.js';
 import { tagWords } from '../../src/ner/tag-words.js';
+import { DEFAULT_DOCUMENT_NAME_OPTIONS, harmoniseDocumentNames, type DocumentNameOptions } from '../../src/ner/document-names.js';
+import { chapterTexts } from './chapter-texts.js';
 import { toTaggedSentence } from '../../src/ner/training-data.js';
 import { trainNerModel, type KgGazetteerRow } from '../../src/ner/train-model.js';
 import { rankLinkRows } from '../../src/ner/link-rank.js';
@@ -20,6 +26,7 @@ import { DEFAULT_TRAIN_OPTIONS } from '../../src/ner/train-tagger.js';
 import { buildKnowledgeGraph } from '../../src/corpus/entities/build-graph.js';
 import { loadGraphSources } from '../../src/generator/entities/load-sources.js';
 import { loadMahanamaSentences } from '../../src/generator/ner/load-training.js';
+import { readNerModel, writeNerModel } from '../../src/generator/ner/model-file.js';
 
 const TEST_VOLUMES = [15, 16, 17, 18];
 
@@ -52,12 +59,15 @@ if (existsSync(cache)) {
 }
 
 const cpu0 = process.cpuUsage();
-const data = trainNerModel({
+const savedModel = arg('--model');
+const data = savedModel ? readNerModel(savedModel) : trainNerModel({
   sentences: train, kgRows, entityTypes, includeMahanamaKgRows: false, version: 'validate',
   options: { ...DEFAULT_TRAIN_OPTIONS, epochs, outsideBias },
 });
 const trainCpuSeconds = Math.round((process.cpuUsage(cpu0).user + process.cpuUsage(cpu0).system) / 1e5) / 10;
 const model = loadNerModel(data);
+const saveModel = arg('--save-model');
+if (saveModel) writeNerModel(saveModel, data);
 
 interface Counts { tp: number; fp: number; fn: number }
 const prf = (c: Counts) => {
@@ -114,11 +124,42 @@ const biasSweep: [number, number, number][] = [];
   model.tagger.perceptron.weights[b * L] = w0;
   model.tagger.cache = undefined;
 }
+// Second pass over each text (document-names.ts): the validation chapters cut into texts of at most 10,000
+// IAST characters (the request limit), each sentence tagged alone as before.
+const devTagged = dev.map(toTaggedSentence);
+const texts = chapterTexts(devTagged);
+const baseTags = devTagged.map((s) => tagWords(model.tagger, s.words));
+const documentPass: Record<string, unknown>[] = [];
+const grid: (DocumentNameOptions | null)[] = [null, DEFAULT_DOCUMENT_NAME_OPTIONS];
+for (const vouchAbove of [0.5, 0.6, 0.8]) {
+  for (const promoteAbove of [0.02, 0.05, 0.1]) {
+    for (const minStemLetters of [4, 5]) for (const prefixes of [false, true]) grid.push({ vouchAbove, promoteAbove, minStemLetters, prefixes });
+  }
+}
+for (const opts of grid) {
+  const tags = baseTags.map((ts) => [...ts]);
+  let changed = 0;
+  if (opts) for (const t of texts) {
+    const sub = t.map((i) => tags[i]!);
+    changed += harmoniseDocumentNames(t.map((i) => devTagged[i]!.words), sub, opts);
+    t.forEach((i, j) => { tags[i] = sub[j]!; });
+  }
+  const c = { span: { tp: 0, fp: 0, fn: 0 }, person: { tp: 0, fp: 0, fn: 0 }, location: { tp: 0, fp: 0, fn: 0 }, misc: { tp: 0, fp: 0, fn: 0 } };
+  devTagged.forEach((s, si) => s.labels.forEach((g, i) => {
+    const p = tags[si]![i]!.label;
+    if (g && p) c.span.tp++; else if (p) c.span.fp++; else if (g) c.span.fn++;
+    (['person', 'location', 'misc'] as const).forEach((name, k0) => {
+      const k = k0 + 1; const x = c[name];
+      if (g === k && p === k) x.tp++; else if (p === k) x.fp++; else if (g === k) x.fn++;
+    });
+  }));
+  documentPass.push({ opts, changed, span: prf(c.span).f1, person: prf(c.person).f1, location: prf(c.location).f1, misc: prf(c.misc).f1 });
+}
 const top = (m: Map<string, number>, n: number) => [...m].sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1)).slice(0, n);
 const report = {
   validVolumes: valid, trainSentences: train.length, validSentences: dev.length, epochs, trainCpuSeconds,
   features: data.features.length,
-  outsideBias, biasSweep,
+  outsideBias, biasSweep, texts: texts.length, documentPass,
   span: prf(span), person: prf(per[1]!), location: prf(per[2]!), misc: prf(per[3]!),
   personFnBy: top(fnBy, 20), personFpBy: top(fpBy, 20),
   personFnWords: top(fnWords, nErrors), personFpWords: top(fpWords, nErrors), samples,

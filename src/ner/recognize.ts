@@ -1,7 +1,8 @@
 /**
  * Sanskrit named-entity recognition: tokenize (offsets into the original string) → split particles joined to a
- * name (joined-words.ts) → tag each word with the perceptron (tag-words.ts), a word it never saw kept when the
- * knowledge graph names it (gazetteer-rescue.ts) → split/narrow entity words with the gazetteer segmenter, a name
+ * name (joined-words.ts) → tag each word with the perceptron (tag-words.ts), other forms of a name the text
+ * tags with confidence following it (document-names.ts), a word it never saw kept when the knowledge graph names
+ * it (gazetteer-rescue.ts) → split/narrow entity words with the gazetteer segmenter, a name
  * before a place head being the place (joined-words.ts) → link to knowledge-graph ids (ranked as link-rank.ts
  * says) and map to spec types. Pure.
  *
@@ -21,6 +22,7 @@ import { LABELS } from './features.js';
 import { CLASS_BIT, segmentWord, type GazetteerHit, type NerClass } from './gazetteer.js';
 import type { NerModel } from './model.js';
 import { tagWords } from './tag-words.js';
+import { harmoniseDocumentNames } from './document-names.js';
 import { joinedParticleLength, placeHeadLength } from './joined-words.js';
 import { RESCUE_CONFIDENCE, rescuedClass } from './gazetteer-rescue.js';
 import { prefixLetterCounter, slp1RangeToChars, tokenize, type PrefixLetters, type Token } from './tokenize.js';
@@ -51,7 +53,9 @@ export const MAX_NARROWED_WORD_CHARS = 96;
 export function recognizeEntities(model: NerModel, text: string, threshold = 0.5, scheme?: InputScheme): NerResult {
   const { scheme: s, tokens } = tokenize(text, scheme);
   const words = splitJoinedParticles(model, tokens, s);
-  const tags = tagWords(model.tagger, words.map((t) => t.slp1));
+  const slp1 = words.map((t) => t.slp1);
+  const tags = tagWords(model.tagger, slp1);
+  harmoniseDocumentNames([slp1], [tags]);
   const entities: NerEntity[] = [];
   tags.forEach((tag, i) => {
     const token = words[i]!;

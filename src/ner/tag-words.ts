@@ -28,6 +28,8 @@ export interface WordTag {
   /** Probability of the chosen label (softmax of scores / temperature). */
   confidence: number;
   hit: GazetteerHit | null;
+  /** Probability of each label (LABELS order): what a second pass over the whole text weighs. */
+  probs: number[];
 }
 
 const CACHE_LIMIT = 100_000;
@@ -68,7 +70,7 @@ export function tagWords(model: TaggerModel, words: string[]): WordTag[] {
   let prev = 0; let prev2 = 0;
   for (let i = 0; i < words.length; i++) {
     const c = cached[i];
-    if (!c) { out.push({ label: 0, confidence: 1, hit: null }); prev2 = prev; prev = 0; continue; }
+    if (!c) { out.push({ label: 0, confidence: 1, hit: null, probs: [1, 0, 0, 0] }); prev2 = prev; prev = 0; continue; }
     feats.length = 0;
     contextFeatures(ctx, i, feats);
     labelFeatures(words[i]!, prev, prev2, feats);
@@ -77,7 +79,7 @@ export function tagWords(model: TaggerModel, words: string[]): WordTag[] {
     for (let k = 0; k < L; k++) scores[k] = c.scores[k]! + part[k]!;
     const label = argmax(scores);
     softmax(scores, model.temperature, probs);
-    out.push({ label, confidence: probs[label]!, hit: c.hit });
+    out.push({ label, confidence: probs[label]!, hit: c.hit, probs: Array.from(probs) });
     prev2 = prev; prev = label;
   }
   return out;
