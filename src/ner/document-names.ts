@@ -56,7 +56,7 @@ export function harmoniseDocumentNames(
     for (const stem of keys) {
       const k = vouched.get(stem);
       if (k === undefined || k < 1 || k >= LABELS.length || t.probs[k]! < opts.promoteAbove) continue;
-      tags[s]![i] = { ...t, label: k, confidence: DOCUMENT_NAME_CONFIDENCE };
+      tags[s]![i] = { label: k, confidence: DOCUMENT_NAME_CONFIDENCE, hit: t.hit, probs: t.probs };
       changed++;
       return;
     }
