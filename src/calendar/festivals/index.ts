@@ -3,7 +3,7 @@
  * The festival engine: rule records in, decided and enriched festivals out. Pure: the caller passes
  * the rules (see `parseFestivalRules`) and, optionally, the location-free anga tables.
  */
-import { observanceCatalog, presentFestival, presentFestivalMembers, type EnrichedFestivalInfo, type FestivalMetadata } from './enrich.js';
+import { observanceCatalog, presentFestival, presentFestivalMembers, type EnrichOptions, type EnrichedFestivalInfo, type FestivalMetadata } from './enrich.js';
 import { evaluateFestivals } from './evaluate.js';
 import { festivalFact, type FestivalFact } from './facts.js';
 import { buildFestivalSky, DEFAULT_FESTIVAL_TZ, festivalYearZone, type SkyOptions } from './sky.js';
@@ -31,15 +31,22 @@ export function computeFestivalFacts(rules: readonly FestivalRule[], q: SkyOptio
   return evaluateFestivals(rules, sky).map((d) => festivalFact(d, sky));
 }
 
+/** How facts are presented: the year whose zone gives the local times, the zone, and the month system. */
+type PresentAs = { year: number; tz?: string; calendarSystem?: CalendarSystem };
+
+function enrichOptions(q: PresentAs, metadata: ReadonlyMap<string, FestivalMetadata> | undefined): EnrichOptions {
+  return { system: q.calendarSystem ?? 'purnimant', iso: festivalYearZone(q.tz ?? DEFAULT_FESTIVAL_TZ, q.year).iso, metadata };
+}
+
 /** @brief `facts` as API items: names, month in `calendarSystem`, ISO local times in `tz` for `year`, metadata. */
 export function presentFestivals(
   rules: readonly FestivalRule[],
   facts: readonly FestivalFact[],
-  q: { year: number; tz?: string; calendarSystem?: CalendarSystem },
+  q: PresentAs,
   metadata?: ReadonlyMap<string, FestivalMetadata>,
 ): EnrichedFestivalInfo[] {
   const catalog = observanceCatalog(rules);
-  const opt = { system: q.calendarSystem ?? 'purnimant', iso: festivalYearZone(q.tz ?? DEFAULT_FESTIVAL_TZ, q.year).iso, metadata };
+  const opt = enrichOptions(q, metadata);
   return facts.map((f) => presentFestival(f, catalog, opt));
 }
 
@@ -50,12 +57,12 @@ export function presentFestivals(
 export function presentFestivalsMembers(
   rules: readonly FestivalRule[],
   facts: readonly FestivalFact[],
-  q: { year: number; tz?: string; calendarSystem?: CalendarSystem },
+  q: PresentAs,
   members: ReadonlySet<string>,
   metadata?: ReadonlyMap<string, FestivalMetadata>,
 ): Array<Partial<EnrichedFestivalInfo>> {
   const catalog = observanceCatalog(rules);
-  const opt = { system: q.calendarSystem ?? 'purnimant', iso: festivalYearZone(q.tz ?? DEFAULT_FESTIVAL_TZ, q.year).iso, metadata };
+  const opt = enrichOptions(q, metadata);
   return facts.map((f) => presentFestivalMembers(f, catalog, opt, members));
 }
 
