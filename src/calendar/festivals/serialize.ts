@@ -199,9 +199,9 @@ export function festivalsJsonBytes(items: ReadonlyArray<Partial<EnrichedFestival
     } else {
       writeItemHead(sink, item as EnrichedFestivalInfo);
     }
+    // here every item carries `metadata` (the fields form without it returned above)
     const metadata = item.metadata;
-    if (!withMetadata) sink.text('}');
-    else if (!metadata) sink.text(`${sep}"metadata":null}`);
+    if (!metadata) sink.text(`${sep}"metadata":null}`);
     else if (form === 'dictionary') {
       entries.set(item.rule_id!, metadata);
       sink.text(`${sep}"metadata":${JSON.stringify(item.rule_id)}}`);
