@@ -89,13 +89,8 @@ export function parseWikisourceUpanishads(text: string): EditionData[] {
     let joined = 0;
     const commits = new Set<string>();
     const repairNotes = new Set<string>();
-    const byRef = (a: Row, b: Row) => {
-      const x = a.ref.split('.').map(Number);
-      const y = b.ref.split('.').map(Number);
-      for (let i = 0; i < Math.max(x.length, y.length); i++) if ((x[i] ?? 0) !== (y[i] ?? 0)) return (x[i] ?? 0) - (y[i] ?? 0);
-      return 0;
-    };
-    for (const r of rows.filter((x) => x.work === key).sort(byRef)) {
+    // dotted references in numeric order (1.2.9 before 1.2.10), as the DCS adapter sorts them
+    for (const r of rows.filter((x) => x.work === key).sort((a, b) => a.ref.localeCompare(b.ref, 'en', { numeric: true }))) {
       const { text: t, latinDropped, repaired: rep, joined: j } = cleanSandhyaLine(r.devanagari);
       for (const [bad, , note] of REPAIRS) if (r.devanagari.includes(bad)) repairNotes.add(note);
       latin += latinDropped;
