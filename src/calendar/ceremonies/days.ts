@@ -85,15 +85,7 @@ export type CivilDay = Omit<SunDay, 'sunriseMs' | 'sunsetMs'>;
  * sunrise. A day's sunrise lies in [its midnight − SUN_EVENT_DAY_MARGIN_MS, its midnight + 24 h + that margin).
  */
 export function lazySunriseDays(from: CivilDate, count: number, p: Place): { days: CivilDay[]; sunriseMs: (i: number) => number } {
-  const days: CivilDay[] = [];
-  let zoneYear = NaN;
-  let zone: ZoneOffsets | null = null;
-  const first = civilDateToUtcMidnight(from) / DAY_MS;
-  for (let k = 0; k < count; k++) {
-    const d = civilDateOfDayNumber(first + k);
-    if (d.year !== zoneYear) { zone = zoneOfYear(p.tz, d.year); zoneYear = d.year; }
-    days.push(new LazyIsoDay(d, weekdayOfDayNumber(first + k), zone!.midnightMs(d.year, d.month, d.day)));
-  }
+  const days: CivilDay[] = eachCivilDay(from, count, p, (date, weekday, midnightMs) => new LazyIsoDay(date, weekday, midnightMs));
   const known = new Float64Array(count).fill(NaN);
   return {
     days,
@@ -112,18 +104,22 @@ class LazyIsoDay implements CivilDay {
   get iso(): string { return (this.text ??= formatIsoDate(this.date)); }
 }
 
-function civilDays<T>(from: CivilDate, count: number, p: Place, sun: (midnightMs: number) => T): Array<Omit<SunDay, 'sunriseMs' | 'sunsetMs'> & T> {
-  const out: Array<Omit<SunDay, 'sunriseMs' | 'sunsetMs'> & T> = [];
+/** The `count` civil days from `from` in `p`'s zone, each made by `make` from its date, weekday and local midnight. */
+function eachCivilDay<D>(from: CivilDate, count: number, p: Place, make: (date: CivilDate, weekday: number, midnightMs: number) => D): D[] {
+  const out: D[] = [];
   let zoneYear = NaN;
   let zone: ZoneOffsets | null = null;
   const first = civilDateToUtcMidnight(from) / DAY_MS; // day numbers: addDays(from, k) is day first + k
   for (let k = 0; k < count; k++) {
     const d = civilDateOfDayNumber(first + k);
     if (d.year !== zoneYear) { zone = zoneOfYear(p.tz, d.year); zoneYear = d.year; }
-    const midnightMs = zone!.midnightMs(d.year, d.month, d.day);
-    out.push({ date: d, iso: formatIsoDate(d), weekday: weekdayOfDayNumber(first + k), midnightMs, ...sun(midnightMs) });
+    out.push(make(d, weekdayOfDayNumber(first + k), zone!.midnightMs(d.year, d.month, d.day)));
   }
   return out;
+}
+
+function civilDays<T>(from: CivilDate, count: number, p: Place, sun: (midnightMs: number) => T): Array<Omit<SunDay, 'sunriseMs' | 'sunsetMs'> & T> {
+  return eachCivilDay(from, count, p, (date, weekday, midnightMs) => ({ date, iso: formatIsoDate(date), weekday, midnightMs, ...sun(midnightMs) }));
 }
 
 /**
