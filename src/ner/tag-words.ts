@@ -33,6 +33,9 @@ export interface WordTag {
 }
 
 const CACHE_LIMIT = 100_000;
+
+/** The label probabilities of a word the tagger does not score (no letters): O for certain. */
+const certainlyO = (): number[] => Array.from(LABELS, (_, k) => (k === 0 ? 1 : 0));
 /** Longest word memoised (the Mahānāma corpus's longest is 66 letters; long words are rare and seldom repeat). */
 export const MAX_MEMO_WORD_LETTERS = 64;
 
@@ -70,7 +73,7 @@ export function tagWords(model: TaggerModel, words: string[]): WordTag[] {
   let prev = 0; let prev2 = 0;
   for (let i = 0; i < words.length; i++) {
     const c = cached[i];
-    if (!c) { out.push({ label: 0, confidence: 1, hit: null, probs: [1, 0, 0, 0] }); prev2 = prev; prev = 0; continue; }
+    if (!c) { out.push({ label: 0, confidence: 1, hit: null, probs: certainlyO() }); prev2 = prev; prev = 0; continue; }
     feats.length = 0;
     contextFeatures(ctx, i, feats);
     labelFeatures(words[i]!, prev, prev2, feats);
