@@ -276,24 +276,35 @@ function spansNumbered(spans: readonly AngaSpan[], n: number): AngaSpan[] {
 }
 
 /**
- * `pick = "full-moon"`: of each solar month's occurrences (those less than 40 days apart), the one nearest the full
+ * The runs of consecutive items (in time order) at most 40 days apart: the occurrences within one solar month. Two
+ * occurrences in one month are a lunation apart; those of different accepted months at least about eleven lunations.
+ */
+function solarMonthRuns<T>(items: readonly T[], dayOf: (x: T) => number): T[][] {
+  const runs: T[][] = [];
+  for (let i = 0; i < items.length;) {
+    let j = i + 1;
+    while (j < items.length && dayOf(items[j]!) - dayOf(items[j - 1]!) <= 40) j++;
+    runs.push(items.slice(i, j));
+    i = j;
+  }
+  return runs;
+}
+
+/**
+ * `pick = "full-moon"`: of each solar month's occurrences (`solarMonthRuns`), the one nearest the full
  * moon (the end of Purnima) that falls in that solar month; the last when the month holds no full moon.
  */
 function nearestFullMoon<T extends { span: AngaSpan }>(sky: FestivalSky, occ: T[], solarMonth: number): T[] {
   const fullMoons = spansNumbered(sky.tithis, 15).map((s) => s.endMs).filter((t) => solarMonthAt(sky, t) === solarMonth);
   const gap = (o: T) => Math.min(...fullMoons.map((f) => Math.max(o.span.startMs - f, f - o.span.endMs, 0)));
-  const out: T[] = [];
-  for (let i = 0; i < occ.length;) {
-    let j = i + 1;
-    while (j < occ.length && occ[j]!.span.startMs - occ[j - 1]!.span.startMs <= 40 * 86_400_000) j++;
-    const group = occ.slice(i, j);
+  return solarMonthRuns(occ, startDay).map((group) => {
     let best = group[group.length - 1]!;
     for (const o of group) if (gap(o) < 20 * 86_400_000 && gap(o) < gap(best)) best = o;
-    out.push(best);
-    i = j;
-  }
-  return out;
+    return best;
+  });
 }
+
+const startDay = (o: { span: AngaSpan }): number => o.span.startMs / 86_400_000;
 
 function occurrences(sky: FestivalSky, rule: FestivalRule): Array<{ type: 'tithi' | 'nakshatra'; span: AngaSpan; lunation: Lunation | null }> {
   const t = rule.timing;
@@ -312,8 +323,8 @@ function occurrences(sky: FestivalSky, rule: FestivalRule): Array<{ type: 'tithi
       out.push({ type: 'nakshatra', span: s, lunation: l });
     }
     if (t.pick === 'last' && t.solarMonth !== undefined) {
-      // keep the last occurrence within each solar month (occurrences less than 40 days apart fall in the same one)
-      return out.filter((o, i) => i === out.length - 1 || out[i + 1]!.span.startMs - o.span.startMs > 40 * 86_400_000);
+      // keep the last occurrence within each solar month
+      return solarMonthRuns(out, startDay).map((group) => group[group.length - 1]!);
     }
     if (t.pick === 'full-moon' && t.solarMonth !== undefined) return nearestFullMoon(sky, out, t.solarMonth);
   }
@@ -407,7 +418,7 @@ function evaluateAngaRule(sky: FestivalSky, rule: FestivalRule): DecidedFestival
 }
 
 /**
- * `timing.pick_by_nakshatra` (step 6): of the rule's days in one solar month (days less than 40 days apart), the one
+ * `timing.pick_by_nakshatra` (step 6): of the rule's days in one solar month (`solarMonthRuns`), the one
  * whose tithi nakshatra `n` overlaps longest, else the one whose tithi lies nearest to it. Days derived from a
  * dropped day (gauna, variants, companions: the same tithi span) are dropped with it.
  */
@@ -416,14 +427,10 @@ function pickByNakshatra(sky: FestivalSky, decided: DecidedFestival[], ruleId: s
   const joinedMs = (span: AngaSpan) => Math.max(-Infinity, ...spansNumbered(sky.nakshatras, n).map((k) => Math.min(span.endMs, k.endMs) - Math.max(span.startMs, k.startMs)));
   const mains = decided.filter((d) => d.id === ruleId && d.anga).sort((a, b) => a.dayIndex - b.dayIndex);
   const dropped = new Set<AngaSpan>();
-  for (let i = 0; i < mains.length;) {
-    let j = i + 1;
-    while (j < mains.length && mains[j]!.dayIndex - mains[j - 1]!.dayIndex < 40) j++;
-    const group = mains.slice(i, j);
+  for (const group of solarMonthRuns(mains, (d) => d.dayIndex)) {
     const best = group.reduce((a, b) => (joinedMs(b.anga!.span) > joinedMs(a.anga!.span) ? b : a));
     for (const d of group) if (d !== best) dropped.add(d.anga!.span);
     if (group.length > 1) best.decision = `${best.decision}; of ${group.length} in the solar month, the one nakshatra ${n} ${joinedMs(best.anga!.span) > 0 ? 'joins' : 'is nearest'}`;
-    i = j;
   }
   return decided.filter((d) => !d.anga || !dropped.has(d.anga.span));
 }
