@@ -25,8 +25,9 @@ generate: dist/.built
 	$(CLI) generate --missing
 
 # Old-generation marking in small steps on each serving thread: V8's concurrent marking threads otherwise compete
-# with busy serving threads for the cores and stall one for ~100 ms at each mark-compact (docs/operations.md).
-SERVE_NODE_FLAGS ?= --no-concurrent-marking
+# with busy serving threads for the cores and stall one for ~100 ms at each mark-compact. A heap allowed to grow to
+# twice what survives a full GC, so that the next one does not start at once (docs/operations.md).
+SERVE_NODE_FLAGS ?= --no-concurrent-marking --heap-growing-percent=100
 
 run: build
 	MALLOC_ARENA_MAX=$${MALLOC_ARENA_MAX:-2} $(NODE) $(SERVE_NODE_FLAGS) dist/src/cli/main.js serve --host $(HOST) --port $(PORT) --dev-key

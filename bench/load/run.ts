@@ -29,7 +29,7 @@
  * aims: < 5 ms for cached and table-served rows, < 50 ms for live rows paced at half their capacity; a closed-loop
  * live row measures capacity (its latency is Little's law's, the floor column), it has no latency aim.
  *
- * The server runs with the node flags `make run` gives it (SERVE_NODE_FLAGS: --no-concurrent-marking); --node-flags ""
+ * The server runs with the node flags `make run` gives it (SERVE_NODE_FLAGS: --no-concurrent-marking --heap-growing-percent=100); --node-flags ""
  * runs it without, for comparison.
  */
 import { spawn } from 'node:child_process';
