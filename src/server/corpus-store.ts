@@ -34,7 +34,7 @@ export function loadCorpusStore(corpusDir: string, opts: { apparatus?: boolean }
   for (const f of ARTIFACTS) if (!existsSync(join(corpusDir, f))) throw new Error(`corpus artifact ${join(corpusDir, f)} is missing; build it with: ${CORPUS_REBUILD_COMMAND}`);
   const c = load<CorpusFile>(packr, corpusDir, 'corpus.msgpack', CORPUS_FORMAT_VERSION);
   const vf = load<{ formatVersion: number; chunks: Uint8Array[] }>(packr, corpusDir, 'verses.msgpack', CORPUS_FORMAT_VERSION);
-  const verses = new VerseStore(c.editions, { verseEdition: c.verseEdition, refs: c.refs.length ? c.refs.split('\n') : [], chunkSize: c.chunkSize },
+  const verses = new VerseStore(c.editions, { verseEdition: c.verseEdition, refs: c.refs, chunkSize: c.chunkSize },
     (i) => packr.unpack(vf.chunks[i]!) as Verse[]);
   const app = opts.apparatus === false ? { keys: '', offsets: new Uint32Array(1), blob: new Uint8Array(0) }
     : load<{ formatVersion: number; keys: string; offsets: Uint32Array; blob: Uint8Array }>(packr, corpusDir, 'apparatus.msgpack', CORPUS_FORMAT_VERSION);
