@@ -3,13 +3,14 @@
  * The loaded dictionary (immutable): entries by SLP1 key, the `Lexicon` view the lemma ranking uses, and the
  * headwords as a `Gazetteer` so src/ner/gazetteer.ts `segmentWord` splits compounds over them.
  *
- * Held as a few typed arrays and long strings, not an object per entry: the serving thread keeps the index for
+ * Held as a few typed arrays, not an object per entry: the serving thread keeps the index for
  * its lifetime and every full garbage collection marks each live object (31,000 entries as objects with their
  * strings and arrays, plus a map of arrays by key, were ~230,000 objects; issue 19). An entry is rebuilt as a
  * `DictionaryEntry` when `entriesOf` asks for it; `entryInfo`, on the ranking's hot path, reads codes only.
  */
 import type { Gazetteer, GazetteerEntry } from '../../ner/gazetteer.js';
 import { PackedStringMap } from '../packed-string-map.js';
+import { PackedStrings } from '../packed-strings.js';
 import type { DictionaryData, DictionaryEntry, Gender } from './dictionary-model.js';
 import type { DictionarySource } from './sources.js';
 import type { Lexicon } from './lemma-candidates.js';
@@ -21,18 +22,6 @@ const KNOWN: GazetteerEntry = { classMask: 0, entityIds: [] };
 /** An entry's genders as stated (at most four), a base-4 digit each (lowest first; 0 ends): 1 m, 2 f, 3 n. */
 const GENDERS: readonly Gender[] = ['m', 'f', 'n'];
 const GENDER_DIGIT: Readonly<Record<Gender, number>> = { m: 1, f: 2, n: 3 };
-
-/** Strings laid end to end in one string; item i is text[start[i], start[i + 1]). */
-function packStrings(items: readonly string[]): { text: string; start: Uint32Array } {
-  const start = new Uint32Array(items.length + 1);
-  let at = 0;
-  items.forEach((s, i) => {
-    start[i] = at;
-    at += s.length;
-  });
-  start[items.length] = at;
-  return { text: items.join(''), start };
-}
 
 export class DictionaryIndex implements Lexicon {
   readonly sources: DictionarySource[];
@@ -50,9 +39,9 @@ export class DictionaryIndex implements Lexicon {
   private readonly entryGrammar: Uint8Array;
   private readonly entryGenders: Uint8Array;
   private readonly grammarLabels: string[];
-  private readonly meanings: { text: string; start: Uint32Array };
+  private readonly meanings: PackedStrings;
   /** references; entryHasReference tells '' from null */
-  private readonly references: { text: string; start: Uint32Array };
+  private readonly references: PackedStrings;
   private readonly entryHasReference: Uint8Array;
 
   constructor(data: DictionaryData) {
@@ -92,8 +81,8 @@ export class DictionaryIndex implements Lexicon {
       this.entryHasReference[i] = e.reference === null ? 0 : 1;
     });
     this.grammarLabels = [...grammarCode.keys()];
-    this.meanings = packStrings(entries.map((e) => e.meaning));
-    this.references = packStrings(entries.map((e) => e.reference ?? ''));
+    this.meanings = new PackedStrings(entries.map((e) => e.meaning));
+    this.references = new PackedStrings(entries.map((e) => e.reference ?? ''));
     this.keys = new PackedStringMap([...keyNumber.keys()]);
     this.keyFirst = new Uint32Array(keyNumber.size + 1);
     for (let i = 0; i < n; i++) this.keyFirst[this.entryKey[i]! + 1]!++;
@@ -105,8 +94,13 @@ export class DictionaryIndex implements Lexicon {
     let maxKeyLength = 0;
     for (const k of keyNumber.keys()) maxKeyLength = Math.max(maxKeyLength, k.length);
     for (const k of data.names) maxKeyLength = Math.max(maxKeyLength, k.length);
+    this.gazetteer = this.headwordGazetteer(maxKeyLength);
+  }
+
+  /** Made outside the constructor so that its closure does not keep the constructor's scratch maps alive. */
+  private headwordGazetteer(maxKeyLength: number): Gazetteer {
     const get = (k: string): GazetteerEntry | undefined => (k.length >= MIN_SPLIT_KEY && (this.keys.indexOf(k) >= 0 || this.names.indexOf(k) >= 0) ? KNOWN : undefined);
-    this.gazetteer = { entries: { get }, maxKeyLength };
+    return { entries: { get }, maxKeyLength };
   }
 
   get size(): number { return this.entryKey.length; }
@@ -123,11 +117,9 @@ export class DictionaryIndex implements Lexicon {
   private entry(i: number, key: string): DictionaryEntry {
     const h = this.entryHomonym[i]!;
     const g = this.entryGrammar[i]!;
-    const { meanings: m, references: r } = this;
     return {
       source: this.entrySource[i]!, key, homonym: h < 0 ? null : h, grammar: g === 0 ? null : this.grammarLabels[g - 1]!,
-      genders: this.genders(i), meaning: m.text.slice(m.start[i], m.start[i + 1]),
-      reference: this.entryHasReference[i] ? r.text.slice(r.start[i], r.start[i + 1]) : null,
+      genders: this.genders(i), meaning: this.meanings.at(i), reference: this.entryHasReference[i] ? this.references.at(i) : null,
     };
   }
 
