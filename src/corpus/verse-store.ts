@@ -4,10 +4,12 @@
  * joined with '\n', plus an offset per verse; verse records are stored in chunks of `chunkSize` consecutive verses
  * and decoded on first use (`decodeChunk`, supplied by the store), then kept in a bounded cache.
  * The lookup of a verse by (edition, reference) is one open-addressing hash table over all verses (an Int32Array
- * of verse indices) compared against the packed text, so the serving thread holds a few large objects instead of
- * a string and a map entry per verse: a full garbage collection marks every live object (issue 19).
+ * of verse indices) compared against the packed text, and an edition's chapters are a PackedStringMap built on
+ * the first question about the edition, so the serving thread holds a few large objects instead of a string and
+ * a map entry per verse: a full garbage collection marks every live object (issue 19).
  */
 import type { Edition, Verse } from './model.js';
+import { PackedStringMap } from './packed-string-map.js';
 
 export interface VerseCatalog {
   /** verse → index into editions */
@@ -45,8 +47,8 @@ export class VerseStore {
   private readonly slots: Int32Array;
   /** edition → its first verse, or -1 */
   private readonly firstVerse: Int32Array;
-  /** edition → its chapters as '\n'-separated text with a '\n' at both ends, built on the first question */
-  private readonly chapterText = new Map<number, string>();
+  /** edition → its chapters, built on the first question about the edition */
+  private readonly chaptersOf = new Map<number, PackedStringMap>();
 
   constructor(private readonly editions: readonly Edition[], private readonly catalog: VerseCatalog, private readonly decodeChunk: (c: number) => Verse[]) {
     this.editionIndex = new Map(editions.map((e, i) => [`${e.work_slug}|${e.slug}`, i]));
@@ -135,21 +137,21 @@ export class VerseStore {
   /** Whether the edition has a verse in `chapter` (dotted; '' for works without chapters). */
   hasChapter(work: string, edition: string, chapter: string): boolean {
     const e = this.editionIndex.get(`${work}|${edition}`);
-    if (e === undefined || chapter.includes('\n')) return false;
-    let text = this.chapterText.get(e);
-    if (text === undefined) {
-      const chapters = new Set<string>();
+    if (e === undefined) return false;
+    let chapters = this.chaptersOf.get(e);
+    if (chapters === undefined) {
+      const seen = new Set<string>();
       const { verseEdition } = this.catalog;
       for (let i = Math.max(this.firstVerse[e]!, 0); i < this.count; i++) {
         if (verseEdition[i] !== e) continue;
         const r = this.referenceAt(i);
         const dot = r.lastIndexOf('.');
-        chapters.add(dot < 0 ? '' : r.slice(0, dot));
+        seen.add(dot < 0 ? '' : r.slice(0, dot));
       }
-      text = chapters.size ? `\n${[...chapters].join('\n')}\n` : '';
-      this.chapterText.set(e, text);
+      chapters = new PackedStringMap([...seen]);
+      this.chaptersOf.set(e, chapters);
     }
-    return text.includes(`\n${chapter}\n`);
+    return chapters.indexOf(chapter) >= 0;
   }
 
   /**
