@@ -3,24 +3,28 @@
  * what a full garbage collection of it costs (every mark-compact marks every live object, so its pause grows with
  * the object count, not with the bytes held in typed arrays).
  *
- *   node --import=tsx bench/memory/serving-heap.ts [--snapshots 3] [--node-flags "…"]
+ *   node --import=tsx bench/memory/serving-heap.ts [--snapshots 5] [--node-flags "…"]
  *
  * Starts the compiled server (bench/lib/server-process.ts, one serving thread = the main thread, the Makefile's
  * node flags plus `--trace-gc --heapsnapshot-signal=SIGUSR2`), uses the corpus routes the way a client does
- * (every edition's table of contents and a citation in it, searches in Sanskrit and English, dictionary lookups),
- * then reads /healthz's `memory_mb` and asks for `--snapshots` heap snapshots. A snapshot is taken after a full
- * collection, so each one prints a mark-compact pause in the --trace-gc log: the figure reported is the median of
- * those pauses (wall time of the pause on the serving thread; with --no-concurrent-marking it includes all the
- * marking). The object count is the first snapshot's `node_count` (V8 heap objects, strings included).
+ * (every edition's table of contents and a citation in it, the known-item queries of bench/search/queries.ts in
+ * both modes, dictionary lookups),
+ * then reads /healthz's `memory_mb` and asks for `--snapshots` heap snapshots. V8 runs two full collections before
+ * each snapshot, each printing a mark-compact pause in the --trace-gc log (the serving thread's lines, reason
+ * `heap profiler`): the figures reported are the minimum and median of those pauses (wall time of the pause on the
+ * serving thread; with --no-concurrent-marking it holds all the marking; on a loaded machine the minimum is the
+ * least disturbed) and the live heap after the last one. The object count is the first snapshot's `node_count`
+ * (live V8 heap objects, strings included).
  * Needs build/corpus and build/dictionary.
  */
 import { mkdtempSync, readdirSync, readSync, openSync, closeSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { arg } from '../lib/args.js';
+import { KNOWN_ITEMS } from '../search/queries.js';
 import { nodeFlagsFromArgv, startServer, cpuSecondsOfPid } from '../lib/server-process.js';
 
-const snapshots = Math.max(1, Number(arg('snapshots', '3')));
+const snapshots = Math.max(1, Number(arg('snapshots', '5')));
 const diagDir = mkdtempSync(join(tmpdir(), 'kalakosha-heap-'));
 const server = await startServer({
   threads: 1, stdout: true,
@@ -49,13 +53,14 @@ try {
       cites++;
     }
   }
-  for (const q of ['karmanye vadhikaraste', 'dharmakshetre kurukshetre', 'tat savitur varenyam', 'the self is not born', 'Arjuna said', 'sudra', 'brahmin duties'])
-    await get(`/corpus/v1/search?q=${encodeURIComponent(q)}&limit=5`);
+  for (const k of KNOWN_ITEMS) for (const mode of ['fulltext', 'translation'])
+    await get(`/corpus/v1/search?q=${encodeURIComponent(k.q)}&mode=${mode}&limit=10`);
   for (const w of ['dharmasya', 'धर्मेण', 'karmaṇi', 'rāmaḥ', 'gacchati', 'dharmakSetre'])
     await get(`/corpus/v1/lookup?word=${encodeURIComponent(w)}`);
   const health = await get('/healthz');
   const cpuBefore = cpuSecondsOfPid(server.child.pid!);
   const pauses: number[] = [];
+  let liveMb = NaN;
   let nodeCount = NaN;
   let edgeCount = NaN;
   for (let s = 0; s < snapshots; s++) {
@@ -64,9 +69,13 @@ try {
     const file = await snapshotWritten();
     if (s === 0) ({ nodeCount, edgeCount } = snapshotCounts(file));
     rmSync(file);
-    const gcLines = server.stdout().split('\n').slice(linesBefore - 1).filter((l) => l.includes('Mark-Compact'));
-    const ms = gcLines.map((l) => Number(/MB, (?:pooled: [\d.]+ MB, )?([\d.]+) \/ [\d.]+ ms/.exec(l)?.[1])).filter((x) => Number.isFinite(x));
-    if (ms.length) pauses.push(Math.min(...ms));
+    // the serving thread's collections for the snapshot (compute workers print their own lines, with other reasons)
+    for (const l of server.stdout().split('\n').slice(linesBefore - 1)) {
+      const m = /Mark-Compact.*-> ([\d.]+) \([\d.]+\) MB, (?:pooled: [\d.]+ MB, )?([\d.]+) \/ [\d.]+ ms.*heap profiler/.exec(l);
+      if (!m) continue;
+      liveMb = Number(m[1]);
+      pauses.push(Number(m[2]));
+    }
   }
   const cpu = cpuSecondsOfPid(server.child.pid!) - cpuBefore;
   pauses.sort((a, b) => a - b);
@@ -74,8 +83,8 @@ try {
   console.log(JSON.stringify({
     editions_cited: cites,
     heap_used_mb: health.memory_mb.heap_used, heap_total_mb: health.memory_mb.heap_total, array_buffers_mb: health.memory_mb.array_buffers, rss_mb: health.memory_mb.rss,
-    heap_objects: nodeCount, heap_edges: edgeCount,
-    full_gc_pause_ms_median: median, full_gc_pauses_ms: pauses,
+    live_heap_after_full_gc_mb: liveMb, heap_objects: nodeCount, heap_edges: edgeCount,
+    full_gc_pause_ms_min: pauses[0], full_gc_pause_ms_median: median, full_gc_pauses_ms: pauses,
     snapshot_cpu_s: Number(cpu.toFixed(2)),
   }, null, 1));
 } finally {
