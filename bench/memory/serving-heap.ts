@@ -7,9 +7,10 @@
  *
  * Starts the compiled server (bench/lib/server-process.ts, one serving thread = the main thread, the Makefile's
  * node flags plus `--trace-gc --heapsnapshot-signal=SIGUSR2`), uses the corpus routes the way a client does
- * (every edition's table of contents and a citation in it, the known-item queries of bench/search/queries.ts in
- * both modes, dictionary lookups),
- * then reads /healthz's `memory_mb` and asks for `--snapshots` heap snapshots. V8 runs two full collections before
+ * (every edition's table of contents and a citation in it, dictionary lookups, then the known-item queries of
+ * bench/search/queries.ts in both modes),
+ * then reads /healthz's `memory_mb` and asks for `--snapshots` heap snapshots (one more, before the searches, gives the
+ * object count of the loaded indexes and the few verse chunks the citations decoded). V8 runs two full collections before
  * each snapshot, each printing a mark-compact pause in the --trace-gc log (the serving thread's lines, reason
  * `heap profiler`): the figures reported are the minimum and median of those pauses (wall time of the pause on the
  * serving thread; with --no-concurrent-marking it holds all the marking; on a loaded machine the minimum is the
@@ -53,10 +54,16 @@ try {
       cites++;
     }
   }
-  for (const k of KNOWN_ITEMS) for (const mode of ['fulltext', 'translation'])
-    await get(`/corpus/v1/search?q=${encodeURIComponent(k.q)}&mode=${mode}&limit=10`);
   for (const w of ['dharmasya', 'धर्मेण', 'karmaṇi', 'rāmaḥ', 'gacchati', 'dharmakSetre'])
     await get(`/corpus/v1/lookup?word=${encodeURIComponent(w)}`);
+  await get('/corpus/v1/search?q=sudra&mode=translation&limit=1'); // the translation searcher built
+  // before the searches: the loaded indexes and the few verse chunks the citations decoded
+  server.child.kill('SIGUSR2');
+  const first = await snapshotWritten();
+  const beforeSearches = snapshotCounts(first).nodeCount;
+  rmSync(first);
+  for (const k of KNOWN_ITEMS) for (const mode of ['fulltext', 'translation'])
+    await get(`/corpus/v1/search?q=${encodeURIComponent(k.q)}&mode=${mode}&limit=10`);
   const health = await get('/healthz');
   const cpuBefore = cpuSecondsOfPid(server.child.pid!);
   const pauses: number[] = [];
@@ -83,6 +90,7 @@ try {
   console.log(JSON.stringify({
     editions_cited: cites,
     heap_used_mb: health.memory_mb.heap_used, heap_total_mb: health.memory_mb.heap_total, array_buffers_mb: health.memory_mb.array_buffers, rss_mb: health.memory_mb.rss,
+    heap_objects_before_searches: beforeSearches,
     live_heap_after_full_gc_mb: liveMb, heap_objects: nodeCount, heap_edges: edgeCount,
     full_gc_pause_ms_min: pauses[0], full_gc_pause_ms_median: median, full_gc_pauses_ms: pauses,
     snapshot_cpu_s: Number(cpu.toFixed(2)),
