@@ -9,7 +9,8 @@
  * Loads build/corpus and build/dictionary, cites the first verse of every edition, looks up a few words and
  * (unless `--searches no`) runs the known-item queries of bench/search/queries.ts in both modes, then forces
  * `--runs` full collections and prints the live heap, the heap object count (a heap snapshot's `node_count`) and
- * the CPU time per collection (min and median).
+ * the CPU time per collection (min and median); then the CPU of decoding a chunk of 64 verses (what the decoded
+ * chunk cache saves).
  */
 import { getHeapSnapshot, getHeapStatistics } from 'node:v8';
 import { arg } from '../lib/args.js';
@@ -58,10 +59,21 @@ for await (const chunk of snap) {
   if (head.length > 4096) break;
 }
 snap.destroy();
+const liveMb = getHeapStatistics().used_heap_size / 2 ** 20;
+// what the decoded-chunk cache saves: the CPU of decoding one chunk of verses (every 5th chunk, cache emptied each time)
+let decoded = 0;
+const d0 = process.cpuUsage();
+for (let i = 0; i < engine.verses.count; i += 5 * 64, decoded++) {
+  engine.verses.forgetDecoded();
+  engine.verses.get(i);
+}
+const d = process.cpuUsage(d0);
+const chunkDecodeUs = (d.user + d.system) / decoded;
 console.log(JSON.stringify({
   editions_cited: cites, searches: searches ? KNOWN_ITEMS.length * 2 : 0,
-  live_heap_mb: Number((getHeapStatistics().used_heap_size / 2 ** 20).toFixed(1)),
+  live_heap_mb: Number(liveMb.toFixed(1)),
   heap_objects: Number(/"node_count":(\d+)/.exec(head)?.[1]),
   full_gc_cpu_ms_min: Number(cpuMs[0]!.toFixed(1)), full_gc_cpu_ms_median: Number(cpuMs[Math.floor(runs / 2)]!.toFixed(1)),
+  verse_chunk_decode_cpu_us: Math.round(chunkDecodeUs),
   engine_alive: engine.verseCount > 0 && dict.size > 0,
 }));
