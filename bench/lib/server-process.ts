@@ -26,6 +26,8 @@ export interface BenchServer {
   stateDir: string;
   child: ChildProcess;
   log(): string;
+  /** What the server wrote to stdout (only with `stdout: true`; e.g. `--trace-gc` lines). */
+  stdout(): string;
   /** Resident memory of the server process (all its threads), bytes. */
   rss(): number;
   /** Creates another key in the server's state directory (the server sees it on the next request). */
@@ -60,7 +62,7 @@ export function nodeFlagsFromArgv(argv: readonly string[] = process.argv): strin
   return (i > 0 ? argv[i + 1] ?? '' : SERVE_NODE_FLAGS.join(' ')).split(' ').filter(Boolean);
 }
 
-export async function startServer(opts: { transport?: 'uws' | 'node'; cpu?: number | string; threads?: number; source?: boolean; extraArgs?: string[]; env?: Record<string, string>; nodeFlags?: string[] } = {}): Promise<BenchServer> {
+export async function startServer(opts: { transport?: 'uws' | 'node'; cpu?: number | string; threads?: number; source?: boolean; extraArgs?: string[]; env?: Record<string, string>; nodeFlags?: string[]; stdout?: boolean } = {}): Promise<BenchServer> {
   const cli = opts.source ? ['--import=tsx', join(process.cwd(), 'src/cli/main.ts')] : (ensureCompiled(), [join(process.cwd(), 'dist/src/cli/main.js')]);
   const stateDir = mkdtempSync(join(tmpdir(), 'kalakosha-bench-'));
   const newKey = (tier: string) => execFileSync(process.execPath, [...cli, 'keys', 'create', '--account', 'bench-' + Math.random().toString(36).slice(2), '--tier', tier, '--state-dir', stateDir], { encoding: 'utf8' }).trim().split('\n').pop()!;
@@ -68,9 +70,12 @@ export async function startServer(opts: { transport?: 'uws' | 'node'; cpu?: numb
   const port = await freePort();
   const args = [...(opts.nodeFlags ?? SERVE_NODE_FLAGS), ...cli, 'serve', '--port', String(port), '--state-dir', stateDir, '--transport', opts.transport ?? 'uws', '--threads', String(opts.threads ?? 1), '--anon-rate-limit', '0', ...(opts.extraArgs ?? [])];
   const env = { ...process.env, ...opts.env };
-  const child = opts.cpu !== undefined ? spawn('taskset', ['-c', String(opts.cpu), process.execPath, ...args], { stdio: ['ignore', 'ignore', 'pipe'], env }) : spawn(process.execPath, args, { stdio: ['ignore', 'ignore', 'pipe'], env });
+  const stdio: ['ignore', 'ignore' | 'pipe', 'pipe'] = ['ignore', opts.stdout ? 'pipe' : 'ignore', 'pipe'];
+  const child = opts.cpu !== undefined ? spawn('taskset', ['-c', String(opts.cpu), process.execPath, ...args], { stdio, env }) : spawn(process.execPath, args, { stdio, env });
   let log = '';
+  let out = '';
   child.stderr!.on('data', (c) => (log += c));
+  child.stdout?.on('data', (c) => (out += c));
   for (let i = 0; i < 1800; i++) {
     if (log.includes('"listening"')) break;
     if (child.exitCode !== null) throw new Error('server exited: ' + log);
@@ -84,6 +89,7 @@ export async function startServer(opts: { transport?: 'uws' | 'node'; cpu?: numb
     stateDir,
     child,
     log: () => log,
+    stdout: () => out,
     rss: () => rssOfPid(child.pid!),
     newKey,
     stop: async () => {

@@ -138,6 +138,6 @@ console.log(`citation latency: p50 ${clat[Math.floor(clat.length / 2)]!.toFixed(
 console.log(`load: ${(loadMs / 1000).toFixed(2)} s (first query after load ${firstQueryMs.toFixed(1)} ms); RSS after load ${(rss1 / 1e6).toFixed(0)} MB (corpus +${((rss1 - rss0) / 1e6).toFixed(0)} MB)`);
 const sa = engine.sanskrit.index;
 const tr = engine.translation.index;
-console.log(`verses ${engine.verseCount}; sanskrit index: ${sa.docVerse.length} docs, ${sa.postings.length} trigram postings; translation index: ${tr.docKey.length} docs, ${tr.terms.length} terms, ${tr.postDocs.length} postings`);
+console.log(`verses ${engine.verseCount}; sanskrit index: ${sa.docVerse.length} docs, ${sa.postings.length} trigram postings; translation index: ${tr.docKey.length} docs, ${engine.translation.termCount} terms, ${tr.postDocs.length} postings`);
 console.log(`RSS after the bench ${(process.memoryUsage().rss / 1e6).toFixed(0)} MB`);
 console.log(`artifact sizes: ${['corpus.msgpack', 'verses.msgpack', 'apparatus.msgpack', 'search-sa.msgpack', 'search-tr.msgpack'].map((f) => `${f} ${size(f)} MB`).join(', ')}`);

@@ -9,6 +9,7 @@ import { Packr } from 'msgpackr';
 import { CORPUS_FORMAT_VERSION, type Apparatus, type Edition, type Verse, type Work } from '../corpus/model.js';
 import { CorpusEngine } from '../corpus/corpus-engine.js';
 import { VerseStore } from '../corpus/verse-store.js';
+import { PackedStringMap } from '../corpus/packed-string-map.js';
 import { SANSKRIT_INDEX_FORMAT, type SanskritIndex } from '../corpus/search/sanskrit-index.js';
 import { TRANSLATION_INDEX_FORMAT, type TranslationIndex } from '../corpus/search/translation-index.js';
 
@@ -34,18 +35,21 @@ export function loadCorpusStore(corpusDir: string, opts: { apparatus?: boolean }
   for (const f of ARTIFACTS) if (!existsSync(join(corpusDir, f))) throw new Error(`corpus artifact ${join(corpusDir, f)} is missing; build it with: ${CORPUS_REBUILD_COMMAND}`);
   const c = load<CorpusFile>(packr, corpusDir, 'corpus.msgpack', CORPUS_FORMAT_VERSION);
   const vf = load<{ formatVersion: number; chunks: Uint8Array[] }>(packr, corpusDir, 'verses.msgpack', CORPUS_FORMAT_VERSION);
-  const verses = new VerseStore(c.editions, { verseEdition: c.verseEdition, refs: c.refs.length ? c.refs.split('\n') : [], chunkSize: c.chunkSize },
+  const verses = new VerseStore(c.editions, { verseEdition: c.verseEdition, refs: c.refs, chunkSize: c.chunkSize },
     (i) => packr.unpack(vf.chunks[i]!) as Verse[]);
   const app = opts.apparatus === false ? { keys: '', offsets: new Uint32Array(1), blob: new Uint8Array(0) }
     : load<{ formatVersion: number; keys: string; offsets: Uint32Array; blob: Uint8Array }>(packr, corpusDir, 'apparatus.msgpack', CORPUS_FORMAT_VERSION);
-  const appIndex = new Map<string, number>(app.keys.length ? app.keys.split('\n').map((k, i) => [k, i]) : []);
+  // the keys (distinct: the generator writes an object's keys, sorted) as a PackedStringMap, not a Map of 36,000
+  // strings the serving thread would keep for its lifetime (every full garbage collection marks each: issue 19)
+  const appIndex = new PackedStringMap(app.keys.length ? app.keys.split('\n') : []);
+  const { offsets: appOffsets, blob: appBlob } = app;
   const cache = new Map<string, Apparatus>();
   const apparatus = (key: string): Apparatus | undefined => {
     let a = cache.get(key);
     if (a) return a;
     const i = appIndex.get(key);
     if (i === undefined) return undefined;
-    a = packr.unpack(app.blob.subarray(app.offsets[i]!, app.offsets[i + 1]!)) as Apparatus;
+    a = packr.unpack(appBlob.subarray(appOffsets[i]!, appOffsets[i + 1]!)) as Apparatus;
     if (cache.size >= 5000) cache.delete(cache.keys().next().value!);
     cache.set(key, a);
     return a;

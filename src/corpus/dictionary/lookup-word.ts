@@ -70,7 +70,7 @@ export function wordKey(word: string, scheme?: InputScheme): string | null | 'se
 
 function candidateOut(c: LemmaCandidate, index: DictionaryIndex, maxEntries: number): LookupCandidate {
   const entries = index.entriesOf(c.lemma).slice(0, maxEntries).map((e): LookupEntry => {
-    const s = index.data.sources[e.source]!;
+    const s = index.sources[e.source]!;
     return {
       headword_iast: slp1To(e.key, 'iast'), headword_devanagari: slp1To(e.key, 'devanagari'), homonym: e.homonym, grammar: e.grammar,
       genders: e.genders, meaning: e.meaning, reference: e.reference, dictionary: s.id, dictionary_title: s.title, licence: s.licence, licence_url: s.licence_url,

@@ -7,6 +7,7 @@
  * the group is in the hand-made list.
  */
 import VARIANTS from './spelling-variants.json' with { type: 'json' };
+import { PackedStringMap } from '../packed-string-map.js';
 
 const DIACRITIC = /[\u00C0-\u024F\u1E00-\u1EFF]/;
 
@@ -27,19 +28,44 @@ export function foldSpelling(term: string): string {
 const HAND = new Map<string, number>();
 VARIANTS.groups.forEach((g, i) => g.forEach((w) => HAND.set(foldSpelling(w), i)));
 
-/** Variant groups over an index's terms: term → the term indices it also matches (itself included). */
+/**
+ * Variant groups over an index's terms: term → the term indices it also matches (itself included). The groups
+ * are typed arrays keyed by a PackedStringMap of the folded forms, not a map of arrays: the searcher lives as
+ * long as the serving thread, and every full garbage collection marks each live object (issue 19).
+ */
 export class VariantGroups {
-  private readonly byFold = new Map<string, number[]>();
-  private readonly marked = new Set<string>();
+  /** group keys (folded forms, `#n` for hand-made group n), numbered */
+  private readonly folds: PackedStringMap;
+  /** group g's term indices, ascending: members[first[g], first[g + 1]) */
+  private readonly first: Uint32Array;
+  private readonly members: Uint32Array;
+  /** group g holds a term with a Latin diacritic */
+  private readonly marked: Uint8Array;
 
   constructor(terms: readonly string[]) {
+    const groupOf = new Map<string, number>();
+    const termGroup = new Int32Array(terms.length).fill(-1);
+    const marked: number[] = [];
     terms.forEach((t, i) => {
       if (/[\u0900-\u097F]/.test(t)) return;
       const f = this.key(foldSpelling(t));
-      let l = this.byFold.get(f);
-      if (!l) this.byFold.set(f, (l = []));
-      l.push(i);
-      if (DIACRITIC.test(t)) this.marked.add(f);
+      let g = groupOf.get(f);
+      if (g === undefined) {
+        groupOf.set(f, (g = groupOf.size));
+        marked.push(0);
+      }
+      termGroup[i] = g;
+      if (DIACRITIC.test(t)) marked[g] = 1;
+    });
+    this.folds = new PackedStringMap([...groupOf.keys()]);
+    this.marked = Uint8Array.from(marked);
+    const first = (this.first = new Uint32Array(groupOf.size + 1));
+    for (const g of termGroup) if (g >= 0) first[g + 1]!++;
+    for (let g = 0; g < groupOf.size; g++) first[g + 1]! += first[g]!;
+    this.members = new Uint32Array(first[groupOf.size]!);
+    const fill = first.slice(0, groupOf.size);
+    termGroup.forEach((g, i) => {
+      if (g >= 0) this.members[fill[g]!++] = i;
     });
   }
 
@@ -51,8 +77,11 @@ export class VariantGroups {
   /** The term indices a query token matches: its variant group when one applies, else just itself (or none). */
   of(token: string, own: number | undefined): number[] {
     const f = this.key(foldSpelling(token));
-    const g = f.startsWith('#') || this.marked.has(f) ? this.byFold.get(f) : undefined;
-    if (g && g.length > 0) return own === undefined || g.includes(own) ? g : [own, ...g];
+    const g = this.folds.indexOf(f);
+    if (g >= 0 && (f.startsWith('#') || this.marked[g] === 1)) {
+      const group = Array.from(this.members.subarray(this.first[g], this.first[g + 1]));
+      if (group.length > 0) return own === undefined || group.includes(own) ? group : [own, ...group];
+    }
     return own === undefined ? [] : [own];
   }
 }

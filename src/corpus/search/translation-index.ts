@@ -16,6 +16,8 @@
 import lunr from 'lunr';
 import { TopK } from './top-k.js';
 import { VariantGroups } from './spelling-variants.js';
+import { PackedStringMap } from '../packed-string-map.js';
+import { PackedStrings } from '../packed-strings.js';
 
 export const TRANSLATION_INDEX_FORMAT = 3;
 
@@ -146,8 +148,15 @@ const K1 = 1.2;
 const B = 0.75;
 const COMMON = 0.05;
 
+/** The index as a searcher holds it: its strings (terms, keys, texts) packed into the searcher's typed arrays. */
+export type LoadedTranslationIndex = Omit<TranslationIndex, 'terms' | 'keys' | 'texts'>;
+
 export class TranslationSearcher {
-  private readonly termIndex: Map<string, number>;
+  readonly index: LoadedTranslationIndex;
+  /** term → its number (a PackedStringMap, not a Map of ~28,000 strings the serving thread keeps: issue 19) */
+  private readonly termIndex: PackedStringMap;
+  private readonly keys: PackedStrings;
+  private readonly texts: PackedStrings;
   private readonly nDocs: number;
   private readonly avgLen: number;
   private readonly acc: Float64Array;
@@ -163,8 +172,12 @@ export class TranslationSearcher {
   private readonly keyStamp: Int32Array;
   private query = 0;
 
-  constructor(readonly index: TranslationIndex) {
-    this.termIndex = new Map(index.terms.map((t, i) => [t, i]));
+  constructor(loaded: TranslationIndex) {
+    const { terms, keys, texts, ...index } = loaded;
+    this.index = index;
+    this.termIndex = new PackedStringMap(terms);
+    this.keys = new PackedStrings(keys);
+    this.texts = new PackedStrings(texts);
     this.nDocs = index.docKey.length;
     let sum = 0;
     for (let i = 0; i < this.nDocs; i++) sum += index.docLen[i]!;
@@ -173,10 +186,20 @@ export class TranslationSearcher {
     this.accW = new Float64Array(this.nDocs);
     this.touched = new Int32Array(this.nDocs);
     this.groupOf = new Int32Array(this.nDocs);
-    this.variants = new VariantGroups(index.terms);
+    this.variants = new VariantGroups(terms);
     this.shareOf = new Float64Array(this.nDocs);
-    this.bestOfKey = new Float64Array(index.keys.length);
-    this.keyStamp = new Int32Array(index.keys.length);
+    this.bestOfKey = new Float64Array(keys.length);
+    this.keyStamp = new Int32Array(keys.length);
+  }
+
+  /** Number of distinct terms. */
+  get termCount(): number {
+    return this.termIndex.size;
+  }
+
+  /** Doc d's translation text. */
+  textOf(d: number): string {
+    return this.texts.at(d);
   }
 
   /** Postings the query's words (with their spelling variants) have (the most a pass of `search` reads). */
@@ -258,7 +281,7 @@ export class TranslationSearcher {
     }
     return {
       hits: heap.sorted().map(({ doc, score }) => ({
-        doc, key: this.index.keys[docKey[doc]!]!, t: this.index.docT[doc]!, score, share: Math.min(1, this.shareOf[doc]!), text: this.index.texts[doc]!,
+        doc, key: this.keys.at(docKey[doc]!), t: this.index.docT[doc]!, score, share: Math.min(1, this.shareOf[doc]!), text: this.texts.at(doc),
         author: this.index.authors[this.index.docAuthor[doc]!]!, language: this.index.docLang[doc] === 1 ? 'hi' as const : 'en' as const,
       })),
       total,
