@@ -14,7 +14,7 @@ export function secondStageTags(model: NerModel, sentences: readonly { words: st
   const out = new Array<WordTag[]>(sentences.length);
   for (const t of texts) {
     const views = stageOneViews(t.map((i) => sentences[i]!.words), t.map((i) => first[i]!));
-    t.forEach((i, j) => { out[i] = tagWords(model.stage2!, sentences[i]!.words, (w, f) => { stackedFeatures(views[j]!, w, f); }); });
+    t.forEach((i, j) => { out[i] = tagWords(model.stage2!, sentences[i]!.words, (w, f) => { stackedFeatures(views[j]!, w, f, model.stage2!.featureSet); }); });
   }
   return out;
 }

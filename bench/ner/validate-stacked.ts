@@ -1,7 +1,8 @@
 /**
  * Stacked two-stage tagging (src/ner/stacking.ts) on a validation split carved out of the training volumes
  * (never the held-out 15–18 of run.ts):
- *   node --import=tsx bench/ner/validate-stacked.ts [--valid 10,11,14] [--folds 4] [--model FILE] [--save-model FILE]
+ *   node --import=tsx bench/ner/validate-stacked.ts [--valid 10,11,14] [--folds 4] [--features all|context|aggregates]
+ *     [--model FILE] [--save-model FILE]
  * Trains the first stage with the bench gazetteer recipe on every volume except the test volumes (15–18) and the
  * validation volumes, jackknifes its tags over the training chapters (kept in bench/out/ner-stack-s1-*.msgpack,
  * they depend only on the split, the folds and the training options), trains the second stage on them, and prints
@@ -18,7 +19,7 @@ import { loadNerModel } from '../../src/ner/model.js';
 import { tagWords, type WordTag } from '../../src/ner/tag-words.js';
 import { harmoniseDocumentNames } from '../../src/ner/document-names.js';
 import { chapterTexts } from '../../src/ner/chapter-texts.js';
-import { stackedFeatures, stageOneViews } from '../../src/ner/stacking.js';
+import { stackedFeatures, stageOneViews, type StackedFeatureSet } from '../../src/ner/stacking.js';
 import { toTaggedSentence } from '../../src/ner/training-data.js';
 import { DEFAULT_STACKING, jackknifeStageOneProbs, trainNerModel, type KgGazetteerRow } from '../../src/ner/train-model.js';
 import { rankLinkRows } from '../../src/ner/link-rank.js';
@@ -35,6 +36,7 @@ function arg(name: string): string | undefined {
 }
 const valid = (arg('--valid') ?? '10,11,14').split(',').map(Number);
 const folds = Number(arg('--folds') ?? DEFAULT_STACKING.folds);
+const featureSet = (arg('--features') ?? 'all') as StackedFeatureSet;
 if (valid.some((v) => TEST_VOLUMES.includes(v))) throw new Error('validation volumes must not be test volumes');
 
 const all = loadMahanamaSentences();
@@ -73,7 +75,7 @@ else {
   }
   if (process.argv.includes('--stage1-only')) process.exit(0);
   const c0 = process.cpuUsage();
-  data = trainNerModel({ ...input, stacking: { ...DEFAULT_STACKING, folds, stageOneProbs: probs } });
+  data = trainNerModel({ ...input, stacking: { ...DEFAULT_STACKING, folds, stageOneProbs: probs, featureSet } });
   trainCpuSeconds = cpu(c0);
   const save = arg('--save-model');
   if (save) writeNerModel(save, data);
@@ -112,7 +114,7 @@ for (const t of texts) {
   const v = stageOneViews(t.map((i) => devTagged[i]!.words), t.map((i) => first[i]!));
   t.forEach((i, j) => { views[i] = v[j]!; });
 }
-const second = (): WordTag[][] => devTagged.map((s, si) => tagWords(stage2, s.words, (i, out) => { stackedFeatures(views[si]!, i, out); }));
+const second = (): WordTag[][] => devTagged.map((s, si) => tagWords(stage2, s.words, (i, out) => { stackedFeatures(views[si]!, i, out, stage2.featureSet); }));
 const L = LABELS.length;
 const b = (stage2.perceptron.index as { get(f: string): number | undefined }).get('b')!;
 const w0 = stage2.perceptron.weights[b * L]!;
@@ -125,12 +127,12 @@ for (const d of [-4, -2, 0, 2, 4]) {
 stage2.perceptron.weights[b * L] = w0; stage2.cache = undefined;
 const t2 = second();
 const report = {
-  validVolumes: valid, folds, trainSentences: train.length, validSentences: dev.length, texts: texts.length,
+  validVolumes: valid, folds, featureSet: stage2.featureSet, trainSentences: train.length, validSentences: dev.length, texts: texts.length,
   jackknifeCpuSeconds, trainCpuSeconds, features: data.features.length, stage2Features: data.stage2?.features.length,
   modelBytesGz: encodeNerModel(data).length,
   stage1: score(first), stage1WithDocumentPass: score(withDocumentPass(first)),
   stage2: score(t2), stage2WithDocumentPass: score(withDocumentPass(t2)), biasSweep,
 };
 mkdirSync('bench/out', { recursive: true });
-writeFileSync(`bench/out/ner-validate-stacked-${valid.join('-')}.json`, JSON.stringify(report, null, 2));
+writeFileSync(`bench/out/ner-validate-stacked-${valid.join('-')}-${stage2.featureSet}.json`, JSON.stringify(report, null, 2));
 console.log(JSON.stringify(report, null, 1));

@@ -8,6 +8,7 @@ import { LABELS } from './features.js';
 import { longestKeyLength, type GazetteerEntry } from './gazetteer.js';
 import type { TaggerModel } from './tag-words.js';
 import { PackedStringMap } from '../corpus/packed-string-map.js';
+import type { StackedFeatureSet } from './stacking.js';
 
 export const NER_MODEL_FORMAT_VERSION = 1;
 export const NER_MODEL_NAME = 'kalakosha-ner';
@@ -31,7 +32,7 @@ export interface NerModelData {
    * The second stage (stacking.ts): its own features and weights over the same lexicon and gazetteer, scoring
    * the first stage's features plus the first stage's view of each word. Absent: one stage.
    */
-  stage2?: { features: string[]; weights: Int16Array; weightScale: number; temperature: number };
+  stage2?: { features: string[]; weights: Int16Array; weightScale: number; temperature: number; featureSet: StackedFeatureSet };
   /** Free-form provenance: training volumes, options, counts. */
   meta: Record<string, unknown>;
 }
@@ -41,7 +42,7 @@ export interface NerModel {
   version: string;
   tagger: TaggerModel;
   /** The second stage (stacking.ts), sharing the first stage's lexicon and gazetteer; absent in a one-stage model. */
-  stage2?: TaggerModel;
+  stage2?: TaggerModel & { featureSet: StackedFeatureSet };
   entityType: { get(id: string): EntityType | undefined };
 }
 
@@ -69,7 +70,7 @@ export function loadNerModel(d: NerModelData): NerModel {
     name: d.name,
     version: d.version,
     tagger: { perceptron: perceptron(d.features, d.weights, d.weightScale), temperature: d.temperature, lexicon, gazetteer },
-    ...(d.stage2 ? { stage2: { perceptron: perceptron(d.stage2.features, d.stage2.weights, d.stage2.weightScale), temperature: d.stage2.temperature, lexicon, gazetteer } } : {}),
+    ...(d.stage2 ? { stage2: { perceptron: perceptron(d.stage2.features, d.stage2.weights, d.stage2.weightScale), temperature: d.stage2.temperature, lexicon, gazetteer, featureSet: d.stage2.featureSet } } : {}),
     entityType: ids,
   };
 }

@@ -89,7 +89,7 @@ export function tagText(model: NerModel, words: string[]): WordTag[] {
   const first = tagWords(model.tagger, words);
   if (!model.stage2) return first;
   const views = stageOneViews([words], [first])[0]!;
-  return tagWords(model.stage2, words, (i, out) => { stackedFeatures(views, i, out); });
+  return tagWords(model.stage2, words, (i, out) => { stackedFeatures(views, i, out, model.stage2!.featureSet); });
 }
 
 /**

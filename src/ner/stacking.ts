@@ -115,12 +115,22 @@ export function stageOneViews(words: readonly (readonly string[])[], tags: reado
   }));
 }
 
+/**
+ * Which first-stage features the second stage reads: `all` (its labels at i−2..i+2 with the word's own probability,
+ * and the aggregates alone and with the word's own tag), `context` (labels of the neighbours i−2..i+2, not of the
+ * word itself, and the aggregates), `aggregates` (the per-text aggregates only, as Krishnan & Manning's second
+ * stage reads).
+ */
+export type StackedFeatureSet = 'all' | 'context' | 'aggregates';
+
 /** The second stage's extra features of word i of a sentence (appended to the first stage's features). */
-export function stackedFeatures(views: readonly StageOneView[], i: number, out: string[]): string[] {
+export function stackedFeatures(views: readonly StageOneView[], i: number, out: string[], set: StackedFeatureSet = 'all'): string[] {
   const at = (j: number): string => (j < 0 ? '<s>' : j >= views.length ? '</s>' : views[j]!.label);
   const v = views[i]!;
-  out.push('q0=' + v.own, 'q-1=' + at(i - 1), 'q+1=' + at(i + 1), 'q-2=' + at(i - 2), 'q+2=' + at(i + 2),
-    'q3=' + at(i - 1) + v.label + at(i + 1), 'df=' + v.form, 'ds=' + v.stem, 'dm=' + v.member,
-    'dfq=' + v.form + v.own, 'dsq=' + v.stem + v.own, 'dmq=' + v.member + v.label);
+  out.push('df=' + v.form, 'ds=' + v.stem, 'dm=' + v.member);
+  if (set === 'aggregates') return out;
+  out.push('q-1=' + at(i - 1), 'q+1=' + at(i + 1), 'q-2=' + at(i - 2), 'q+2=' + at(i + 2));
+  if (set === 'context') return out;
+  out.push('q0=' + v.own, 'q3=' + at(i - 1) + v.label + at(i + 1), 'dfq=' + v.form + v.own, 'dsq=' + v.stem + v.own, 'dmq=' + v.member + v.label);
   return out;
 }

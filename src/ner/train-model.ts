@@ -17,7 +17,7 @@ import { normalizeSlp1Word } from './normalize-slp1.js';
 import { DEFAULT_TRAIN_OPTIONS, trainTagger, type TrainedTagger, type TrainOptions } from './train-tagger.js';
 import { mentionGazetteerItems, toTaggedSentence } from './training-data.js';
 import { chapterTexts } from './chapter-texts.js';
-import { stackFolds, stackedFeatures, stageOneViews, type StageOneView } from './stacking.js';
+import { stackFolds, stackedFeatures, stageOneViews, type StackedFeatureSet, type StageOneView } from './stacking.js';
 import { tagWords, type TaggerModel, type WordTag } from './tag-words.js';
 import { argmax } from './perceptron.js';
 
@@ -45,6 +45,8 @@ export interface StackingOptions {
   folds: number;
   /** Training options of the second stage. */
   options: TrainOptions;
+  /** What of the first stage the second reads (stacking.ts); default `all`. */
+  featureSet?: StackedFeatureSet;
   /**
    * The jackknifed first-stage label probabilities of every training sentence (LABELS order, 4 per word), when
    * already computed for these sentences and options (the validation bench keeps them between runs).
@@ -70,9 +72,9 @@ export function trainNerModel(input: TrainModelInput): NerModelData {
       const v = stageOneViews(text.map((i) => tagged[i]!.words), text.map((i) => tagsFromProbs(probs[i]!)));
       text.forEach((i, j) => { views[i] = v[j]!; });
     }
-    const second = trainTagger(tagged, mentionItems, external, input.stacking.options, (si, j, out) => { stackedFeatures(views[si]!, j, out); });
+    const second = trainTagger(tagged, mentionItems, external, input.stacking.options, (si, j, out) => { stackedFeatures(views[si]!, j, out, input.stacking!.featureSet); });
     const q = quantiseWeights(second.perceptron.weights);
-    stage2 = { features: [...second.perceptron.index.keys()], weights: q.weights, weightScale: q.weightScale, temperature: second.temperature };
+    stage2 = { features: [...second.perceptron.index.keys()], weights: q.weights, weightScale: q.weightScale, temperature: second.temperature, featureSet: input.stacking.featureSet ?? 'all' };
   }
 
   const shipped = buildGazetteer([
@@ -98,7 +100,7 @@ export function trainNerModel(input: TrainModelInput): NerModelData {
     gazetteer,
     entityTypes,
     ...(stage2 ? { stage2 } : {}),
-    meta: { ...input.meta, options, ...(input.stacking ? { stacking: { folds: input.stacking.folds, options: input.stacking.options, stage2Features: stage2!.features.length } } : {}), sentences: input.sentences.length, features: features.length, gazetteerKeys: gazetteer.length },
+    meta: { ...input.meta, options, ...(input.stacking ? { stacking: { folds: input.stacking.folds, options: input.stacking.options, featureSet: input.stacking.featureSet ?? 'all', stage2Features: stage2!.features.length } } : {}), sentences: input.sentences.length, features: features.length, gazetteerKeys: gazetteer.length },
   };
 }
 

@@ -38,3 +38,13 @@ test('second-stage features see the first stage on both sides of the word', (t) 
   t.true(f.includes('q+2=O'));
   t.true(stackedFeatures(v, 2, []).includes('q+1=</s>'));
 });
+
+test('the narrower feature sets leave out the first stage\'s own label, then the neighbours', (t) => {
+  const v = stageOneViews([['a', 'arjunaH', 'uvAca']], [[O(0), PERSON(0.99), O(0)]])[0]!;
+  const agg = stackedFeatures(v, 1, [], 'aggregates');
+  t.deepEqual(agg.map((f) => f.split('=')[0]), ['df', 'ds', 'dm']);
+  const ctx = stackedFeatures(v, 1, [], 'context');
+  t.true(ctx.includes('q-1=O') && ctx.includes('q+1=O'));
+  t.false(ctx.some((f) => f.startsWith('q0=')));
+  t.true(stackedFeatures(v, 1, []).includes('q0=PP5'));
+});
