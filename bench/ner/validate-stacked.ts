@@ -1,7 +1,7 @@
 /**
  * Stacked two-stage tagging (src/ner/stacking.ts) on a validation split carved out of the training volumes
  * (never the held-out 15–18 of run.ts):
- *   node --import=tsx bench/ner/validate-stacked.ts [--valid 10,11,14] [--folds 4] [--features all|context|aggregates]
+ *   node --import=tsx bench/ner/validate-stacked.ts [--valid 10,11,14] [--folds 4] [--features all|context|aggregates] [--fold-by chapter|volume]
  *     [--model FILE] [--save-model FILE]
  * Trains the first stage with the bench gazetteer recipe on every volume except the test volumes (15–18) and the
  * validation volumes, jackknifes its tags over the training chapters (kept in bench/out/ner-stack-s1-*.msgpack,
@@ -37,6 +37,7 @@ function arg(name: string): string | undefined {
 const valid = (arg('--valid') ?? '10,11,14').split(',').map(Number);
 const folds = Number(arg('--folds') ?? DEFAULT_STACKING.folds);
 const featureSet = (arg('--features') ?? 'all') as StackedFeatureSet;
+const foldBy = (arg('--fold-by') ?? 'chapter') as 'chapter' | 'volume';
 if (valid.some((v) => TEST_VOLUMES.includes(v))) throw new Error('validation volumes must not be test volumes');
 
 const all = loadMahanamaSentences();
@@ -63,19 +64,19 @@ const savedModel = arg('--model');
 let data;
 if (savedModel) data = readNerModel(savedModel);
 else {
-  const s1Cache = `bench/out/ner-stack-s1-${valid.join('-')}-k${folds}.msgpack`;
+  const s1Cache = `bench/out/ner-stack-s1-${valid.join('-')}-k${folds}${foldBy === 'volume' ? '-volume' : ''}.msgpack`;
   let probs: Float32Array[];
   if (existsSync(s1Cache)) probs = (decode(readFileSync(s1Cache)) as Uint8Array[]).map((b) => new Float32Array(b.buffer.slice(b.byteOffset, b.byteOffset + b.byteLength)));
   else {
     const c0 = process.cpuUsage();
-    probs = jackknifeStageOneProbs({ ...input, stacking: { ...DEFAULT_STACKING, folds } });
+    probs = jackknifeStageOneProbs({ ...input, stacking: { ...DEFAULT_STACKING, folds, foldBy } });
     jackknifeCpuSeconds = cpu(c0);
     mkdirSync('bench/out', { recursive: true });
     writeFileSync(s1Cache, encode(probs.map((p) => new Uint8Array(p.buffer, p.byteOffset, p.byteLength))));
   }
   if (process.argv.includes('--stage1-only')) process.exit(0);
   const c0 = process.cpuUsage();
-  data = trainNerModel({ ...input, stacking: { ...DEFAULT_STACKING, folds, stageOneProbs: probs, featureSet } });
+  data = trainNerModel({ ...input, stacking: { ...DEFAULT_STACKING, folds, foldBy, stageOneProbs: probs, featureSet } });
   trainCpuSeconds = cpu(c0);
   const save = arg('--save-model');
   if (save) writeNerModel(save, data);
@@ -127,12 +128,12 @@ for (const d of [-4, -2, 0, 2, 4]) {
 stage2.perceptron.weights[b * L] = w0; stage2.cache = undefined;
 const t2 = second();
 const report = {
-  validVolumes: valid, folds, featureSet: stage2.featureSet, trainSentences: train.length, validSentences: dev.length, texts: texts.length,
+  validVolumes: valid, folds, foldBy, featureSet: stage2.featureSet, trainSentences: train.length, validSentences: dev.length, texts: texts.length,
   jackknifeCpuSeconds, trainCpuSeconds, features: data.features.length, stage2Features: data.stage2?.features.length,
   modelBytesGz: encodeNerModel(data).length,
   stage1: score(first), stage1WithDocumentPass: score(withDocumentPass(first)),
   stage2: score(t2), stage2WithDocumentPass: score(withDocumentPass(t2)), biasSweep,
 };
 mkdirSync('bench/out', { recursive: true });
-writeFileSync(`bench/out/ner-validate-stacked-${valid.join('-')}-${stage2.featureSet}.json`, JSON.stringify(report, null, 2));
+writeFileSync(`bench/out/ner-validate-stacked-${valid.join('-')}-${stage2.featureSet}-${foldBy}.json`, JSON.stringify(report, null, 2));
 console.log(JSON.stringify(report, null, 1));

@@ -18,15 +18,18 @@ import type { WordTag } from './tag-words.js';
 export const MIN_AGGREGATE_STEM_LETTERS = 4;
 
 /**
- * Fold of each sentence for jackknifing the first stage: chapters (sent_id `MBh_<volume>_<sub-book>_<chapter>_…`)
- * dealt round-robin in order of appearance, so that every fold holds chapters of every volume.
+ * Fold of each sentence for jackknifing the first stage: whole chapters or whole volumes (sent_id
+ * `MBh_<volume>_<sub-book>_<chapter>_…`) dealt round-robin in order of appearance. By volume, the first stage
+ * tags a training book it has never seen, as it meets a new text at run time (names new to the book); by
+ * chapter, every fold holds chapters of every volume.
  */
-export function stackFolds(sentIds: readonly string[], folds: number): number[] {
-  const chapterNumber = new Map<string, number>();
+export function stackFolds(sentIds: readonly string[], folds: number, by: 'chapter' | 'volume' = 'chapter'): number[] {
+  const unitNumber = new Map<string, number>();
+  const parts = by === 'chapter' ? 4 : 2;
   return sentIds.map((id) => {
-    const ch = id.split('_').slice(0, 4).join('_');
-    let n = chapterNumber.get(ch);
-    if (n === undefined) { n = chapterNumber.size; chapterNumber.set(ch, n); }
+    const unit = id.split('_').slice(0, parts).join('_');
+    let n = unitNumber.get(unit);
+    if (n === undefined) { n = unitNumber.size; unitNumber.set(unit, n); }
     return n % folds;
   });
 }

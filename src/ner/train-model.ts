@@ -41,8 +41,9 @@ export interface TrainModelInput {
 }
 
 export interface StackingOptions {
-  /** Folds (of whole chapters) for the first stage's tags on training text. */
+  /** Folds for the first stage's tags on training text, and what a fold is made of (stacking.ts stackFolds). */
   folds: number;
+  foldBy?: 'chapter' | 'volume';
   /** Training options of the second stage. */
   options: TrainOptions;
   /** What of the first stage the second reads (stacking.ts); default `all`. */
@@ -100,7 +101,7 @@ export function trainNerModel(input: TrainModelInput): NerModelData {
     gazetteer,
     entityTypes,
     ...(stage2 ? { stage2 } : {}),
-    meta: { ...input.meta, options, ...(input.stacking ? { stacking: { folds: input.stacking.folds, options: input.stacking.options, featureSet: input.stacking.featureSet ?? 'all', stage2Features: stage2!.features.length } } : {}), sentences: input.sentences.length, features: features.length, gazetteerKeys: gazetteer.length },
+    meta: { ...input.meta, options, ...(input.stacking ? { stacking: { folds: input.stacking.folds, foldBy: input.stacking.foldBy ?? 'chapter', options: input.stacking.options, featureSet: input.stacking.featureSet ?? 'all', stage2Features: stage2!.features.length } } : {}), sentences: input.sentences.length, features: features.length, gazetteerKeys: gazetteer.length },
   };
 }
 
@@ -123,7 +124,7 @@ function tagsFromProbs(p: Float32Array): WordTag[] {
 export function jackknifeStageOneProbs(input: TrainModelInput): Float32Array[] {
   const K = input.stacking?.folds ?? DEFAULT_STACKING.folds;
   const options = input.options ?? DEFAULT_TRAIN_OPTIONS;
-  const fold = stackFolds(input.sentences.map((s) => s.sentId), K);
+  const fold = stackFolds(input.sentences.map((s) => s.sentId), K, input.stacking?.foldBy);
   const tagged = input.sentences.map(toTaggedSentence);
   const out = new Array<Float32Array>(tagged.length);
   const kgItems: GazetteerItem[] = input.kgRows.filter((r) => !r.fromMahanama)

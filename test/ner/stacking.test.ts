@@ -10,6 +10,8 @@ const PERSON = (p: number): WordTag => tag(1, [1 - p, p, 0, 0]);
 test('jackknife folds deal whole chapters round-robin in order of appearance', (t) => {
   const ids = ['MBh_1_1_1_1', 'MBh_1_1_1_2', 'MBh_1_1_2_1', 'MBh_1_1_3_1', 'MBh_2_1_1_1', 'MBh_2_1_1_2'];
   t.deepEqual(stackFolds(ids, 3), [0, 0, 1, 2, 0, 0]);
+  // By volume: a fold's first stage never saw the book it tags.
+  t.deepEqual(stackFolds([...ids, 'MBh_3_1_1_1', 'MBh_4_2_1_1'], 3, 'volume'), [0, 0, 0, 0, 1, 1, 2, 0]);
 });
 
 test('the view of a word aggregates what the first stage said of its form, stem and first member elsewhere, not of itself', (t) => {
