@@ -1,15 +1,15 @@
 /**
  * Stacked two-stage tagging (src/ner/stacking.ts) on a validation split carved out of the training volumes
  * (never the held-out 15–18 of run.ts):
- *   node --import=tsx bench/ner/validate-stacked.ts [--valid 10,11,14] [--folds 4] [--features all|context|aggregates] [--fold-by chapter|volume]
- *     [--model FILE] [--save-model FILE]
+ *   node --import=tsx bench/ner/validate-stacked.ts [--valid 10,11,14] [--folds 4] [--features all|context|aggregates]
+ *     [--fold-by chapter|volume] [--model FILE] [--save-model FILE]
  * Trains the first stage with the bench gazetteer recipe on every volume except the test volumes (15–18) and the
- * validation volumes, jackknifes its tags over the training chapters (kept in bench/out/ner-stack-s1-*.msgpack,
- * they depend only on the split, the folds and the training options), trains the second stage on them, and prints
+ * validation volumes, jackknifes its tags over folds of training chapters or volumes (kept in
+ * bench/out/ner-stack-s1-*.msgpack; they depend only on the split, the folds and the training options), trains the second stage on them, and prints
  * word-level F1 (span and per class) on the validation volumes for the first stage alone, the first stage with the
  * document pass (src/ner/document-names.ts, over the chapter texts), the second stage alone and the second stage
  * with the document pass, with a sweep of the second stage's O-score bias. `--model` scores a kept stacked model
- * instead of training. Writes bench/out/ner-validate-stacked.json.
+ * instead of training. Writes bench/out/ner-validate-stacked-<split>-<features>-<folds>.json.
  */
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { pack as encode, unpack as decode } from 'msgpackr';
