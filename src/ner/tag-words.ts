@@ -60,7 +60,11 @@ export function forgetWordMemo(model: TaggerModel): void {
   model.cache?.clear();
 }
 
-export function tagWords(model: TaggerModel, words: string[]): WordTag[] {
+/**
+ * Greedy tags of one sentence. `extraFeatures` appends the second stage's features of word i (stacking.ts);
+ * they are scored with the context features, not memoised.
+ */
+export function tagWords(model: TaggerModel, words: string[], extraFeatures?: (i: number, out: string[]) => void): WordTag[] {
   const L = LABELS.length;
   const feats: string[] = [];
   const cached = words.map((w) => (w.length === 0 ? null : cachedWord(model, w, feats)));
@@ -78,6 +82,7 @@ export function tagWords(model: TaggerModel, words: string[]): WordTag[] {
     contextFeatures(ctx, i, feats);
     labelFeatures(words[i]!, prev, prev2, feats);
     positionFeatures(ctx, i, feats);
+    extraFeatures?.(i, feats);
     scoreFeatures(model.perceptron, feats, part);
     for (let k = 0; k < L; k++) scores[k] = c.scores[k]! + part[k]!;
     const label = argmax(scores);
