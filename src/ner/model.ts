@@ -8,7 +8,6 @@ import { LABELS } from './features.js';
 import { longestKeyLength, type GazetteerEntry } from './gazetteer.js';
 import type { TaggerModel } from './tag-words.js';
 import { PackedStringMap } from '../corpus/packed-string-map.js';
-import type { StackedFeatureSet } from './stacking.js';
 
 export const NER_MODEL_FORMAT_VERSION = 1;
 export const NER_MODEL_NAME = 'kalakosha-ner';
@@ -28,11 +27,6 @@ export interface NerModelData {
   gazetteer: [string, number, string[]][];
   /** [entity id, index into ENTITY_TYPES] for every id in the gazetteer. */
   entityTypes: [string, number][];
-  /**
-   * The second stage (stacking.ts): its own features and weights over the same lexicon and gazetteer, scoring
-   * the first stage's features plus the first stage's view of each word. Absent: one stage.
-   */
-  stage2?: { features: string[]; weights: Int16Array; weightScale: number; temperature: number; featureSet: StackedFeatureSet };
   /** Free-form provenance: training volumes, options, counts. */
   meta: Record<string, unknown>;
 }
@@ -41,8 +35,6 @@ export interface NerModel {
   name: string;
   version: string;
   tagger: TaggerModel;
-  /** The second stage (stacking.ts), sharing the first stage's lexicon and gazetteer; absent in a one-stage model. */
-  stage2?: TaggerModel & { featureSet: StackedFeatureSet };
   entityType: { get(id: string): EntityType | undefined };
 }
 
@@ -62,23 +54,20 @@ export function quantiseWeights(w: Float32Array): { weights: Int16Array; weightS
 export function loadNerModel(d: NerModelData): NerModel {
   if (d.formatVersion !== NER_MODEL_FORMAT_VERSION) throw new Error(`NER model formatVersion ${d.formatVersion} ≠ ${NER_MODEL_FORMAT_VERSION}`);
   const L = LABELS.length;
+  const weights = new Float32Array(d.weights.length);
+  for (let i = 0; i < weights.length; i++) weights[i] = d.weights[i]! * d.weightScale;
   const ids = new PackedEntityTypes(d.entityTypes, d.gazetteer);
-  const lexicon = new PackedLexicon(d.lexicon);
-  const gazetteer = { entries: new PackedGazetteerEntries(d.gazetteer, ids), maxKeyLength: longestKeyLength(d.gazetteer.map((r) => r[0])) };
-  const perceptron = (features: string[], q: Int16Array, scale: number) => ({ nLabels: L, index: new PackedStringMap(features), weights: dequantise(q, scale) });
   return {
     name: d.name,
     version: d.version,
-    tagger: { perceptron: perceptron(d.features, d.weights, d.weightScale), temperature: d.temperature, lexicon, gazetteer },
-    ...(d.stage2 ? { stage2: { perceptron: perceptron(d.stage2.features, d.stage2.weights, d.stage2.weightScale), temperature: d.stage2.temperature, lexicon, gazetteer, featureSet: d.stage2.featureSet } } : {}),
+    tagger: {
+      perceptron: { nLabels: L, index: new PackedStringMap(d.features), weights },
+      temperature: d.temperature,
+      lexicon: new PackedLexicon(d.lexicon),
+      gazetteer: { entries: new PackedGazetteerEntries(d.gazetteer, ids), maxKeyLength: longestKeyLength(d.gazetteer.map((r) => r[0])) },
+    },
     entityType: ids,
   };
-}
-
-function dequantise(q: Int16Array, scale: number): Float32Array {
-  const weights = new Float32Array(q.length);
-  for (let i = 0; i < weights.length; i++) weights[i] = q[i]! * scale;
-  return weights;
 }
 
 /** Per-word training counts [O, person, location, misc], four per key. */

@@ -21,8 +21,7 @@ import type { InputScheme } from '../corpus/script/index.js';
 import { LABELS } from './features.js';
 import { CLASS_BIT, segmentWord, type GazetteerHit, type NerClass } from './gazetteer.js';
 import type { NerModel } from './model.js';
-import { tagWords, type WordTag } from './tag-words.js';
-import { stackedFeatures, stageOneViews } from './stacking.js';
+import { tagWords } from './tag-words.js';
 import { harmoniseDocumentNames } from './document-names.js';
 import { joinedParticleLength, placeHeadLength } from './joined-words.js';
 import { RESCUE_CONFIDENCE, rescuedClass } from './gazetteer-rescue.js';
@@ -55,7 +54,7 @@ export function recognizeEntities(model: NerModel, text: string, threshold = 0.5
   const { scheme: s, tokens } = tokenize(text, scheme);
   const words = splitJoinedParticles(model, tokens, s);
   const slp1 = words.map((t) => t.slp1);
-  const tags = tagText(model, slp1);
+  const tags = tagWords(model.tagger, slp1);
   harmoniseDocumentNames([slp1], [tags]);
   const entities: NerEntity[] = [];
   tags.forEach((tag, i) => {
@@ -82,14 +81,6 @@ export function recognizeEntities(model: NerModel, text: string, threshold = 0.5
     }
   });
   return { entities, scheme: s, wordCount: tokens.length };
-}
-
-/** Tags of the words of one text: the first stage, then the second stage on its view of the text (stacking.ts). */
-export function tagText(model: NerModel, words: string[]): WordTag[] {
-  const first = tagWords(model.tagger, words);
-  if (!model.stage2) return first;
-  const views = stageOneViews([words], [first])[0]!;
-  return tagWords(model.stage2, words, (i, out) => { stackedFeatures(views, i, out, model.stage2!.featureSet); });
 }
 
 /**

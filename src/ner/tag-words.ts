@@ -60,11 +60,7 @@ export function forgetWordMemo(model: TaggerModel): void {
   model.cache?.clear();
 }
 
-/**
- * Greedy tags of one sentence. `extraFeatures` appends the second stage's features of word i (stacking.ts);
- * they are scored with the context features, not memoised.
- */
-export function tagWords(model: TaggerModel, words: string[], extraFeatures?: (i: number, out: string[]) => void): WordTag[] {
+export function tagWords(model: TaggerModel, words: string[]): WordTag[] {
   const L = LABELS.length;
   const feats: string[] = [];
   const cached = words.map((w) => (w.length === 0 ? null : cachedWord(model, w, feats)));
@@ -82,7 +78,6 @@ export function tagWords(model: TaggerModel, words: string[], extraFeatures?: (i
     contextFeatures(ctx, i, feats);
     labelFeatures(words[i]!, prev, prev2, feats);
     positionFeatures(ctx, i, feats);
-    extraFeatures?.(i, feats);
     scoreFeatures(model.perceptron, feats, part);
     for (let k = 0; k < L; k++) scores[k] = c.scores[k]! + part[k]!;
     const label = argmax(scores);

@@ -45,8 +45,6 @@ export function trainTagger(
   mentionItems: readonly (GazetteerItem & { sentenceIndex: number })[],
   external: Gazetteer,
   options: TrainOptions = DEFAULT_TRAIN_OPTIONS,
-  /** Features appended to each word's (the second stage of stacking.ts: the first stage's view of the word). */
-  extraFeatures?: (sentenceIndex: number, wordIndex: number, out: string[]) => void,
 ): TrainedTagger {
   const K = options.folds;
   const foldOf = (i: number): number => i % K;
@@ -128,7 +126,6 @@ export function trainTagger(
       let prev = 0; let prev2 = 0;
       for (let j = 0; j < s.words.length; j++) {
         wordFeatures(ctx, j, prev, prev2, feats);
-        extraFeatures?.(si, j, feats);
         const pred = argmax(trainer.scores(feats, scores));
         trainer.update(feats, s.labels[j]!, pred);
         trainer.tick();
@@ -139,7 +136,7 @@ export function trainTagger(
   const perceptron = trainer.finish(options.pruneBelow);
   const bias = perceptron.index.get('b');
   if (options.outsideBias && bias !== undefined) perceptron.weights[bias * L]! -= options.outsideBias;
-  const temperature = fitTemperature(perceptron, sentences, contexts, (i) => foldOf(i) === K - 1, extraFeatures);
+  const temperature = fitTemperature(perceptron, sentences, contexts, (i) => foldOf(i) === K - 1);
 
   const lexicon: [string, number, number, number, number][] = [...lexTotal.keys()].sort().map((w) => {
     const t = lexTotal.get(w)!;
@@ -155,7 +152,6 @@ function fitTemperature(
   sentences: readonly TaggedSentence[],
   contexts: readonly ReturnType<typeof prepareContext>[],
   use: (i: number) => boolean,
-  extraFeatures?: (sentenceIndex: number, wordIndex: number, out: string[]) => void,
 ): number {
   const rows: { s: Float64Array; gold: number }[] = [];
   const feats: string[] = [];
@@ -164,7 +160,6 @@ function fitTemperature(
     let prev = 0; let prev2 = 0;
     for (let j = 0; j < s.words.length; j++) {
       wordFeatures(contexts[i]!, j, prev, prev2, feats);
-      extraFeatures?.(i, j, feats);
       const sc = new Float64Array(model.nLabels);
       for (const f of feats) {
         const id = model.index.get(f);

@@ -65,24 +65,3 @@ test('outsideBias lowers the O score of every word by the same amount (weight of
   };
   t.true(count(b) > count(a), `${count(b)} vs ${count(a)}`);
 });
-
-test('stacked training (a second stage on jackknifed first-stage tags) is deterministic and round-trips', (t) => {
-  // Three chapters of 40 sentences, so that every jackknife fold is tagged by a first stage trained on the others.
-  const chapters = sentences.map((s, i) => ({ ...s, sentId: `MBh_1_1_${Math.floor(i / 40) + 1}_${i}` }));
-  const opts = { epochs: 2, seed: 7, folds: 3, pruneBelow: 0 };
-  const stacked = () => trainNerModel({
-    sentences: chapters, kgRows, entityTypes, includeMahanamaKgRows: true, version: 'test', options: opts, stacking: { folds: 3, options: opts },
-  });
-  const a = encodeNerModel(stacked());
-  t.true(a.equals(encodeNerModel(stacked())));
-  const back = decodeNerModel(a);
-  t.truthy(back.stage2);
-  t.true(back.stage2!.features.some((f) => f.startsWith('q+1=')), 'the second stage learnt from the first stage to its right');
-  t.is(back.stage2!.weights.length, back.stage2!.features.length * back.labels.length);
-  const model = loadNerModel(back);
-  t.truthy(model.stage2);
-  const text = 'nārāyaṇaṃ namaskṛtya naraṃ caiva narottamam';
-  const r = recognizeEntities(model, text, 0);
-  t.true(r.entities.length > 0);
-  for (const e of r.entities) t.is(text.slice(e.char_start, e.char_end), e.text);
-});

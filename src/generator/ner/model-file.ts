@@ -9,17 +9,15 @@ import { NER_MODEL_FORMAT_VERSION, type NerModelData } from '../../ner/model.js'
 
 export function encodeNerModel(m: NerModelData): Buffer {
   // Weights travel as little-endian int16 bytes (msgpack bin), not as a msgpackr typed-array extension.
-  const bytes = (w: Int16Array): Buffer => Buffer.from(new Uint8Array(w.buffer, w.byteOffset, w.byteLength));
-  const stage2 = m.stage2 ? { stage2: { ...m.stage2, weights: bytes(m.stage2.weights) } } : {};
-  return gzipSync(packr.pack({ ...m, weights: bytes(m.weights), ...stage2 }), { level: 9 });
+  const bytes = Buffer.from(new Uint8Array(m.weights.buffer, m.weights.byteOffset, m.weights.byteLength));
+  return gzipSync(packr.pack({ ...m, weights: bytes }), { level: 9 });
 }
 
 export function decodeNerModel(buf: Uint8Array): NerModelData {
   const m = packr.unpack(gunzipSync(buf)) as NerModelData;
   if (!m || m.formatVersion !== NER_MODEL_FORMAT_VERSION) throw new Error(`NER model: formatVersion ${m?.formatVersion} ≠ ${NER_MODEL_FORMAT_VERSION}`);
-  const int16 = (w: Uint8Array): Int16Array => new Int16Array(w.buffer.slice(w.byteOffset, w.byteOffset + w.byteLength));
-  m.weights = int16(m.weights as unknown as Uint8Array);
-  if (m.stage2) m.stage2.weights = int16(m.stage2.weights as unknown as Uint8Array);
+  const w = m.weights as unknown as Uint8Array;
+  m.weights = new Int16Array(w.buffer.slice(w.byteOffset, w.byteOffset + w.byteLength));
   return m;
 }
 

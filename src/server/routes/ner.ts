@@ -85,7 +85,7 @@ const EXAMPLE = {
 
 export const nerModule: RouteModule = {
   name: 'ner',
-  idle: () => { if (model) { forgetWordMemo(model.tagger); if (model.stage2) forgetWordMemo(model.stage2); } },
+  idle: () => model && forgetWordMemo(model.tagger),
   warmup: (config, log) => {
     try {
       const t = performance.now();
