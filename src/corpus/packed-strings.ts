@@ -3,7 +3,7 @@
  * array of strings.
  *
  * Why: a string is a heap object, and a serving thread holds its corpus indexes for its lifetime: every full
- * garbage collection marks each of them (issue 19; see also packed-string-map.ts). Bytes in a typed array are one
+ * garbage collection marks each of them (docs/operations.md; see also packed-string-map.ts). Bytes in a typed array are one
  * object, stored outside the marked heap, and UTF-8 halves the size of the Devanagari-and-IAST texts that V8
  * would keep as two-byte strings. `at(i)` decodes a new string on each call (for the few items an answer shows).
  * A string that UTF-8 cannot carry (an unpaired surrogate) is kept as it is, so `at` always returns the input.

@@ -6,7 +6,7 @@
  * The lookup of a verse by (edition, reference) is one open-addressing hash table over all verses (an Int32Array
  * of verse indices) compared against the packed text, and an edition's chapters are a PackedStringMap built on
  * the first question about the edition, so the serving thread holds a few large objects instead of a string and
- * a map entry per verse: a full garbage collection marks every live object (issue 19).
+ * a map entry per verse: a full garbage collection marks every live object (docs/operations.md).
  */
 import type { Edition, Verse } from './model.js';
 import { PackedStringMap } from './packed-string-map.js';

@@ -40,7 +40,7 @@ export function loadCorpusStore(corpusDir: string, opts: { apparatus?: boolean }
   const app = opts.apparatus === false ? { keys: '', offsets: new Uint32Array(1), blob: new Uint8Array(0) }
     : load<{ formatVersion: number; keys: string; offsets: Uint32Array; blob: Uint8Array }>(packr, corpusDir, 'apparatus.msgpack', CORPUS_FORMAT_VERSION);
   // the keys (distinct: the generator writes an object's keys, sorted) as a PackedStringMap, not a Map of 36,000
-  // strings the serving thread would keep for its lifetime (every full garbage collection marks each: issue 19)
+  // strings the serving thread would keep for its lifetime (every full garbage collection marks each: docs/operations.md)
   const appIndex = new PackedStringMap(app.keys.length ? app.keys.split('\n') : []);
   const { offsets: appOffsets, blob: appBlob } = app;
   const cache = new Map<string, Apparatus>();

@@ -5,7 +5,7 @@
  *
  * Held as a few typed arrays, not an object per entry: the serving thread keeps the index for
  * its lifetime and every full garbage collection marks each live object (31,000 entries as objects with their
- * strings and arrays, plus a map of arrays by key, were ~230,000 objects; issue 19). An entry is rebuilt as a
+ * strings and arrays, plus a map of arrays by key, would be ~230,000 objects; docs/operations.md). An entry is rebuilt as a
  * `DictionaryEntry` when `entriesOf` asks for it; `entryInfo`, on the ranking's hot path, reads codes only.
  */
 import type { Gazetteer, GazetteerEntry } from '../../ner/gazetteer.js';

@@ -31,7 +31,7 @@ VARIANTS.groups.forEach((g, i) => g.forEach((w) => HAND.set(foldSpelling(w), i))
 /**
  * Variant groups over an index's terms: term → the term indices it also matches (itself included). The groups
  * are typed arrays keyed by a PackedStringMap of the folded forms, not a map of arrays: the searcher lives as
- * long as the serving thread, and every full garbage collection marks each live object (issue 19).
+ * long as the serving thread, and every full garbage collection marks each live object (docs/operations.md).
  */
 export class VariantGroups {
   /** group keys (folded forms, `#n` for hand-made group n), numbered */

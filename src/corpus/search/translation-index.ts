@@ -153,7 +153,7 @@ export type LoadedTranslationIndex = Omit<TranslationIndex, 'terms' | 'keys' | '
 
 export class TranslationSearcher {
   readonly index: LoadedTranslationIndex;
-  /** term → its number (a PackedStringMap, not a Map of ~28,000 strings the serving thread keeps: issue 19) */
+  /** term → its number (a PackedStringMap, not a Map of ~28,000 strings the serving thread keeps: docs/operations.md) */
   private readonly termIndex: PackedStringMap;
   private readonly keys: PackedStrings;
   private readonly texts: PackedStrings;

@@ -1,5 +1,5 @@
 /**
- * Content alignment of Ganguli's English sections to the Kumbhakonam adhyāyas of one parvan (issue 22): the two
+ * Content alignment of Ganguli's English sections to the Kumbhakonam adhyāyas of one parvan: the two
  * are orderings of mostly the same narrative, with splits, merges and southern insertions, so the alignment is
  * monotone and found by dynamic programming over sections × adhyāyas (as Gale & Church 1993 align sentences,
  * with content instead of length alone). Script-independent evidence:
