@@ -162,3 +162,24 @@ test('TopK keeps the k best, ties by lower doc', (t) => {
   [[5, 0.1], [1, 0.9], [7, 0.5], [2, 0.5], [9, 0.7], [3, 0.05]].forEach(([d, s]) => h.push(d!, s!));
   t.deepEqual(h.sorted().map((x) => x.doc), [1, 9, 2]);
 });
+
+test('a decoded chunk shares its repeated values: one meter record per meter, as every verse keeps its own', (t) => {
+  const { engine } = built;
+  const seen = new Map<string, object>();
+  let shared = 0;
+  for (let i = 0; i < engine.verses.count; i++) {
+    const v = engine.verses.get(i);
+    if (!v.meter) continue;
+    const key = `${v.meter.name}|${v.meter.origin}`;
+    const first = seen.get(key);
+    if (first === undefined) seen.set(key, v.meter);
+    else {
+      t.is(v.meter, first as typeof v.meter, `verse ${v.id}: meter ${key} is the one record`);
+      shared++;
+    }
+  }
+  t.true(shared > 0, 'the fixture has verses of one meter');
+  // the values answers carry are unchanged
+  const v = engine.verses.get(0);
+  t.is(v.id, `${v.work_slug}:${v.edition_slug}:${v.reference}`);
+});
