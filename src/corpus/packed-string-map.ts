@@ -102,9 +102,21 @@ export class PackedStringMap {
   }
 }
 
+/** FNV-1a (32-bit): the offset basis a hash starts from. */
+export const FNV_OFFSET_BASIS = 0x811c9dc5;
+
+/** FNV-1a: `h` extended by one 16-bit unit. */
+export function fnv1aStep(h: number, unit: number): number {
+  return Math.imul(h ^ unit, 0x01000193);
+}
+
+/** FNV-1a: `h` extended by the UTF-16 code units s[from, to), read in place (no slice). */
+export function fnv1aRange(h: number, s: string, from = 0, to = s.length): number {
+  for (let i = from; i < to; i++) h = fnv1aStep(h, s.charCodeAt(i));
+  return h;
+}
+
 /** FNV-1a over UTF-16 code units, as a non-negative 31-bit integer. */
 function hashString(s: string): number {
-  let h = 0x811c9dc5;
-  for (let i = 0; i < s.length; i++) h = Math.imul(h ^ s.charCodeAt(i), 0x01000193);
-  return h >>> 1;
+  return fnv1aRange(FNV_OFFSET_BASIS, s) >>> 1;
 }

@@ -9,7 +9,7 @@
  * a map entry per verse: a full garbage collection marks every live object (docs/operations.md).
  */
 import type { Edition, Verse } from './model.js';
-import { PackedStringMap } from './packed-string-map.js';
+import { FNV_OFFSET_BASIS, fnv1aRange, fnv1aStep, PackedStringMap } from './packed-string-map.js';
 
 export interface VerseCatalog {
   /** verse → index into editions */
@@ -29,12 +29,9 @@ export interface TocChapter {
 
 const MAX_CACHED_CHUNKS = 1024;
 
-/** FNV-1a (32-bit) of an edition index and a reference: the hash of the (edition, reference) table. */
-function hashStart(edition: number): number {
-  return Math.imul(0x811c9dc5 ^ edition, 0x01000193);
-}
-function hashChar(h: number, c: number): number {
-  return Math.imul(h ^ c, 0x01000193);
+/** The (edition, reference) table's hash: FNV-1a over the edition index, then the reference's code units [from, to). */
+function hashEditionRef(edition: number, s: string, from = 0, to = s.length): number {
+  return fnv1aRange(fnv1aStep(FNV_OFFSET_BASIS, edition), s, from, to);
 }
 
 export class VerseStore {
@@ -71,9 +68,7 @@ export class VerseStore {
       const e = verseEdition[i]!;
       if (this.firstVerse[e] === -1) this.firstVerse[e] = i;
       const a = starts[i]!, b = starts[i + 1]! - 1;
-      let h = hashStart(e);
-      for (let k = a; k < b; k++) h = hashChar(h, refs.charCodeAt(k));
-      let s = h & mask;
+      let s = hashEditionRef(e, refs, a, b) & mask;
       // a reference repeated in one edition: the later verse wins (as a Map filled in corpus order)
       while (slots[s] !== -1 && !(verseEdition[slots[s]!] === e && this.sameRef(slots[s]!, a, b))) s = (s + 1) & mask;
       slots[s] = i;
@@ -122,8 +117,7 @@ export class VerseStore {
   find(work: string, edition: string, reference: string): number {
     const e = this.editionIndex.get(`${work}|${edition}`);
     if (e === undefined) return -1;
-    let h = hashStart(e);
-    for (let k = 0; k < reference.length; k++) h = hashChar(h, reference.charCodeAt(k));
+    const h = hashEditionRef(e, reference);
     const { slots, refStart, refs } = this;
     const verseEdition = this.catalog.verseEdition;
     const mask = slots.length - 1;

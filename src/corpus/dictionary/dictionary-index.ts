@@ -11,6 +11,7 @@
 import type { Gazetteer, GazetteerEntry } from '../../ner/gazetteer.js';
 import { PackedStringMap } from '../packed-string-map.js';
 import { PackedStrings } from '../packed-strings.js';
+import { groupIndices } from '../grouped-indices.js';
 import type { DictionaryData, DictionaryEntry, Gender } from './dictionary-model.js';
 import type { DictionarySource } from './sources.js';
 import type { Lexicon } from './lemma-candidates.js';
@@ -84,12 +85,7 @@ export class DictionaryIndex implements Lexicon {
     this.meanings = new PackedStrings(entries.map((e) => e.meaning));
     this.references = new PackedStrings(entries.map((e) => e.reference ?? ''));
     this.keys = new PackedStringMap([...keyNumber.keys()]);
-    this.keyFirst = new Uint32Array(keyNumber.size + 1);
-    for (let i = 0; i < n; i++) this.keyFirst[this.entryKey[i]! + 1]!++;
-    for (let k = 0; k < keyNumber.size; k++) this.keyFirst[k + 1]! += this.keyFirst[k]!;
-    this.entryOrder = new Uint32Array(n);
-    const fill = this.keyFirst.slice(0, keyNumber.size);
-    for (let i = 0; i < n; i++) this.entryOrder[fill[this.entryKey[i]!]!++] = i;
+    ({ first: this.keyFirst, members: this.entryOrder } = groupIndices(this.entryKey, keyNumber.size));
     this.names = new PackedStringMap([...new Set(data.names)]);
     let maxKeyLength = 0;
     for (const k of keyNumber.keys()) maxKeyLength = Math.max(maxKeyLength, k.length);

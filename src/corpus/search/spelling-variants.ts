@@ -8,6 +8,7 @@
  */
 import VARIANTS from './spelling-variants.json' with { type: 'json' };
 import { PackedStringMap } from '../packed-string-map.js';
+import { groupIndices } from '../grouped-indices.js';
 
 const DIACRITIC = /[\u00C0-\u024F\u1E00-\u1EFF]/;
 
@@ -59,14 +60,7 @@ export class VariantGroups {
     });
     this.folds = new PackedStringMap([...groupOf.keys()]);
     this.marked = Uint8Array.from(marked);
-    const first = (this.first = new Uint32Array(groupOf.size + 1));
-    for (const g of termGroup) if (g >= 0) first[g + 1]!++;
-    for (let g = 0; g < groupOf.size; g++) first[g + 1]! += first[g]!;
-    this.members = new Uint32Array(first[groupOf.size]!);
-    const fill = first.slice(0, groupOf.size);
-    termGroup.forEach((g, i) => {
-      if (g >= 0) this.members[fill[g]!++] = i;
-    });
+    ({ first: this.first, members: this.members } = groupIndices(termGroup, groupOf.size));
   }
 
   private key(folded: string): string {
