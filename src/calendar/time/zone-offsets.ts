@@ -72,11 +72,13 @@ function buildZoneOffsets(tz: string, fromMs: number, toMs: number): ZoneOffsets
     }
     return d;
   };
-  const offsetMs = (t: number): number => {
+  /** the offset segment in force at t: the last whose start is not after t */
+  const segmentAt = (t: number): number => {
     let i = starts.length - 1;
     while (i > 0 && starts[i]! > t) i--;
-    return offs[i]!;
+    return i;
   };
+  const offsetMs = (t: number): number => offs[segmentAt(t)]!;
   return {
     offsetMs,
     midnightMs(y, m, d) {
@@ -92,8 +94,7 @@ function buildZoneOffsets(tz: string, fromMs: number, toMs: number): ZoneOffsets
       // integer arithmetic on the local day number and second of day, not a Date per call: a festival year
       // formats ~1,500 instants, and the Date getters cost about as much as deciding the year's days
       const t = Math.round(unixMs / 1000) * 1000;
-      let i = starts.length - 1;
-      while (i > 0 && starts[i]! > t) i--;
+      const i = segmentAt(t);
       const local = Math.floor((t + offs[i]!) / 1000); // whole seconds, as the Date getters
       const dayNumber = Math.floor(local / 86_400);
       const s = local - dayNumber * 86_400;
