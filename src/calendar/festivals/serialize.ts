@@ -60,27 +60,24 @@ function bytesOfHead(it: EnrichedFestivalInfo): Uint8Array {
   return bytes;
 }
 
-/** `"masa":{…},` as UTF-8, per month, adhika and system (checked against the item's names). */
-const masaFragments = new Map<string, { name: string; nameEn: string; bytes: Uint8Array }>();
+/**
+ * A member's text with a (non-Latin-1) name in it as UTF-8, per `key` (which holds everything in the text but the
+ * name) and checked against the item's `name`: a masa (`"masa":{…},`) or the head of an anga's or sankranti's
+ * `"decided_by":{"type":…, … "name":…,"name_en":…,`. At most 2,048 kept.
+ */
+const nameFragments = new Map<string, { name: string; bytes: Uint8Array }>();
 
-function bytesOfMasa(m: NonNullable<EnrichedFestivalInfo['masa']>): Uint8Array {
-  const key = `${m.number}|${m.adhika}|${m.system}`;
-  const f = masaFragments.get(key);
-  if (f && f.name === m.name && f.nameEn === m.name_en) return f.bytes;
-  const bytes = encoder.encode(`"masa":{"number":${str(m.number)},"name":${str(m.name)},"name_en":${str(m.name_en)},"adhika":${str(m.adhika)},"system":${str(m.system)}},`);
-  if (!f && masaFragments.size < 1024) masaFragments.set(key, { name: m.name, nameEn: m.name_en, bytes });
+function bytesOfNameFragment(key: string, name: string, text: () => string): Uint8Array {
+  const f = nameFragments.get(key);
+  if (f && f.name === name) return f.bytes;
+  const bytes = encoder.encode(text());
+  if (!f && nameFragments.size < 2048) nameFragments.set(key, { name, bytes });
   return bytes;
 }
 
-/** `"decided_by":{"type":…, … "name":…,"name_en":…,` of an anga or sankranti as UTF-8, per type, number and English name. */
-const decidedByFragments = new Map<string, { name: string; bytes: Uint8Array }>();
-
-function bytesOfDecidedByHead(key: string, name: string, text: () => string): Uint8Array {
-  const f = decidedByFragments.get(key);
-  if (f && f.name === name) return f.bytes;
-  const bytes = encoder.encode(text());
-  if (!f && decidedByFragments.size < 1024) decidedByFragments.set(key, { name, bytes });
-  return bytes;
+function bytesOfMasa(m: NonNullable<EnrichedFestivalInfo['masa']>): Uint8Array {
+  return bytesOfNameFragment(`m|${m.number}|${m.adhika}|${m.system}|${m.name_en}`, m.name,
+    () => `"masa":{"number":${str(m.number)},"name":${str(m.name)},"name_en":${str(m.name_en)},"adhika":${str(m.adhika)},"system":${str(m.system)}},`);
 }
 
 /**
@@ -102,11 +99,11 @@ function writeItemHead(sink: ByteSink, it: EnrichedFestivalInfo): void {
     case 'weekday': tail = `"decided_by":{"type":"weekday","weekday":${num(d.weekday)},"masa":${num(d.masa)}}`; break;
     case 'crescent': tail = `"decided_by":{"type":"crescent","masa":${num(d.masa)},"min_yallop_q":${num(d.min_yallop_q)}}`; break;
     case 'sankranti':
-      sink.bytes(bytesOfDecidedByHead(`s|${d.rashi}|${d.name_en}`, d.name, () => `"decided_by":{"type":"sankranti","rashi":${str(d.rashi)},"name":${str(d.name)},"name_en":${str(d.name_en)},`));
+      sink.bytes(bytesOfNameFragment(`s|${d.rashi}|${d.name_en}`, d.name, () => `"decided_by":{"type":"sankranti","rashi":${str(d.rashi)},"name":${str(d.name)},"name_en":${str(d.name_en)},`));
       tail = `"instant":${time(d.instant)}}`;
       break;
     default:
-      sink.bytes(bytesOfDecidedByHead(`${d.type}|${d.number}|${d.name_en}`, d.name, () => `"decided_by":{"type":${str(d.type)},"number":${str(d.number)},"name":${str(d.name)},"name_en":${str(d.name_en)},`));
+      sink.bytes(bytesOfNameFragment(`a|${d.type}|${d.number}|${d.name_en}`, d.name, () => `"decided_by":{"type":${str(d.type)},"number":${str(d.number)},"name":${str(d.name)},"name_en":${str(d.name_en)},`));
       tail = `"start":${time(d.start)},"end":${time(d.end)}}`;
   }
   sink.text(`${tail},"kaala":${k ? `{"name":${word(k.name)},"start":${time(k.start)},"end":${time(k.end)}}` : 'null'},`
