@@ -1,9 +1,9 @@
 /**
  * A read-only set of string keys numbered 0…n−1, held in typed arrays instead of a `Map<string, …>`.
  *
- * Why: a `Map` of 400,000 strings is 400,000 heap objects that every full garbage collection marks; on a
- * serving thread that held the NER features, lexicon, gazetteer and the entity index this way, each full
- * mark-compact cost 70+ ms (docs/operations.md, "Live routes, fourth session"). Here the keys are UTF-16 code
+ * Why: a `Map` of 400,000 strings is 400,000 heap objects that every full garbage collection marks; a serving
+ * thread holding the NER features, lexicon, gazetteer and entity index that way pays 70+ ms at each full
+ * mark-compact (docs/operations.md, "What a serving thread's heap holds"). Here the keys are UTF-16 code
  * units in one `Uint16Array` (compared with `charCodeAt`, no encoding per lookup) and the hash table is an
  * `Int32Array`: a handful of objects whatever the size, stored outside the marked heap.
  *
