@@ -12,8 +12,7 @@
  * minutes, for choices made after tagging). Writes bench/out/ner-validate.json.
  */
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { Packr, pack as encode, unpack as decode } from 'msgpackr';
-import { isWordToken, normalizeSlp1Word } from '../../src/ner/normalize-slp1.js';
+import { pack as encode, unpack as decode } from 'msgpackr';
 import type { EntityType } from '../../src/corpus/entities/entity-model.js';
 import { LABELS } from '../../src/ner/features.js';
 import { loadNerModel } from '../../src/ner/model.js';
@@ -24,8 +23,6 @@ import { toTaggedSentence } from '../../src/ner/training-data.js';
 import { trainNerModel, type KgGazetteerRow } from '../../src/ner/train-model.js';
 import { rankLinkRows } from '../../src/ner/link-rank.js';
 import { DEFAULT_TRAIN_OPTIONS } from '../../src/ner/train-tagger.js';
-import { trainWordClusters } from '../../src/ner/word-clusters.js';
-import { candidateStems } from '../../src/ner/stem-slp1.js';
 import { buildKnowledgeGraph } from '../../src/corpus/entities/build-graph.js';
 import { loadGraphSources } from '../../src/generator/entities/load-sources.js';
 import { loadMahanamaSentences } from '../../src/generator/ner/load-training.js';
@@ -61,46 +58,11 @@ if (existsSync(cache)) {
   writeFileSync(cache, encode({ rows: kgRows, types: [...entityTypes] }));
 }
 
-// Word classes from unlabelled text (word-clusters.ts): `--classes N` (0: none), learnt from the training
-// volumes' words (`--class-text train`) or from those and the validation volumes' (`train+valid`, unlabelled).
-const nClasses = Number(arg('--classes') ?? 0);
-const classText = arg('--class-text') ?? 'train';
-// `--class-library DIR` adds the verses of a built corpus, leaving out the Mahābhārata's validation and test books.
-const classLibrary = arg('--class-library');
-function* libraryWords(dir: string): Generator<string[]> {
-  const packr = new Packr({ moreTypes: true });
-  const vf = packr.unpack(readFileSync(`${dir}/verses.msgpack`)) as { chunks: Uint8Array[] };
-  const held = new Set([...valid, ...TEST_VOLUMES].map(String));
-  for (const ch of vf.chunks) {
-    for (const v of packr.unpack(ch) as { work_slug: string; reference: string; content_slp1: string }[]) {
-      if (v.work_slug.startsWith('mahabharata') && held.has(v.reference.split('.')[0]!)) continue;
-      const words = v.content_slp1.split(/[\s.,;:!?()\[\]0-9|]+/).filter(isWordToken).map(normalizeSlp1Word).filter(Boolean);
-      if (words.length) yield words;
-    }
-  }
-}
-const stemOf = (w: string): string => { const st = candidateStems(w); return st[st.length - 1]!; };
-const classSentences = (): string[][] => [...(classText === 'train' ? train : [...train, ...dev]).map((s) => toTaggedSentence(s).words),
-  ...(classLibrary ? libraryWords(classLibrary) : [])];
-const wordClasses = nClasses > 0 && arg('--class-by') === 'stem' ? (() => {
-  const sents = classSentences();
-  const rows = new Map(trainWordClusters(sents.map((s) => s.map(stemOf)),
-    { clusters: nClasses, minCount: Number(arg('--class-min') ?? 3), iterations: Number(arg('--class-iterations') ?? 8) }));
-  const forms = new Set<string>();
-  for (const s of [...sents, ...dev.map((x) => toTaggedSentence(x).words)]) for (const w of s) forms.add(w);
-  return [...forms].sort().flatMap((w): [string, number][] => { const c = rows.get(stemOf(w)); return c === undefined ? [] : [[w, c]]; });
-})() : nClasses > 0 ? trainWordClusters(
-  [...(classText === 'train' ? train : [...train, ...dev]).map((s) => toTaggedSentence(s).words),
-    ...(classLibrary ? libraryWords(classLibrary) : [])],
-  { clusters: nClasses, minCount: Number(arg('--class-min') ?? 3), iterations: Number(arg('--class-iterations') ?? 8) },
-) : undefined;
-
 const cpu0 = process.cpuUsage();
 const savedModel = arg('--model');
 const data = savedModel ? readNerModel(savedModel) : trainNerModel({
   sentences: train, kgRows, entityTypes, includeMahanamaKgRows: false, version: 'validate',
-  options: { ...DEFAULT_TRAIN_OPTIONS, epochs, outsideBias, learner: arg('--learner') === 'logistic' ? 'logistic' : 'perceptron',
-    learningRate: Number(arg('--learning-rate') ?? 0.1) }, wordClasses,
+  options: { ...DEFAULT_TRAIN_OPTIONS, epochs, outsideBias },
 });
 const trainCpuSeconds = Math.round((process.cpuUsage(cpu0).user + process.cpuUsage(cpu0).system) / 1e5) / 10;
 const model = loadNerModel(data);
@@ -145,7 +107,7 @@ const biasSweep: [number, number, number][] = [];
   const L = LABELS.length;
   const b = model.tagger.perceptron.index.get('b')!;
   const w0 = model.tagger.perceptron.weights[b * L]!;
-  for (const d of (arg('--bias-steps') ?? '0,1,2,3,4,6,8,10,12,16').split(',').map(Number)) {
+  for (const d of [0, 1, 2, 3, 4, 6, 8, 10, 12, 16]) {
     model.tagger.perceptron.weights[b * L] = w0 - d;
     model.tagger.cache = undefined;
     const sp: Counts = { tp: 0, fp: 0, fn: 0 }; const pe: Counts = { tp: 0, fp: 0, fn: 0 };

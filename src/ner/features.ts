@@ -9,9 +9,6 @@ import { CLASS_BIT, matchWord, type Gazetteer, type GazetteerHit } from './gazet
 /** Per-word counts [O, person, location, misc] seen in training; only words that were ever a mention. */
 export interface Lexicon { get(word: string): ArrayLike<number> | undefined }
 
-/** Word → class learnt from unlabelled text (word-clusters.ts); undefined for a word too rare to have one. */
-export interface WordClasses { get(word: string): number | undefined }
-
 export const LABELS = ['O', 'person', 'location', 'misc'] as const;
 export type Label = (typeof LABELS)[number];
 
@@ -21,16 +18,13 @@ export interface WordContext {
   rates: (string | null)[];
   /** Lexicon tag of the word's stem or gazetteer key (stemRate), or null. */
   stemRates: (string | null)[];
-  /** Word class of each word (−1: none), when the model has word classes. */
-  classes?: Int32Array;
 }
 
-export function prepareContext(words: string[], gaz: Gazetteer, lexicon: Lexicon, wordClasses?: WordClasses): WordContext {
+export function prepareContext(words: string[], gaz: Gazetteer, lexicon: Lexicon): WordContext {
   const hits = words.map((w) => (w.length >= 3 ? matchWord(gaz, w) : null));
   const rates = words.map((w) => rateBucket(lexicon.get(w)));
   const stemRates = words.map((w, i) => stemRate(w, hits[i]!, lexicon));
-  const classes = wordClasses ? Int32Array.from(words, (w) => wordClasses.get(w) ?? -1) : undefined;
-  return { words, hits, rates, stemRates, classes };
+  return { words, hits, rates, stemRates };
 }
 
 /**
@@ -75,7 +69,7 @@ function hitTag(h: GazetteerHit | null): string {
 /** Feature strings of word i given the previous predicted label (the training path; order is part of the model's arithmetic). */
 export function wordFeatures(ctx: WordContext, i: number, prevLabel: number, prev2Label: number, out: string[]): string[] {
   out.length = 0;
-  wordInternalFeatures(ctx.words[i]!, ctx.hits[i]!, ctx.rates[i]!, ctx.stemRates[i]!, out, ctx.classes?.[i]);
+  wordInternalFeatures(ctx.words[i]!, ctx.hits[i]!, ctx.rates[i]!, ctx.stemRates[i]!, out);
   contextFeatures(ctx, i, out);
   labelFeatures(ctx.words[i]!, prevLabel, prev2Label, out);
   positionFeatures(ctx, i, out);
@@ -83,7 +77,7 @@ export function wordFeatures(ctx: WordContext, i: number, prevLabel: number, pre
 }
 
 /** Features of the word alone (word, affixes, stems, its gazetteer hit, lexicon rates): cacheable per word. */
-export function wordInternalFeatures(w: string, h: GazetteerHit | null, r: string | null, sr: string | null, out: string[], wordClass?: number): string[] {
+export function wordInternalFeatures(w: string, h: GazetteerHit | null, r: string | null, sr: string | null, out: string[]): string[] {
   out.push('b', 'w=' + w, 'l=' + Math.min(w.length, 14));
   for (let k = 2; k <= 6; k++) if (w.length > k) out.push(`p${k}=` + w.slice(0, k));
   for (let k = 1; k <= 5; k++) if (w.length > k) out.push(`s${k}=` + w.slice(-k));
@@ -102,7 +96,6 @@ export function wordInternalFeatures(w: string, h: GazetteerHit | null, r: strin
   out.push('r=' + (r ?? '-'));
   if (r) out.push('rg=' + r + ht);
   else out.push('sr=' + (sr ?? '-'), 'srg=' + (sr ?? '-') + ht);
-  if (wordClass !== undefined) out.push('k=' + wordClass, 'kg=' + wordClass + ht);
   return out;
 }
 
@@ -119,8 +112,6 @@ export function contextFeatures(ctx: WordContext, i: number, out: string[]): str
   out.push('r-1=' + (i > 0 ? rates[i - 1] ?? '-' : '<s>'), 'r+1=' + (i + 1 < words.length ? rates[i + 1] ?? '-' : '</s>'));
   out.push('sr-1=' + (i > 0 ? stemRates[i - 1] ?? '-' : '<s>'), 'sr+1=' + (i + 1 < words.length ? stemRates[i + 1] ?? '-' : '</s>'));
   out.push('g-2=' + (i > 1 ? hitTag(hits[i - 2]!) : '<s>'), 'g+2=' + (i + 2 < words.length ? hitTag(hits[i + 2]!) : '</s>'));
-  const k = ctx.classes;
-  if (k) out.push('k-1=' + (i > 0 ? k[i - 1] : '<s>'), 'k+1=' + (i + 1 < words.length ? k[i + 1] : '</s>'));
   return out;
 }
 

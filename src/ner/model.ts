@@ -27,8 +27,6 @@ export interface NerModelData {
   gazetteer: [string, number, string[]][];
   /** [entity id, index into ENTITY_TYPES] for every id in the gazetteer. */
   entityTypes: [string, number][];
-  /** [word, class] from unlabelled text (word-clusters.ts); absent in models without class features. */
-  wordClasses?: [string, number][];
   /** Free-form provenance: training volumes, options, counts. */
   meta: Record<string, unknown>;
 }
@@ -67,7 +65,6 @@ export function loadNerModel(d: NerModelData): NerModel {
       temperature: d.temperature,
       lexicon: new PackedLexicon(d.lexicon),
       gazetteer: { entries: new PackedGazetteerEntries(d.gazetteer, ids), maxKeyLength: longestKeyLength(d.gazetteer.map((r) => r[0])) },
-      ...(d.wordClasses ? { wordClasses: new PackedWordClasses(d.wordClasses) } : {}),
     },
     entityType: ids,
   };
@@ -85,20 +82,6 @@ class PackedLexicon implements Lexicon {
   get(word: string): Int32Array | undefined {
     const i = this.keys.indexOf(word);
     return i < 0 ? undefined : this.counts.subarray(i * 4, i * 4 + 4);
-  }
-}
-
-/** Word → class, packed like the lexicon. */
-class PackedWordClasses {
-  private readonly keys: PackedStringMap;
-  private readonly classes: Int32Array;
-  constructor(rows: [string, number][]) {
-    this.keys = new PackedStringMap(rows.map((r) => r[0]));
-    this.classes = Int32Array.from(rows, (r) => r[1]);
-  }
-  get(word: string): number | undefined {
-    const i = this.keys.indexOf(word);
-    return i < 0 ? undefined : this.classes[i];
   }
 }
 

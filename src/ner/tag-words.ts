@@ -7,20 +7,18 @@
  */
 import {
   LABELS, contextFeatures, labelFeatures, positionFeatures, rateBucket, stemRate, wordInternalFeatures,
-  type Lexicon, type WordClasses, type WordContext,
+  type Lexicon, type WordContext,
 } from './features.js';
 import { matchWord, type Gazetteer, type GazetteerHit } from './gazetteer.js';
 import { argmax, scoreFeatures, softmax, type PerceptronWeights } from './perceptron.js';
 
-interface CachedWord { hit: GazetteerHit | null; rate: string | null; stemRate: string | null; wordClass: number; scores: Float64Array }
+interface CachedWord { hit: GazetteerHit | null; rate: string | null; stemRate: string | null; scores: Float64Array }
 
 export interface TaggerModel {
   perceptron: PerceptronWeights;
   temperature: number;
   lexicon: Lexicon;
   gazetteer: Gazetteer;
-  /** Word classes from unlabelled text (word-clusters.ts), when the model was trained with them. */
-  wordClasses?: WordClasses;
   /** Per-word memo (see module doc); created on first use. */
   cache?: Map<string, CachedWord>;
 }
@@ -48,10 +46,9 @@ function cachedWord(model: TaggerModel, w: string, feats: string[]): CachedWord 
   const hit = w.length >= 3 ? matchWord(model.gazetteer, w) : null;
   const rate = rateBucket(model.lexicon.get(w));
   const sr = stemRate(w, hit, model.lexicon);
-  const wordClass = model.wordClasses ? model.wordClasses.get(w) ?? -1 : -1;
   feats.length = 0;
-  wordInternalFeatures(w, hit, rate, sr, feats, model.wordClasses ? wordClass : undefined);
-  c = { hit, rate, stemRate: sr, wordClass, scores: scoreFeatures(model.perceptron, feats, new Float64Array(LABELS.length)) };
+  wordInternalFeatures(w, hit, rate, sr, feats);
+  c = { hit, rate, stemRate: sr, scores: scoreFeatures(model.perceptron, feats, new Float64Array(LABELS.length)) };
   if (w.length > MAX_MEMO_WORD_LETTERS) return c;
   if (cache.size >= CACHE_LIMIT) cache.clear();
   cache.set(w, c);
@@ -68,8 +65,7 @@ export function tagWords(model: TaggerModel, words: string[]): WordTag[] {
   const feats: string[] = [];
   const cached = words.map((w) => (w.length === 0 ? null : cachedWord(model, w, feats)));
   const ctx: WordContext = { words, hits: cached.map((c) => c?.hit ?? null), rates: cached.map((c) => c?.rate ?? null),
-    stemRates: cached.map((c) => c?.stemRate ?? null),
-    classes: model.wordClasses ? Int32Array.from(cached, (c) => c?.wordClass ?? -1) : undefined };
+    stemRates: cached.map((c) => c?.stemRate ?? null) };
   const scores = new Float64Array(L);
   const part = new Float64Array(L);
   const probs = new Float64Array(L);

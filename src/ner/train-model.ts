@@ -16,7 +16,6 @@ import { NER_MODEL_FORMAT_VERSION, NER_MODEL_NAME, quantiseWeights, type NerMode
 import { normalizeSlp1Word } from './normalize-slp1.js';
 import { DEFAULT_TRAIN_OPTIONS, trainTagger, type TrainOptions } from './train-tagger.js';
 import { mentionGazetteerItems, toTaggedSentence } from './training-data.js';
-import type { WordClusterRows } from './word-clusters.js';
 
 export interface KgGazetteerRow {
   key: string; nerClass: NerClass; entityId: string; weight: number; fromMahanama: boolean;
@@ -32,8 +31,6 @@ export interface TrainModelInput {
   includeMahanamaKgRows: boolean;
   version: string;
   options?: TrainOptions;
-  /** Word classes learnt from unlabelled text (word-clusters.ts); none: the tagger has no class features. */
-  wordClasses?: WordClusterRows;
   meta?: Record<string, unknown>;
 }
 
@@ -44,7 +41,7 @@ export function trainNerModel(input: TrainModelInput): NerModelData {
   const kgItems = (rows: readonly KgGazetteerRow[]): GazetteerItem[] =>
     rows.map((r) => ({ key: normalizeSlp1Word(r.key), nerClass: r.nerClass, entityId: r.entityId, weight: r.weight, famous: r.famous }));
   const external = buildGazetteer(kgItems(input.kgRows.filter((r) => !r.fromMahanama)));
-  const trained = trainTagger(tagged, mentionItems, external, options, input.wordClasses ? new Map(input.wordClasses) : undefined);
+  const trained = trainTagger(tagged, mentionItems, external, options);
 
   const shipped = buildGazetteer([
     ...kgItems(input.kgRows.filter((r) => input.includeMahanamaKgRows || !r.fromMahanama)),
@@ -68,7 +65,6 @@ export function trainNerModel(input: TrainModelInput): NerModelData {
     lexicon: trained.lexicon,
     gazetteer,
     entityTypes,
-    ...(input.wordClasses ? { wordClasses: input.wordClasses } : {}),
     meta: { ...input.meta, options, sentences: input.sentences.length, features: features.length, gazetteerKeys: gazetteer.length },
   };
 }

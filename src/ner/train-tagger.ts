@@ -9,10 +9,9 @@
  * sentence of fold k is featurised, the lexicon counts and the gazetteer keys learnt from mentions come
  * from the other folds only, so the tagger learns how far to trust them on unseen text.
  */
-import { LABELS, prepareContext, wordFeatures, type Lexicon, type WordClasses } from './features.js';
+import { LABELS, prepareContext, wordFeatures, type Lexicon } from './features.js';
 import { CLASS_BIT, longestKeyLength, MIN_GAZETTEER_KEY, type Gazetteer, type GazetteerEntry, type GazetteerItem } from './gazetteer.js';
 import { PerceptronTrainer, argmax, softmax, type PerceptronWeights } from './perceptron.js';
-import { LogisticTrainer } from './logistic-trainer.js';
 import type { TaggedSentence } from './training-data.js';
 
 export interface TrainOptions {
@@ -27,9 +26,6 @@ export interface TrainOptions {
    * validation split of the training volumes (bench/ner/validate.ts: volumes 10, 11, 14), never on the test.
    */
   outsideBias?: number;
-  /** 'logistic': log loss by AdaGrad (logistic-trainer.ts) instead of the averaged perceptron. */
-  learner?: 'perceptron' | 'logistic';
-  learningRate?: number;
 }
 
 export const DEFAULT_TRAIN_OPTIONS: TrainOptions = { epochs: 6, seed: 20250918, folds: 5, pruneBelow: 0.05, outsideBias: 8 };
@@ -49,7 +45,6 @@ export function trainTagger(
   mentionItems: readonly (GazetteerItem & { sentenceIndex: number })[],
   external: Gazetteer,
   options: TrainOptions = DEFAULT_TRAIN_OPTIONS,
-  wordClasses?: WordClasses,
 ): TrainedTagger {
   const K = options.folds;
   const foldOf = (i: number): number => i % K;
@@ -112,10 +107,9 @@ export function trainTagger(
 
   // Precompute contexts per fold view (they do not depend on weights).
   const views = Array.from({ length: K }, (_, f) => ({ gaz: gazView(f), lex: lexiconView(f) }));
-  const contexts = sentences.map((s, i) => prepareContext(s.words, views[foldOf(i)]!.gaz, views[foldOf(i)]!.lex, wordClasses));
+  const contexts = sentences.map((s, i) => prepareContext(s.words, views[foldOf(i)]!.gaz, views[foldOf(i)]!.lex));
 
-  const logistic = options.learner === 'logistic' ? new LogisticTrainer(L, options.learningRate ?? 0.1) : null;
-  const trainer = logistic ?? new PerceptronTrainer(L);
+  const trainer = new PerceptronTrainer(L);
   const scores = new Float64Array(L);
   const feats: string[] = [];
   const order = sentences.map((_, i) => i);
@@ -133,8 +127,7 @@ export function trainTagger(
       for (let j = 0; j < s.words.length; j++) {
         wordFeatures(ctx, j, prev, prev2, feats);
         const pred = argmax(trainer.scores(feats, scores));
-        if (logistic) logistic.update(feats, s.labels[j]!, scores);
-        else (trainer as PerceptronTrainer).update(feats, s.labels[j]!, pred);
+        trainer.update(feats, s.labels[j]!, pred);
         trainer.tick();
         prev2 = prev; prev = pred;
       }
