@@ -8,12 +8,20 @@
  * consonant junctions are split (the particle ends in a consonant or in a vowel that sandhi leaves alone before a
  * consonant); a vowel merged across the junction (tatrārjunaḥ) stays one word.
  *
+ * Words joined at a consonant junction (saṃhitā text, as Wikisource prints the Rāmāyaṇa: vālmīkernārado =
+ * vālmīkeḥ nāradaḥ, saṃpāterhanumān, śaṃsadrāmo, daśarathassvargaṃ, cāpyagastyaṃ): a word is cut where the
+ * letters show a word boundary's sandhi (JUNCTIONS: a final visarga made r, s, ś or ṣ, a final t made d, a final
+ * i or u made y or v before a vowel, a final m or n kept before a vowel) and one side is a well-known name
+ * (FAMOUS_BIT, ≥ 4 letters, the whole side: form, or stem once the ending the sandhi changed is restored). The
+ * other side is any word. A compound's members meet without these finals (a stem has no visarga), so a name
+ * inside a compound (rāma in ārāma, kṛpa in kṛpaṇa) is never cut out this way.
+ *
  * Place compound (rāmagiri, Meghadūta 1: "Rāma's hill", a hill's name, not the person): a name followed inside
  * its word by a member meaning mountain, forest, ford, field, village or lake (PLACE_HEADS) names a place. The
  * entity is that place, spanning the name and the head member; never the person the first member names.
  */
 import { candidateStems } from './stem-slp1.js';
-import { matchWord, type Gazetteer } from './gazetteer.js';
+import { FAMOUS_BIT, matchWord, type Gazetteer } from './gazetteer.js';
 
 /** Pronouns and particles seen written joined to a following name (SLP1, in their pre-consonant sandhi forms). */
 const JOINED_PARTICLES: readonly string[] = [
@@ -36,6 +44,85 @@ export function joinedParticleLength(g: Gazetteer, word: string): number {
     if (isNameWord(g, rest)) return p.length;
   }
   return 0;
+}
+
+/** Voiced letters (vowels, voiced consonants, semivowels, nasals, h): what a visarga becomes r or o before. */
+const VOICED = /^[aAiIuUfFxXeEoOgGjJqQdDbByrlvhnmNYR]/;
+const VOWEL = /^[aAiIuUfFxXeEoO]/;
+const VOWEL_LETTER = /[aAiIuUfFxXeEoO]/;
+const CONSONANT = /[kKgGNcCjJYwWqQRtTdDnpPbBmyrlvSzsh]/;
+
+/**
+ * Finals that show a word boundary before the next letter (`after`: the letter before the final), with the final
+ * they restore: r before a voiced letter ← ḥ (after a vowel other than a or ā, where a visarga becomes r:
+ * vālmīker|nārado; after a or ā an r is the word's own, bhīmār|juna is no cut); s before t/th/s, ś before c/ch/ś,
+ * ṣ before ṭ/ṭh/ṣ ← ḥ (daśarathas|svargam); d before a voiced letter ← t (śaṃsad|rāmo); y before a vowel ← i
+ * (cāpy|agastyam); m and n before a vowel stay (tasmin|arjunaḥ). Whitney, Sanskrit Grammar §§ 170–176, 129, 159.
+ * Only a visarga's cut is made after a name; the others are made only before one: after a name an m or n is as
+ * often the next member's first letter (pāvaka-mārutau, not pāvakam ārutau) and a d or y the end of an ablative or a
+ * stem in -i (bhīṣmād|īnām, kaly|āṇa).
+ */
+const JUNCTIONS: readonly { final: string; after: RegExp; next: RegExp; restore: string; nameRightOnly?: boolean }[] = [
+  { final: 'r', after: /[iIuUfFeEoO]/, next: VOICED, restore: 'H' },
+  { final: 's', after: VOWEL_LETTER, next: /^[tTs]/, restore: 'H' },
+  { final: 'S', after: VOWEL_LETTER, next: /^[cCS]/, restore: 'H' },
+  { final: 'z', after: VOWEL_LETTER, next: /^[wWz]/, restore: 'H' },
+  { final: 'd', after: VOWEL_LETTER, next: VOICED, restore: 't', nameRightOnly: true },
+  { final: 'y', after: CONSONANT, next: /^[aAuUeEoO]/, restore: 'i', nameRightOnly: true },
+  { final: 'm', after: VOWEL_LETTER, next: VOWEL, restore: 'm', nameRightOnly: true },
+  { final: 'n', after: VOWEL_LETTER, next: VOWEL, restore: 'n', nameRightOnly: true },
+];
+const MIN_LEFT = 2;
+/** Letters a name side may have beyond the longest key: a case ending or an enclitic (-Sca, -stu). */
+const NAME_TAIL = 6;
+/** Longest key assumed when the gazetteer does not say. */
+const MAX_NAME_LETTERS = 40;
+const MIN_RIGHT = 3;
+/** Cuts tried in one word (a saṃhitā line of several names: manorikṣvākurghrāṇataḥ). */
+export const MAX_JUNCTION_CUTS = 4;
+
+/**
+ * A well-known name on its own, ≥ 4 letters: the word, or one of its candidate stems, is a famous key (an inflected
+ * form learnt from the annotation, daśarathaḥ, carries no FAMOUS_BIT; its stem does), or a famous name is followed
+ * by ca (`enclitic`: on the right of a cut only; on its left a name and an ending would be any word that begins
+ * with a name, pārvatīvad|anagandha…).
+ */
+function isFamousNameWord(g: Gazetteer, w: string, enclitic: boolean): boolean {
+  for (const k of candidateStems(w)) {
+    if (k.length < MIN_JOINED_NAME) continue;
+    const e = g.entries.get(k);
+    if (e && (e.classMask & FAMOUS_BIT) !== 0) return true;
+  }
+  if (!enclitic) return false;
+  const h = matchWord(g, w);
+  return h !== null && h.kind === 'prefix' && h.key.length >= MIN_JOINED_NAME && (h.entry.classMask & FAMOUS_BIT) !== 0 && startsWithCa(w.slice(h.end));
+}
+
+/**
+ * The first cut of `word` at a sandhi junction next to a well-known name: the left part's length and its letters
+ * with the final restored (what the tagger reads), else null. A word that is itself a name is not cut, nor one
+ * whose name side is a word the tagger knows as a common word (`commonWord`: guruḥ, balaḥ, sarvaḥ are names too).
+ */
+export function junctionCut(g: Gazetteer, word: string, commonWord: (w: string) => boolean = () => false): { length: number; left: string } | null {
+  if (word.length < MIN_LEFT + MIN_RIGHT + 1) return null;
+  const whole = matchWord(g, word);
+  if (whole && whole.kind !== 'prefix') return null;
+  const longest = g.maxKeyLength ?? MAX_NAME_LETTERS;
+  for (let k = MIN_LEFT; k <= word.length - MIN_RIGHT; k++) {
+    const final = word[k - 1]!;
+    const rest = word.slice(k);
+    const j = JUNCTIONS.find((x) => x.final === final && x.after.test(word[k - 2] ?? '') && x.next.test(rest));
+    if (!j) continue;
+    // A name prefix of the whole word reaching past the cut (sahadeva…) is one word.
+    if (whole && whole.end > k) continue;
+    const left = word.slice(0, k - 1) + j.restore;
+    // A side longer than any key with an ending or enclitic cannot be a name: checked in O(key length) each.
+    const rightFits = rest.length <= longest + NAME_TAIL;
+    const leftFits = k >= MIN_JOINED_NAME && k <= longest + NAME_TAIL && !j.nameRightOnly;
+    if ((rightFits && !commonWord(rest) && isFamousNameWord(g, rest, true))
+      || (leftFits && !startsWithCa(rest) && !commonWord(left) && isFamousNameWord(g, left, false) && !g.entries.get(rest))) return { length: k, left };
+  }
+  return null;
 }
 
 /** A name on its own: form or stem hit, or a name followed by a short enclitic or ending (bhīṣmaś ca → BIzmaSca). */

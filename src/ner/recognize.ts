@@ -23,7 +23,7 @@ import { CLASS_BIT, segmentWord, type GazetteerHit, type NerClass } from './gaze
 import type { NerModel } from './model.js';
 import { tagWords } from './tag-words.js';
 import { harmoniseDocumentNames } from './document-names.js';
-import { joinedParticleLength, placeHeadLength } from './joined-words.js';
+import { joinedParticleLength, junctionCut, MAX_JUNCTION_CUTS, placeHeadLength } from './joined-words.js';
 import { RESCUE_CONFIDENCE, rescuedClass } from './gazetteer-rescue.js';
 import { prefixLetterCounter, slp1RangeToChars, tokenize, type PrefixLetters, type Token } from './tokenize.js';
 import { candidateStems } from './stem-slp1.js';
@@ -89,16 +89,47 @@ export function recognizeEntities(model: NerModel, text: string, threshold = 0.5
  */
 function splitJoinedParticles(model: NerModel, tokens: Token[], scheme: InputScheme): Token[] {
   const out: Token[] = [];
+  const g = model.tagger.gazetteer;
   for (const t of tokens) {
-    const k = t.text.length > MAX_NARROWED_WORD_CHARS ? 0 : joinedParticleLength(model.tagger.gazetteer, t.slp1);
-    if (k === 0) { out.push(t); continue; }
-    const [, a] = slp1RangeToChars(t, scheme, 0, k);
-    if (a <= t.charStart || a >= t.charEnd) { out.push(t); continue; }
-    const cut = a - t.charStart;
-    out.push({ index: t.index, text: t.text.slice(0, cut), charStart: t.charStart, charEnd: a, slp1: t.slp1.slice(0, k) });
-    out.push({ index: t.index, text: t.text.slice(cut), charStart: a, charEnd: t.charEnd, slp1: t.slp1.slice(k) });
+    if (t.text.length > MAX_NARROWED_WORD_CHARS) { out.push(t); continue; }
+    const k = joinedParticleLength(g, t.slp1);
+    if (k > 0) {
+      const cut = cutToken(t, scheme, k, t.slp1.slice(0, k));
+      if (cut) { out.push(cut[0], cut[1]); continue; }
+    }
+    // Words joined at a sandhi junction, left to right (each cut leaves a rest that may hold another).
+    let rest = t;
+    for (let n = 0; n < MAX_JUNCTION_CUTS; n++) {
+      const j = junctionCut(g, rest.slp1, (w) => isCommonWord(model, w));
+      const cut = j && cutToken(rest, scheme, j.length, j.left);
+      if (!cut) break;
+      out.push(cut[0]);
+      rest = cut[1];
+    }
+    out.push(rest);
   }
   return out;
+}
+
+/**
+ * A word the training text knows as a common word: in the lexicon mostly outside a mention, or not in it (never a
+ * mention) while frequent enough to have a weight of its own.
+ */
+function isCommonWord(model: NerModel, w: string): boolean {
+  const c = model.tagger.lexicon.get(w);
+  if (c) return c[0]! * 2 >= c[0]! + c[1]! + c[2]! + c[3]!;
+  return model.tagger.perceptron.index.get('w=' + w) !== undefined;
+}
+
+/** A token cut after `k` SLP1 letters (the left part read as `leftSlp1`), or null when the cut falls outside its characters. */
+function cutToken(t: Token, scheme: InputScheme, k: number, leftSlp1: string): [Token, Token] | null {
+  const [, a] = slp1RangeToChars(t, scheme, 0, k);
+  if (a <= t.charStart || a >= t.charEnd) return null;
+  const cut = a - t.charStart;
+  return [
+    { index: t.index, text: t.text.slice(0, cut), charStart: t.charStart, charEnd: a, slp1: leftSlp1 },
+    { index: t.index, text: t.text.slice(cut), charStart: a, charEnd: t.charEnd, slp1: t.slp1.slice(k) },
+  ];
 }
 
 /**

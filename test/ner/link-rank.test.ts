@@ -1,6 +1,6 @@
 import test from 'ava';
 import { buildGazetteer, FAMOUS_BIT } from '../../src/ner/gazetteer.js';
-import { joinedParticleLength, placeHeadLength } from '../../src/ner/joined-words.js';
+import { joinedParticleLength, junctionCut, placeHeadLength } from '../../src/ner/joined-words.js';
 import { rankLinkRows, type LinkEntity } from '../../src/ner/link-rank.js';
 import type { KgGazetteerRow } from '../../src/ner/train-model.js';
 
@@ -67,6 +67,31 @@ test('joined particle: bhavān + bhīṣmaś ca is split only after a closed-cla
   t.is(joinedParticleLength(g2, 'sahadevaH'), 0);
   // A particle that is itself a gazetteer key (BavAn, a form of Bhava) still splits off.
   t.is(joinedParticleLength(buildGazetteer([{ key: 'BIzma', nerClass: 'person' }, { key: 'BavAn', nerClass: 'person' }]), 'BavAnBIzmaSca'), 5);
+});
+
+test('sandhi junction: a word is cut where a visarga, t, i, m or n shows a word boundary beside a well-known name', (t) => {
+  const famous = (key: string, nerClass: 'person' | 'location' = 'person') => ({ key, nerClass, famous: true });
+  const g = buildGazetteer([famous('vAlmIki'), famous('nArada'), famous('hanumat'), famous('hanumAn'), famous('rAma'),
+    famous('daSaraTa'), famous('agastya'), famous('pAvaka'), famous('BIma'), famous('arjuna'), famous('pArvatI'),
+    { key: 'saMpAti', nerClass: 'person' }, { key: 'guru', nerClass: 'person', famous: true }]);
+  t.deepEqual(junctionCut(g, 'vAlmIkernArado'), { length: 8, left: 'vAlmIkeH' }); // ḥ → r before n
+  t.deepEqual(junctionCut(g, 'saMpAterhanumAn'), { length: 8, left: 'saMpAteH' }); // the name on the right
+  t.deepEqual(junctionCut(g, 'SaMsadrAmo'), { length: 6, left: 'SaMsat' }); // t → d before r
+  t.deepEqual(junctionCut(g, 'daSaraTassvargam'), { length: 9, left: 'daSaraTaH' }); // ḥ → s before s
+  t.deepEqual(junctionCut(g, 'cApyagastyam'), { length: 4, left: 'cApi' }); // i → y before a vowel
+  t.deepEqual(junctionCut(g, 'tasminarjunaH'), { length: 6, left: 'tasmin' }); // n kept before a vowel
+  // no cut: r after a or ā is the word's own (bhīmārjuna); m before a vowel after a name is the next member's
+  // (pāvaka-mārutau); a name and an ending on the left is any word beginning with a name (pārvatīvadana)
+  t.is(junctionCut(g, 'BImArjunO'), null);
+  t.is(junctionCut(g, 'pAvakamArutO'), null);
+  t.is(junctionCut(g, 'pArvatIvadanaganDavAhine'), null);
+  t.is(junctionCut(g, 'rAmaH'), null); // a name alone
+  t.is(junctionCut(g, 'BIzmaSca'), null); // a name and ca: one word
+  t.is(junctionCut(g, 'ArAmaH'), null);
+  // the name side must be well known and not a common word
+  t.is(junctionCut(g, 'saMpAtervacanAt'), null);
+  t.is(junctionCut(g, 'gururmama', (w) => w === 'guruH'), null);
+  t.deepEqual(junctionCut(g, 'gururmama'), { length: 5, left: 'guruH' });
 });
 
 test('place head: giri, giry- before a vowel, grāma, vana; not āśrama or pura ("X\'s hermitage, city") nor other letters', (t) => {
