@@ -120,7 +120,7 @@ export function junctionCut(g: Gazetteer, word: string, commonWord: (w: string) 
     const rightFits = rest.length <= longest + NAME_TAIL;
     const leftFits = k >= MIN_JOINED_NAME && k <= longest + NAME_TAIL && !j.nameRightOnly;
     if ((rightFits && !commonWord(rest) && isFamousNameWord(g, rest, true))
-      || (leftFits && !startsWithCa(rest) && !commonWord(left) && isFamousNameWord(g, left, false) && !g.entries.get(rest))) return { length: k, left };
+      || (leftFits && !startsWithCa(rest) && !commonWord(left) && isFamousNameWord(g, left, false))) return { length: k, left };
   }
   return null;
 }
