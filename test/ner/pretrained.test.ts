@@ -7,7 +7,7 @@ import { recognizeEntities } from '../../src/ner/recognize.js';
 const model = loadNerModel(readNerModel('data/ner/model.msgpack.gz'));
 
 test('pretrained model: names, links and offsets in IAST and Devanagari', (t) => {
-  t.is(`${model.name}@${model.version}`, 'kalakosha-ner@1.2.0');
+  t.is(`${model.name}@${model.version}`, 'kalakosha-ner@1.3.0');
   const iast = 'tatra śūrā maheṣvāsā bhīmārjunasamā yudhi | yuyudhāno virāṭaśca drupadaśca mahārathaḥ';
   const r = recognizeEntities(model, iast);
   const ids = r.entities.map((e) => e.entity_id);
