@@ -11,7 +11,7 @@
  * Words joined at a consonant junction (saṃhitā text, as Wikisource prints the Rāmāyaṇa: vālmīkernārado =
  * vālmīkeḥ nāradaḥ, saṃpāterhanumān, śaṃsadrāmo, daśarathassvargaṃ, cāpyagastyaṃ): a word is cut where the
  * letters show a word boundary's sandhi (JUNCTIONS: a final visarga made r, s, ś or ṣ, a final t made d, a final
- * i or u made y or v before a vowel, a final m or n kept before a vowel) and one side is a well-known name
+ * i made y before a vowel, a final m or n kept before a vowel) and one side is a well-known name
  * (FAMOUS_BIT, ≥ 4 letters, the whole side: form, or stem once the ending the sandhi changed is restored). The
  * other side is any word. A compound's members meet without these finals (a stem has no visarga), so a name
  * inside a compound (rāma in ārāma, kṛpa in kṛpaṇa) is never cut out this way.
