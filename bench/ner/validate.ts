@@ -1,13 +1,14 @@
 /**
  * NER tuning on a validation split carved out of the training volumes (never the held-out 15–18 of run.ts):
  *   node --import=tsx bench/ner/validate.ts [--valid 10,11,14] [--epochs 6] [--outside-bias 8] [--errors 30]
- *     [--save-model FILE] [--model FILE]
+ *     [--seed N] [--save-model FILE] [--model FILE]
  * Trains with the bench gazetteer recipe on every volume except the held-out test volumes (15–18) and the
  * validation volumes, then prints word-level P / R / F1 (span and per class) on the validation volumes, a
  * sweep of the O-score bias (TrainOptions.outsideBias: span and person F1 per total bias), a grid of the
  * document pass (src/ner/document-names.ts: F1 per option set over the validation chapters, `documentPass`; the
  * first row is the tagger alone, the second the shipped options) and a profile of the person errors: false
  * negatives and false positives by gazetteer hit kind and lexicon status, and the most frequent words of each.
+ * `--seed` changes the order the training examples are visited in (what one draw of it is worth: docs/ner.md).
  * `--save-model` keeps the trained model, `--model` scores a kept one instead of training (seconds instead of
  * minutes, for choices made after tagging). Writes bench/out/ner-validate.json.
  */
@@ -62,7 +63,7 @@ const cpu0 = process.cpuUsage();
 const savedModel = arg('--model');
 const data = savedModel ? readNerModel(savedModel) : trainNerModel({
   sentences: train, kgRows, entityTypes, includeMahanamaKgRows: false, version: 'validate',
-  options: { ...DEFAULT_TRAIN_OPTIONS, epochs, outsideBias },
+  options: { ...DEFAULT_TRAIN_OPTIONS, epochs, outsideBias, seed: Number(arg('--seed') ?? DEFAULT_TRAIN_OPTIONS.seed) },
 });
 const trainCpuSeconds = Math.round((process.cpuUsage(cpu0).user + process.cpuUsage(cpu0).system) / 1e5) / 10;
 const model = loadNerModel(data);
