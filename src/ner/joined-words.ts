@@ -72,6 +72,7 @@ const JUNCTIONS: readonly { final: string; after: RegExp; next: RegExp; restore:
   { final: 'm', after: VOWEL_LETTER, next: VOWEL, restore: 'm', nameRightOnly: true },
   { final: 'n', after: VOWEL_LETTER, next: VOWEL, restore: 'n', nameRightOnly: true },
 ];
+const FINALS = new Set(JUNCTIONS.map((j) => j.final));
 const MIN_LEFT = 2;
 /** Letters a name side may have beyond the longest key: a case ending or an enclitic (-Sca, -stu). */
 const NAME_TAIL = 6;
@@ -87,13 +88,16 @@ export const MAX_JUNCTION_CUTS = 4;
  * by ca (`enclitic`: on the right of a cut only; on its left a name and an ending would be any word that begins
  * with a name, pārvatīvad|anagandha…).
  */
+/** A ca after at least four letters (what a name and its enclitic need). */
+const HAS_CA = /^.{4,}[Szs]?c[aAeEoO]/;
+
 function isFamousNameWord(g: Gazetteer, w: string, enclitic: boolean): boolean {
   for (const k of candidateStems(w)) {
     if (k.length < MIN_JOINED_NAME) continue;
     const e = g.entries.get(k);
     if (e && (e.classMask & FAMOUS_BIT) !== 0) return true;
   }
-  if (!enclitic) return false;
+  if (!enclitic || !HAS_CA.test(w)) return false;
   const h = matchWord(g, w);
   return h !== null && h.kind === 'prefix' && h.key.length >= MIN_JOINED_NAME && (h.entry.classMask & FAMOUS_BIT) !== 0 && startsWithCa(w.slice(h.end));
 }
@@ -105,20 +109,26 @@ function isFamousNameWord(g: Gazetteer, w: string, enclitic: boolean): boolean {
  */
 export function junctionCut(g: Gazetteer, word: string, commonWord: (w: string) => boolean = () => false): { length: number; left: string } | null {
   if (word.length < MIN_LEFT + MIN_RIGHT + 1) return null;
-  const whole = matchWord(g, word);
-  if (whole && whole.kind !== 'prefix') return null;
+  // The whole word's gazetteer hit, found once a junction is (most words have none worth checking).
+  let whole: ReturnType<typeof matchWord> | undefined;
   const longest = g.maxKeyLength ?? MAX_NAME_LETTERS;
   for (let k = MIN_LEFT; k <= word.length - MIN_RIGHT; k++) {
     const final = word[k - 1]!;
+    if (!FINALS.has(final)) continue;
     const rest = word.slice(k);
     const j = JUNCTIONS.find((x) => x.final === final && x.after.test(word[k - 2] ?? '') && x.next.test(rest));
     if (!j) continue;
+    const rightFits = rest.length <= longest + NAME_TAIL;
+    const leftFits = k >= MIN_JOINED_NAME && k <= longest + NAME_TAIL && !j.nameRightOnly;
+    if (!rightFits && !leftFits) continue;
+    if (whole === undefined) {
+      whole = matchWord(g, word);
+      if (whole && whole.kind !== 'prefix') return null;
+    }
     // A name prefix of the whole word reaching past the cut (sahadeva…) is one word.
     if (whole && whole.end > k) continue;
     const left = word.slice(0, k - 1) + j.restore;
     // A side longer than any key with an ending or enclitic cannot be a name: checked in O(key length) each.
-    const rightFits = rest.length <= longest + NAME_TAIL;
-    const leftFits = k >= MIN_JOINED_NAME && k <= longest + NAME_TAIL && !j.nameRightOnly;
     if ((rightFits && !commonWord(rest) && isFamousNameWord(g, rest, true))
       || (leftFits && !startsWithCa(rest) && !commonWord(left) && isFamousNameWord(g, left, false))) return { length: k, left };
   }

@@ -21,6 +21,8 @@ export interface TaggerModel {
   gazetteer: Gazetteer;
   /** Per-word memo (see module doc); created on first use. */
   cache?: Map<string, CachedWord>;
+  /** Per-word memo of recognize.ts's sandhi-junction cuts (null: no cut), bounded the same way. */
+  junctions?: Map<string, { length: number; left: string } | null>;
 }
 
 export interface WordTag {
@@ -58,6 +60,7 @@ function cachedWord(model: TaggerModel, w: string, feats: string[]): CachedWord 
 /** Empties the model's word memo (an idle server gives its memory back). */
 export function forgetWordMemo(model: TaggerModel): void {
   model.cache?.clear();
+  model.junctions?.clear();
 }
 
 export function tagWords(model: TaggerModel, words: string[]): WordTag[] {
