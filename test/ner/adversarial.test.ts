@@ -4,7 +4,7 @@ import { readNerModel } from '../../src/generator/ner/model-file.js';
 import { loadNerModel } from '../../src/ner/model.js';
 import { matchWord, segmentWord } from '../../src/ner/gazetteer.js';
 import { recognizeEntities } from '../../src/ner/recognize.js';
-import { MAX_MEMO_WORD_LETTERS, tagWords } from '../../src/ner/tag-words.js';
+import { forgetWordMemo, MAX_MEMO_WORD_LETTERS, tagWords } from '../../src/ner/tag-words.js';
 import { ADVERSARIAL_WORDS, repeatToChars } from './adversarial-texts.js';
 
 // The committed pretrained model, as the server falls back to it.
@@ -92,4 +92,17 @@ test('per-word memo: long words are tagged alike but not kept (memory stays boun
   t.false(model.tagger.cache!.has(long));
   t.true([...model.tagger.cache!.keys()].every((w) => w.length <= MAX_MEMO_WORD_LETTERS));
   t.deepEqual(tagWords(model.tagger, ['arjunaH', long, 'uvAca']), first);
+});
+
+test('junction-cut memo: a long word is cut alike but not kept; forgetWordMemo empties it', (t) => {
+  const long = 'vAlmIkernArado'.repeat(6); // 84 letters
+  model.tagger.junctions = undefined;
+  const text = `vālmīkernārado ${'vālmīkernārado'.repeat(6)}`;
+  const first = recognizeEntities(model, text);
+  t.true(model.tagger.junctions!.has('vAlmIkernArado'));
+  t.false(model.tagger.junctions!.has(long));
+  t.true([...model.tagger.junctions!.keys()].every((w) => w.length <= MAX_MEMO_WORD_LETTERS));
+  t.deepEqual(recognizeEntities(model, text), first);
+  forgetWordMemo(model.tagger);
+  t.is(model.tagger.junctions!.size, 0);
 });
