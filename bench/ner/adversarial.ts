@@ -12,6 +12,7 @@
 import { readNerModel } from '../../src/generator/ner/model-file.js';
 import { loadNerModel } from '../../src/ner/model.js';
 import { recognizeEntities } from '../../src/ner/recognize.js';
+import { forgetWordMemo } from '../../src/ner/tag-words.js';
 import { MAX_NARROWED_WORD_CHARS } from '../../src/ner/recognize.js';
 import { adversarialUnits, distinctWords, repeatToChars } from '../../test/ner/adversarial-texts.js';
 import { arg } from '../lib/args.js';
@@ -46,7 +47,7 @@ for (const size of sizes) {
     const ms: number[] = [];
     let entities = 0;
     for (let i = 0; i < samples; i++) {
-      model.tagger.cache = undefined; model.tagger.junctions = undefined;
+      forgetWordMemo(model.tagger);
       ms.push(cpuMs(() => { entities = recognizeEntities(model, text, 0).entities.length; }));
       if (ms[ms.length - 1]! > budgetMs) { overBudget.add(t.name); break; }
     }

@@ -82,15 +82,15 @@ const MIN_RIGHT = 3;
 /** Cuts tried in one word (a saṃhitā line of several names: manorikṣvākurghrāṇataḥ). */
 export const MAX_JUNCTION_CUTS = 4;
 
+/** A ca after at least four letters (what a name and its enclitic need). */
+const HAS_CA = /^.{4,}[Szs]?c[aAeEoO]/;
+
 /**
  * A well-known name on its own, ≥ 4 letters: the word, or one of its candidate stems, is a famous key (an inflected
  * form learnt from the annotation, daśarathaḥ, carries no FAMOUS_BIT; its stem does), or a famous name is followed
  * by ca (`enclitic`: on the right of a cut only; on its left a name and an ending would be any word that begins
  * with a name, pārvatīvad|anagandha…).
  */
-/** A ca after at least four letters (what a name and its enclitic need). */
-const HAS_CA = /^.{4,}[Szs]?c[aAeEoO]/;
-
 function isFamousNameWord(g: Gazetteer, w: string, enclitic: boolean): boolean {
   for (const k of candidateStems(w)) {
     if (k.length < MIN_JOINED_NAME) continue;

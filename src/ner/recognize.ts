@@ -21,7 +21,7 @@ import type { InputScheme } from '../corpus/script/index.js';
 import { LABELS } from './features.js';
 import { CLASS_BIT, segmentWord, type GazetteerHit, type NerClass } from './gazetteer.js';
 import type { NerModel } from './model.js';
-import { MAX_MEMO_WORD_LETTERS, tagWords } from './tag-words.js';
+import { keepPerWord, tagWords } from './tag-words.js';
 import { harmoniseDocumentNames } from './document-names.js';
 import { joinedParticleLength, junctionCut, MAX_JUNCTION_CUTS, placeHeadLength } from './joined-words.js';
 import { RESCUE_CONFIDENCE, rescuedClass } from './gazetteer-rescue.js';
@@ -114,15 +114,10 @@ function splitJoinedParticles(model: NerModel, tokens: Token[], scheme: InputSch
 /** junctionCut per word, memoised like the tagger's word scores (tag-words.ts: bounded, emptied when idle). */
 function memoisedJunctionCut(model: NerModel, w: string): ReturnType<typeof junctionCut> {
   const memo = (model.tagger.junctions ??= new Map());
-  const hit = memo.get(w);
-  if (hit !== undefined) return hit;
-  const cut = junctionCut(model.tagger.gazetteer, w, (x) => isCommonWord(model, x));
-  if (w.length > MAX_MEMO_WORD_LETTERS) return cut;
-  if (memo.size >= JUNCTION_MEMO_LIMIT) memo.clear();
-  memo.set(w, cut);
-  return cut;
+  const known = memo.get(w);
+  if (known !== undefined) return known;
+  return keepPerWord(memo, w, junctionCut(model.tagger.gazetteer, w, (x) => isCommonWord(model, x)));
 }
-const JUNCTION_MEMO_LIMIT = 100_000;
 
 /**
  * A word the training text knows as a common word: in the lexicon mostly outside a mention, or not in it (never a

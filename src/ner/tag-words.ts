@@ -41,20 +41,28 @@ const certainlyO = (): number[] => Array.from(LABELS, (_, k) => (k === 0 ? 1 : 0
 /** Longest word memoised (the Mahānāma corpus's longest is 66 letters; long words are rare and seldom repeat). */
 export const MAX_MEMO_WORD_LETTERS = 64;
 
+/**
+ * Keeps `value` for `w` in a per-word memo within the module's bounds (a word of at most MAX_MEMO_WORD_LETTERS
+ * letters, at most CACHE_LIMIT words: a full memo starts again empty) and returns it. The tagger's word scores
+ * and recognize.ts's junction cuts are memoised so. (No closure: the tagger calls it for every new word.)
+ */
+export function keepPerWord<V>(memo: Map<string, V>, w: string, value: V): V {
+  if (w.length > MAX_MEMO_WORD_LETTERS) return value;
+  if (memo.size >= CACHE_LIMIT) memo.clear();
+  memo.set(w, value);
+  return value;
+}
+
 function cachedWord(model: TaggerModel, w: string, feats: string[]): CachedWord {
   const cache = (model.cache ??= new Map());
-  let c = cache.get(w);
+  const c = cache.get(w);
   if (c) return c;
   const hit = w.length >= 3 ? matchWord(model.gazetteer, w) : null;
   const rate = rateBucket(model.lexicon.get(w));
   const sr = stemRate(w, hit, model.lexicon);
   feats.length = 0;
   wordInternalFeatures(w, hit, rate, sr, feats);
-  c = { hit, rate, stemRate: sr, scores: scoreFeatures(model.perceptron, feats, new Float64Array(LABELS.length)) };
-  if (w.length > MAX_MEMO_WORD_LETTERS) return c;
-  if (cache.size >= CACHE_LIMIT) cache.clear();
-  cache.set(w, c);
-  return c;
+  return keepPerWord(cache, w, { hit, rate, stemRate: sr, scores: scoreFeatures(model.perceptron, feats, new Float64Array(LABELS.length)) });
 }
 
 /** Empties the model's word memo (an idle server gives its memory back). */

@@ -19,7 +19,7 @@ function cpuMsPer1k(text: string): number {
   const chars = [...text].length;
   let best = Infinity;
   for (let i = 0; i < SAMPLES && best >= MAX_CPU_MS_PER_1K; i++) {
-    model.tagger.cache = undefined; model.tagger.junctions = undefined;
+    forgetWordMemo(model.tagger);
     const c = process.cpuUsage();
     recognizeEntities(model, text, 0);
     const u = process.cpuUsage(c);
@@ -96,7 +96,7 @@ test('per-word memo: long words are tagged alike but not kept (memory stays boun
 
 test('junction-cut memo: a long word is cut alike but not kept; forgetWordMemo empties it', (t) => {
   const long = 'vAlmIkernArado'.repeat(6); // 84 letters
-  model.tagger.junctions = undefined;
+  forgetWordMemo(model.tagger);
   const text = `vālmīkernārado ${'vālmīkernārado'.repeat(6)}`;
   const first = recognizeEntities(model, text);
   t.true(model.tagger.junctions!.has('vAlmIkernArado'));
