@@ -1,9 +1,11 @@
 /**
  * NER bench (issue 8): held-out whole books of the Mahānāma corpus.
- *   node --import=tsx bench/ner/run.ts [--holdout 15,16,17,18] [--epochs 6] [--model FILE] [--quick]
+ *   node --import=tsx bench/ner/run.ts [--holdout 15,16,17,18] [--epochs 6] [--model FILE] [--save-model FILE] [--quick]
  * `--model FILE` scores a model file (e.g. the pretrained data/ner/model.msgpack.gz) instead of training one:
  * ~10 s instead of minutes, for comparing two versions of the code; the figures are not held-out ones when the
- * model saw those volumes (the pretrained one saw all). `--quick` skips the throughput and latency loops.
+ * model saw those volumes (the pretrained one saw all). `--save-model FILE` keeps the model trained here, so that a
+ * later `--model FILE` scores the same held-out model with other pipeline code. `--quick` skips the throughput and
+ * latency loops.
  * Trains on the other volumes with the bench gazetteer recipe (no Mahānāma-derived knowledge-graph keys, see
  * src/ner/train-model.ts), then reports on the held-out volumes:
  * - span detection (a surface word holds a mention) and per type (person, location, misc): P / R / F1,
@@ -36,7 +38,7 @@ import { buildKnowledgeGraph } from '../../src/corpus/entities/build-graph.js';
 import { loadGraphSources } from '../../src/generator/entities/load-sources.js';
 import { summariseGraph } from '../../src/generator/entities/main.js';
 import { loadMahanamaSentences } from '../../src/generator/ner/load-training.js';
-import { encodeNerModel, readNerModel } from '../../src/generator/ner/model-file.js';
+import { encodeNerModel, readNerModel, writeNerModel } from '../../src/generator/ner/model-file.js';
 import { scoreLinkedGold } from '../../test/ner/linked-gold.js';
 
 const PRETRAINED = 'data/ner/model.msgpack.gz';
@@ -46,6 +48,7 @@ function arg(name: string): string | undefined {
   return i >= 0 ? process.argv[i + 1] : undefined;
 }
 const modelFile = arg('--model');
+const saveModel = arg('--save-model');
 const quick = process.argv.includes('--quick');
 
 interface Counts { tp: number; fp: number; fn: number }
@@ -88,6 +91,7 @@ const data = modelFile ? readNerModel(modelFile) : trainNerModel({
 });
 const trainMs = performance.now() - t0;
 const modelBytes = encodeNerModel(data).length;
+if (saveModel && !modelFile) writeNerModel(saveModel, data);
 const model = loadNerModel(data);
 
 const tagged = test.map(toTaggedSentence);

@@ -7,8 +7,9 @@
  * - the whole word is a famous knowledge-graph name (FAMOUS_BIT: stated by our curated records or ≥ 10 Mahānāma
  *   mentions under it; link-rank.ts) once its case ending or a following ca (-ś ca, -ś cāsmi: startsWithCa) is
  *   stripped (not any short rest: bhavanti, kāmaye are verbs), a key of ≥ 4 letters that links an entity;
- * - the entity it links first is a person, deity, ṛṣi, lineage or place (not a concept: dharma, kāla, yoga are
- *   also common nouns).
+ * - the entity it links first is a person, deity, ṛṣi, lineage or place, and no entity of the key is a concept
+ *   (dharma, kāla, yoga are also common nouns; sāgara is King Sagara's descendants and the ocean, so sāgaraṃ is
+ *   the ocean far more often than a name).
  * Its confidence is RESCUE_CONFIDENCE: the tagger gave no evidence either way, the graph alone names it, so the
  * default threshold (0.5) keeps it and any higher threshold drops it.
  */
@@ -29,6 +30,7 @@ export function rescuedClass(model: NerModel, word: string, hit: GazetteerHit | 
   if (id === undefined) return null;
   const type = model.entityType.get(id);
   if (!type || type === 'CONCEPT' || type === 'TEXT' || type === 'MANTRA' || type === 'FLORA' || type === 'CELESTIAL') return null;
+  if (hit.entry.entityIds.some((other) => model.entityType.get(other) === 'CONCEPT')) return null;
   if (model.tagger.lexicon.get(word) !== undefined || model.tagger.perceptron.index.get('w=' + word) !== undefined) return null;
   return nerClassOfType(type);
 }

@@ -5,8 +5,15 @@
  * or particles below, whose rest is on its own a name of the gazetteer (form, or a stem once the case ending is
  * stripped, key ≥ 4 letters), is tagged as two words. The left part must be one of these closed-class words, never
  * any letters: a name found anywhere inside a word would tag rāma in ārāma ("garden") or kṛpa in kṛpaṇa. Only
- * consonant junctions are split (the particle ends in a consonant or in a vowel that sandhi leaves alone before a
- * consonant); a vowel merged across the junction (tatrārjunaḥ) stays one word.
+ * consonant junctions are split here (the particle ends in a consonant or in a vowel that sandhi leaves alone before
+ * a consonant).
+ *
+ * Particle joined by a merged vowel (tathārjunaśca = tathā + arjunaś ca, caivāgnir = ca eva + agnir): a word that
+ * begins with one of the a-final particles below whose final vowel has merged with the next word's first vowel
+ * (Whitney §§ 126–127: a/ā + a/ā → ā, + i/ī → e, + u/ū → o, + e/ai → ai, + o/au → au) is cut before the merged vowel
+ * when the rest, its first vowel restored, is a well-known name (FAMOUS_BIT, as for junction cuts below) that the
+ * tagger does not know as a common word and whose first knowledge-graph entity is not a concept (cātmānam is ca +
+ * ātmānam, the self), and the whole word is neither a name nor a common word (vāyuḥ is not vā + Āyu). The name keeps the merged vowel's characters (text "ārjunaśca", slp1 "arjunaSca").
  *
  * Words joined at a consonant junction (saṃhitā text, as Wikisource prints the Rāmāyaṇa: vālmīkernārado =
  * vālmīkeḥ nāradaḥ, saṃpāterhanumān, śaṃsadrāmo, daśarathassvargaṃ, cāpyagastyaṃ): a word is cut where the
@@ -29,6 +36,21 @@ const JOINED_PARTICLES: readonly string[] = [
   'punas', 'punaS', 'iti', 'api', 'aham', 'tvam', 'ayam', 'tasya', 'tena', 'yatra', 'yadA', 'tadA', 'sarve',
 ];
 
+/** Particles ending in a or ā whose final vowel merges with a following name's first vowel (SLP1). */
+const VOWEL_JOINED_PARTICLES: readonly string[] = [
+  'ca', 'cEva', 'aTa', 'taTA', 'taTEva', 'yaTA', 'tatra', 'yatra', 'atra', 'saha', 'eva', 'iva', 'vA', 'tadA', 'yadA',
+  'sadA', 'sma', 'ha',
+];
+/** The particles above by their first letter, each with its letters before the final vowel (a word's first letter picks the few to try). */
+const VOWEL_PARTICLES_BY_FIRST = new Map<string, { particle: string; stem: string }[]>();
+for (const particle of VOWEL_JOINED_PARTICLES) {
+  const list = VOWEL_PARTICLES_BY_FIRST.get(particle[0]!) ?? [];
+  list.push({ particle, stem: particle.slice(0, -1) });
+  VOWEL_PARTICLES_BY_FIRST.set(particle[0]!, list);
+}
+/** A merged vowel and the first vowels of the next word it may stand for (a/ā + that vowel). */
+const MERGED_VOWEL: Readonly<Record<string, readonly string[]>> = { A: ['a', 'A'], e: ['i', 'I'], o: ['u', 'U'], E: ['e', 'E'], O: ['o', 'O'] };
+
 const MIN_JOINED_NAME = 4;
 /** Letters after a name that still leave it a word of its own (ca, Sca, tu, api with sandhi: -Sca, -stu, -pi). */
 const MAX_ENCLITIC = 4;
@@ -44,6 +66,32 @@ export function joinedParticleLength(g: Gazetteer, word: string): number {
     if (isNameWord(g, rest)) return p.length;
   }
   return 0;
+}
+
+/**
+ * A particle joined to a well-known name by a merged vowel (taTArjunaSca → taT|ArjunaSca): the particle's letters
+ * before the merged vowel, the particle as it stands alone and the name with its first vowel restored; else null.
+ */
+export function vowelJoinedParticle(
+  g: Gazetteer, word: string, commonWord: (w: string) => boolean = () => false, linksName: (w: string) => boolean = () => true,
+): { length: number; left: string; right: string } | null {
+  let whole: ReturnType<typeof matchWord> | undefined;
+  for (const { particle: p, stem } of VOWEL_PARTICLES_BY_FIRST.get(word[0] ?? '') ?? []) {
+    const k = stem.length;
+    const restored = MERGED_VOWEL[word[k] ?? ''];
+    if (!restored || word.length - k < MIN_JOINED_NAME || !word.startsWith(stem)) continue;
+    if (whole === undefined) {
+      if (commonWord(word)) return null;
+      whole = matchWord(g, word);
+      // A name reaching past the particle (vAyuH, nAradaH) is one word.
+      if (whole && whole.key.length >= MIN_JOINED_NAME && (whole.kind !== 'prefix' || whole.end > k)) return null;
+    }
+    for (const v of restored) {
+      const right = v + word.slice(k + 1);
+      if (!commonWord(right) && isFamousNameWord(g, right, true) && linksName(right)) return { length: k, left: p, right };
+    }
+  }
+  return null;
 }
 
 /** Voiced letters (vowels, voiced consonants, semivowels, nasals, h): what a visarga becomes r or o before. */

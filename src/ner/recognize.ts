@@ -19,11 +19,11 @@
 import { nerClassOfType, type EntityType } from '../corpus/entities/entity-model.js';
 import type { InputScheme } from '../corpus/script/index.js';
 import { LABELS } from './features.js';
-import { CLASS_BIT, segmentWord, type GazetteerHit, type NerClass } from './gazetteer.js';
+import { CLASS_BIT, matchWord, segmentWord, type GazetteerHit, type NerClass } from './gazetteer.js';
 import type { NerModel } from './model.js';
 import { keepPerWord, tagWords } from './tag-words.js';
 import { harmoniseDocumentNames } from './document-names.js';
-import { joinedParticleLength, junctionCut, MAX_JUNCTION_CUTS, placeHeadLength } from './joined-words.js';
+import { joinedParticleLength, junctionCut, MAX_JUNCTION_CUTS, placeHeadLength, vowelJoinedParticle } from './joined-words.js';
 import { RESCUE_CONFIDENCE, rescuedClass } from './gazetteer-rescue.js';
 import { prefixLetterCounter, slp1RangeToChars, tokenize, type PrefixLetters, type Token } from './tokenize.js';
 import { candidateStems } from './stem-slp1.js';
@@ -97,6 +97,11 @@ function splitJoinedParticles(model: NerModel, tokens: Token[], scheme: InputSch
       const cut = cutToken(t, scheme, k, t.slp1.slice(0, k));
       if (cut) { out.push(cut[0], cut[1]); continue; }
     }
+    const v = vowelJoinedParticle(g, t.slp1, (x) => isCommonWord(model, x), (x) => linksName(model, x));
+    if (v) {
+      const cut = cutToken(t, scheme, v.length, v.left, v.right);
+      if (cut) { out.push(cut[0], cut[1]); continue; }
+    }
     // Words joined at a sandhi junction, left to right (each cut leaves a rest that may hold another).
     let rest = t;
     for (let n = 0; n < MAX_JUNCTION_CUTS; n++) {
@@ -129,14 +134,24 @@ function isCommonWord(model: NerModel, w: string): boolean {
   return model.tagger.perceptron.index.get('w=' + w) !== undefined;
 }
 
-/** A token cut after `k` SLP1 letters (the left part read as `leftSlp1`), or null when the cut falls outside its characters. */
-function cutToken(t: Token, scheme: InputScheme, k: number, leftSlp1: string): [Token, Token] | null {
+/** The word's gazetteer hit links first to an entity that is not a concept, text, mantra, plant or celestial body. */
+function linksName(model: NerModel, w: string): boolean {
+  const id = matchWord(model.tagger.gazetteer, w)?.entry.entityIds[0];
+  return id !== undefined && NAME_TYPES.has(model.entityType.get(id));
+}
+const NAME_TYPES: ReadonlySet<EntityType | undefined> = new Set(['PERSON', 'DEITY', 'RISHI', 'LINEAGE', 'PLACE']);
+
+/**
+ * A token cut after `k` SLP1 letters (the parts read as `leftSlp1` and `rightSlp1`: sandhi restored, the same number
+ * of letters as written on the right), or null when the cut falls outside its characters.
+ */
+function cutToken(t: Token, scheme: InputScheme, k: number, leftSlp1: string, rightSlp1 = t.slp1.slice(k)): [Token, Token] | null {
   const [, a] = slp1RangeToChars(t, scheme, 0, k);
   if (a <= t.charStart || a >= t.charEnd) return null;
   const cut = a - t.charStart;
   return [
     { index: t.index, text: t.text.slice(0, cut), charStart: t.charStart, charEnd: a, slp1: leftSlp1 },
-    { index: t.index, text: t.text.slice(cut), charStart: a, charEnd: t.charEnd, slp1: t.slp1.slice(k) },
+    { index: t.index, text: t.text.slice(cut), charStart: a, charEnd: t.charEnd, slp1: rightSlp1 },
   ];
 }
 

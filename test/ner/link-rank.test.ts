@@ -1,6 +1,6 @@
 import test from 'ava';
 import { buildGazetteer, FAMOUS_BIT } from '../../src/ner/gazetteer.js';
-import { joinedParticleLength, junctionCut, placeHeadLength } from '../../src/ner/joined-words.js';
+import { joinedParticleLength, junctionCut, placeHeadLength, vowelJoinedParticle } from '../../src/ner/joined-words.js';
 import { rankLinkRows, type LinkEntity } from '../../src/ner/link-rank.js';
 import type { KgGazetteerRow } from '../../src/ner/train-model.js';
 
@@ -92,6 +92,21 @@ test('sandhi junction: a word is cut where a visarga, t, i, m or n shows a word 
   t.is(junctionCut(g, 'saMpAtervacanAt'), null);
   t.is(junctionCut(g, 'gururmama', (w) => w === 'guruH'), null);
   t.deepEqual(junctionCut(g, 'gururmama'), { length: 5, left: 'guruH' });
+});
+
+test('merged vowel: a particle whose final a or ā merged with a well-known name\'s first vowel is cut before the merged vowel', (t) => {
+  const famous = (key: string) => ({ key, nerClass: 'person' as const, famous: true });
+  const g = buildGazetteer([famous('arjuna'), famous('agni'), famous('indra'), famous('ulUpI'), famous('vAyu'), famous('Atman'),
+    famous('uttarA'), { key: 'aNga', nerClass: 'person' }]);
+  t.deepEqual(vowelJoinedParticle(g, 'taTArjunaSca'), { length: 3, left: 'taTA', right: 'arjunaSca' }); // ā + a → ā
+  t.deepEqual(vowelJoinedParticle(g, 'cEvAgniH'), { length: 3, left: 'cEva', right: 'agniH' }); // ca eva + agniḥ
+  t.deepEqual(vowelJoinedParticle(g, 'aTendraH'), { length: 2, left: 'aTa', right: 'indraH' }); // a + i → e
+  t.deepEqual(vowelJoinedParticle(g, 'colUpI'), { length: 1, left: 'ca', right: 'ulUpI' }); // a + u → o
+  t.is(vowelJoinedParticle(g, 'vAyuH'), null); // a name itself, not vā + āyu
+  t.is(vowelJoinedParticle(g, 'ivANgena'), null); // aṅga is no well-known name here
+  t.is(vowelJoinedParticle(g, 'cAtmAnam', () => false, (w) => w !== 'AtmAnam'), null); // ātman: the graph's concept
+  t.is(vowelJoinedParticle(g, 'cottarA', (w) => w === 'uttarA'), null); // a common word on the name side
+  t.is(vowelJoinedParticle(g, 'BImArjunO'), null); // no particle: a compound's members
 });
 
 test('place head: giri, giry- before a vowel, grāma, vana; not āśrama or pura ("X\'s hermitage, city") nor other letters', (t) => {

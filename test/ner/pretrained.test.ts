@@ -7,7 +7,7 @@ import { recognizeEntities } from '../../src/ner/recognize.js';
 const model = loadNerModel(readNerModel('data/ner/model.msgpack.gz'));
 
 test('pretrained model: names, links and offsets in IAST and Devanagari', (t) => {
-  t.is(`${model.name}@${model.version}`, 'kalakosha-ner@1.3.0');
+  t.is(`${model.name}@${model.version}`, 'kalakosha-ner@1.4.0');
   const iast = 'tatra śūrā maheṣvāsā bhīmārjunasamā yudhi | yuyudhāno virāṭaśca drupadaśca mahārathaḥ';
   const r = recognizeEntities(model, iast);
   const ids = r.entities.map((e) => e.entity_id);
@@ -34,6 +34,20 @@ test('pretrained model: words joined at a sandhi junction are cut beside a well-
   // a compound's member is no cut: pāvaka-mārutau, bhīma-arjuna
   const d = recognizeEntities(model, 'yadi pāvakamārutau bhīmārjunau ca');
   t.false(d.entities.some((e) => e.text === 'ārutau' || e.text === 'juna' || e.text === 'junau'));
+});
+
+test('pretrained model: a particle joined by a merged vowel is cut off the name; a word the graph also knows as a common noun is not rescued', (t) => {
+  const text = 'tathārjunaśca bhīmaśca | hanumān sāgaraṃ tīrtvā laṅkāṃ jagāma';
+  const r = recognizeEntities(model, text);
+  const arjuna = r.entities.find((e) => e.entity_id === 'person-arjuna');
+  t.truthy(arjuna);
+  t.is(arjuna!.word_start, 0);
+  t.true(arjuna!.text.startsWith('ārjuna'));
+  t.is(text.slice(arjuna!.char_start, arjuna!.char_end), arjuna!.text);
+  // sāgaraṃ, "the ocean": its key also links King Sagara's descendants, but the graph's concept (samudra) says it is
+  // a common noun too, so the graph alone does not make it a name.
+  t.false(r.entities.some((e) => e.text === 'sāgaraṃ'));
+  t.true(r.entities.some((e) => e.entity_id === 'place-lanka'));
 });
 
 test('pretrained model: compounds split into names, sub-word offsets', (t) => {

@@ -10,7 +10,7 @@ test('warm-up: pretrained NER fallback, 503 without the entities artifact', asyn
   const logs: string[] = [];
   await nerModule.warmup!(config, (m) => logs.push(m));
   await entitiesModule.warmup!(config, (m) => logs.push(m));
-  t.true(logs.some((l) => l.startsWith('ner: kalakosha-ner@1.3.0 loaded from data/ner/model.msgpack.gz')));
+  t.true(logs.some((l) => l.startsWith('ner: kalakosha-ner@1.4.0 loaded from data/ner/model.msgpack.gz')));
   const { get, post } = await makeTestApp({ warmup: false });
   const r = await post('/corpus/v1/ner', { text: 'dharmakṣetre kurukṣetre samavetā yuyutsavaḥ' });
   t.is(r.status, 200);

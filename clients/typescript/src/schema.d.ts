@@ -7807,7 +7807,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "text": "dharmakṣetre kurukṣetre samavetā yuyutsavaḥ",
-                     *       "model": "kalakosha-ner@1.3.0",
+                     *       "model": "kalakosha-ner@1.4.0",
                      *       "entities": [
                      *         {
                      *           "type": "PLACE",
@@ -7913,7 +7913,7 @@ export interface operations {
                      *       "results": [
                      *         {
                      *           "text": "dharmakṣetre kurukṣetre samavetā yuyutsavaḥ",
-                     *           "model": "kalakosha-ner@1.3.0",
+                     *           "model": "kalakosha-ner@1.4.0",
                      *           "entities": [
                      *             {
                      *               "type": "PLACE",
@@ -7929,7 +7929,7 @@ export interface operations {
                      *           ]
                      *         }
                      *       ],
-                     *       "model": "kalakosha-ner@1.3.0"
+                     *       "model": "kalakosha-ner@1.4.0"
                      *     }
                      */
                     "application/json": {

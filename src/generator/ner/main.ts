@@ -17,7 +17,7 @@ import { runEntitiesStep } from '../entities/main.js';
 import { loadMahanamaSentences } from './load-training.js';
 import { writeNerModel } from './model-file.js';
 
-export const NER_MODEL_VERSION = '1.3.0';
+export const NER_MODEL_VERSION = '1.4.0';
 
 export interface NerStepOptions {
   dataDir: string;

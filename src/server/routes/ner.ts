@@ -77,7 +77,7 @@ async function handle(ctx: HandlerContext, batch: boolean): Promise<Reply> {
 
 const EXAMPLE = {
   text: 'dharmakṣetre kurukṣetre samavetā yuyutsavaḥ',
-  model: 'kalakosha-ner@1.3.0',
+  model: 'kalakosha-ner@1.4.0',
   entities: [
     { type: 'PLACE', confidence: 0.97, text: 'kurukṣetre', entity_id: 'place-kurukshetra', word_start: 1, word_end: 2, char_start: 13, char_end: 23, slp1: 'kurukzetre' },
   ],
