@@ -53,6 +53,12 @@ export const FAMOUS: FamousLine[] = [
   { work: 'shvetashvatara-upanishad', ref: '3.8', alt: ['yajurveda-vs-madhyandina:31.18', 'yajurveda-vs-kanva:35.18'] },
   { work: 'shvetashvatara-upanishad', ref: '4.5' }, { work: 'shvetashvatara-upanishad', ref: '6.8' },
   { work: 'shvetashvatara-upanishad', ref: '6.11' },
+  // Added with the Praśna, the Chāndogya and the Lalitā Sahasranāma (Sanskrit Wikisource, in the default build);
+  // Chāndogya 6.8.7 opens with the refrain that also closes 6.9–6.16.
+  { work: 'prashna-upanishad', ref: '1.1' }, { work: 'prashna-upanishad', ref: '2.6' },
+  { work: 'chandogya-upanishad', ref: '1.1.1' }, { work: 'chandogya-upanishad', ref: '3.14.1' },
+  { work: 'chandogya-upanishad', ref: '6.8.7', alt: ['6.9.4', '6.10.3', '6.11.3', '6.12.3', '6.13.3', '6.14.3', '6.15.3', '6.16.3'].map((r) => `chandogya-upanishad:${r}`) },
+  { work: 'lalita-sahasranama', ref: '1' }, { work: 'lalita-sahasranama', ref: '182' },
 ];
 
 export const STYLES = ['devanagari', 'iast', 'hk', 'itrans', 'velthuis', 'slp1', 'ascii'] as const;

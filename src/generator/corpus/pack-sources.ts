@@ -87,6 +87,12 @@ export const PACK_RULES: PackRule[] = [
   // Sanskrit Wikisource's Kena and Māṇḍūkya (CC BY-SA 4.0), derived: the Devanagari verse line of each per-verse file
   // of chettyv/Sandhya (no repository licence, so nothing else of those files), with path and commit.
   { source: 'sandhya-wikisource-upanishads', include: (p) => p === 'verses.jsonl' || p === 'README.md' },
+  // Sanskrit Wikisource's Praśna and Chāndogya (CC BY-SA 4.0): the raw page records of yjzw6km8y5-hub/viveka's
+  // data/raw/upanishads/*.json (data licence CC BY-SA 4.0), the Upaniṣad pages only (pages.jsonl), with README.md.
+  { source: 'viveka-wikisource-upanishads', include: (p) => p === 'pages.jsonl' || p === 'README.md' },
+  // The Lalitā Sahasranāma in IAST from Sanskrit Wikisource (CC BY-SA) with Pradyumna Revur's English glosses
+  // (CC BY 4.0): revurpk/stotramala's tools/stotras/lalitha-sahasranamam.py, verbatim, with README.md.
+  { source: 'stotramala-lalita', include: (p) => p === 'lalitha-sahasranamam.py' || p === 'README.md' },
   { source: 'dcs-cltk-2016', include: (p) => /^corpora\/(Sāṃkhyakārikā|Brahmabindūpaniṣat|Nādabindūpaniṣat|Śira'upaniṣad)\.txt$/.test(p.normalize('NFC')) || p === 'README.md' },
 ];
 

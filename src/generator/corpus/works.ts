@@ -73,6 +73,13 @@ export const WORKS: Record<string, Work> = {
     chapter_scheme: ['bhaga', 'verse'], authority_tier: 'itihasa-purana',
     aliases: ['vishnu sahasranama', 'vishnu sahasranamam', 'vsn', 'विष्णुसहस्रनामस्तोत्रम्', 'sahasranama'],
   }),
+  /** Brahmāṇḍa Purāṇa, Uttarakhaṇḍa: the stotra's ślokas (0 = the dhyāna-śloka, 1–182, 183 = the closing half-śloka). */
+  'lalita-sahasranama': work({
+    slug: 'lalita-sahasranama', title_iast: 'Lalitāsahasranāma', title_devanagari: 'ललितासहस्रनाम', category: 'stotra', author: null,
+    chapter_scheme: ['verse'], authority_tier: 'itihasa-purana',
+    aliases: ['lalita sahasranama', 'lalitha sahasranamam', 'lalita sahasranamam', 'lalitha sahasranama', 'lalitasahasranama', 'lsn',
+      'ललितासहस्रनामस्तोत्रम्', 'श्रीललितासहस्रनामस्तोत्रम्', 'ललिता सहस्रनाम', 'ललितासहस्रनामम्'],
+  }),
   /** Mārkaṇḍeya Purāṇa 81–93 (Wikisource numbering); chapter.verse, the Purāṇa's verse numbers (not the Saptaśatī's 700). */
   'devi-mahatmya': work({
     slug: 'devi-mahatmya', title_iast: 'Devīmāhātmya', title_devanagari: 'देवीमाहात्म्य', category: 'stotra', author: null,
@@ -107,6 +114,20 @@ export const WORKS: Record<string, Work> = {
     chapter_scheme: ['adhyaya', 'mantra'], authority_tier: 'shruti',
     aliases: ['shvetashvatara', 'svetasvatara', 'śvetāśvatara', 'shvetashvataropanishad', 'svetasvataropanisad', 'shvetashvatara upanishad',
       'svetasvatara upanisad', 'swetaswatara', 'श्वेताश्वतर', 'श्वेताश्वतरोपनिषत्', 'श्वेताश्वतर उपनिषद्'],
+  }),
+  /** Sanskrit Wikisource's text; praśna.mantra (16 + 13 + 12 + 11 + 7 + 8 = 67). */
+  'prashna-upanishad': work({
+    slug: 'prashna-upanishad', title_iast: 'Praśna Upaniṣad', title_devanagari: 'प्रश्नोपनिषद्', category: 'upanishad',
+    chapter_scheme: ['prashna', 'mantra'], authority_tier: 'shruti',
+    aliases: ['prashna', 'prasna', 'praśna', 'prashnopanishad', 'prasnopanisad', 'prashna upanishad', 'prasna upanisad', 'प्रश्न',
+      'प्रश्नोपनिषत्', 'प्रश्न उपनिषद्'],
+  }),
+  /** Sanskrit Wikisource's text; prapāṭhaka.khaṇḍa.mantra (8 prapāṭhakas, 154 khaṇḍas). */
+  'chandogya-upanishad': work({
+    slug: 'chandogya-upanishad', title_iast: 'Chāndogya Upaniṣad', title_devanagari: 'छान्दोग्योपनिषद्', category: 'upanishad',
+    chapter_scheme: ['prapathaka', 'khanda', 'mantra'], authority_tier: 'shruti',
+    aliases: ['chandogya', 'chhandogya', 'chāndogya', 'chandogyopanishad', 'chhandogya upanishad', 'chandogya upanisad', 'chu',
+      'छान्दोग्य', 'छान्दोग्योपनिषत्', 'छान्दोग्य उपनिषद्'],
   }),
   'isha-upanishad': work({
     slug: 'isha-upanishad', title_iast: 'Īśa Upaniṣad', title_devanagari: 'ईशोपनिषद्', category: 'upanishad',

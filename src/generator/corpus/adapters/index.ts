@@ -19,8 +19,10 @@ import { dcsConlluAdapter } from './dcs-conllu.js';
 import { dcsCltkAdapter } from './dcs-cltk.js';
 import { deviMahatmyaAdapter } from './devi-mahatmya.js';
 import { wikisourceUpanishadsAdapter } from './wikisource-upanishads.js';
+import { wikisourcePagesAdapter } from './wikisource-pages.js';
+import { lalitaSahasranamaAdapter } from './lalita-sahasranama.js';
 
 export const OPEN_ADAPTERS: Adapter[] = [vedicscripturesAdapter, gitaGitaAdapter, rvlinksAdapter, dharmicDataAdapter, sanskritSahityaAdapter, kumbhakonamAdapter,
   saritAdapter, wikisourcePuranasAdapter, vishnuSahasranamaAdapter, ishaUpanishadAdapter, brahmasutraBhashyaAdapter, ramayanaWikisourceAdapter,
-  dcsConlluAdapter, dcsCltkAdapter, deviMahatmyaAdapter, wikisourceUpanishadsAdapter];
+  dcsConlluAdapter, dcsCltkAdapter, deviMahatmyaAdapter, wikisourceUpanishadsAdapter, wikisourcePagesAdapter, lalitaSahasranamaAdapter];
 export const NONCOMMERCIAL_ADAPTERS: Adapter[] = [gretilAdapter, gretilBhashyaAdapter];

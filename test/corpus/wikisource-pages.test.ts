@@ -1,0 +1,112 @@
+/**
+ * The Praśna and Chāndogya Upaniṣads (Sanskrit Wikisource pages via yjzw6km8y5-hub/viveka, CC BY-SA 4.0) and the
+ * Lalitā Sahasranāma (Sanskrit Wikisource via revurpk/stotramala, with Pradyumna Revur's English, CC BY 4.0): the
+ * wikitext cleaner, the committed bundles' counts and famous verses at their standard numbers, and search and citation
+ * in a build of just these bundles.
+ */
+import test from 'ava';
+import { splitMantras, wikisourcePagesAdapter, wikitextToPlain } from '../../src/generator/corpus/adapters/wikisource-pages.js';
+import { lalitaSahasranamaAdapter, parseStotraFile } from '../../src/generator/corpus/adapters/lalita-sahasranama.js';
+import { OPEN_ADAPTERS } from '../../src/generator/corpus/adapters/index.js';
+import { bundleMap } from '../../src/generator/corpus/source-bundle.js';
+import { storeOfBundles } from './fixture.js';
+import type { EditionData } from '../../src/corpus/model.js';
+
+const ctx = { dataDir: 'data/corpus', includeUncleared: false, includeNoncommercial: false, log: () => {} };
+const PAGES = 'viveka-wikisource-upanishads';
+const LALITA = 'stotramala-lalita';
+
+function edition(eds: EditionData[], work: string): EditionData {
+  const e = eds.find((x) => x.work.slug === work);
+  if (!e) throw new Error(`no ${work}`);
+  return e;
+}
+
+function perChapter(e: EditionData): Map<string, number> {
+  const m = new Map<string, number>();
+  for (const v of e.verses) m.set(v.chapter!, (m.get(v.chapter!) ?? 0) + 1);
+  return m;
+}
+
+test('wikitext: a link label stays in its word, markup and navigation go, a khaṇḍa heading stays', (t) => {
+  const w = '#[[छान्दोग्योपनिषद्/अध्यायः १|अध्यायः १]]\n=== ॥ प्रथमोऽध्यायः ॥ ===\n<poem><span style="x">॥ प्रथमः खण्डः ॥\n'
+    + 'ओमित्येतदक्षर[https://example.org/u मुद्गीथ]मुपासीत ॥ १ ॥<ref>note</ref>{{टिप्पणी|x}}</span></poem>\n[[वर्गः:उपनिषदः]]\n==संबंधित कड़ियाँ==\n[https://x.org y]';
+  t.is(wikitextToPlain(w).trim(), '॥ प्रथमः खण्डः ॥\nओमित्येतदक्षरमुद्गीथमुपासीत ॥ १ ॥');
+  t.is(wikitextToPlain('[[प्रश्नोपनिषत्/प्रथमः प्रश्नः|प्रथमः प्रश्नः]]\n\n॥ द्वितीयः प्रश्नः  ॥\nअथ ॥ १ ॥').trim(), 'अथ ॥ १ ॥');
+});
+
+test('mantras: numbered by place; a mark one too high after a paragraph break closes an unmarked mantra; śānti and colophon dropped', (t) => {
+  const s = splitMantras('ॐ भद्रं कर्णेभिः ॥\nॐ शान्तिः शान्तिः शान्तिः ॥\n\nक ख ॥ १ ॥\n\nग घ\n\nङ च ॥ ३ ॥\nछ ज ॥ ५ ॥\nइति प्रथमः ॥', '3');
+  t.deepEqual(s.mantras, ['क ख ॥', 'ग घ ॥', 'ङ च ॥', 'छ ज ॥']);
+  t.deepEqual(s.slips, ['3.2 has no mark', '3.4 marked ॥ ५ ॥']);
+  t.is(s.dropped.length, 2);
+});
+
+test('bundle: Praśna 67 mantras (16 13 12 11 7 8, 3.4 unmarked on the page), Chāndogya 154 khaṇḍas (13 24 19 17 24 16 26 15), famous mantras at their numbers; CC BY-SA 4.0', (t) => {
+  const eds = wikisourcePagesAdapter.run(ctx);
+  const pr = edition(eds, 'prashna-upanishad');
+  t.deepEqual([...perChapter(pr)], [['1', 16], ['2', 13], ['3', 12], ['4', 11], ['5', 7], ['6', 8]]);
+  const p = new Map(pr.verses.map((v) => [v.reference, v]));
+  t.true(p.get('1.1')!.content_iast.startsWith('oṃ sukeśā ca bhāradvājaḥ śaibyaśca satyakāmaḥ'));
+  t.true(p.get('3.4')!.content_devanagari.startsWith('यथा सम्रादेवाधिकृतान्'));
+  t.true(p.get('3.5')!.content_devanagari.startsWith('पायूपस्थेऽपानं'));
+  t.true(p.get('2.4')!.content_devanagari.includes('तस्मिंश्च प्रतिष्ठमाने'));
+  t.true(p.get('6.8')!.content_devanagari.includes('नमः परमऋषिभ्यो'));
+  const ch = edition(eds, 'chandogya-upanishad');
+  const khandas = perChapter(ch);
+  const perPrapathaka = [1, 2, 3, 4, 5, 6, 7, 8].map((n) => [...khandas.keys()].filter((k) => k.startsWith(`${n}.`)).length);
+  t.deepEqual(perPrapathaka, [13, 24, 19, 17, 24, 16, 26, 15]);
+  t.is(ch.verses.length, 631);
+  const c = new Map(ch.verses.map((v) => [v.reference, v]));
+  t.true(c.get('1.1.1')!.content_devanagari.startsWith('ओमित्येतदक्षरमुद्गीथमुपासीत'));
+  t.true(c.get('3.14.1')!.content_iast.startsWith('sarvaṃ khalvidaṃ brahma'));
+  t.true(c.get('6.8.7')!.content_devanagari.includes('तत्त्वमसि श्वेतकेतो'));
+  t.true(c.get('8.15.1')!.content_devanagari.includes('न च पुनरावर्तते'));
+  t.false(ch.verses.some((v) => /[A-Za-z[\]{}<>|=/\uA8F3]/.test(v.content_devanagari)));
+  t.true(ch.edition.notes.some((n) => n.includes('2.3.1 marked ॥ ४ ॥')));
+  for (const e of [pr, ch]) {
+    t.is(e.edition.licence_class, 'open');
+    t.regex(e.edition.licence, /CC BY-SA 4\.0/);
+  }
+  t.true(OPEN_ADAPTERS.includes(wikisourcePagesAdapter));
+});
+
+test('bundle: Lalitā Sahasranāma, dhyāna 0, ślokas 1–182 and the closing 183, each with Pradyumna Revur\'s English', (t) => {
+  t.is(parseStotraFile('def _v(padas, num, gloss):\n    return {}\nSTOTRA = {"sections": [_v(["a |", "b"], "|| 1 ||", "x " "y"), "ornament"]}').length, 1);
+  const [e] = lalitaSahasranamaAdapter.run(ctx);
+  if (!e) return t.fail('no Lalitā edition');
+  t.deepEqual(e.verses.map((v) => v.reference), Array.from({ length: 184 }, (_, i) => String(i)));
+  const l = new Map(e.verses.map((v) => [v.reference, v]));
+  t.is(l.get('1')!.content_devanagari, 'ओं श्रीमाता श्रीमहाराज्ञी श्रीमत्सिंहासनेश्वरी ।\nचिदग्निकुण्डसम्भूता देवकार्यसमुद्यता ॥');
+  t.true(l.get('0')!.content_iast.startsWith('sindūrāruṇavigrahāṃ'));
+  t.true(l.get('183')!.content_iast.startsWith('śrīśivā śivaśaktyaikyarūpiṇī lalitāmbikā'));
+  const tr = e.apparatus.get('1')!.translations[0]!;
+  t.is(tr.author, 'Pradyumna Revur');
+  t.is(tr.licence, 'CC BY 4.0');
+  t.true(tr.text.startsWith('The auspicious Mother'));
+  t.is(e.edition.licence_class, 'open');
+  t.true(OPEN_ADAPTERS.includes(lalitaSahasranamaAdapter));
+});
+
+test('search and citation in a build of the three works: famous lines first, names in any script resolve', (t) => {
+  const { store, top } = storeOfBundles({
+    [PAGES]: Object.fromEntries(bundleMap('data/corpus', PAGES)),
+    [LALITA]: Object.fromEntries(bundleMap('data/corpus', LALITA)),
+  });
+  // "… tat tvam asi śvetaketo iti" closes nine mantras of prapāṭhaka 6 (6.8.7 and the refrain of 6.9–6.16): any of them
+  const refrain = ['6.8.7', '6.9.4', '6.10.3', '6.11.3', '6.12.3', '6.13.3', '6.14.3', '6.15.3', '6.16.3'].map((r) => `chandogya-upanishad:${r}`);
+  t.true(refrain.includes(top('tat tvam asi shvetaketo')!));
+  t.is(top('sarvam khalvidam brahma'), 'chandogya-upanishad:3.14.1');
+  t.is(top('ओमित्येतदक्षरमुद्गीथमुपासीत'), 'chandogya-upanishad:1.1.1');
+  t.is(top('sukesha cha bharadvajah shaibyashcha satyakamah'), 'prashna-upanishad:1.1');
+  t.is(top('srimata srimaharajni srimatsimhasaneshvari'), 'lalita-sahasranama:1');
+  for (const [ref, work, want] of [['Chandogya Upanishad 6.8.7', 'chandogya-upanishad', '6.8.7'], ['छान्दोग्योपनिषद् ३.१४.१', 'chandogya-upanishad', '3.14.1'],
+    ['prashna 1.1', 'prashna-upanishad', '1.1'], ['Prasna Upanishad 3.4', 'prashna-upanishad', '3.4'], ['lalita sahasranama 1', 'lalita-sahasranama', '1']] as const) {
+    const r = store.citeText(ref);
+    if ('kind' in r) return t.fail(`${ref}: ${r.message}`);
+    t.is(r.work_slug, work, ref);
+    t.is(r.verse.reference, want, ref);
+  }
+  const hit = store.search({ q: 'The auspicious Mother the great Empress', mode: 'translation' }).hits[0];
+  t.is(hit && `${hit.work_slug}:${hit.reference}`, 'lalita-sahasranama:1');
+});
