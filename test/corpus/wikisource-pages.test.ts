@@ -1,5 +1,5 @@
 /**
- * The Praśna and Chāndogya Upaniṣads (Sanskrit Wikisource pages via yjzw6km8y5-hub/viveka, CC BY-SA 4.0) and the
+ * The Praśna, Chāndogya, Aitareya and Bṛhadāraṇyaka Upaniṣads (Sanskrit Wikisource pages via yjzw6km8y5-hub/viveka, CC BY-SA 4.0) and the
  * Lalitā Sahasranāma (Sanskrit Wikisource via revurpk/stotramala, with Pradyumna Revur's English, CC BY 4.0): the
  * wikitext cleaner, the committed bundles' counts and famous verses at their standard numbers, and search and citation
  * in a build of just these bundles.
@@ -33,6 +33,7 @@ test('wikitext: a link label stays in its word, markup and navigation go, a kha�
     + 'ओमित्येतदक्षर[https://example.org/u मुद्गीथ]मुपासीत ॥ १ ॥<ref>note</ref>{{टिप्पणी|x}}</span></poem>\n[[वर्गः:उपनिषदः]]\n==संबंधित कड़ियाँ==\n[https://x.org y]';
   t.is(wikitextToPlain(w).trim(), '॥ प्रथमः खण्डः ॥\nओमित्येतदक्षरमुद्गीथमुपासीत ॥ १ ॥');
   t.is(wikitextToPlain('[[प्रश्नोपनिषत्/प्रथमः प्रश्नः|प्रथमः प्रश्नः]]\n\n॥ द्वितीयः प्रश्नः  ॥\nअथ ॥ १ ॥').trim(), 'अथ ॥ १ ॥');
+  t.is(wikitextToPlain('प्रोतम् ॥ १ ॥([http://x.org/r.htm रथन्तरोपरि टिप्पणी])\nस य').trim(), 'प्रोतम् ॥ १ ॥\nस य');
 });
 
 test('mantras: numbered by place; a mark one too high after a paragraph break closes an unmarked mantra; śānti and colophon dropped', (t) => {
@@ -71,6 +72,30 @@ test('bundle: Praśna 67 mantras (16 13 12 11 7 8, 3.4 unmarked on the page), Ch
   t.true(OPEN_ADAPTERS.includes(wikisourcePagesAdapter));
 });
 
+test('bundle: Aitareya 33 mantras (4 5 14 6 4: adhyāyas 2 and 3 one khaṇḍa each) and Bṛhadāraṇyaka 435 in 47 brāhmaṇas, numbered as GRETIL\'s edition of Śaṅkara\'s text', (t) => {
+  const eds = wikisourcePagesAdapter.run(ctx);
+  const ai = edition(eds, 'aitareya-upanishad');
+  t.deepEqual([...perChapter(ai)], [['1.1', 4], ['1.2', 5], ['1.3', 14], ['2.1', 6], ['3.1', 4]]);
+  const a = new Map(ai.verses.map((v) => [v.reference, v]));
+  t.true(a.get('1.1.1')!.content_devanagari.startsWith('आत्मा वा इदमेक एवाग्र आसीन्नान्यत्'));
+  t.true(a.get('3.1.3')!.content_devanagari.includes('प्रज्ञानं ब्रह्म'));
+  const bau = edition(eds, 'brihadaranyaka-upanishad');
+  t.is(bau.verses.length, 435);
+  t.is(perChapter(bau).size, 47);
+  const b = new Map(bau.verses.map((v) => [v.reference, v]));
+  t.true(b.get('1.1.1')!.content_devanagari.startsWith('उषा वा अश्वस्य मेध्यस्य शिरः'));
+  t.true(b.get('1.3.28')!.content_devanagari.includes('असतो मा सद्गमय'));
+  t.true(b.get('1.4.10')!.content_devanagari.includes('अहं ब्रह्मास्मीति'));
+  t.true(b.get('2.1.1')!.content_devanagari.startsWith('दृप्तबालाकिर्हानूचानो')); // the adhyāya's heading line is not in it
+  t.true(b.get('4.4.19')!.content_devanagari.includes('य इह नानेव पश्यति')); // marked "। बृह. ४,४.१९ ॥" on the page
+  // the seven tree verses, 3.9.29–36 on the page, are 3.9.28; the couplet printed twice is kept once
+  const tree = b.get('3.9.28')!.content_devanagari;
+  t.true(tree.includes('यथा वृक्षो वनस्पतिस्तथैव पुरुषोऽमृषा') && tree.includes('तिष्ठमानस्य तद्विद इति'));
+  t.is(tree.split('जात एव न जायते').length, 2);
+  t.false(b.has('3.9.29'));
+  t.false([...ai.verses, ...bau.verses].some((v) => /[A-Za-z[\]{}<>|=/()]/.test(v.content_devanagari)));
+});
+
 test('bundle: Lalitā Sahasranāma, dhyāna 0, ślokas 1–182 and the closing 183, each with Pradyumna Revur\'s English', (t) => {
   t.is(parseStotraFile('def _v(padas, num, gloss):\n    return {}\nSTOTRA = {"sections": [_v(["a |", "b"], "|| 1 ||", "x " "y"), "ornament"]}').length, 1);
   const [e] = lalitaSahasranamaAdapter.run(ctx);
@@ -100,6 +125,9 @@ test('search and citation in a build of the three works: famous lines first, nam
   t.is(top('ओमित्येतदक्षरमुद्गीथमुपासीत'), 'chandogya-upanishad:1.1.1');
   t.is(top('sukesha cha bharadvajah shaibyashcha satyakamah'), 'prashna-upanishad:1.1');
   t.is(top('srimata srimaharajni srimatsimhasaneshvari'), 'lalita-sahasranama:1');
+  t.is(top('aham brahmasmi'), 'brihadaranyaka-upanishad:1.4.10');
+  t.is(top('asato ma sad gamaya tamaso ma jyotir gamaya'), 'brihadaranyaka-upanishad:1.3.28');
+  t.is(top('prajnanam brahma'), 'aitareya-upanishad:3.1.3');
   for (const [ref, work, want] of [['Chandogya Upanishad 6.8.7', 'chandogya-upanishad', '6.8.7'], ['छान्दोग्योपनिषद् ३.१४.१', 'chandogya-upanishad', '3.14.1'],
     ['prashna 1.1', 'prashna-upanishad', '1.1'], ['Prasna Upanishad 3.4', 'prashna-upanishad', '3.4'], ['lalita sahasranama 1', 'lalita-sahasranama', '1']] as const) {
     const r = store.citeText(ref);
@@ -109,4 +137,20 @@ test('search and citation in a build of the three works: famous lines first, nam
   }
   const hit = store.search({ q: 'The auspicious Mother the great Empress', mode: 'translation' }).hits[0];
   t.is(hit && `${hit.work_slug}:${hit.reference}`, 'lalita-sahasranama:1');
+});
+
+test('non-commercial build: the Wikisource Bṛhadāraṇyaka and Aitareya are the default editions, GRETIL\'s second, and Śaṅkara\'s bhāṣya attaches by the shared numbers', (t) => {
+  const gretil = bundleMap('data/corpus', 'ambuda-gretil-tei');
+  const files = ['sa_bRhadAraNyakopaniSadkANva-recension-comm.xml', 'sa_aitareyopaniSad-comm.xml'];
+  const { store } = storeOfBundles(
+    { [PAGES]: Object.fromEntries(bundleMap('data/corpus', PAGES)), 'ambuda-gretil-tei': Object.fromEntries(files.map((f) => [f, gretil.get(f)!])) },
+    { includeNoncommercial: true, excludeUncleared: false },
+  );
+  t.deepEqual(store.listEditions('brihadaranyaka-upanishad')?.editions.map((e) => e.slug), ['wikisource', 'gretil']);
+  t.deepEqual(store.listEditions('aitareya-upanishad')?.editions.map((e) => e.slug), ['wikisource', 'gretil']);
+  const c = store.cite('bau', '1.4', '10');
+  if ('kind' in c) return t.fail(c.message);
+  t.is(c.edition?.slug, 'wikisource');
+  t.true(c.verse.content_devanagari.includes('अहं ब्रह्मास्मीति'));
+  t.is(c.commentaries[0]?.author, 'Śaṅkara');
 });

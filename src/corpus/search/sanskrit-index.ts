@@ -15,7 +15,7 @@
  * - the best max(100, offset+limit) by coverage (minus a mild length penalty) are kept in a bounded heap and
  *   re-ranked by phrase proximity: the longest common substring of the query key and the verse key, over the
  *   query key's length;
- * - a precedence prior (≤ 0.03, precedence.ts) breaks near-ties between copies of one verse in several works:
+ * - a precedence prior (≤ 0.05, precedence.ts) breaks near-ties between copies of one verse in several works:
  *   the canonical source first (Ṛgveda before the Atharvaveda/Yajurveda copies, the Gītā before the
  *   Mahābhārata's Bhīṣmaparvan).
  */
@@ -129,7 +129,7 @@ export class SanskritSearcher {
   private readonly wordsPerSet: number;
 
   /**
-   * `prior[doc]`: precedence prior of the doc's work (≤ 0.03). `blockDocs`: a multiple of 32 (tests: smaller
+   * `prior[doc]`: precedence prior of the doc's work (≤ 0.05). `blockDocs`: a multiple of 32 (tests: smaller
    * blocks). `commonDf`: the document frequency from which a gram gets a bitset (tests: Infinity, none).
    */
   constructor(readonly index: SanskritIndex, private readonly prior: Float32Array, private readonly blockDocs = BLOCK_DOCS,

@@ -138,13 +138,13 @@ export const WORKS: Record<string, Work> = {
     chapter_scheme: ['adhyaya', 'valli', 'verse'], authority_tier: 'shruti',
     aliases: ['katha', 'kathopanishad', 'kathaka upanishad', 'kathopanisad', 'कठोपनिषत्'],
   }),
-  /** Kāṇva recension (Śaṅkara's text), adhyāya.brāhmaṇa.mantra. */
+  /** Kāṇva recension (Śaṅkara's text), adhyāya.brāhmaṇa.mantra; Sanskrit Wikisource's text (default) and GRETIL's, numbered alike. */
   'brihadaranyaka-upanishad': work({
     slug: 'brihadaranyaka-upanishad', title_iast: 'Bṛhadāraṇyaka Upaniṣad', title_devanagari: 'बृहदारण्यकोपनिषद्', category: 'upanishad',
     chapter_scheme: ['adhyaya', 'brahmana', 'mantra'], authority_tier: 'shruti',
     aliases: ['brihadaranyaka', 'brihadaranyakopanishad', 'brhadaranyaka', 'bau', 'बृहदारण्यक', 'बृहदारण्यकोपनिषत्'],
   }),
-  /** Aitareya Āraṇyaka 2.4–2.6; adhyāya.khaṇḍa.mantra (adhyāyas 2 and 3 are one khaṇḍa each). */
+  /** Aitareya Āraṇyaka 2.4–2.6; adhyāya.khaṇḍa.mantra (adhyāyas 2 and 3 are one khaṇḍa each); Wikisource's text (default) and GRETIL's. */
   'aitareya-upanishad': work({
     slug: 'aitareya-upanishad', title_iast: 'Aitareya Upaniṣad', title_devanagari: 'ऐतरेयोपनिषद्', category: 'upanishad',
     chapter_scheme: ['adhyaya', 'khanda', 'mantra'], authority_tier: 'shruti',

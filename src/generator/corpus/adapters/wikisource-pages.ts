@@ -1,18 +1,25 @@
 /**
- * The Praśna and Chāndogya Upaniṣads as Sanskrit Wikisource prints them (CC BY-SA 4.0), from the raw page records of
- * yjzw6km8y5-hub/viveka (`data/raw/upanishads/prashna.json`, `chandogya.json`; data licence CC BY-SA 4.0, each record
- * with its Wikisource revision). The bundle keeps the Upaniṣad pages' wikitext as it is; the cleaning is here.
+ * The Praśna, Chāndogya, Aitareya and Bṛhadāraṇyaka Upaniṣads as Sanskrit Wikisource prints them (CC BY-SA 4.0), from
+ * the raw page records of yjzw6km8y5-hub/viveka (`data/raw/upanishads/*.json`; data licence CC BY-SA 4.0, each record
+ * with its Wikisource revision). The bundle keeps the Upaniṣad pages' wikitext as it is; the cleaning is here. (The
+ * repository's Taittirīya pages mix Śaṅkara's commentary into the text and are not used.)
  *
  * Numbering: the Praśna by praśna.mantra (16 + 13 + 12 + 11 + 7 + 8 = 67, one page per praśna); the Chāndogya by
  * prapāṭhaka.khaṇḍa.mantra (one page per prapāṭhaka, a `॥ … खण्डः ॥` heading before each khaṇḍa: 13 + 24 + 19 + 17 +
- * 24 + 16 + 26 + 15 = 154 khaṇḍas; 3.14.1 "sarvaṃ khalv idaṃ brahma", 6.8.7 "tat tvam asi"). A mantra ends at its
+ * 24 + 16 + 26 + 15 = 154 khaṇḍas; 3.14.1 "sarvaṃ khalv idaṃ brahma", 6.8.7 "tat tvam asi"); the Aitareya by
+ * adhyāya.khaṇḍa.mantra from its `॥ अथ … खण्डः ॥` / `॥ अथ … ध्यायः ॥` headings (4 + 5 + 14, 6, 4 = 33; adhyāyas 2 and 3
+ * are one khaṇḍa each, so "prajñānaṃ brahma" is 3.1.3, as in GRETIL's edition); the Bṛhadāraṇyaka (Kāṇva) by the
+ * adhyāya,brāhmaṇa.mantra each mark carries (`॥ बृह. १,४.१० ॥`: 435 mantras in 47 brāhmaṇas), the page's 3.9.29–36
+ * being 3.9.28 (JOINED_MANTRAS). Both agree with GRETIL's numbering mantra by mantra
+ * (`bench/corpus-sources/wikisource-pages-vs-gretil.ts`). Elsewhere a mantra ends at its
  * `॥ N ॥` mark and is numbered by its place in the khaṇḍa, not by the mark: the page's slips in the marks (a mantra
  * marked ॥ ४ ॥ as the first of its khaṇḍa, a number skipped) are listed in the edition's notes. A mark one higher than
  * expected whose text holds a paragraph break closes two mantras, the first unmarked (Praśna 3.4, "yathā samrāḍ
  * evādhikṛtān viniyuṅkte …", has no mark on the page).
  *
  * Cleaning (`wikitextToPlain`): external links keep their label, which is part of the word they sit in
- * (`ओमित्येतदक्षर[https://… मुद्गीथ]मुपासीत` → ओमित्येतदक्षरमुद्गीथमुपासीत); templates, references, file embeds,
+ * (`ओमित्येतदक्षर[https://… मुद्गीथ]मुपासीत` → ओमित्येतदक्षरमुद्गीथमुपासीत), a link in parentheses is an editor's note and
+ * goes; templates, references, file embeds,
  * navigation lists, categories, HTML tags, headings and the "related links" section are dropped; the śānti-mantras
  * (paragraphs with "शान्तिः शान्तिः") and the closing colophons ("इति …") are left out and counted. The Vedic
  * anusvāra sign ꣳ (U+A8F3, the anusvāra before a sibilant or r in Sāmavedic recitation) is written as the anusvāra ं,
@@ -29,6 +36,15 @@ const REPO = 'https://github.com/yjzw6km8y5-hub/viveka';
 const COMMIT = '36a30601f797b301c3ebd65eb2e5be90e57537dd';
 const EDITION = 'wikisource';
 
+/**
+ * Page numbers joined into the one mantra Śaṅkara's numbering has (the numbering of the work's other editions): the
+ * Bṛhadāraṇyaka's seven tree verses ("yathā vṛkṣo vanaspatis …"), numbered 3.9.29–3.9.36 on the page with no 3.9.28,
+ * are 3.9.28; a couplet the page prints twice in a row (3.9.35, repeated in 3.9.36) is kept once.
+ */
+export const JOINED_MANTRAS: { work: string; refs: string[]; into: string }[] = [
+  { work: 'brihadaranyaka-upanishad', refs: ['3.9.29', '3.9.30', '3.9.31', '3.9.32', '3.9.33', '3.9.34', '3.9.35', '3.9.36'], into: '3.9.28' },
+];
+
 interface PageRow { work: string; title: string; pageid: number; revid: number; timestamp: string; permalink: string; wikitext: string }
 
 const DEVANAGARI_DIGITS = '०१२३४५६७८९';
@@ -36,19 +52,29 @@ const VEDIC_ANUSVARA = '\uA8F3';
 
 /** Wikitext → plain text: markup dropped, link labels kept in place, the "related links" section cut off. */
 export function wikitextToPlain(wikitext: string): string {
-  let t = wikitext.replace(/==\s*संबंधित[^=\n]*==[\s\S]*$/, '');
+  let t = wikitext.replace(/==\s*(?:संबंधित|अधिकाध्ययनाय)[^=\n]*==[\s\S]*$/, '').replace(/<inputbox>[\s\S]*?<\/inputbox>/g, '');
   t = t.replace(/<ref[^>]*\/>/g, '').replace(/<ref[^>]*>[\s\S]*?<\/ref>/g, '');
   for (let prev = ''; prev !== t;) { prev = t; t = t.replace(/\{\{[^{}]*\}\}/g, ''); }
   t = t.replace(/\[\[(?:File|चित्रम्|Image|वर्गः|Category):[^\]]*\]\]/gi, '');
   // navigation: lists of links and lines that are nothing but links to the other pages
   t = t.replace(/^#.*$/gm, '').replace(/^\s*(?:\[\[[^\]]*\]\]\s*)+$/gm, '');
   t = t.replace(/\[\[(?:[^\]|]*\|)?([^\]]*)\]\]/g, '$1');
+  // a link in parentheses is an editor's note ("([… रथन्तरोपरि टिप्पणी])", a note on the rathantara): dropped
+  t = t.replace(/\(\s*\[https?:\/\/[^\]]*\]\s*\)/g, '');
   t = t.replace(/\[https?:\/\/[^\s\]]+(?: ([^\]]*))?\]/g, (_m, label: string | undefined) => label ?? '');
+  // an editor's words in parentheses (a brāhmaṇa's name, a concordance "(शतपथब्राह्मणम् १०.६.४.१)") are no mantra's
+  t = t.replace(/\([^()\n]*\)/g, '');
+  // a bold line is a heading ('''प्रथमं ब्राह्मणम् ।''')
+  t = t.replace(/^\s*'''[^\n]*'''\s*$/gm, '');
   t = t.replace(/<\/?br\s*\/?>/gi, '\n').replace(/<[^>]+>/g, '');
   // headings: wiki headings, and a page's title between daṇḍas (॥ द्वितीयः प्रश्नः ॥: no verse number in it; a
-  // khaṇḍa's heading stays, splitKhandas reads it)
-  t = t.replace(/^\s*=+.*=+\s*$/gm, '').replace(/^\s*॥(?![^॥\n]*खण्डः)[^॥\d०-९\n]*॥\s*$/gm, '').replace(/'''?/g, '').replace(/^[_=\-\s]{4,}$/gm, '');
-  return t.replace(/\t/g, ' ').replace(/[ \u00A0]+\n/g, '\n');
+  // khaṇḍa's or adhyāya's heading stays, splitKhandas and aitareyaSections read it)
+  t = t.replace(/^\s*=+.*=+\s*$/gm, '').replace(/^\s*॥(?![^॥\n]*(?:खण्डः|ध्याय))[^॥\d०-९\n]*॥\s*$/gm, '').replace(/'''?/g, '').replace(/^[_=\-\s]{4,}$/gm, '');
+  // a heading or colophon line: "अथ प्रथमोऽध्यायः ।", "इति बृहदारण्यकोपनिषदि प्रथमोऽध्यायः ॥"
+  t = t.replace(/^\s*(?:अथ|इति)\s[^\n]*(?:ध्यायः|ध्याये|ब्राह्मणम्|खण्डः|नुवाकः|वल्ली|प्रश्नः)\s*[।॥]*\s*$/gm, '');
+  // … or a heading of one or two words ("द्वितीयोऽध्यायः ।", "द्वितीयं ब्राह्मणम्")
+  t = t.replace(/^\s*(?:\S+\s+)?\S*(?:ध्यायः|ब्राह्मणम्)\s*[।॥]*\s*$/gm, '');
+  return t.replace(/&nbsp;/g, ' ').replace(/\t/g, ' ').replace(/[ \u00A0]+\n/g, '\n');
 }
 
 /** Devanagari or ASCII digits → number. */
@@ -90,17 +116,51 @@ export function splitMantras(text: string, label: string): ParsedSection {
 
 /** Spaces collapsed, lines trimmed; the verse closes with ॥ (its number is in the reference). */
 function tidy(mantra: string): string {
-  return mantra.split('\n').map((l) => l.replace(/\s+/g, ' ').trim()).filter(Boolean).join('\n').replace(/\s*॥?\s*$/, ' ॥');
+  return mantra.replace(/^[\s॥।]+/, '').split('\n').map((l) => l.replace(/\s+/g, ' ').trim()).filter(Boolean).join('\n').replace(/\s*॥?\s*$/, ' ॥');
+}
+
+/** The texts after each heading line (`isHeading`), with the heading; text before the first heading is not a section. */
+export function splitAtHeadings(plain: string, isHeading: RegExp): { heading: string; text: string }[] {
+  const out: { heading: string; text: string }[] = [];
+  for (const line of plain.split('\n')) {
+    if (isHeading.test(line)) out.push({ heading: line, text: '' });
+    else if (out.length > 0) out[out.length - 1]!.text += line + '\n';
+  }
+  return out;
 }
 
 /** A Chāndogya page (one prapāṭhaka) → its khaṇḍas' plain texts, split at the `॥ … खण्डः ॥` heading lines. */
 export function splitKhandas(plain: string): string[] {
-  const lines = plain.split('\n');
-  const out: string[] = [];
-  let current: string[] | null = null;
-  for (const line of lines) {
-    if (/॥[^॥\n]*खण्डः\s*॥/.test(line)) { current = []; out.push(''); continue; }
-    if (current) out[out.length - 1] += line + '\n';
+  return splitAtHeadings(plain, /॥[^॥\n]*खण्डः\s*॥/).map((s) => s.text);
+}
+
+const ORDINALS = ['प्रथम', 'द्वितीय', 'तृतीय', 'चतुर्थ', 'पञ्चम', 'षष्ठ', 'सप्तम', 'अष्टम', 'नवम', 'दशम'];
+/** The number an ordinal word before `suffix` names in a heading (प्रथमाध्याये → 1), else null. */
+function ordinalBefore(heading: string, suffix: RegExp): number | null {
+  const m = new RegExp(`(\\S+?)${suffix.source}`).exec(heading);
+  const i = m ? ORDINALS.findIndex((o) => m[1]!.endsWith(o)) : -1;
+  return i >= 0 ? i + 1 : null;
+}
+
+/** The Aitareya's one page → adhyāya.khaṇḍa sections from headings naming both ("प्रथमाध्याये द्वितीयः खण्डः") or an adhyāya alone (its one khaṇḍa). */
+export function aitareyaSections(plain: string): [string, string][] {
+  return splitAtHeadings(plain, /॥\s*अथ[^॥\n]*(?:खण्डः|ध्यायः)\s*॥/).map(({ heading, text }) => {
+    const adhyaya = ordinalBefore(heading, /(?:ाध्याये|ोध्यायः|ोऽध्यायः)/);
+    const khanda = ordinalBefore(heading, /ः\s*खण्डः/) ?? 1;
+    return [`${adhyaya}.${khanda}`, text];
+  });
+}
+
+/** Mantras closed by marks that carry their reference (॥ बृह. १,२.३ ॥ = adhyāya 1, brāhmaṇa 2, mantra 3). */
+export function mantrasByReferenceMarks(plain: string): { chapter: string; verse: string; text: string }[] {
+  const out: { chapter: string; verse: string; text: string }[] = [];
+  // ॥ बृह. १,२.३ ॥, ॥ १,२.३ ॥, and with a single daṇḍa before the abbreviation (पश्यति। बृह. ४,४.१९ ॥)
+  const mark = /(?:॥\s*(?:बृह\.?\s*)?|।\s*बृह\.?\s*)([०-९\d]+)\s*,\s*([०-९\d]+)\s*\.\s*([०-९\d]+)\s*॥/g;
+  let from = 0;
+  for (let m = mark.exec(plain); m; m = mark.exec(plain)) {
+    const body = plain.slice(from, m.index).split(/\n\s*\n/).filter((p) => !/शान्तिः\s*शान्तिः/.test(p)).join('\n');
+    from = m.index + m[0].length;
+    out.push({ chapter: `${markNumber(m[1]!)}.${markNumber(m[2]!)}`, verse: String(markNumber(m[3]!)), text: tidy(body) });
   }
   return out;
 }
@@ -108,7 +168,8 @@ export function splitKhandas(plain: string): string[] {
 export function parseWikisourcePages(jsonl: string): EditionData[] {
   const rows = jsonl.split('\n').filter((l) => l.trim()).map((l) => JSON.parse(l) as PageRow);
   const out: EditionData[] = [];
-  for (const [key, slug] of [['prashna', 'prashna-upanishad'], ['chandogya', 'chandogya-upanishad']] as const) {
+  for (const [key, slug] of [['prashna', 'prashna-upanishad'], ['chandogya', 'chandogya-upanishad'], ['aitareya', 'aitareya-upanishad'],
+    ['brihadaranyaka', 'brihadaranyaka-upanishad']] as const) {
     const pages = rows.filter((r) => r.work === key);
     if (pages.length === 0) continue;
     const work = WORKS[slug]!;
@@ -123,7 +184,12 @@ export function parseWikisourcePages(jsonl: string): EditionData[] {
       plain = plain.replace(/([\u0900-\u097F])\/([\u0900-\u097F])/g, (_m, a: string, b: string) => { slashes++; return `${a}\u0902${b}`; });
       vedicAnusvara += plain.split(VEDIC_ANUSVARA).length - 1;
       const text = plain.split(VEDIC_ANUSVARA).join('\u0902');
-      const sections = key === 'chandogya' ? splitKhandas(text).map((t, k) => [`${pi + 1}.${k + 1}`, t] as const) : [[`${pi + 1}`, text] as const];
+      if (key === 'brihadaranyaka') {
+        for (const m of mantrasByReferenceMarks(text)) verses.push(makeVerse(slug, EDITION, m.chapter, m.verse, m.text, 'devanagari'));
+        return;
+      }
+      const sections: (readonly [string, string])[] = key === 'chandogya' ? splitKhandas(text).map((t, k) => [`${pi + 1}.${k + 1}`, t] as const)
+        : key === 'aitareya' ? aitareyaSections(text) : [[`${pi + 1}`, text] as const];
       for (const [chapter, body] of sections) {
         const s = splitMantras(body, chapter);
         slips.push(...s.slips);
@@ -136,6 +202,17 @@ export function parseWikisourcePages(jsonl: string): EditionData[] {
       `${dropped} śānti-mantra and colophon passages left out`,
     ];
     if (slashes) notes.push(`${slashes} slash(es) inside a word, where the copy lost the anusvāra, read as ं (Praśna 2.4 तस्मिंश्च, तस्मिंष्च)`);
+    for (const j of JOINED_MANTRAS.filter((x) => x.work === slug)) {
+      const parts = j.refs.map((r) => verses.find((v) => v.reference === r)).filter((v): v is Verse => v !== undefined);
+      if (parts.length !== j.refs.length) continue;
+      const bodies = parts.map((v) => v.content_devanagari.replace(/\s*॥$/, ''));
+      // a part repeated at the start of the next one is kept once
+      const kept = bodies.filter((b, i) => !(bodies[i + 1]?.startsWith(b)));
+      const [chapter, verse] = [j.into.slice(0, j.into.lastIndexOf('.')), j.into.slice(j.into.lastIndexOf('.') + 1)];
+      const at = verses.indexOf(parts[0]!);
+      verses.splice(at, parts.length, makeVerse(slug, EDITION, chapter, verse, kept.join('\n') + ' ॥', 'devanagari'));
+      notes.push(`the page's ${j.refs[0]}–${j.refs[j.refs.length - 1]} are ${j.into}, one mantra in Śaṅkara's numbering${kept.length < bodies.length ? ` (${bodies.length - kept.length} couplet printed twice kept once)` : ''}`);
+    }
     if (vedicAnusvara) notes.push(`${vedicAnusvara} Vedic anusvāra signs ꣳ (U+A8F3) written as the anusvāra ं`);
     if (slips.length) notes.push(`the page's verse marks differ from the mantras' places (numbered by place): ${slips.join('; ')}`);
     out.push({
