@@ -114,9 +114,20 @@ export function splitMantras(text: string, label: string): ParsedSection {
   return { mantras: mantras.map(tidy), slips, dropped };
 }
 
-/** Spaces collapsed, lines trimmed; the verse closes with ॥ (its number is in the reference). */
-function tidy(mantra: string): string {
-  return mantra.replace(/^[\s॥।]+/, '').split('\n').map((l) => l.replace(/\s+/g, ' ').trim()).filter(Boolean).join('\n').replace(/\s*॥?\s*$/, ' ॥');
+/**
+ * Spaces collapsed, lines trimmed; a line that ends without a daṇḍa is the page's wrapping inside a sentence and is
+ * joined to the next (a word broken at a hyphen, पुरुषमभि-ध्यायीत, without the hyphen), so that a verse keeps one
+ * half-verse a line and prose one sentence; the verse closes with ॥ (its number is in the reference).
+ */
+export function tidy(mantra: string): string {
+  const lines = mantra.replace(/^[\s॥।]+/, '').split('\n').map((l) => l.replace(/\s+/g, ' ').trim()).filter(Boolean);
+  const out: string[] = [];
+  for (const line of lines) {
+    const prev = out[out.length - 1];
+    if (prev === undefined || /[।॥|]$/.test(prev)) out.push(line);
+    else out[out.length - 1] = prev.endsWith('-') ? prev.slice(0, -1) + line : `${prev} ${line}`;
+  }
+  return out.join('\n').replace(/\s*॥?\s*$/, ' ॥');
 }
 
 /** The texts after each heading line (`isHeading`), with the heading; text before the first heading is not a section. */
