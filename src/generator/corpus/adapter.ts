@@ -4,6 +4,7 @@ import { emptyApparatus, verseId } from '../../corpus/model.js';
 import type { InputScheme } from '../../corpus/script/scheme.js';
 import { verseText } from '../../corpus/verse-text.js';
 import { identifyMeter } from '../../corpus/meter/identify-meter.js';
+import { bundleMap } from './source-bundle.js';
 
 /** licence_note of the sanskritsahitya.org editions (licence 'uncleared'). */
 export const NOTE_NO_LICENCE = 'The upstream (sanskritsahitya.org data mirror) states no licence; permission not obtained. Included for research and evaluation; deployers who need cleared content build with --exclude-uncleared.';
@@ -72,4 +73,15 @@ export function work(w: Omit<Work, 'aliases' | 'author'> & Partial<Pick<Work, 'a
 /** Integer without leading zeros, as a string ("007" → "7"). */
 export function num(s: string | number): string {
   return String(parseInt(String(s), 10));
+}
+
+/** One line of the build log per source: each edition's work and verse count. */
+export function logEditions(ctx: AdapterContext, source: string, out: EditionData[]): EditionData[] {
+  ctx.log(`${source}: ${out.map((e) => `${e.work.slug} ${e.verses.length}`).join(', ')}`);
+  return out;
+}
+
+/** An adapter that parses one file of its source bundle (an absent file parses as empty text). */
+export function oneFileAdapter(source: string, file: string, parse: (text: string) => EditionData[]): Adapter {
+  return { source, run: (ctx) => logEditions(ctx, source, parse(bundleMap(ctx.dataDir, source).get(file) ?? '')) };
 }

@@ -12,8 +12,7 @@
  * (doubled where a long ā was elided: viśuddhicakranilayā''raktavarṇā).
  */
 import type { Apparatus, EditionData, Verse } from '../../../corpus/model.js';
-import { bundleMap } from '../source-bundle.js';
-import { apparatusFor, makeVerse, type Adapter, type AdapterContext } from '../adapter.js';
+import { apparatusFor, makeVerse, oneFileAdapter, type Adapter } from '../adapter.js';
 import { WORKS } from '../works.js';
 
 const SOURCE = 'stotramala-lalita';
@@ -79,11 +78,7 @@ export function lalitaEdition(py: string): EditionData | null {
   };
 }
 
-export const lalitaSahasranamaAdapter: Adapter = {
-  source: SOURCE,
-  run(ctx: AdapterContext): EditionData[] {
-    const e = lalitaEdition(bundleMap(ctx.dataDir, SOURCE).get(FILE) ?? '');
-    ctx.log(`${SOURCE}: ${e ? `${e.work.slug} ${e.verses.length}` : 'no file'}`);
-    return e ? [e] : [];
-  },
-};
+export const lalitaSahasranamaAdapter: Adapter = oneFileAdapter(SOURCE, FILE, (py) => {
+  const e = lalitaEdition(py);
+  return e ? [e] : [];
+});

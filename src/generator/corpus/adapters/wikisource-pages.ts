@@ -27,8 +27,7 @@
  * included (kept, not fixed: Praśna 2.1 "प्रचां", 4.2 "होवच", "यथ").
  */
 import type { EditionData, Verse } from '../../../corpus/model.js';
-import { bundleMap } from '../source-bundle.js';
-import { makeVerse, type Adapter, type AdapterContext } from '../adapter.js';
+import { makeVerse, oneFileAdapter, type Adapter } from '../adapter.js';
 import { WORKS } from '../works.js';
 
 const SOURCE = 'viveka-wikisource-upanishads';
@@ -238,11 +237,4 @@ export function parseWikisourcePages(jsonl: string): EditionData[] {
   return out;
 }
 
-export const wikisourcePagesAdapter: Adapter = {
-  source: SOURCE,
-  run(ctx: AdapterContext): EditionData[] {
-    const out = parseWikisourcePages(bundleMap(ctx.dataDir, SOURCE).get('pages.jsonl') ?? '');
-    ctx.log(`${SOURCE}: ${out.map((e) => `${e.work.slug} ${e.verses.length}`).join(', ')}`);
-    return out;
-  },
-};
+export const wikisourcePagesAdapter: Adapter = oneFileAdapter(SOURCE, 'pages.jsonl', parseWikisourcePages);

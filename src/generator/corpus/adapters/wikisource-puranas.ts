@@ -10,7 +10,7 @@
  */
 import type { EditionData, Verse } from '../../../corpus/model.js';
 import { readBundle } from '../source-bundle.js';
-import { makeVerse, type Adapter, type AdapterContext } from '../adapter.js';
+import { logEditions, makeVerse, type Adapter, type AdapterContext } from '../adapter.js';
 import { WORKS } from '../works.js';
 
 const SOURCE = 'puranas-wikisource-cltk';
@@ -131,7 +131,6 @@ export const wikisourcePuranasAdapter: Adapter = {
       const e = parsePurana(f.path, f.text);
       if (e) out.push(e);
     }
-    ctx.log(`${SOURCE}: ${out.map((e) => `${e.work.slug} ${e.verses.length}`).join(', ')}`);
-    return out;
+    return logEditions(ctx, SOURCE, out);
   },
 };

@@ -23,8 +23,7 @@
  * the edition's notes as SLIPS_KEPT, not fixed).
  */
 import type { EditionData, Verse, Work } from '../../../corpus/model.js';
-import { bundleMap } from '../source-bundle.js';
-import { makeVerse, type Adapter, type AdapterContext } from '../adapter.js';
+import { makeVerse, oneFileAdapter, type Adapter } from '../adapter.js';
 import { WORKS } from '../works.js';
 
 const SOURCE = 'sandhya-wikisource-upanishads';
@@ -122,11 +121,4 @@ export function parseWikisourceUpanishads(text: string): EditionData[] {
   return out;
 }
 
-export const wikisourceUpanishadsAdapter: Adapter = {
-  source: SOURCE,
-  run(ctx: AdapterContext): EditionData[] {
-    const out = parseWikisourceUpanishads(bundleMap(ctx.dataDir, SOURCE).get('verses.jsonl') ?? '');
-    ctx.log(`${SOURCE}: ${out.map((e) => `${e.work.slug} ${e.verses.length}`).join(', ')}`);
-    return out;
-  },
-};
+export const wikisourceUpanishadsAdapter: Adapter = oneFileAdapter(SOURCE, 'verses.jsonl', parseWikisourceUpanishads);
