@@ -37,8 +37,7 @@ export const FAMOUS: FamousLine[] = [
   { work: 'pancatantra', ref: '5.37' }, { work: 'shatakatraya', ref: '1.1' }, { work: 'vishnu-sahasranama', ref: '1.14', alt: ['mahabharata:13.254.14'] },
   { work: 'natyashastra', ref: '1.1' }, { work: 'anyapadeshashataka', ref: '1' },
   { work: 'garuda-purana', ref: '1.1.2' }, { work: 'linga-purana', ref: '1.1.2' }, { work: 'matsya-purana', ref: '1.2' },
-  // Added with the GRETIL prose Upaniṣads; the Bṛhadāraṇyaka and Aitareya are in the default build from Sanskrit
-  // Wikisource, numbered alike, the Taittirīya only in a non-commercial one (skipped, and listed, elsewhere).
+  // Added with the GRETIL prose Upaniṣads; all three are in the default build from Sanskrit Wikisource, numbered alike.
   // Aitareya 1.1.1, not 3.1.3: the opening of 3.1.3 is the two words "eṣa brahmā", not a line anyone looks up
   // (replaced after the first run; "prajñānaṃ brahma" itself is a known item in queries.ts).
   { work: 'brihadaranyaka-upanishad', ref: '1.4.10' }, { work: 'brihadaranyaka-upanishad', ref: '1.3.28' },

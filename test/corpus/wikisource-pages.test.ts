@@ -1,11 +1,11 @@
 /**
- * The Praśna, Chāndogya, Aitareya and Bṛhadāraṇyaka Upaniṣads (Sanskrit Wikisource pages via yjzw6km8y5-hub/viveka, CC BY-SA 4.0) and the
+ * The Praśna, Chāndogya, Aitareya, Bṛhadāraṇyaka and Taittirīya Upaniṣads (Sanskrit Wikisource pages via yjzw6km8y5-hub/viveka, CC BY-SA 4.0) and the
  * Lalitā Sahasranāma (Sanskrit Wikisource via revurpk/stotramala, with Pradyumna Revur's English, CC BY 4.0): the
  * wikitext cleaner, the committed bundles' counts and famous verses at their standard numbers, and search and citation
  * in a build of just these bundles.
  */
 import test from 'ava';
-import { splitMantras, wikisourcePagesAdapter, wikitextToPlain } from '../../src/generator/corpus/adapters/wikisource-pages.js';
+import { isTaittiriyaCommentary, splitMantras, wikisourcePagesAdapter, wikitextToPlain } from '../../src/generator/corpus/adapters/wikisource-pages.js';
 import { lalitaSahasranamaAdapter, parseStotraFile } from '../../src/generator/corpus/adapters/lalita-sahasranama.js';
 import { OPEN_ADAPTERS } from '../../src/generator/corpus/adapters/index.js';
 import { bundleMap } from '../../src/generator/corpus/source-bundle.js';
@@ -96,6 +96,24 @@ test('bundle: Aitareya 33 mantras (4 5 14 6 4: adhyāyas 2 and 3 one khaṇḍa 
   t.false([...ai.verses, ...bau.verses].some((v) => /[A-Za-z[\]{}<>|=/()]/.test(v.content_devanagari)));
 });
 
+test('bundle: Taittirīya 47 mantras in 12 + 9 + 10 anuvākas, the śānti-mantras of Śikṣāvallī 1 and 12 kept, Śaṅkara\'s commentary among the mantras left out', (t) => {
+  const tu = edition(wikisourcePagesAdapter.run(ctx), 'taittiriya-upanishad');
+  t.is(tu.verses.length, 47);
+  const per = perChapter(tu);
+  t.deepEqual([1, 2, 3].map((n) => [...per.keys()].filter((k) => k.startsWith(`${n}.`)).length), [12, 9, 10]);
+  const m = new Map(tu.verses.map((v) => [v.reference, v]));
+  t.true(m.get('1.1.1')!.content_devanagari.includes('शं नो  मित्रः'.replace('  ', ' ')));
+  t.true(m.get('1.11.1')!.content_devanagari.includes('सत्यं वद । धर्मं चर ।'));
+  t.true(m.get('1.11.2')!.content_devanagari.startsWith('मातृदेवो भव'));
+  t.true(m.get('2.1.1')!.content_devanagari.includes('सत्यं ज्ञानमनन्तं ब्रह्म'));
+  t.true(m.get('2.2.1')!.content_devanagari.startsWith('अन्नाद्वै प्रजाः प्रजायन्ते'));
+  t.true(m.get('3.1.1')!.content_devanagari.startsWith('भृगुर्वै वारुणिः'));
+  t.true(m.get('3.6.1')!.content_devanagari.startsWith('आनन्दो ब्रह्मेति व्यजानात्'));
+  t.false(tu.verses.some((v) => /[,?]|भाष्य/.test(v.content_devanagari)));
+  t.true(isTaittiriyaCommentary('अन्नात् रसादिभावपरिणतात्, वै इति स्मरणार्थः, प्रजाः प्रजायन्ते।'));
+  t.false(isTaittiriyaCommentary('तेनैष पूर्णः । तस्य पुरुषविधताम्। अन्वयं पुरुषविधः । तस्य प्राण एव शिरः ॥ १ ॥'));
+});
+
 test('bundle: Lalitā Sahasranāma, dhyāna 0, ślokas 1–182 and the closing 183, each with Pradyumna Revur\'s English', (t) => {
   t.is(parseStotraFile('def _v(padas, num, gloss):\n    return {}\nSTOTRA = {"sections": [_v(["a |", "b"], "|| 1 ||", "x " "y"), "ornament"]}').length, 1);
   const [e] = lalitaSahasranamaAdapter.run(ctx);
@@ -128,6 +146,7 @@ test('search and citation in a build of the three works: famous lines first, nam
   t.is(top('aham brahmasmi'), 'brihadaranyaka-upanishad:1.4.10');
   t.is(top('asato ma sad gamaya tamaso ma jyotir gamaya'), 'brihadaranyaka-upanishad:1.3.28');
   t.is(top('prajnanam brahma'), 'aitareya-upanishad:3.1.3');
+  t.is(top('matrudevo bhava pitrudevo bhava acharyadevo bhava'), 'taittiriya-upanishad:1.11.2');
   for (const [ref, work, want] of [['Chandogya Upanishad 6.8.7', 'chandogya-upanishad', '6.8.7'], ['छान्दोग्योपनिषद् ३.१४.१', 'chandogya-upanishad', '3.14.1'],
     ['prashna 1.1', 'prashna-upanishad', '1.1'], ['Prasna Upanishad 3.4', 'prashna-upanishad', '3.4'], ['lalita sahasranama 1', 'lalita-sahasranama', '1']] as const) {
     const r = store.citeText(ref);

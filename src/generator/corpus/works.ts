@@ -150,7 +150,7 @@ export const WORKS: Record<string, Work> = {
     chapter_scheme: ['adhyaya', 'khanda', 'mantra'], authority_tier: 'shruti',
     aliases: ['aitareya', 'aitareyopanishad', 'ऐतरेय', 'ऐतरेयोपनिषत्'],
   }),
-  /** Taittirīya Āraṇyaka 7–9; vallī.anuvāka.mantra. */
+  /** Taittirīya Āraṇyaka 7–9; vallī.anuvāka.mantra; Wikisource's text (default) and GRETIL's. */
   'taittiriya-upanishad': work({
     slug: 'taittiriya-upanishad', title_iast: 'Taittirīya Upaniṣad', title_devanagari: 'तैत्तिरीयोपनिषद्', category: 'upanishad',
     chapter_scheme: ['valli', 'anuvaka', 'mantra'], authority_tier: 'shruti',

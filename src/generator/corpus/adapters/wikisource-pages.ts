@@ -1,8 +1,8 @@
 /**
- * The Praśna, Chāndogya, Aitareya and Bṛhadāraṇyaka Upaniṣads as Sanskrit Wikisource prints them (CC BY-SA 4.0), from
- * the raw page records of yjzw6km8y5-hub/viveka (`data/raw/upanishads/*.json`; data licence CC BY-SA 4.0, each record
- * with its Wikisource revision). The bundle keeps the Upaniṣad pages' wikitext as it is; the cleaning is here. (The
- * repository's Taittirīya pages mix Śaṅkara's commentary into the text and are not used.)
+ * The Praśna, Chāndogya, Aitareya, Bṛhadāraṇyaka and Taittirīya Upaniṣads as Sanskrit Wikisource prints them (CC BY-SA
+ * 4.0), from the raw page records of yjzw6km8y5-hub/viveka (`data/raw/upanishads/*.json`; data licence CC BY-SA 4.0,
+ * each record with its Wikisource revision). The bundle keeps the Upaniṣad pages' wikitext as it is; the cleaning is
+ * here.
  *
  * Numbering: the Praśna by praśna.mantra (16 + 13 + 12 + 11 + 7 + 8 = 67, one page per praśna); the Chāndogya by
  * prapāṭhaka.khaṇḍa.mantra (one page per prapāṭhaka, a `॥ … खण्डः ॥` heading before each khaṇḍa: 13 + 24 + 19 + 17 +
@@ -10,7 +10,10 @@
  * adhyāya.khaṇḍa.mantra from its `॥ अथ … खण्डः ॥` / `॥ अथ … ध्यायः ॥` headings (4 + 5 + 14, 6, 4 = 33; adhyāyas 2 and 3
  * are one khaṇḍa each, so "prajñānaṃ brahma" is 3.1.3, as in GRETIL's edition); the Bṛhadāraṇyaka (Kāṇva) by the
  * adhyāya,brāhmaṇa.mantra each mark carries (`॥ बृह. १,४.१० ॥`: 435 mantras in 47 brāhmaṇas), the page's 3.9.29–36
- * being 3.9.28 (JOINED_MANTRAS). Both agree with GRETIL's numbering mantra by mantra
+ * being 3.9.28 (JOINED_MANTRAS); the Taittirīya by vallī.anuvāka.mantra, one page per vallī, the marks numbering the
+ * mantras of an anuvāka (a mark ॥ १ ॥ after others begins the next: Bhṛguvallī 6 has no heading), its śānti-mantras
+ * kept where they are mantras (Śikṣāvallī 1 and 12), Śaṅkara's commentary that the Brahmānanda and Bhṛgu pages print
+ * among the mantras left out (isTaittiriyaCommentary). All three agree with GRETIL's numbering mantra by mantra
  * (`bench/corpus-sources/wikisource-pages-vs-gretil.ts`). Elsewhere a mantra ends at its
  * `॥ N ॥` mark and is numbered by its place in the khaṇḍa, not by the mark: the page's slips in the marks (a mantra
  * marked ॥ ४ ॥ as the first of its khaṇḍa, a number skipped) are listed in the edition's notes. A mark one higher than
@@ -44,6 +47,11 @@ export const JOINED_MANTRAS: { work: string; refs: string[]; into: string }[] = 
   { work: 'brihadaranyaka-upanishad', refs: ['3.9.29', '3.9.30', '3.9.31', '3.9.32', '3.9.33', '3.9.34', '3.9.35', '3.9.36'], into: '3.9.28' },
 ];
 
+/** What a page numbers otherwise than GRETIL's edition, stated in the edition's notes. */
+const PAGE_NOTES: Record<string, string[]> = {
+  'taittiriya-upanishad': ['Brahmānandavallī 8 (the measure of bliss, "yuvā syāt sādhuyuvā …") is one mantra on the page, 2.8.1; GRETIL\'s edition numbers five'],
+};
+
 interface PageRow { work: string; title: string; pageid: number; revid: number; timestamp: string; permalink: string; wikitext: string }
 
 const DEVANAGARI_DIGITS = '०१२३४५६७८९';
@@ -69,6 +77,10 @@ export function wikitextToPlain(wikitext: string): string {
   // headings: wiki headings, and a page's title between daṇḍas (॥ द्वितीयः प्रश्नः ॥: no verse number in it; a
   // khaṇḍa's or adhyāya's heading stays, splitKhandas and aitareyaSections read it)
   t = t.replace(/^\s*=+.*=+\s*$/gm, '').replace(/^\s*॥(?![^॥\n]*(?:खण्डः|ध्याय))[^॥\d०-९\n]*॥\s*$/gm, '').replace(/'''?/g, '').replace(/^[_=\-\s]{4,}$/gm, '');
+  // a colophon that carries the section's last mark keeps the mark ("इति शिक्षावल्यां प्रथमोऽनुवाकः ॥१॥" → ॥१॥)
+  t = t.replace(/^\s*इति\s[^\n]*?वाकः\s*(॥\s*[०-९\d]+\s*॥)\s*$/gm, '$1');
+  // the end of a passage of commentary ("इति प्रथमानुवाकभाष्यम्॥")
+  t = t.replace(/^\s*इति\s[^\n]*भाष्यम्[^\n]*$/gm, '');
   // a heading or colophon line: "अथ प्रथमोऽध्यायः ।", "इति बृहदारण्यकोपनिषदि प्रथमोऽध्यायः ॥"
   t = t.replace(/^\s*(?:अथ|इति)\s[^\n]*(?:ध्यायः|ध्याये|ब्राह्मणम्|खण्डः|नुवाकः|वल्ली|प्रश्नः)\s*[।॥]*\s*$/gm, '');
   // … or a heading of one or two words ("द्वितीयोऽध्यायः ।", "द्वितीयं ब्राह्मणम्")
@@ -87,7 +99,7 @@ export interface ParsedSection { mantras: string[]; slips: string[]; dropped: st
  * One khaṇḍa (or praśna) of plain text → its mantras, numbered by place. `label` names the section in notes. Text
  * after the last mark (a colophon) and śānti paragraphs are dropped and returned in `dropped`.
  */
-export function splitMantras(text: string, label: string): ParsedSection {
+export function splitMantras(text: string, label: string, keepShanti = false, isCommentary: (paragraph: string) => boolean = () => false): ParsedSection {
   const mantras: string[] = [];
   const slips: string[] = [];
   const dropped: string[] = [];
@@ -98,7 +110,7 @@ export function splitMantras(text: string, label: string): ParsedSection {
     from = m.index + m[0].length;
     const n = markNumber(m[1]!);
     const paragraphs = body.split(/\n\s*\n/).map((p) => p.trim()).filter(Boolean);
-    const kept = paragraphs.filter((p) => { if (/शान्तिः\s*शान्तिः/.test(p)) { dropped.push(p); return false; } return true; });
+    const kept = paragraphs.filter((p) => { if ((!keepShanti && /शान्तिः\s*शान्तिः/.test(p)) || isCommentary(p)) { dropped.push(p); return false; } return true; });
     if (n === mantras.length + 2 && kept.length >= 2) {
       mantras.push(kept.slice(0, -1).join('\n'));
       slips.push(`${label}.${mantras.length} has no mark`);
@@ -161,6 +173,54 @@ export function aitareyaSections(plain: string): [string, string][] {
   });
 }
 
+/**
+ * A Taittirīya page (one vallī) → its mūla: in each section between anuvāka headings, only the text of its `<poem>`
+ * blocks when it has any (Śaṅkara's commentary, and the opening verses of his bhāṣya in Śikṣāvallī 1, stand outside
+ * them), else the whole section (Śikṣāvallī 2 is printed without one).
+ */
+export function taittiriyaMula(wikitext: string): string {
+  // the page's preface (the vallī's śānti-pāṭha, before the first anuvāka) is no mantra
+  const sections = wikitext.split(/^(?=[ \t]*==[^\n]*वाकः[^\n]*==[ \t]*$)/m).filter((sec) => /^\s*==[^\n]*वाकः/.test(sec));
+  return sections.map((sec) => {
+    const poems = [...sec.matchAll(/<poem>([\s\S]*?)<\/poem>/g)].map((m) => m[1]!);
+    const heading = /^\s*==[^\n]*==/.exec(sec)?.[0] ?? '';
+    return poems.length ? `${heading}\n${poems.join('\n\n')}` : sec;
+  }).join('\n');
+}
+
+/**
+ * A paragraph of Śaṅkara's commentary among a Taittirīya page's mantras (the Brahmānanda and Bhṛgu vallīs print it
+ * inside the same blocks): the mantras are written with a spaced daṇḍa (" । ") and no commas, the commentary with
+ * commas, dashes, or more daṇḍas against the word before them ("उक्तानि।") than spaced ones.
+ */
+export function isTaittiriyaCommentary(paragraph: string): boolean {
+  const p = paragraph.replace(/॥\s*[०-९0-9]+\s*॥/g, '');
+  if (/[,?]|--/.test(p)) return true;
+  const attached = (p.match(/[^\s।॥|][।|](?![।|])/g) ?? []).length;
+  const spaced = (p.match(/\s[।|](?![।|])/g) ?? []).length;
+  return attached > spaced;
+}
+
+/**
+ * A vallī's plain text → anuvāka texts: the marks number the mantras within an anuvāka, so a mark ॥ १ ॥ after others
+ * begins the next anuvāka (the page's headings are not all there: Bhṛguvallī has no heading for its sixth).
+ */
+export function anuvakasByMarks(plain: string): string[] {
+  const out: string[] = [];
+  const mark = /॥\s*([०-९0-9]+)\s*॥/g;
+  let from = 0;
+  let prevEnd = 0;
+  for (let m = mark.exec(plain); m; m = mark.exec(plain)) {
+    if (markNumber(m[1]!) === 1 && prevEnd > 0) {
+      out.push(plain.slice(from, prevEnd));
+      from = prevEnd;
+    }
+    prevEnd = m.index + m[0].length;
+  }
+  out.push(plain.slice(from));
+  return out.filter((t) => /॥\s*[०-९0-9]+\s*॥/.test(t));
+}
+
 /** Mantras closed by marks that carry their reference (॥ बृह. १,२.३ ॥ = adhyāya 1, brāhmaṇa 2, mantra 3). */
 export function mantrasByReferenceMarks(plain: string): { chapter: string; verse: string; text: string }[] {
   const out: { chapter: string; verse: string; text: string }[] = [];
@@ -179,7 +239,7 @@ export function parseWikisourcePages(jsonl: string): EditionData[] {
   const rows = jsonl.split('\n').filter((l) => l.trim()).map((l) => JSON.parse(l) as PageRow);
   const out: EditionData[] = [];
   for (const [key, slug] of [['prashna', 'prashna-upanishad'], ['chandogya', 'chandogya-upanishad'], ['aitareya', 'aitareya-upanishad'],
-    ['brihadaranyaka', 'brihadaranyaka-upanishad']] as const) {
+    ['brihadaranyaka', 'brihadaranyaka-upanishad'], ['taittiriya', 'taittiriya-upanishad']] as const) {
     const pages = rows.filter((r) => r.work === key);
     if (pages.length === 0) continue;
     const work = WORKS[slug]!;
@@ -189,7 +249,7 @@ export function parseWikisourcePages(jsonl: string): EditionData[] {
     let vedicAnusvara = 0;
     let slashes = 0;
     pages.forEach((page, pi) => {
-      let plain = wikitextToPlain(page.wikitext);
+      let plain = wikitextToPlain(key === 'taittiriya' ? taittiriyaMula(page.wikitext) : page.wikitext);
       // A slash between letters stands where the copy lost a sign: the anusvāra of the standard text (तस्मिंश्च).
       plain = plain.replace(/([\u0900-\u097F])\/([\u0900-\u097F])/g, (_m, a: string, b: string) => { slashes++; return `${a}\u0902${b}`; });
       vedicAnusvara += plain.split(VEDIC_ANUSVARA).length - 1;
@@ -199,9 +259,11 @@ export function parseWikisourcePages(jsonl: string): EditionData[] {
         return;
       }
       const sections: (readonly [string, string])[] = key === 'chandogya' ? splitKhandas(text).map((t, k) => [`${pi + 1}.${k + 1}`, t] as const)
-        : key === 'aitareya' ? aitareyaSections(text) : [[`${pi + 1}`, text] as const];
+        : key === 'aitareya' ? aitareyaSections(text)
+          : key === 'taittiriya' ? anuvakasByMarks(text).map((t, k) => [`${pi + 1}.${k + 1}`, t] as const) : [[`${pi + 1}`, text] as const];
       for (const [chapter, body] of sections) {
-        const s = splitMantras(body, chapter);
+        // the Taittirīya's śānti-mantras are mantras of it (Śikṣāvallī 1 and 12); its other vallīs carry commentary
+        const s = key === 'taittiriya' ? splitMantras(body, chapter, true, pi > 0 ? isTaittiriyaCommentary : undefined) : splitMantras(body, chapter);
         slips.push(...s.slips);
         dropped += s.dropped.length;
         s.mantras.forEach((m, i) => verses.push(makeVerse(slug, EDITION, chapter, String(i + 1), m, 'devanagari')));
@@ -209,7 +271,8 @@ export function parseWikisourcePages(jsonl: string): EditionData[] {
     });
     const notes = [
       `Sanskrit Wikisource pages ${pages.map((p) => `${p.title} (revision ${p.revid})`).join(', ')}, as copied in yjzw6km8y5-hub/viveka`,
-      `${dropped} śānti-mantra and colophon passages left out`,
+      `${dropped} passages left out: śānti-mantras and colophons${key === 'taittiriya' ? ', and Śaṅkara\'s commentary printed among the mantras of the Brahmānanda and Bhṛgu vallīs' : ''}`,
+      ...(PAGE_NOTES[slug] ?? []),
     ];
     if (slashes) notes.push(`${slashes} slash(es) inside a word, where the copy lost the anusvāra, read as ं (Praśna 2.4 तस्मिंश्च, तस्मिंष्च)`);
     for (const j of JOINED_MANTRAS.filter((x) => x.work === slug)) {
