@@ -141,7 +141,8 @@ test('search and citation in a build of the three works: famous lines first, nam
   t.is(top('prajnanam brahma'), 'aitareya-upanishad:3.1.3');
   t.is(top('matrudevo bhava pitrudevo bhava acharyadevo bhava'), 'taittiriya-upanishad:1.11.2');
   for (const [ref, work, want] of [['Chandogya Upanishad 6.8.7', 'chandogya-upanishad', '6.8.7'], ['छान्दोग्योपनिषद् ३.१४.१', 'chandogya-upanishad', '3.14.1'],
-    ['prashna 1.1', 'prashna-upanishad', '1.1'], ['Prasna Upanishad 3.4', 'prashna-upanishad', '3.4'], ['lalita sahasranama 1', 'lalita-sahasranama', '1']] as const) {
+    ['prashna 1.1', 'prashna-upanishad', '1.1'], ['Prasna Upanishad 3.4', 'prashna-upanishad', '3.4'], ['lalita sahasranama 1', 'lalita-sahasranama', '1'],
+    ['ChU 6.8.7', 'chandogya-upanishad', '6.8.7'], ['PU 6.8', 'prashna-upanishad', '6.8'], ['LSN 182', 'lalita-sahasranama', '182']] as const) {
     const r = store.citeText(ref);
     if ('kind' in r) return t.fail(`${ref}: ${r.message}`);
     t.is(r.work_slug, work, ref);

@@ -91,19 +91,19 @@ export const WORKS: Record<string, Work> = {
   'kena-upanishad': work({
     slug: 'kena-upanishad', title_iast: 'Kena Upaniṣad', title_devanagari: 'केनोपनिषद्', category: 'upanishad',
     chapter_scheme: ['khanda', 'verse'], authority_tier: 'shruti',
-    aliases: ['kena', 'kenopanishad', 'kenopanisad', 'talavakara upanishad', 'केनोपनिषत्', 'केन'],
+    aliases: ['kena', 'kenopanishad', 'kenopanisad', 'talavakara upanishad', 'केनोपनिषत्', 'केन', 'keu'],
   }),
   /** Sanskrit Wikisource's text; muṇḍaka.khaṇḍa.mantra (9 + 13, 10 + 11, 10 + 11), Śaṅkara's numbering. */
   'mundaka-upanishad': work({
     slug: 'mundaka-upanishad', title_iast: 'Muṇḍaka Upaniṣad', title_devanagari: 'मुण्डकोपनिषद्', category: 'upanishad',
     chapter_scheme: ['mundaka', 'khanda', 'mantra'], authority_tier: 'shruti',
-    aliases: ['mundaka', 'mundakopanishad', 'mundaka upanisad', 'मुण्डकोपनिषत्', 'मुण्डक'],
+    aliases: ['mundaka', 'mundakopanishad', 'mundaka upanisad', 'मुण्डकोपनिषत्', 'मुण्डक', 'muu'],
   }),
   /** Sanskrit Wikisource's text; the 12 mantras (without Gauḍapāda's kārikās). */
   'mandukya-upanishad': work({
     slug: 'mandukya-upanishad', title_iast: 'Māṇḍūkya Upaniṣad', title_devanagari: 'माण्डूक्योपनिषद्', category: 'upanishad',
     chapter_scheme: ['mantra'], authority_tier: 'shruti',
-    aliases: ['mandukya', 'mandukyopanishad', 'mandukya upanisad', 'माण्डूक्योपनिषत्', 'माण्डुक्योपनिषद्', 'माण्डूक्य'],
+    aliases: ['mandukya', 'mandukyopanishad', 'mandukya upanisad', 'माण्डूक्योपनिषत्', 'माण्डुक्योपनिषद्', 'माण्डूक्य', 'mau', 'māu'],
   }),
   /**
    * adhyāya.mantra (16 + 17 + 21 + 22 + 14 + 23 = 113). One work, two editions: Sanskrit Wikisource's text (default,
@@ -113,48 +113,48 @@ export const WORKS: Record<string, Work> = {
     slug: 'shvetashvatara-upanishad', title_iast: 'Śvetāśvatara Upaniṣad', title_devanagari: 'श्वेताश्वतरोपनिषद्', category: 'upanishad',
     chapter_scheme: ['adhyaya', 'mantra'], authority_tier: 'shruti',
     aliases: ['shvetashvatara', 'svetasvatara', 'śvetāśvatara', 'shvetashvataropanishad', 'svetasvataropanisad', 'shvetashvatara upanishad',
-      'svetasvatara upanisad', 'swetaswatara', 'श्वेताश्वतर', 'श्वेताश्वतरोपनिषत्', 'श्वेताश्वतर उपनिषद्'],
+      'svetasvatara upanisad', 'swetaswatara', 'श्वेताश्वतर', 'श्वेताश्वतरोपनिषत्', 'श्वेताश्वतर उपनिषद्', 'svu', 'śvu', 'svet', 'shvet'],
   }),
   /** Sanskrit Wikisource's text; praśna.mantra (16 + 13 + 12 + 11 + 7 + 8 = 67). */
   'prashna-upanishad': work({
     slug: 'prashna-upanishad', title_iast: 'Praśna Upaniṣad', title_devanagari: 'प्रश्नोपनिषद्', category: 'upanishad',
     chapter_scheme: ['prashna', 'mantra'], authority_tier: 'shruti',
     aliases: ['prashna', 'prasna', 'praśna', 'prashnopanishad', 'prasnopanisad', 'prashna upanishad', 'prasna upanisad', 'प्रश्न',
-      'प्रश्नोपनिषत्', 'प्रश्न उपनिषद्'],
+      'प्रश्नोपनिषत्', 'प्रश्न उपनिषद्', 'pu', 'prau'],
   }),
   /** Sanskrit Wikisource's text; prapāṭhaka.khaṇḍa.mantra (8 prapāṭhakas, 154 khaṇḍas). */
   'chandogya-upanishad': work({
     slug: 'chandogya-upanishad', title_iast: 'Chāndogya Upaniṣad', title_devanagari: 'छान्दोग्योपनिषद्', category: 'upanishad',
     chapter_scheme: ['prapathaka', 'khanda', 'mantra'], authority_tier: 'shruti',
     aliases: ['chandogya', 'chhandogya', 'chāndogya', 'chandogyopanishad', 'chhandogya upanishad', 'chandogya upanisad', 'chu',
-      'छान्दोग्य', 'छान्दोग्योपनिषत्', 'छान्दोग्य उपनिषद्'],
+      'छान्दोग्य', 'छान्दोग्योपनिषत्', 'छान्दोग्य उपनिषद्', 'cu'],
   }),
   'isha-upanishad': work({
     slug: 'isha-upanishad', title_iast: 'Īśa Upaniṣad', title_devanagari: 'ईशोपनिषद्', category: 'upanishad',
-    chapter_scheme: ['verse'], authority_tier: 'shruti', aliases: ['isha', 'ishopanishad', 'isavasya', 'ishavasya upanishad', 'ईशावास्योपनिषद्'],
+    chapter_scheme: ['verse'], authority_tier: 'shruti', aliases: ['isha', 'ishopanishad', 'isavasya', 'ishavasya upanishad', 'ईशावास्योपनिषद्', 'iu', 'īu', 'isha upanishad'],
   }),
   'katha-upanishad': work({
     slug: 'katha-upanishad', title_iast: 'Kaṭha Upaniṣad', title_devanagari: 'कठोपनिषद्', category: 'upanishad',
     chapter_scheme: ['adhyaya', 'valli', 'verse'], authority_tier: 'shruti',
-    aliases: ['katha', 'kathopanishad', 'kathaka upanishad', 'kathopanisad', 'कठोपनिषत्'],
+    aliases: ['katha', 'kathopanishad', 'kathaka upanishad', 'kathopanisad', 'कठोपनिषत्', 'kau', 'katha upanishad'],
   }),
   /** Kāṇva recension (Śaṅkara's text), adhyāya.brāhmaṇa.mantra; Sanskrit Wikisource's text (default) and GRETIL's, numbered alike. */
   'brihadaranyaka-upanishad': work({
     slug: 'brihadaranyaka-upanishad', title_iast: 'Bṛhadāraṇyaka Upaniṣad', title_devanagari: 'बृहदारण्यकोपनिषद्', category: 'upanishad',
     chapter_scheme: ['adhyaya', 'brahmana', 'mantra'], authority_tier: 'shruti',
-    aliases: ['brihadaranyaka', 'brihadaranyakopanishad', 'brhadaranyaka', 'bau', 'बृहदारण्यक', 'बृहदारण्यकोपनिषत्'],
+    aliases: ['brihadaranyaka', 'brihadaranyakopanishad', 'brhadaranyaka', 'bau', 'बृहदारण्यक', 'बृहदारण्यकोपनिषत्', 'bu', 'bāu', 'brihadaranyaka upanishad'],
   }),
   /** Aitareya Āraṇyaka 2.4–2.6; adhyāya.khaṇḍa.mantra (adhyāyas 2 and 3 are one khaṇḍa each); Wikisource's text (default) and GRETIL's. */
   'aitareya-upanishad': work({
     slug: 'aitareya-upanishad', title_iast: 'Aitareya Upaniṣad', title_devanagari: 'ऐतरेयोपनिषद्', category: 'upanishad',
     chapter_scheme: ['adhyaya', 'khanda', 'mantra'], authority_tier: 'shruti',
-    aliases: ['aitareya', 'aitareyopanishad', 'ऐतरेय', 'ऐतरेयोपनिषत्'],
+    aliases: ['aitareya', 'aitareyopanishad', 'ऐतरेय', 'ऐतरेयोपनिषत्', 'au', 'aitu', 'aitareya upanishad'],
   }),
   /** Taittirīya Āraṇyaka 7–9; vallī.anuvāka.mantra; Wikisource's text (default) and GRETIL's. */
   'taittiriya-upanishad': work({
     slug: 'taittiriya-upanishad', title_iast: 'Taittirīya Upaniṣad', title_devanagari: 'तैत्तिरीयोपनिषद्', category: 'upanishad',
     chapter_scheme: ['valli', 'anuvaka', 'mantra'], authority_tier: 'shruti',
-    aliases: ['taittiriya', 'taittiriyopanishad', 'तैत्तिरीय', 'तैत्तिरीयोपनिषत्'],
+    aliases: ['taittiriya', 'taittiriyopanishad', 'तैत्तिरीय', 'तैत्तिरीयोपनिषत्', 'tu', 'taiu', 'taittiriya upanishad'],
   }),
   'brahmabindu-upanishad': work({
     slug: 'brahmabindu-upanishad', title_iast: 'Brahmabindu Upaniṣad', title_devanagari: 'ब्रह्मबिन्दूपनिषद्', category: 'upanishad',
