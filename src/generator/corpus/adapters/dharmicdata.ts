@@ -8,6 +8,7 @@
  * (BORI_LICENCE). Duplicate verse numbers are counted and dropped.
  */
 import type { Apparatus, EditionData, Verse, Work } from '../../../corpus/model.js';
+import { asciiDigits } from '../../../corpus/citation/parse-reference.js';
 import { bundleMap } from '../source-bundle.js';
 import { apparatusFor, makeVerse, num, type Adapter, type AdapterContext } from '../adapter.js';
 import { WORKS } from '../works.js';
@@ -16,12 +17,8 @@ const SOURCE = 'DharmicData';
 const COMMIT = 'e1767713548e93f00f0d84027e869a51a8e4fa53';
 const URL = 'https://github.com/bhavykhatri/DharmicData';
 const LICENCE = 'ODbL 1.0';
-const DEVA_DIGITS = '०१२३४५६७८९';
 const ACCENT = /[\u0951\u0952\u1CD0-\u1CFF]/;
 
-function arabic(s: string): string {
-  return s.replace(/[०-९]/g, (d) => String(DEVA_DIGITS.indexOf(d)));
-}
 
 const MARKER = /(?:॥|\|\||।।)\s*([०-९0-9]+)\s*(?:॥|\|\||।।)+/g;
 
@@ -41,7 +38,7 @@ export function splitNumbered(text: string): { header: string; verses: Array<{ n
       header = head.join(' ').trim();
       chunk = lines.join('\n');
     }
-    verses.push({ n: arabic(m[1]!), text: chunk.trim() + ' ॥' });
+    verses.push({ n: asciiDigits(m[1]!), text: chunk.trim() + ' ॥' });
   }
   return { header, verses };
 }

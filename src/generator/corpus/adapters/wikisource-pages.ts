@@ -30,6 +30,7 @@
  * included (kept, not fixed: Praśna 2.1 "प्रचां", 4.2 "होवच", "यथ").
  */
 import type { EditionData, Verse } from '../../../corpus/model.js';
+import { asciiDigits } from '../../../corpus/citation/parse-reference.js';
 import { makeVerse, oneFileAdapter, type Adapter } from '../adapter.js';
 import { WORKS } from '../works.js';
 
@@ -54,8 +55,11 @@ const PAGE_NOTES: Record<string, string[]> = {
 
 interface PageRow { work: string; title: string; pageid: number; revid: number; timestamp: string; permalink: string; wikitext: string }
 
-const DEVANAGARI_DIGITS = '०१२३४५६७८९';
 const VEDIC_ANUSVARA = '\uA8F3';
+/** A mantra's closing mark, ॥ ३ ॥ (Devanagari or ASCII digits). */
+const NUMBER_MARK = /॥\s*([०-९0-9]+)\s*॥/;
+/** A śānti-mantra's paragraph. */
+const SHANTI = /शान्तिः\s*शान्तिः/;
 
 /** Wikitext → plain text: markup dropped, link labels kept in place, the "related links" section cut off. */
 export function wikitextToPlain(wikitext: string): string {
@@ -90,7 +94,7 @@ export function wikitextToPlain(wikitext: string): string {
 
 /** Devanagari or ASCII digits → number. */
 function markNumber(s: string): number {
-  return Number([...s].map((c) => { const d = DEVANAGARI_DIGITS.indexOf(c); return d >= 0 ? String(d) : c; }).join(''));
+  return Number(asciiDigits(s));
 }
 
 export interface ParsedSection { mantras: string[]; slips: string[]; dropped: string[] }
@@ -103,14 +107,14 @@ export function splitMantras(text: string, label: string, keepShanti = false, is
   const mantras: string[] = [];
   const slips: string[] = [];
   const dropped: string[] = [];
-  const mark = /॥\s*([०-९0-9]+)\s*॥/g;
+  const mark = new RegExp(NUMBER_MARK.source, 'g');
   let from = 0;
   for (let m = mark.exec(text); m; m = mark.exec(text)) {
     let body = text.slice(from, m.index);
     from = m.index + m[0].length;
     const n = markNumber(m[1]!);
     const paragraphs = body.split(/\n\s*\n/).map((p) => p.trim()).filter(Boolean);
-    const kept = paragraphs.filter((p) => { if ((!keepShanti && /शान्तिः\s*शान्तिः/.test(p)) || isCommentary(p)) { dropped.push(p); return false; } return true; });
+    const kept = paragraphs.filter((p) => { if ((!keepShanti && SHANTI.test(p)) || isCommentary(p)) { dropped.push(p); return false; } return true; });
     if (n === mantras.length + 2 && kept.length >= 2) {
       mantras.push(kept.slice(0, -1).join('\n'));
       slips.push(`${label}.${mantras.length} has no mark`);
@@ -194,7 +198,7 @@ export function taittiriyaMula(wikitext: string): string {
  * commas, dashes, or more daṇḍas against the word before them ("उक्तानि।") than spaced ones.
  */
 export function isTaittiriyaCommentary(paragraph: string): boolean {
-  const p = paragraph.replace(/॥\s*[०-९0-9]+\s*॥/g, '');
+  const p = paragraph.replace(new RegExp(NUMBER_MARK.source, 'g'), '');
   if (/[,?]|--/.test(p)) return true;
   const attached = (p.match(/[^\s।॥|][।|](?![।|])/g) ?? []).length;
   const spaced = (p.match(/\s[।|](?![।|])/g) ?? []).length;
@@ -207,7 +211,7 @@ export function isTaittiriyaCommentary(paragraph: string): boolean {
  */
 export function anuvakasByMarks(plain: string): string[] {
   const out: string[] = [];
-  const mark = /॥\s*([०-९0-9]+)\s*॥/g;
+  const mark = new RegExp(NUMBER_MARK.source, 'g');
   let from = 0;
   let prevEnd = 0;
   for (let m = mark.exec(plain); m; m = mark.exec(plain)) {
@@ -218,7 +222,7 @@ export function anuvakasByMarks(plain: string): string[] {
     prevEnd = m.index + m[0].length;
   }
   out.push(plain.slice(from));
-  return out.filter((t) => /॥\s*[०-९0-9]+\s*॥/.test(t));
+  return out.filter((t) => NUMBER_MARK.test(t));
 }
 
 /** Mantras closed by marks that carry their reference (॥ बृह. १,२.३ ॥ = adhyāya 1, brāhmaṇa 2, mantra 3). */
@@ -228,7 +232,7 @@ export function mantrasByReferenceMarks(plain: string): { chapter: string; verse
   const mark = /(?:॥\s*(?:बृह\.?\s*)?|।\s*बृह\.?\s*)([०-९\d]+)\s*,\s*([०-९\d]+)\s*\.\s*([०-९\d]+)\s*॥/g;
   let from = 0;
   for (let m = mark.exec(plain); m; m = mark.exec(plain)) {
-    const body = plain.slice(from, m.index).split(/\n\s*\n/).filter((p) => !/शान्तिः\s*शान्तिः/.test(p)).join('\n');
+    const body = plain.slice(from, m.index).split(/\n\s*\n/).filter((p) => !SHANTI.test(p)).join('\n');
     from = m.index + m[0].length;
     out.push({ chapter: `${markNumber(m[1]!)}.${markNumber(m[2]!)}`, verse: String(markNumber(m[3]!)), text: tidy(body) });
   }
@@ -252,8 +256,9 @@ export function parseWikisourcePages(jsonl: string): EditionData[] {
       let plain = wikitextToPlain(key === 'taittiriya' ? taittiriyaMula(page.wikitext) : page.wikitext);
       // A slash between letters stands where the copy lost a sign: the anusvāra of the standard text (तस्मिंश्च).
       plain = plain.replace(/([\u0900-\u097F])\/([\u0900-\u097F])/g, (_m, a: string, b: string) => { slashes++; return `${a}\u0902${b}`; });
-      vedicAnusvara += plain.split(VEDIC_ANUSVARA).length - 1;
-      const text = plain.split(VEDIC_ANUSVARA).join('\u0902');
+      const parts = plain.split(VEDIC_ANUSVARA);
+      vedicAnusvara += parts.length - 1;
+      const text = parts.join('\u0902');
       if (key === 'brihadaranyaka') {
         for (const m of mantrasByReferenceMarks(text)) verses.push(makeVerse(slug, EDITION, m.chapter, m.verse, m.text, 'devanagari'));
         return;

@@ -9,13 +9,13 @@
  * The Vāmana's file names carry no adhyāya number: it is read from the markers (`।। ५८.१`).
  */
 import type { EditionData, Verse } from '../../../corpus/model.js';
+import { asciiDigits } from '../../../corpus/citation/parse-reference.js';
 import { readBundle } from '../source-bundle.js';
 import { logEditions, makeVerse, type Adapter, type AdapterContext } from '../adapter.js';
 import { WORKS } from '../works.js';
 
 const SOURCE = 'puranas-wikisource-cltk';
 const COMMIT = 'd5f49448654f85fd379d88387e7e9e2c1822028e';
-const DIGITS = '०१२३४५६७८९';
 
 /** file → work slug; the SARIT Brahmapurāṇa is the better text, so this one ranks below it. */
 export const PURANA_FILES: Record<string, { slug: string; rank: number }> = {
@@ -42,7 +42,7 @@ export function sectionNumber(section: string | null): number | null {
 const MARKER = /(?:।।|॥)[ \t]*([०-९೦0-9][०-९೦0-9.,\- \t]*?)[ \t]*(?:।।|॥|(?=\n|$))/g;
 
 function arabic(s: string): number {
-  return Number(s.replace(/೦/g, '०').replace(/[०-९]/g, (d) => String(DIGITS.indexOf(d))));
+  return Number(asciiDigits(s.replace(/೦/g, '०')));
 }
 
 /** Splits a chapter's raw text into numbered verses; unnumbered text is cut at each closing daṇḍa pair. */
