@@ -29,7 +29,8 @@ export function rescuedClass(model: NerModel, word: string, hit: GazetteerHit | 
   const id = hit.entry.entityIds[0];
   if (id === undefined) return null;
   const type = model.entityType.get(id);
-  if (!type || type === 'CONCEPT' || type === 'TEXT' || type === 'MANTRA' || type === 'FLORA' || type === 'CELESTIAL') return null;
+  // a name's type: the person and location classes (not a concept, text, mantra, plant or celestial body)
+  if (!type || nerClassOfType(type) === 'misc') return null;
   if (hit.entry.entityIds.some((other) => model.entityType.get(other) === 'CONCEPT')) return null;
   if (model.tagger.lexicon.get(word) !== undefined || model.tagger.perceptron.index.get('w=' + word) !== undefined) return null;
   return nerClassOfType(type);

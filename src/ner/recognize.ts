@@ -134,12 +134,12 @@ function isCommonWord(model: NerModel, w: string): boolean {
   return model.tagger.perceptron.index.get('w=' + w) !== undefined;
 }
 
-/** The word's gazetteer hit links first to an entity that is not a concept, text, mantra, plant or celestial body. */
+/** The word's gazetteer hit links first to a name: an entity of the person or location class (not a concept, text, mantra, plant or celestial body). */
 function linksName(model: NerModel, w: string): boolean {
   const id = matchWord(model.tagger.gazetteer, w)?.entry.entityIds[0];
-  return id !== undefined && NAME_TYPES.has(model.entityType.get(id));
+  const type = id === undefined ? undefined : model.entityType.get(id);
+  return type !== undefined && nerClassOfType(type) !== 'misc';
 }
-const NAME_TYPES: ReadonlySet<EntityType | undefined> = new Set(['PERSON', 'DEITY', 'RISHI', 'LINEAGE', 'PLACE']);
 
 /**
  * A token cut after `k` SLP1 letters (the parts read as `leftSlp1` and `rightSlp1`: sandhi restored, the same number
