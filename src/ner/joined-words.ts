@@ -13,7 +13,8 @@
  * (Whitney §§ 126–127: a/ā + a/ā → ā, + i/ī → e, + u/ū → o, + e/ai → ai, + o/au → au) is cut before the merged vowel
  * when the rest, its first vowel restored, is a well-known name (FAMOUS_BIT, as for junction cuts below) that the
  * tagger does not know as a common word and whose first knowledge-graph entity is not a concept (cātmānam is ca +
- * ātmānam, the self), and the whole word is neither a name nor a common word (vāyuḥ is not vā + Āyu). The name keeps the merged vowel's characters (text "ārjunaśca", slp1 "arjunaSca").
+ * ātmānam, the self), and the whole word is neither a name nor a common word (vāyuḥ is not vā + Āyu). The name
+ * keeps the merged vowel's characters (text "ārjunaśca", slp1 "arjunaSca").
  *
  * Words joined at a consonant junction (saṃhitā text, as Wikisource prints the Rāmāyaṇa: vālmīkernārado =
  * vālmīkeḥ nāradaḥ, saṃpāterhanumān, śaṃsadrāmo, daśarathassvargaṃ, cāpyagastyaṃ): a word is cut where the
@@ -55,13 +56,18 @@ const MIN_JOINED_NAME = 4;
 /** Letters after a name that still leave it a word of its own (ca, Sca, tu, api with sandhi: -Sca, -stu, -pi). */
 const MAX_ENCLITIC = 4;
 
+/** The whole word's gazetteer hit is a name reaching past a particle's first `k` letters: the word is one word. */
+function nameReachesPast(whole: ReturnType<typeof matchWord>, k: number): boolean {
+  return whole !== null && whole.key.length >= MIN_JOINED_NAME && (whole.kind !== 'prefix' || whole.end > k);
+}
+
 /** Letters of the leading particle when `word` is particle + a gazetteer name, else 0. */
 export function joinedParticleLength(g: Gazetteer, word: string): number {
   const whole = matchWord(g, word);
   for (const p of JOINED_PARTICLES) {
     if (word.length - p.length < MIN_JOINED_NAME || !word.startsWith(p)) continue;
     // A word that is itself a name reaching past the particle (sahadevaH: not saha + devaH) is left whole.
-    if (whole && whole.key.length >= MIN_JOINED_NAME && (whole.kind !== 'prefix' || whole.end > p.length)) return 0;
+    if (nameReachesPast(whole, p.length)) return 0;
     const rest = word.slice(p.length);
     if (isNameWord(g, rest)) return p.length;
   }
@@ -83,9 +89,9 @@ export function vowelJoinedParticle(
     if (whole === undefined) {
       if (commonWord(word)) return null;
       whole = matchWord(g, word);
-      // A name reaching past the particle (vAyuH, nAradaH) is one word.
-      if (whole && whole.key.length >= MIN_JOINED_NAME && (whole.kind !== 'prefix' || whole.end > k)) return null;
     }
+    // A name reaching past the particle (vAyuH, nAradaH) is one word.
+    if (nameReachesPast(whole, k)) return null;
     for (const v of restored) {
       const right = v + word.slice(k + 1);
       if (!commonWord(right) && isFamousNameWord(g, right, true) && linksName(right)) return { length: k, left: p, right };
