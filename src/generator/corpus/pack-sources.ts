@@ -93,6 +93,8 @@ export const PACK_RULES: PackRule[] = [
   // The Lalitā Sahasranāma in IAST from Sanskrit Wikisource (CC BY-SA) with Pradyumna Revur's English glosses
   // (CC BY 4.0): revurpk/stotramala's tools/stotras/lalitha-sahasranamam.py, verbatim, with README.md.
   { source: 'stotramala-lalita', include: (p) => p === 'lalitha-sahasranamam.py' || p === 'README.md' },
+  // F. Max Müller's Upaniṣads (SBE 1 and 15, public domain) in dnotes/ocean-library's Markdown, unchanged, with README.md.
+  { source: 'ocean-library-muller-upanishads', include: (p) => p.endsWith('.md') },
   { source: 'dcs-cltk-2016', include: (p) => /^corpora\/(Sāṃkhyakārikā|Brahmabindūpaniṣat|Nādabindūpaniṣat|Śira'upaniṣad)\.txt$/.test(p.normalize('NFC')) || p === 'README.md' },
 ];
 

@@ -1,0 +1,93 @@
+import test from 'ava';
+import { MULLER_FILES, MULLER_SOURCE, cleanMullerParagraph, mullerSegments, planMuller, type MullerFileRule } from '../../src/generator/corpus/adapters/muller-upanishads.js';
+import { wikisourcePagesAdapter } from '../../src/generator/corpus/adapters/wikisource-pages.js';
+import { readBundle } from '../../src/generator/corpus/source-bundle.js';
+
+const rule = (over: Partial<MullerFileRule> = {}): MullerFileRule => ({ work: 'w', path: 'w.md', refOf: (a) => a.replace(':', '.'), repairs: [], ...over });
+
+test('a mantra is its anchored paragraph and the paragraphs after it; page markers, footnote marks and escapes go', (t) => {
+  const md = [
+    '---', 'title: x', '---', '# TITLE', '## FIRST ADHYĀYA.', '',
+    'Introduction by the translator.', '',
+    'The first [^12] mantra. {#1:1.1}', '',
+    "'A quoted continuation.' [pg 7]", '',
+    'Second \\(b\\) mantra. {#1:1.2}', '', '* * *', '', '### SECOND KHAṆḌA.', '',
+    'Unanchored opening of the section.', '',
+    'Its second mantra. {#1:2.2}', '',
+    '[^12]: a footnote',
+  ].join('\n');
+  t.deepEqual(mullerSegments(md, rule()), [
+    { ref: '1.1.1', text: "The first mantra.\n\n'A quoted continuation.'" },
+    { ref: '1.1.2', text: 'Second (b) mantra.' },
+    { ref: '1.2.1', text: 'Unanchored opening of the section.' },
+    { ref: '1.2.2', text: 'Its second mantra.' },
+  ], 'the introduction before an anchored first mantra is left out');
+  t.is(cleanMullerParagraph('a [pg 12] b [^3] c {#1.2}'), 'a b c');
+});
+
+test('a repair can start a mantra paragraphs before its anchor', (t) => {
+  const md = 'One. {#1.1}\n\nMore of one.\n\nTwo begins here.\n\nTwo goes on. {#1.2}';
+  const r = rule({ repairs: [{ anchor: '1.2', occurrence: 1, to: '1.2', startsParagraphsBefore: 1, why: 'test' }] });
+  t.deepEqual(mullerSegments(md, r), [{ ref: '1.1', text: 'One.\n\nMore of one.' }, { ref: '1.2', text: 'Two begins here.\n\nTwo goes on.' }]);
+});
+
+test('repairs rename an anchor by its occurrence, continue the mantra before it, or drop it', (t) => {
+  const md = 'One. {#1.1}\n\nTwo. {#1.2}\n\nThree. {#1.1}\n\nA tree verse. {#1.7}\n\nPeace. {#1.9}';
+  const r = rule({ repairs: [
+    { anchor: '1.1', occurrence: 2, to: '1.3', why: 'typo' },
+    { anchor: '1.7', occurrence: 1, to: 'continue', why: 'part of 1.3' },
+    { anchor: '1.9', occurrence: 1, to: 'drop', why: 'śānti' },
+  ] });
+  t.deepEqual(mullerSegments(md, r), [
+    { ref: '1.1', text: 'One.' }, { ref: '1.2', text: 'Two.' }, { ref: '1.3', text: 'Three.\n\nA tree verse.' },
+  ]);
+});
+
+test('headings number a part without anchors: each anuvāka whole as its first mantra', (t) => {
+  const md = '## SECOND VALLĪ,\n\n## OR, THE CHAPTER ON BLISS.\n\nA śānti.\n\n### FIRST ANUVĀKA.\n\nPara a.\n\nPara b.\n\n* * *\n\n### SECOND ANUVĀKA.\n\nPara c.';
+  t.deepEqual(mullerSegments(md, rule({ sectionsFromHeadings: true })), [
+    { ref: '2.1.1', text: 'Para a.\n\nPara b.' }, { ref: '2.2.1', text: 'Para c.' },
+  ]);
+});
+
+test('planMuller: mantras without an anchor are held by the one before (span in the text); a number past the section joins it', (t) => {
+  const files = new Map([['w.md', 'A. {#1.1}\n\nB. {#1.2}\n\nB2. {#1.3}\n\nD. {#1.4}\n\nE. {#2.1}']]);
+  const saved = MULLER_FILES.splice(0, MULLER_FILES.length, rule());
+  try {
+    const refs = new Map([['w', ['1.1', '1.2', '2.1', '2.2']]]);
+    const { attachments, reports } = planMuller(files, refs);
+    t.deepEqual(attachments.map((a) => [a.ref, a.covers, a.text]), [
+      ['1.1', ['1.1'], 'A.'],
+      ['1.2', ['1.2'], 'B.\n\nB2.\n\nD.'],
+      ['2.1', ['2.1', '2.2'], '[2.1–2] E.'],
+    ]);
+    t.deepEqual(reports[0], { work: 'w', mantras: 4, segments: 3, attached: 3, covered: 4, notInEdition: [] });
+  } finally {
+    MULLER_FILES.splice(0, MULLER_FILES.length, ...saved);
+  }
+});
+
+test("Kaṭha: Müller's vallīs 1–6 read as adhyāya.vallī", (t) => {
+  const katha = MULLER_FILES.find((f) => f.work === 'katha-upanishad')!;
+  t.is(katha.refOf('1.1'), '1.1.1');
+  t.is(katha.refOf('6.16'), '2.3.16');
+});
+
+test("Müller's text lands on the right mantras of the shipped editions (Chāndogya, Bṛhadāraṇyaka, Praśna, Taittirīya)", (t) => {
+  const eds = wikisourcePagesAdapter.run({ dataDir: 'data/corpus', includeUncleared: false, includeNoncommercial: false, log: () => {} });
+  const files = new Map(readBundle('data/corpus', MULLER_SOURCE).map((f) => [f.path, f.text]));
+  const { attachments, reports } = planMuller(files, new Map(eds.map((e) => [e.work.slug, e.verses.map((v) => v.reference)])));
+  const at = (work: string, ref: string): string => attachments.find((a) => a.work === work && a.ref === ref)?.text ?? '';
+  t.regex(at('chandogya-upanishad', '6.8.7'), /thou, O Śvetaketu, art it/);
+  t.regex(at('brihadaranyaka-upanishad', '1.4.10'), /'I am Brahman\.'/);
+  t.regex(at('brihadaranyaka-upanishad', '5.15.1'), /golden disk[\s\S]*Agni, lead us/, "the edition's one mantra holds Müller's four");
+  t.regex(at('brihadaranyaka-upanishad', '3.1.3'), /By what means then is the sacrificer freed/, 'the repaired anchor');
+  t.regex(at('brihadaranyaka-upanishad', '6.1.13'), /^\[6\.1\.13–14\] /);
+  t.regex(at('brihadaranyaka-upanishad', '1.3.28'), /^Next follows the Abhyāroha[\s\S]*'Lead me from the unreal to the real!/, 'a mantra that starts paragraphs before its anchor');
+  t.notRegex(at('brihadaranyaka-upanishad', '1.3.27'), /Lead me/);
+  t.regex(at('prashna-upanishad', '1.1'), /^Sukeśas Bhāradvāja/);
+  t.regex(at('taittiriya-upanishad', '2.1.1'), /^He who knows the Brahman attains the highest/);
+  t.regex(at('chandogya-upanishad', '1.3.1'), /^Now follows the meditation on the udgītha with reference to the gods/);
+  const cov = Object.fromEntries(reports.map((r) => [r.work, [r.covered, r.mantras]]));
+  t.deepEqual(cov, { 'prashna-upanishad': [67, 67], 'chandogya-upanishad': [629, 631], 'brihadaranyaka-upanishad': [431, 435], 'taittiriya-upanishad': [47, 47] });
+});
