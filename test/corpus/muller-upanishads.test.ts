@@ -1,5 +1,5 @@
 import test from 'ava';
-import { MULLER_FILES, MULLER_SOURCE, cleanMullerParagraph, mullerSegments, planMuller, type MullerFileRule } from '../../src/generator/corpus/adapters/muller-upanishads.js';
+import { MULLER_FILES, MULLER_SOURCE, aitareyaSegments, cleanMullerParagraph, mullerSegments, planMuller, type MullerFileRule } from '../../src/generator/corpus/adapters/muller-upanishads.js';
 import { wikisourcePagesAdapter } from '../../src/generator/corpus/adapters/wikisource-pages.js';
 import { readBundle } from '../../src/generator/corpus/source-bundle.js';
 
@@ -67,13 +67,28 @@ test('planMuller: mantras without an anchor are held by the one before (span in 
   }
 });
 
+test("the Aitareya: Āraṇyaka II.4–6 as adhyāyas 1–3, mantras cut after Müller's (n) marks", (t) => {
+  const md = [
+    '## THIRD ADHYĀYA. {#2:3}', '### FIRST KHAṆḌA.', '1\\. Not the Upaniṣad. (1)',
+    '## FOURTH ADHYĀYA. {#2:4}', '### FIRST KHAṆḌA.', 'His introduction (with a year, 1879).', 'Adoration. Hari, Om!',
+    '1\\. First\u00a0[^1] words. (1) Second [pg 3] 2\\. words.', '3\\. More. (2)', 'After the last mark.',
+    '### SECOND KHAṆḌA.', '1\\. A. (1)', '2\\. B. (3)',
+    '## FIFTH ADHYĀYA. {#2:5}', '### FIRST KHAṆḌA.', '1\\. Let the women who are with child move away!', '2\\. Seed. (1)',
+  ].join('\n\n');
+  t.deepEqual(aitareyaSegments(md), [
+    { ref: '1.1.1', text: 'First words.' },
+    { ref: '1.1.2', text: 'Second words.\n\nMore.\n\nAfter the last mark.' },
+    { ref: '2.1.1', text: 'Seed.' },
+  ], 'khaṇḍa 1.2, whose marks skip 2, is left out whole');
+});
+
 test("Kaṭha: Müller's vallīs 1–6 read as adhyāya.vallī", (t) => {
   const katha = MULLER_FILES.find((f) => f.work === 'katha-upanishad')!;
   t.is(katha.refOf('1.1'), '1.1.1');
   t.is(katha.refOf('6.16'), '2.3.16');
 });
 
-test("Müller's text lands on the right mantras of the shipped editions (Chāndogya, Bṛhadāraṇyaka, Praśna, Taittirīya)", (t) => {
+test("Müller's text lands on the right mantras of the shipped editions (Chāndogya, Bṛhadāraṇyaka, Praśna, Taittirīya, Aitareya)", (t) => {
   const eds = wikisourcePagesAdapter.run({ dataDir: 'data/corpus', includeUncleared: false, includeNoncommercial: false, log: () => {} });
   const files = new Map(readBundle('data/corpus', MULLER_SOURCE).map((f) => [f.path, f.text]));
   const { attachments, reports } = planMuller(files, new Map(eds.map((e) => [e.work.slug, e.verses.map((v) => v.reference)])));
@@ -88,6 +103,8 @@ test("Müller's text lands on the right mantras of the shipped editions (Chāndo
   t.regex(at('prashna-upanishad', '1.1'), /^Sukeśas Bhāradvāja/);
   t.regex(at('taittiriya-upanishad', '2.1.1'), /^He who knows the Brahman attains the highest/);
   t.regex(at('chandogya-upanishad', '1.3.1'), /^Now follows the meditation on the udgītha with reference to the gods/);
+  t.regex(at('aitareya-upanishad', '1.1.1'), /^Verily, in the beginning all this was Self, one only/);
+  t.regex(at('aitareya-upanishad', '3.1.3'), /Knowledge is Brahman\.$/);
   const cov = Object.fromEntries(reports.map((r) => [r.work, [r.covered, r.mantras]]));
-  t.deepEqual(cov, { 'prashna-upanishad': [67, 67], 'chandogya-upanishad': [629, 631], 'brihadaranyaka-upanishad': [431, 435], 'taittiriya-upanishad': [47, 47] });
+  t.deepEqual(cov, { 'prashna-upanishad': [67, 67], 'chandogya-upanishad': [629, 631], 'brihadaranyaka-upanishad': [431, 435], 'taittiriya-upanishad': [47, 47], 'aitareya-upanishad': [33, 33] });
 });

@@ -3,9 +3,9 @@
  * as dnotes/ocean-library converted them from sacred-texts.com's transcription to Markdown (commit 21a00b84, one
  * file per Upaniṣad; modern transliteration, footnotes removed). Attached as translations to the default edition of
  * each work, mantra by mantra, where Müller's numbering is the edition's: Kaṭha, Kena, Muṇḍaka, Praśna,
- * Śvetāśvatara, Chāndogya, Bṛhadāraṇyaka (Kāṇva, as Müller translated it) and Taittirīya. Müller has no Māṇḍūkya, the
- * library's Īśa page is not in this source, and his Aitareya is the Aitareya-Āraṇyaka (II.4–6, with its own
- * numbering): none of these three gets his translation.
+ * Śvetāśvatara, Chāndogya, Bṛhadāraṇyaka (Kāṇva, as Müller translated it), Taittirīya and Aitareya (read from his
+ * Aitareya-Āraṇyaka II.4–6: aitareyaSegments). Müller has no Māṇḍūkya, and his Īśa is not in this source: neither
+ * gets his translation.
  *
  * How a mantra's text is found: the converter turned each paragraph that began with Müller's verse number into a
  * paragraph ending in an anchor (`{#1.4}`, `{#6:8.7}`). A mantra is its anchored paragraph and the paragraphs after
@@ -42,6 +42,8 @@ export interface MullerFileRule {
   repairs: AnchorRepair[];
   /** `## <ordinal> …` and `### <ordinal> …` headings number part and section (files without anchors in places). */
   sectionsFromHeadings?: boolean;
+  /** A file read its own way instead of by anchors (the Aitareya inside the Aitareya-Āraṇyaka). */
+  segments?: (markdown: string) => MullerSegment[];
 }
 
 const colonToDot = (a: string): string => a.replace(':', '.');
@@ -75,7 +77,52 @@ export const MULLER_FILES: MullerFileRule[] = [
     ],
   },
   { work: 'taittiriya-upanishad', path: 'taittiriyaka-upanishad-sbe15.md', refOf: colonToDot, repairs: [], sectionsFromHeadings: true },
+  { work: 'aitareya-upanishad', path: 'Aitareya-Aranyaka.md', refOf: (a) => a, repairs: [], segments: (md) => aitareyaSegments(md) },
 ];
+
+/** Aitareya-Āraṇyaka adhyāya (Müller's II.4, II.5, II.6) → the Upaniṣad's adhyāya. */
+const AITAREYA_ADHYAYAS = new Map([['2:4', 1], ['2:5', 2], ['2:6', 3]]);
+
+/**
+ * Müller's Aitareya: adhyāyas 4–6 of the Āraṇyaka's second book (`## FOURTH ADHYĀYA. {#2:4}` …) are the Upaniṣad's
+ * adhyāyas 1–3, their khaṇḍas its khaṇḍas. Müller numbers his own paragraphs (`3\.`) and marks the traditional
+ * mantras in parentheses at their ends: "… the Ap world. (2)". A khaṇḍa's text, from its first numbered paragraph
+ * (his introduction to the Upaniṣad and the invocation before it are left out), is cut after each `(n)`; text after
+ * the last mark joins the last mantra. A khaṇḍa whose marks do not run 1, 2, 3 … is left out whole. The Āraṇyaka's
+ * instruction before II.5 and after it ("Let the women who are with child move away!", "Let the women go back to
+ * their place"; apakrāmantu garbhiṇyaḥ) is the rite's, not the Upaniṣad's, and is left out.
+ */
+export function aitareyaSegments(markdown: string): MullerSegment[] {
+  const out: MullerSegment[] = [];
+  let adhyaya: number | null = null, khanda: number | null = null;
+  let paras: string[] = [];
+  const flush = () => {
+    if (adhyaya !== null && khanda !== null && paras.length) {
+      const text = paras.map((p) => cleanMullerParagraph(p.replace(/\b\d+\\\.\s*/g, ''))).join('\n\n');
+      const pieces = text.split(/ *\((\d+)\) */);
+      const marks = pieces.filter((_, i) => i % 2 === 1).map(Number);
+      if (marks.length && marks.every((m, i) => m === i + 1)) {
+        for (let i = 0; i < marks.length; i++) out.push({ ref: `${adhyaya}.${khanda}.${marks[i]}`, text: pieces[2 * i]!.trim() });
+        const tail = pieces[pieces.length - 1]!.trim();
+        if (tail) out[out.length - 1]!.text += '\n\n' + tail;
+      }
+    }
+    paras = [];
+  };
+  for (const raw of markdown.split(/\n\s*\n/)) {
+    const para = raw.trim();
+    const adh = /^## .*\{#(\d+:\d+)\}\s*$/.exec(para);
+    if (adh) { flush(); adhyaya = AITAREYA_ADHYAYAS.get(adh[1]!) ?? null; khanda = null; continue; }
+    if (/^#/.test(para)) { flush(); khanda = /^### /.test(para) ? headingOrdinal(para) : null; continue; }
+    if (!para || /^\* \* \*$/.test(para) || /^\[\^\d+\]:/.test(para)) continue;
+    if (adhyaya === null || khanda === null) continue;
+    if (paras.length === 0 && !/^\d+\\\./.test(para)) continue; // before the khaṇḍa's first numbered paragraph
+    if (/^\d+\\\. Let the women (who are with child move away|go back to their place)/.test(para)) continue; // the Āraṇyaka's rite, not a mantra
+    paras.push(para.replace(/\[pg \d+\]/g, ''));
+  }
+  flush();
+  return out;
+}
 
 const ORDINALS = ['first', 'second', 'third', 'fourth', 'fifth', 'sixth', 'seventh', 'eighth', 'ninth', 'tenth', 'eleventh', 'twelfth',
   'thirteenth', 'fourteenth', 'fifteenth', 'sixteenth', 'seventeenth', 'eighteenth', 'nineteenth', 'twentieth'];
@@ -86,9 +133,9 @@ function headingOrdinal(heading: string): number | null {
   return k >= 0 ? k + 1 : null;
 }
 
-/** Müller's text of a paragraph without page markers, footnote marks, Markdown escapes and the anchor. */
+/** Müller's text of a paragraph without page markers, footnote marks (with the no-break space before them), Markdown escapes and the anchor. */
 export function cleanMullerParagraph(p: string): string {
-  return p.replace(/\{#[^}]*\}/g, '').replace(/\[pg \d+\]/g, '').replace(/\[\^\d+\]/g, '').replace(/\\([.*_[\]()-])/g, '$1')
+  return p.replace(/\u00a0/g, ' ').replace(/\{#[^}]*\}/g, '').replace(/\[pg \d+\]/g, '').replace(/ ?\[\^\d+\]/g, '').replace(/\\([.*_[\]()-])/g, '$1')
     .replace(/^\{\.list\}$/gm, '').replace(/[ \t]+/g, ' ').replace(/ *\n */g, '\n').replace(/\n{2,}/g, '\n').trim();
 }
 
@@ -175,7 +222,7 @@ export function planMuller(files: Map<string, string>, editionRefs: Map<string, 
     const index = new Map(refs.map((r, i) => [r, i]));
     const merged: MullerSegment[] = [];
     const notInEdition: string[] = [];
-    for (const s of mullerSegments(md, rule)) {
+    for (const s of rule.segments ? rule.segments(md) : mullerSegments(md, rule)) {
       const prev = merged[merged.length - 1];
       if (index.has(s.ref) && !merged.some((m) => m.ref === s.ref)) merged.push({ ...s });
       else if (prev && sectionOf(prev.ref) === sectionOf(s.ref)) prev.text += '\n\n' + s.text;
