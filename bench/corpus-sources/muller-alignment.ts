@@ -10,8 +10,7 @@
  *   node --import=tsx bench/corpus-sources/muller-alignment.ts [data/corpus]
  */
 import { OPEN_ADAPTERS } from '../../src/generator/corpus/adapters/index.js';
-import { planMuller, MULLER_SOURCE } from '../../src/generator/corpus/adapters/muller-upanishads.js';
-import { readBundle } from '../../src/generator/corpus/source-bundle.js';
+import { mullerFiles, planMuller } from '../../src/generator/corpus/adapters/muller-upanishads.js';
 
 const dataDir = process.argv[2] ?? 'data/corpus';
 const ctx = { dataDir, includeUncleared: false, includeNoncommercial: false, log: () => {} };
@@ -27,7 +26,7 @@ for (const a of OPEN_ADAPTERS) {
 const fold = (s: string): string => s.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase().replace(/sh/g, 's').replace(/[^a-z]/g, '');
 const names = (en: string): string[] => [...new Set((en.match(/\b[A-ZĀĪŪṚŚṢṆ][\p{L}]+/gu) ?? [])
   .filter((w) => /[^\x00-\x7f]/.test(w) || w.length >= 5).map((w) => fold(w).slice(0, 5)).filter((w) => w.length >= 4))];
-const files = new Map(readBundle(dataDir, MULLER_SOURCE).map((f) => [f.path, f.text]));
+const files = mullerFiles(dataDir);
 const { attachments, reports } = planMuller(files, new Map([...best].map(([k, e]) => [k, e.refs])));
 const letters = (x: string): number => x.replace(/[^\p{L}]/gu, '').length;
 const ratios = attachments.map((a) => letters(a.text) / Math.max(1, letters(a.covers.map((x) => best.get(a.work)!.iast.get(x) ?? '').join(' '))));

@@ -1,5 +1,5 @@
 import test from 'ava';
-import { MULLER_FILES, MULLER_SOURCE, aitareyaSegments, cleanMullerParagraph, mullerSegments, planMuller, type MullerFileRule } from '../../src/generator/corpus/adapters/muller-upanishads.js';
+import { MULLER_FILES, MULLER_ISA_SOURCE, MULLER_SOURCE, aitareyaSegments, cleanMullerParagraph, isaSegments, mullerSegments, planMuller, type MullerFileRule } from '../../src/generator/corpus/adapters/muller-upanishads.js';
 import { wikisourcePagesAdapter } from '../../src/generator/corpus/adapters/wikisource-pages.js';
 import { readBundle } from '../../src/generator/corpus/source-bundle.js';
 
@@ -80,6 +80,17 @@ test("the Aitareya: Āraṇyaka II.4–6 as adhyāyas 1–3, mantras cut after M
     { ref: '1.1.2', text: 'Second words.\n\nMore.\n\nAfter the last mark.' },
     { ref: '2.1.1', text: 'Seed.' },
   ], 'khaṇḍa 1.2, whose marks skip 2, is left out whole');
+});
+
+test("the Īśa: sacred-texts' numbered paragraphs up to the rule, SBE's letters written as today", (t) => {
+  const html = '<p>Intro.</p><p>1. ALL this&nbsp;<A NAME="fr_765"></A><A HREF="#fn_763"><FONT SIZE="1">1</FONT></A> is Pra<I>g</I>&acirc;pati\'s.</p>'
+    + '<p><a name="page_3"><font size="1" color="green">p. 3</font></A></p><p><span class="contnote"><FONT SIZE=-2 COLOR=GREEN>[paragraph continues]</FONT></span> More of it.</p>'
+    + '<p>2. P&ucirc;shan.</p><p align="center">____</p><p>3. Not a verse.</p>';
+  t.deepEqual(isaSegments(html), [{ ref: '1', text: "ALL this is Prajāpati's. More of it." }, { ref: '2', text: 'Pūshan.' }]);
+  const shipped = isaSegments(readBundle('data/corpus', MULLER_ISA_SOURCE).find((f) => f.path === 'sbe01243.htm')!.text);
+  t.deepEqual(shipped.map((s) => s.ref), Array.from({ length: 18 }, (_, i) => String(i + 1)));
+  t.regex(shipped[0]!.text, /^ALL this, whatsoever moves on earth, is to be hidden in the Lord/);
+  t.regex(shipped[17]!.text, /Keep far from us crooked evil/);
 });
 
 test("Kaṭha: Müller's vallīs 1–6 read as adhyāya.vallī", (t) => {

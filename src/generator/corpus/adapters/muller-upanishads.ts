@@ -4,8 +4,8 @@
  * file per Upaniṣad; modern transliteration, footnotes removed). Attached as translations to the default edition of
  * each work, mantra by mantra, where Müller's numbering is the edition's: Kaṭha, Kena, Muṇḍaka, Praśna,
  * Śvetāśvatara, Chāndogya, Bṛhadāraṇyaka (Kāṇva, as Müller translated it), Taittirīya and Aitareya (read from his
- * Aitareya-Āraṇyaka II.4–6: aitareyaSegments). Müller has no Māṇḍūkya, and his Īśa is not in this source: neither
- * gets his translation.
+ * Aitareya-Āraṇyaka II.4–6: aitareyaSegments), and the Īśa from sacred-texts.com's HTML page as mirrored in
+ * oarcscience/ith.oarc.science (isaSegments). Müller did not translate the Māṇḍūkya.
  *
  * How a mantra's text is found: the converter turned each paragraph that began with Müller's verse number into a
  * paragraph ending in an anchor (`{#1.4}`, `{#6:8.7}`). A mantra is its anchored paragraph and the paragraphs after
@@ -19,9 +19,11 @@
  */
 import type { CorpusData } from '../../../corpus/model.js';
 import { emptyApparatus } from '../../../corpus/model.js';
-import { readBundle } from '../source-bundle.js';
+import { hasBundle, readBundle } from '../source-bundle.js';
 
 export const MULLER_SOURCE = 'ocean-library-muller-upanishads';
+/** Müller's Īśa (SBE 1), sacred-texts.com's page as mirrored in oarcscience/ith.oarc.science. */
+export const MULLER_ISA_SOURCE = 'oarc-muller-isa';
 const AUTHOR = 'F. Max Müller (Sacred Books of the East 1 and 15, 1879–84)';
 
 /** A correction of one anchor of a file: its `occurrence`-th (1-based) `anchor` is renamed, or its text continues the mantra before it. */
@@ -78,7 +80,40 @@ export const MULLER_FILES: MullerFileRule[] = [
   },
   { work: 'taittiriya-upanishad', path: 'taittiriyaka-upanishad-sbe15.md', refOf: colonToDot, repairs: [], sectionsFromHeadings: true },
   { work: 'aitareya-upanishad', path: 'Aitareya-Aranyaka.md', refOf: (a) => a, repairs: [], segments: (md) => aitareyaSegments(md) },
+  { work: 'isha-upanishad', path: 'sbe01243.htm', refOf: (a) => a, repairs: [], segments: (html) => isaSegments(html) },
 ];
+
+const ENTITIES: Record<string, string> = { nbsp: ' ', amp: '&', lt: '<', gt: '>', quot: '"', acirc: 'ā', Acirc: 'Ā', icirc: 'ī', Icirc: 'Ī', ucirc: 'ū', Ucirc: 'Ū', uuml: 'ü' };
+
+/**
+ * Müller's Īśa from sacred-texts.com's HTML page of SBE 1 (pp. 311–314): the paragraphs "1. ALL this …" to "18. …",
+ * up to the rule that ends the text (his notes follow), a paragraph without a number continuing the verse before it
+ * (12 and 18 run over a page). Page and footnote marks and sacred-texts' "[paragraph continues]" go; SBE's
+ * transliteration is written as in the Markdown of the other Upaniṣads: â ī û as ā ī ū, the italic g of the old
+ * scheme as j (Pra<I>g</I>âpati → Prajāpati). Müller follows Śaṅkara's (Kāṇva) text, whose 18 mantras the default
+ * edition numbers alike.
+ */
+export function isaSegments(html: string): MullerSegment[] {
+  const start = html.indexOf('<p>1. ');
+  if (start < 0) return [];
+  const end = html.indexOf('<p align="center">_', start);
+  const out: MullerSegment[] = [];
+  for (const m of html.slice(start, end < 0 ? undefined : end).matchAll(/<p>([\s\S]*?)<\/p>/g)) {
+    const text = m[1]!
+      .replace(/<span class="contnote">[\s\S]*?<\/span>/g, '')
+      .replace(/(&nbsp;)?<A NAME="fr_\d+"><\/A><A HREF="#fn_\d+"><FONT SIZE="1">\d+<\/FONT><\/A>/g, '')
+      .replace(/<a name="page_\d+">[\s\S]*?<\/A>/g, '')
+      .replace(/<I>g<\/I>/g, 'j').replace(/<I>G<\/I>/g, 'J')
+      .replace(/<[^>]+>/g, '')
+      .replace(/&(#\d+|[A-Za-z]+);/g, (e, k: string) => (k.startsWith('#') ? String.fromCodePoint(Number(k.slice(1))) : ENTITIES[k] ?? e))
+      .replace(/\s+/g, ' ').trim();
+    if (!text) continue;
+    const n = /^(\d+)\. (.*)$/.exec(text);
+    if (n) out.push({ ref: n[1]!, text: n[2]! });
+    else if (out.length) out[out.length - 1]!.text += ' ' + text;
+  }
+  return out;
+}
 
 /** Aitareya-Āraṇyaka adhyāya (Müller's II.4, II.5, II.6) → the Upaniṣad's adhyāya. */
 const AITAREYA_ADHYAYAS = new Map([['2:4', 1], ['2:5', 2], ['2:6', 3]]);
@@ -245,9 +280,14 @@ export function planMuller(files: Map<string, string>, editionRefs: Map<string, 
   return { attachments, reports };
 }
 
+/** The files of Müller's bundles present in `dataDir`, by path. */
+export function mullerFiles(dataDir: string): Map<string, string> {
+  return new Map([MULLER_SOURCE, MULLER_ISA_SOURCE].filter((b) => hasBundle(dataDir, b)).flatMap((b) => readBundle(dataDir, b)).map((f) => [f.path, f.text]));
+}
+
 /** Adds Müller's translations to the apparatus of each work's default edition (planMuller); returns the log line. */
 export function alignMuller(dataDir: string, corpus: CorpusData): string {
-  const files = new Map(readBundle(dataDir, MULLER_SOURCE).map((f) => [f.path, f.text]));
+  const files = mullerFiles(dataDir);
   const editionRefs = new Map<string, string[]>();
   const defaultEdition = new Map<string, CorpusData['editions'][number]>();
   for (const e of corpus.editions) {
