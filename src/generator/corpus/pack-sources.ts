@@ -95,6 +95,8 @@ export const PACK_RULES: PackRule[] = [
   { source: 'stotramala-lalita', include: (p) => p === 'lalitha-sahasranamam.py' || p === 'README.md' },
   // F. Max Müller's Upaniṣads (SBE 1 and 15, public domain) in dnotes/ocean-library's Markdown, unchanged, with README.md.
   { source: 'ocean-library-muller-upanishads', include: (p) => p.endsWith('.md') },
+  // Griffith's Atharvaveda and White Yajurveda (public domain) in dnotes/ocean-library's Markdown, unchanged.
+  { source: 'ocean-library-griffith-vedas', include: (p) => p.endsWith('.md') },
   // Müller's Īśa (SBE 1, public domain): sacred-texts.com's page as held in oarcscience/ith.oarc.science, unchanged.
   { source: 'oarc-muller-isa', include: (p) => p === 'sbe01243.htm' || p === 'README.md' },
   { source: 'dcs-cltk-2016', include: (p) => /^corpora\/(Sāṃkhyakārikā|Brahmabindūpaniṣat|Nādabindūpaniṣat|Śira'upaniṣad)\.txt$/.test(p.normalize('NFC')) || p === 'README.md' },

@@ -1,23 +1,27 @@
 /**
- * Checks the mantra-by-mantra attachment of Müller's Upaniṣads (src/generator/corpus/adapters/muller-upanishads.ts)
- * against the Sanskrit it is attached to: the proper names of each English text (capitalised words with a diacritic
- * or of 5+ letters, folded to plain letters, ṣ and sh alike) looked up in the folded IAST of the mantras it covers,
- * and in those of the mantras just before and after. An attachment shifted by one shows as a neighbour holding
+ * Checks the verse-by-verse attachment of the anchored translations (src/generator/corpus/anchored-translation.ts:
+ * Müller's Upaniṣads, Griffith's Atharvaveda and White Yajurveda) against the Sanskrit they are attached to: the proper names of each English text (capitalised words with a diacritic
+ * or of 5+ letters, folded to plain letters, ṣ and sh alike) looked up in the folded IAST of the verses it covers,
+ * and in those of the verses just before and after. An attachment shifted by one shows as a neighbour holding
  * more of its names; an unshifted one holds at least as many as either neighbour (Müller also names in parentheses
  * whom a mantra speaks of, so a few right attachments fall short). Second, the letters of each English text over those
  * of its Sanskrit: a paragraph given to the wrong mantra shows as a pair of neighbours, one over twice the median
  * ratio and the next under half of it.
- *   node --import=tsx bench/corpus-sources/muller-alignment.ts [data/corpus]
+ *   node --import=tsx bench/corpus-sources/translation-alignment.ts [data/corpus]
  */
 import { OPEN_ADAPTERS } from '../../src/generator/corpus/adapters/index.js';
-import { mullerFiles, planMuller } from '../../src/generator/corpus/adapters/muller-upanishads.js';
+import { GRIFFITH_FILES, griffithFiles } from '../../src/generator/corpus/adapters/griffith-vedas.js';
+import { MULLER_FILES, mullerFiles } from '../../src/generator/corpus/adapters/muller-upanishads.js';
+import { planTranslations } from '../../src/generator/corpus/anchored-translation.js';
 
 const dataDir = process.argv[2] ?? 'data/corpus';
 const ctx = { dataDir, includeUncleared: false, includeNoncommercial: false, log: () => {} };
 const best = new Map<string, { rank: number; refs: string[]; iast: Map<string, string> }>();
+const works = new Set([...MULLER_FILES, ...GRIFFITH_FILES].map((r) => r.work));
 for (const a of OPEN_ADAPTERS) {
-  if (!/upanishad|wikisource|isha|dcs/.test(a.source)) continue;
+  if (!/upanishad|wikisource|isha|dcs|DharmicData/.test(a.source)) continue;
   for (const e of a.run(ctx)) {
+    if (!works.has(e.work.slug)) continue;
     const prev = best.get(e.work.slug);
     if (prev && prev.rank >= e.edition.rank) continue;
     best.set(e.work.slug, { rank: e.edition.rank, refs: e.verses.map((v) => v.reference), iast: new Map(e.verses.map((v) => [v.reference, v.content_iast])) });
@@ -26,8 +30,8 @@ for (const a of OPEN_ADAPTERS) {
 const fold = (s: string): string => s.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase().replace(/sh/g, 's').replace(/[^a-z]/g, '');
 const names = (en: string): string[] => [...new Set((en.match(/\b[A-ZĀĪŪṚŚṢṆ][\p{L}]+/gu) ?? [])
   .filter((w) => /[^\x00-\x7f]/.test(w) || w.length >= 5).map((w) => fold(w).slice(0, 5)).filter((w) => w.length >= 4))];
-const files = mullerFiles(dataDir);
-const { attachments, reports } = planMuller(files, new Map([...best].map(([k, e]) => [k, e.refs])));
+const files = new Map([...mullerFiles(dataDir), ...griffithFiles(dataDir)]);
+const { attachments, reports } = planTranslations([...MULLER_FILES, ...GRIFFITH_FILES], files, new Map([...best].map(([k, e]) => [k, e.refs])));
 const letters = (x: string): number => x.replace(/[^\p{L}]/gu, '').length;
 const ratios = attachments.map((a) => letters(a.text) / Math.max(1, letters(a.covers.map((x) => best.get(a.work)!.iast.get(x) ?? '').join(' '))));
 const median = [...ratios].sort((p, q) => p - q)[ratios.length >> 1]!;
@@ -57,5 +61,5 @@ for (const r of reports) {
     const [x, y] = [ratios[k]!, ratios[k + 1]!];
     if ((x > 2 * median && y < median / 2) || (x < median / 2 && y > 2 * median)) slips.push(`${a.ref}/${b.ref} (${x.toFixed(2)}, ${y.toFixed(2)})`);
   });
-  console.log(`${r.work}: ${r.covered} of ${r.mantras} mantras covered by ${r.attached} attachments; of the ${withNames} with names, ${attachedBest} hold at least as many of them as either neighbour${worse.length ? `; fewer: ${worse.join(', ')}` : ''}${r.notInEdition.length ? `; not in the edition: ${r.notInEdition.join(' ')}` : ''}; length pairs off the median: ${slips.length ? slips.join(', ') : 'none'}`);
+  console.log(`${r.work}: ${r.covered} of ${r.verses} verses covered by ${r.attached} attachments; of the ${withNames} with names, ${attachedBest} hold at least as many of them as either neighbour${worse.length ? `; fewer: ${worse.join(', ')}` : ''}${r.notInEdition.length ? `; not in the edition: ${r.notInEdition.join(' ')}` : ''}; length pairs off the median: ${slips.length ? slips.join(', ') : 'none'}`);
 }

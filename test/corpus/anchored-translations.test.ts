@@ -1,9 +1,12 @@
 import test from 'ava';
-import { MULLER_FILES, MULLER_ISA_SOURCE, MULLER_SOURCE, aitareyaSegments, cleanMullerParagraph, isaSegments, mullerSegments, planMuller, type MullerFileRule } from '../../src/generator/corpus/adapters/muller-upanishads.js';
+import { MULLER_FILES, MULLER_ISA_SOURCE, aitareyaSegments, isaSegments, mullerFiles } from '../../src/generator/corpus/adapters/muller-upanishads.js';
+import { anchoredSegments, cleanTranslationParagraph, planTranslations, type TranslationFileRule } from '../../src/generator/corpus/anchored-translation.js';
 import { wikisourcePagesAdapter } from '../../src/generator/corpus/adapters/wikisource-pages.js';
+import { dharmicDataAdapter } from '../../src/generator/corpus/adapters/dharmicdata.js';
+import { GRIFFITH_FILES, avHymnSegments, griffithFiles } from '../../src/generator/corpus/adapters/griffith-vedas.js';
 import { readBundle } from '../../src/generator/corpus/source-bundle.js';
 
-const rule = (over: Partial<MullerFileRule> = {}): MullerFileRule => ({ work: 'w', path: 'w.md', refOf: (a) => a.replace(':', '.'), repairs: [], ...over });
+const rule = (over: Partial<TranslationFileRule> = {}): TranslationFileRule => ({ work: 'w', source: 's', path: 'w.md', author: 'A', licence: 'public domain', refOf: (a) => a.replace(':', '.'), repairs: [], ...over });
 
 test('a mantra is its anchored paragraph and the paragraphs after it; page markers, footnote marks and escapes go', (t) => {
   const md = [
@@ -16,19 +19,19 @@ test('a mantra is its anchored paragraph and the paragraphs after it; page marke
     'Its second mantra. {#1:2.2}', '',
     '[^12]: a footnote',
   ].join('\n');
-  t.deepEqual(mullerSegments(md, rule()), [
+  t.deepEqual(anchoredSegments(md, rule()), [
     { ref: '1.1.1', text: "The first mantra.\n\n'A quoted continuation.'" },
     { ref: '1.1.2', text: 'Second (b) mantra.' },
     { ref: '1.2.1', text: 'Unanchored opening of the section.' },
     { ref: '1.2.2', text: 'Its second mantra.' },
   ], 'the introduction before an anchored first mantra is left out');
-  t.is(cleanMullerParagraph('a [pg 12] b [^3] c {#1.2}'), 'a b c');
+  t.is(cleanTranslationParagraph('a [pg 12] b [^3] c {#1.2}'), 'a b c');
 });
 
 test('a repair can start a mantra paragraphs before its anchor', (t) => {
   const md = 'One. {#1.1}\n\nMore of one.\n\nTwo begins here.\n\nTwo goes on. {#1.2}';
   const r = rule({ repairs: [{ anchor: '1.2', occurrence: 1, to: '1.2', startsParagraphsBefore: 1, why: 'test' }] });
-  t.deepEqual(mullerSegments(md, r), [{ ref: '1.1', text: 'One.\n\nMore of one.' }, { ref: '1.2', text: 'Two begins here.\n\nTwo goes on.' }]);
+  t.deepEqual(anchoredSegments(md, r), [{ ref: '1.1', text: 'One.\n\nMore of one.' }, { ref: '1.2', text: 'Two begins here.\n\nTwo goes on.' }]);
 });
 
 test('repairs rename an anchor by its occurrence, continue the mantra before it, or drop it', (t) => {
@@ -38,32 +41,29 @@ test('repairs rename an anchor by its occurrence, continue the mantra before it,
     { anchor: '1.7', occurrence: 1, to: 'continue', why: 'part of 1.3' },
     { anchor: '1.9', occurrence: 1, to: 'drop', why: 'śānti' },
   ] });
-  t.deepEqual(mullerSegments(md, r), [
+  t.deepEqual(anchoredSegments(md, r), [
     { ref: '1.1', text: 'One.' }, { ref: '1.2', text: 'Two.' }, { ref: '1.3', text: 'Three.\n\nA tree verse.' },
   ]);
 });
 
 test('headings number a part without anchors: each anuvāka whole as its first mantra', (t) => {
   const md = '## SECOND VALLĪ,\n\n## OR, THE CHAPTER ON BLISS.\n\nA śānti.\n\n### FIRST ANUVĀKA.\n\nPara a.\n\nPara b.\n\n* * *\n\n### SECOND ANUVĀKA.\n\nPara c.';
-  t.deepEqual(mullerSegments(md, rule({ sectionsFromHeadings: true })), [
+  t.deepEqual(anchoredSegments(md, rule({ sectionsFromHeadings: true })), [
     { ref: '2.1.1', text: 'Para a.\n\nPara b.' }, { ref: '2.2.1', text: 'Para c.' },
   ]);
 });
 
-test('planMuller: mantras without an anchor are held by the one before (span in the text); a number past the section joins it', (t) => {
+test('planTranslations: verses without an anchor are held by the one before (span in the text); a number past the section joins it', (t) => {
   const files = new Map([['w.md', 'A. {#1.1}\n\nB. {#1.2}\n\nB2. {#1.3}\n\nD. {#1.4}\n\nE. {#2.1}']]);
-  const saved = MULLER_FILES.splice(0, MULLER_FILES.length, rule());
-  try {
+  {
     const refs = new Map([['w', ['1.1', '1.2', '2.1', '2.2']]]);
-    const { attachments, reports } = planMuller(files, refs);
+    const { attachments, reports } = planTranslations([rule()], files, refs);
     t.deepEqual(attachments.map((a) => [a.ref, a.covers, a.text]), [
       ['1.1', ['1.1'], 'A.'],
       ['1.2', ['1.2'], 'B.\n\nB2.\n\nD.'],
       ['2.1', ['2.1', '2.2'], '[2.1–2] E.'],
     ]);
-    t.deepEqual(reports[0], { work: 'w', mantras: 4, segments: 3, attached: 3, covered: 4, notInEdition: [] });
-  } finally {
-    MULLER_FILES.splice(0, MULLER_FILES.length, ...saved);
+    t.deepEqual(reports[0], { work: 'w', verses: 4, segments: 3, attached: 3, covered: 4, notInEdition: [] });
   }
 });
 
@@ -101,8 +101,8 @@ test("Kaṭha: Müller's vallīs 1–6 read as adhyāya.vallī", (t) => {
 
 test("Müller's text lands on the right mantras of the shipped editions (Chāndogya, Bṛhadāraṇyaka, Praśna, Taittirīya, Aitareya)", (t) => {
   const eds = wikisourcePagesAdapter.run({ dataDir: 'data/corpus', includeUncleared: false, includeNoncommercial: false, log: () => {} });
-  const files = new Map(readBundle('data/corpus', MULLER_SOURCE).map((f) => [f.path, f.text]));
-  const { attachments, reports } = planMuller(files, new Map(eds.map((e) => [e.work.slug, e.verses.map((v) => v.reference)])));
+  const files = mullerFiles('data/corpus');
+  const { attachments, reports } = planTranslations(MULLER_FILES, files, new Map(eds.map((e) => [e.work.slug, e.verses.map((v) => v.reference)])));
   const at = (work: string, ref: string): string => attachments.find((a) => a.work === work && a.ref === ref)?.text ?? '';
   t.regex(at('chandogya-upanishad', '6.8.7'), /thou, O Śvetaketu, art it/);
   t.regex(at('brihadaranyaka-upanishad', '1.4.10'), /'I am Brahman\.'/);
@@ -116,6 +116,28 @@ test("Müller's text lands on the right mantras of the shipped editions (Chāndo
   t.regex(at('chandogya-upanishad', '1.3.1'), /^Now follows the meditation on the udgītha with reference to the gods/);
   t.regex(at('aitareya-upanishad', '1.1.1'), /^Verily, in the beginning all this was Self, one only/);
   t.regex(at('aitareya-upanishad', '3.1.3'), /Knowledge is Brahman\.$/);
-  const cov = Object.fromEntries(reports.map((r) => [r.work, [r.covered, r.mantras]]));
+  const cov = Object.fromEntries(reports.map((r) => [r.work, [r.covered, r.verses]]));
   t.deepEqual(cov, { 'prashna-upanishad': [67, 67], 'chandogya-upanishad': [629, 631], 'brihadaranyaka-upanishad': [431, 435], 'taittiriya-upanishad': [47, 47], 'aitareya-upanishad': [33, 33] });
+});
+
+test("Griffith's Atharvaveda: hymns by their anchored headings, verses by his numbers; title lines and page marks go", (t) => {
+  const md = '## BOOK I\n\n### HYMN I {#1:1}\n\n#### A prayer\n\n1\\. Now may Vāchaspati assign\n  Who, wearing every shape.\n\n[pg a2]\n\n2\\. Come thou again.\n\nA continuation.\n\u00a0\u00a0-3\\. Loud neighing.\n\u00a0\u00a05. Not the next number.\n\n* * *\n\n### HYMN II {#1:2}\n\n1\\. We know the father.';
+  t.deepEqual(avHymnSegments(md), [
+    { ref: '1.1.1', text: 'Now may Vāchaspati assign\nWho, wearing every shape.' },
+    { ref: '1.1.2', text: 'Come thou again.\n\nA continuation.' },
+    { ref: '1.1.3', text: 'Loud neighing.\n5. Not the next number.' },
+    { ref: '1.2.1', text: 'We know the father.' },
+  ]);
+});
+
+test("Griffith's text lands on the right verses of the shipped Atharvaveda and Vājasaneyi editions", (t) => {
+  const eds = dharmicDataAdapter.run({ dataDir: 'data/corpus', includeUncleared: false, includeNoncommercial: false, log: () => {} });
+  const { attachments, reports } = planTranslations(GRIFFITH_FILES, griffithFiles('data/corpus'), new Map(eds.map((e) => [e.work.slug, e.verses.map((v) => v.reference)])));
+  const at = (work: string, ref: string): string => attachments.find((a) => a.work === work && a.ref === ref)?.text ?? '';
+  t.regex(at('atharvaveda-shaunaka', '1.1.1'), /^Now may Vāchaspati assign to me/);
+  t.regex(at('atharvaveda-shaunaka', '12.1.12'), /Earth is my Mother/);
+  t.regex(at('yajurveda-vs-madhyandina', '31.1'), /^PURUSHA hath a thousand heads, a thousand eyes, a thousand feet\./, 'the printed lines joined');
+  t.regex(at('yajurveda-vs-madhyandina', '40.1'), /^ENVELOPED by the Lord must be This All/);
+  const cov = Object.fromEntries(reports.map((r) => [r.work, [r.covered, r.verses]]));
+  t.deepEqual(cov, { 'atharvaveda-shaunaka': [5627, 5828], 'yajurveda-vs-madhyandina': [1963, 1963] });
 });

@@ -1,0 +1,212 @@
+/**
+ * Translations attached verse by verse to the default edition of a work, read from Markdown that marks each verse's
+ * paragraph with an anchor (`{#1.4}`, `{#6:8.7}`): the form dnotes/ocean-library gives the sacred-texts.com
+ * transcriptions it converted (Müller's Upaniṣads, Griffith's Vedas). A file is described by a rule record
+ * (TranslationFileRule: its work, translator, how an anchor reads as the edition's reference, and the repairs of its
+ * numbering slips, each with its reason), read by one segmenter and one planner (pure), and attached by
+ * attachTranslations. How a verse's text is found: the converter turned each paragraph that began with the
+ * translator's verse number into a paragraph ending in an anchor. A verse is its anchored paragraph and the
+ * paragraphs after it up to the next anchor or heading (the translator's explanations in parentheses included).
+ * Paragraphs after a heading and before the first anchor of a section are that section's first verse when the first
+ * anchor is its second (the converter missed a "1." printed on the heading's line). Page markers (`[pg 7]`) and
+ * footnote marks go. Where the edition has verses the file does not anchor, the text before the next anchor holds them
+ * too: it is attached to the first, its head naming the span (`[1.3.11–12]`).
+ */
+import type { CorpusData } from '../../corpus/model.js';
+import { emptyApparatus } from '../../corpus/model.js';
+
+/** A correction of one anchor of a file: its `occurrence`-th (1-based) `anchor` is renamed, or its text continues the verse before it. */
+export interface AnchorRepair {
+  anchor: string;
+  occurrence: number;
+  to: string | 'continue' | 'drop';
+  why: string;
+  /** The verse starts this many paragraphs before the anchored one (the anchor landed on a later paragraph). */
+  startsParagraphsBefore?: number;
+}
+
+export interface TranslationFileRule {
+  work: string;
+  /** The bundle and path of the file. */
+  source: string;
+  path: string;
+  /** The translator as credited in each translation record, and the licence of the translation. */
+  author: string;
+  licence: string;
+  /** The edition's reference of an anchor (after repairs). */
+  refOf: (anchor: string) => string;
+  repairs: AnchorRepair[];
+  /** `## <ordinal> …` and `### <ordinal> …` headings number part and section (files without anchors in places). */
+  sectionsFromHeadings?: boolean;
+  /** A file read its own way instead of by anchors. */
+  segments?: (text: string) => TranslationSegment[];
+  /** The file's line breaks inside a paragraph are the printed page's, not the verse's: joined with spaces. */
+  joinLines?: boolean;
+}
+
+export interface TranslationSegment { ref: string; text: string }
+
+const ORDINALS = ['first', 'second', 'third', 'fourth', 'fifth', 'sixth', 'seventh', 'eighth', 'ninth', 'tenth', 'eleventh', 'twelfth',
+  'thirteenth', 'fourteenth', 'fifteenth', 'sixteenth', 'seventeenth', 'eighteenth', 'nineteenth', 'twentieth'];
+/** The number of a heading that opens with an English ordinal ("THIRD ANUVĀKA."), or null. */
+export function headingOrdinal(heading: string): number | null {
+  const w = /^#+\s+([A-Za-z]+)/.exec(heading)?.[1]?.toLowerCase();
+  const k = w ? ORDINALS.indexOf(w) : -1;
+  return k >= 0 ? k + 1 : null;
+}
+
+/** The translator's text of a paragraph without page markers, footnote marks (with the no-break space before them), Markdown escapes and the anchor. */
+export function cleanTranslationParagraph(p: string): string {
+  return p.replace(/\u00a0/g, ' ').replace(/\{#[^}]*\}/g, '').replace(/\[pg [^\]]*\]/g, '').replace(/ ?\[\^\d+\]/g, '').replace(/\\([.*_[\]()-])/g, '$1')
+    .replace(/^\{\.list\}$/gm, '').replace(/[ \t]+/g, ' ').replace(/ *\n */g, '\n').replace(/\n{2,}/g, '\n').trim();
+}
+
+/**
+ * A file's verses in reading order (pure): anchored paragraphs and their continuations, the repairs
+ * applied, sections' unanchored first paragraphs read as their first verse (module doc).
+ */
+export function anchoredSegments(markdown: string, rule: TranslationFileRule): TranslationSegment[] {
+  const out: TranslationSegment[] = [];
+  const seen = new Map<string, number>();
+  let current: TranslationSegment | null = null;
+  let preamble: string[] = [];
+  let part: number | null = null, section: number | null = null;
+  const flushPreambleAsSection = () => {
+    if (rule.sectionsFromHeadings && preamble.length && part !== null && section !== null) out.push({ ref: `${part}.${section}.1`, text: preamble.join('\n\n') });
+    preamble = [];
+  };
+  const body = markdown.replace(/^---\n[\s\S]*?\n---\n/, '');
+  for (const raw of body.split(/\n\s*\n/)) {
+    const para = raw.trim();
+    if (!para) continue;
+    if (/^#/.test(para) || /^\* \* \*$/.test(para)) {
+      flushPreambleAsSection();
+      current = null;
+      if (/^## /.test(para) && headingOrdinal(para) !== null) { part = headingOrdinal(para); section = null; }
+      else if (/^### /.test(para) && headingOrdinal(para) !== null) section = headingOrdinal(para);
+      continue;
+    }
+    if (/^\[\^\d+\]:/.test(para)) continue; // a footnote's own text
+    const text = cleanTranslationParagraph(para);
+    if (!text) continue;
+    const anchor = /\{#([^}]+)\}\s*$/.exec(para)?.[1];
+    if (!anchor) {
+      if (current) current.text += '\n\n' + text;
+      else preamble.push(text);
+      continue;
+    }
+    const n = (seen.get(anchor) ?? 0) + 1;
+    seen.set(anchor, n);
+    const repair = rule.repairs.find((r) => r.anchor === anchor && r.occurrence === n);
+    if (repair?.to === 'drop') { current = null; preamble = []; continue; }
+    if (repair?.to === 'continue' && current) { current.text += '\n\n' + text; continue; }
+    const ref = rule.refOf(repair ? repair.to : anchor);
+    const dot = ref.lastIndexOf('.');
+    if (preamble.length && dot > 0 && ref.slice(dot + 1) !== '1') {
+      // Unanchored paragraphs opening a section: its first verse (and any before this anchor).
+      out.push({ ref: `${ref.slice(0, dot)}.1`, text: preamble.join('\n\n') });
+    }
+    preamble = [];
+    let opening = text;
+    const back = repair?.startsParagraphsBefore ?? 0;
+    if (back > 0 && current) {
+      const paras = current.text.split('\n\n');
+      opening = [...paras.splice(paras.length - back, back), text].join('\n\n');
+      current.text = paras.join('\n\n');
+    }
+    current = { ref, text: opening };
+    out.push(current);
+  }
+  flushPreambleAsSection();
+  return out;
+}
+
+export interface TranslationAttachment { work: string; ref: string; covers: string[]; text: string }
+export interface TranslationReport { work: string; verses: number; segments: number; attached: number; covered: number; notInEdition: string[] }
+
+const sectionOf = (ref: string): string => ref.slice(0, ref.lastIndexOf('.'));
+
+/**
+ * The files' verses attached to the edition's references (pure). `editionRefs` is each work's default edition in
+ * reading order. A segment whose reference the edition lacks joins the segment before it in the same section (the
+ * edition makes one verse of the translator's several: Müller's Bṛhadāraṇyaka 5.15); edition verses with no segment of their own
+ * between two segments of one section are held by the first (its text heads with the span).
+ */
+export function planTranslations(rules: readonly TranslationFileRule[], files: Map<string, string>, editionRefs: Map<string, string[]>): { attachments: TranslationAttachment[]; reports: TranslationReport[] } {
+  const attachments: TranslationAttachment[] = [];
+  const reports: TranslationReport[] = [];
+  for (const rule of rules) {
+    const md = files.get(rule.path);
+    const refs = editionRefs.get(rule.work);
+    if (md === undefined || !refs) continue;
+    const index = new Map(refs.map((r, i) => [r, i]));
+    const merged: TranslationSegment[] = [];
+    const notInEdition: string[] = [];
+    for (const s of rule.segments ? rule.segments(md) : anchoredSegments(md, rule)) {
+      if (rule.joinLines) s.text = s.text.split('\n\n').map((p) => p.replace(/\n/g, ' ')).join('\n\n');
+      const prev = merged[merged.length - 1];
+      if (index.has(s.ref) && !merged.some((m) => m.ref === s.ref)) merged.push({ ...s });
+      else if (prev && sectionOf(prev.ref) === sectionOf(s.ref)) prev.text += '\n\n' + s.text;
+      else notInEdition.push(s.ref);
+    }
+    merged.sort((a, b) => index.get(a.ref)! - index.get(b.ref)!);
+    let covered = 0;
+    merged.forEach((s, k) => {
+      const i = index.get(s.ref)!;
+      const end = k + 1 < merged.length ? index.get(merged[k + 1]!.ref)! : refs.length;
+      const covers = [s.ref];
+      for (let j = i + 1; j < end && sectionOf(refs[j]!) === sectionOf(s.ref); j++) covers.push(refs[j]!);
+      const last = covers[covers.length - 1]!;
+      const head = covers.length > 1 ? `[${s.ref}–${last.slice(last.lastIndexOf('.') + 1)}] ` : '';
+      attachments.push({ work: rule.work, ref: s.ref, covers, text: head + s.text });
+      covered += covers.length;
+    });
+    reports.push({ work: rule.work, verses: refs.length, segments: merged.length, attached: merged.length, covered, notInEdition });
+  }
+  return { attachments, reports };
+}
+
+/** Each work's default edition (highest rank) and its references in reading order. */
+export function defaultEditionRefs(corpus: CorpusData): { editions: Map<string, CorpusData['editions'][number]>; refs: Map<string, string[]> } {
+  const editions = new Map<string, CorpusData['editions'][number]>();
+  for (const e of corpus.editions) {
+    const d = editions.get(e.work_slug);
+    if (!d || e.rank > d.rank) editions.set(e.work_slug, e);
+  }
+  const refs = new Map<string, string[]>();
+  for (const v of corpus.verses) {
+    if (editions.get(v.work_slug)?.slug !== v.edition_slug) continue;
+    let list = refs.get(v.work_slug);
+    if (!list) refs.set(v.work_slug, (list = []));
+    list.push(v.reference);
+  }
+  return { editions, refs };
+}
+
+/**
+ * Adds the rules' translations to the apparatus of each work's default edition (planTranslations) and a note to the
+ * edition; returns the reports for the log.
+ */
+export function attachTranslations(corpus: CorpusData, rules: readonly TranslationFileRule[], files: Map<string, string>, translator: string): TranslationReport[] {
+  const { editions, refs } = defaultEditionRefs(corpus);
+  const { attachments, reports } = planTranslations(rules, files, refs);
+  const ruleOf = new Map(rules.map((r) => [r.work, r]));
+  for (const a of attachments) {
+    const rule = ruleOf.get(a.work)!;
+    const app = (corpus.apparatus[`${a.work}|${a.ref}`] ??= emptyApparatus());
+    app.translations.push({ language: 'en', author: rule.author, text: a.text, licence: rule.licence, source: rule.source });
+    const ed = editions.get(a.work);
+    if (ed) ed.counts.translations++;
+  }
+  for (const r of reports) {
+    const spans = r.covered - r.attached;
+    editions.get(r.work)?.notes.push(`English: ${translator}, attached by the translator's verse numbers: ${r.covered} of ${r.verses} verses`
+      + (spans > 0 ? `, ${spans} of them inside the text of the verse before (the translation's file does not number them; that text heads with the span, [1.3.11–12])` : ''));
+  }
+  return reports;
+}
+
+/** One log line of attachTranslations' reports. */
+export function translationLog(title: string, reports: readonly TranslationReport[]): string {
+  return `${title}: ${reports.map((r) => `${r.work} ${r.covered}/${r.verses} verses in ${r.attached} attachments${r.notInEdition.length ? ` (not in the edition: ${r.notInEdition.join(' ')})` : ''}`).join('; ')}`;
+}
