@@ -67,6 +67,13 @@ test('planTranslations: verses without an anchor are held by the one before (spa
   }
 });
 
+test('planTranslations: a hymn the edition divides, numbering on, finds its verses in the hymns after; repairs rename a read-its-own-way file\'s references', (t) => {
+  const segments = () => [{ ref: '13.4.1', text: 'a' }, { ref: '13.4.2', text: 'b' }, { ref: '13.4.1', text: 'c' }, { ref: '13.4.0', text: 'd' }, { ref: '14.1.1', text: 'e' }];
+  const r = rule({ segments, numberingContinues: true, repairs: [{ anchor: '13.4.1', occurrence: 2, to: '13.4.3', why: 'test' }, { anchor: '13.4.0', occurrence: 1, to: 'drop', why: 'test' }] });
+  const { attachments } = planTranslations([r], new Map([['w.md', '']]), new Map([['w', ['13.4.1', '13.5.2', '13.5.3', '14.1.1']]]));
+  t.deepEqual(attachments.map((a) => [a.ref, a.text]), [['13.4.1', 'a'], ['13.5.2', 'b'], ['13.5.3', 'c'], ['14.1.1', 'e']]);
+});
+
 test("the Aitareya: Āraṇyaka II.4–6 as adhyāyas 1–3, mantras cut after Müller's (n) marks", (t) => {
   const md = [
     '## THIRD ADHYĀYA. {#2:3}', '### FIRST KHAṆḌA.', '1\\. Not the Upaniṣad. (1)',
@@ -136,8 +143,11 @@ test("Griffith's text lands on the right verses of the shipped Atharvaveda and V
   const at = (work: string, ref: string): string => attachments.find((a) => a.work === work && a.ref === ref)?.text ?? '';
   t.regex(at('atharvaveda-shaunaka', '1.1.1'), /^Now may Vāchaspati assign to me/);
   t.regex(at('atharvaveda-shaunaka', '12.1.12'), /Earth is my Mother/);
+  t.regex(at('atharvaveda-shaunaka', '13.5.14'), /^Renown and glory, and force and cloud/, "Griffith's 13.4.14: the edition numbers his one hymn on through 13.4–13.9");
+  t.regex(at('atharvaveda-shaunaka', '10.4.1'), /^The first of all is Indra's car/, 'a repaired number');
+  t.regex(at('atharvaveda-shaunaka', '10.4.13'), /^Tiraschirājis have been slain/, 'a number printed twice');
   t.regex(at('yajurveda-vs-madhyandina', '31.1'), /^PURUSHA hath a thousand heads, a thousand eyes, a thousand feet\./, 'the printed lines joined');
   t.regex(at('yajurveda-vs-madhyandina', '40.1'), /^ENVELOPED by the Lord must be This All/);
   const cov = Object.fromEntries(reports.map((r) => [r.work, [r.covered, r.verses]]));
-  t.deepEqual(cov, { 'atharvaveda-shaunaka': [5627, 5828], 'yajurveda-vs-madhyandina': [1963, 1963] });
+  t.deepEqual(cov, { 'atharvaveda-shaunaka': [5671, 5828], 'yajurveda-vs-madhyandina': [1963, 1963] });
 });

@@ -42,6 +42,11 @@ export interface TranslationFileRule {
   segments?: (text: string) => TranslationSegment[];
   /** The file's line breaks inside a paragraph are the printed page's, not the verse's: joined with spaces. */
   joinLines?: boolean;
+  /**
+   * The edition divides some of the translator's hymns into several and numbers their verses on (the translator's
+   * 13.4.14 is the edition's 13.5.14): a reference the edition lacks is looked for in the hymns after it.
+   */
+  numberingContinues?: boolean;
 }
 
 export interface TranslationSegment { ref: string; text: string }
@@ -127,6 +132,20 @@ export interface TranslationReport { work: string; verses: number; segments: num
 const sectionOf = (ref: string): string => ref.slice(0, ref.lastIndexOf('.'));
 
 /**
+ * `book.hymn.verse` in one of the next ten hymns of the book whose numbering continues (it has no verse 1) and
+ * that has the verse, or null.
+ */
+function continuedRef(ref: string, index: Map<string, number>): string | null {
+  const [book, hymn, verse] = ref.split('.');
+  if (verse === undefined) return null;
+  for (let h = Number(hymn) + 1; h <= Number(hymn) + 10; h++) {
+    if (index.has(`${book}.${h}.1`)) return null;
+    if (index.has(`${book}.${h}.${verse}`)) return `${book}.${h}.${verse}`;
+  }
+  return null;
+}
+
+/**
  * The files' verses attached to the edition's references (pure). `editionRefs` is each work's default edition in
  * reading order. A segment whose reference the edition lacks joins the segment before it in the same section (the
  * edition makes one verse of the translator's several: Müller's Bṛhadāraṇyaka 5.15); edition verses with no segment of their own
@@ -142,7 +161,17 @@ export function planTranslations(rules: readonly TranslationFileRule[], files: M
     const index = new Map(refs.map((r, i) => [r, i]));
     const merged: TranslationSegment[] = [];
     const notInEdition: string[] = [];
+    const seen = new Map<string, number>();
     for (const s of rule.segments ? rule.segments(md) : anchoredSegments(md, rule)) {
+      if (rule.segments) {
+        // A file read its own way carries its slips in its references: the repairs rename them by occurrence.
+        const n = (seen.get(s.ref) ?? 0) + 1;
+        seen.set(s.ref, n);
+        const repair = rule.repairs.find((r) => r.anchor === s.ref && r.occurrence === n);
+        if (repair?.to === 'drop') continue;
+        if (repair && repair.to !== 'continue') s.ref = repair.to;
+      }
+      if (rule.numberingContinues && !index.has(s.ref)) s.ref = continuedRef(s.ref, index) ?? s.ref;
       if (rule.joinLines) s.text = s.text.split('\n\n').map((p) => p.replace(/\n/g, ' ')).join('\n\n');
       const prev = merged[merged.length - 1];
       if (index.has(s.ref) && !merged.some((m) => m.ref === s.ref)) merged.push({ ...s });

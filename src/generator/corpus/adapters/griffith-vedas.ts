@@ -44,7 +44,8 @@ export function avHymnSegments(markdown: string): TranslationSegment[] {
       else pieces[pieces.length - 1]!.lines.push(line);
     });
     for (const piece of pieces) {
-      const text = cleanTranslationParagraph(piece.lines.join('\n'));
+      // a number printed twice ("0\. 13\. Tiraschirājis …"): the text starts after the second
+      const text = cleanTranslationParagraph(piece.lines.join('\n').replace(/^\d+\\\.\s+/, ''));
       if (piece.n !== null) { verse = piece.n; out.push((current = { ref: `${hymn}.${piece.n}`, text })); }
       else if (text && current) current.text += '\n\n' + text;
     }
@@ -52,17 +53,23 @@ export function avHymnSegments(markdown: string): TranslationSegment[] {
   return out;
 }
 
-const griffith = { source: GRIFFITH_SOURCE, licence: 'public domain', repairs: [] };
+const griffith = { source: GRIFFITH_SOURCE, licence: 'public domain' };
 
 /** The files and how they read as the editions' references (rules as data). */
 export const GRIFFITH_FILES: TranslationFileRule[] = [
   {
     ...griffith, work: 'atharvaveda-shaunaka', path: 'atharva-veda.md', author: 'Ralph T. H. Griffith (1895–96)',
     refOf: (a) => a, segments: avHymnSegments,
+    // The edition (DharmicData) numbers Griffith's one hymn 13.4 (56 verses) as 13.4–13.9 with the verses numbered on.
+    numberingContinues: true,
+    repairs: [
+      { anchor: '10.4.2', occurrence: 1, to: '10.4.1', why: 'the transcription numbers the first verse "2." ("The first of all is Indra\'s car"), then 2 again' },
+      { anchor: '10.4.0', occurrence: 1, to: '10.4.13', why: 'the transcription\'s "0\\. 13\\." between 12 and 14' },
+    ],
   },
   {
     ...griffith, work: 'yajurveda-vs-madhyandina', path: 'white-yajurveda.md', author: 'Ralph T. H. Griffith (1899)',
-    refOf: (a) => a.replace(':', '.'), joinLines: true,
+    refOf: (a) => a.replace(':', '.'), joinLines: true, repairs: [],
   },
 ];
 
