@@ -4,6 +4,9 @@ import { anchoredSegments, cleanTranslationParagraph, planTranslations, type Tra
 import { wikisourcePagesAdapter } from '../../src/generator/corpus/adapters/wikisource-pages.js';
 import { dharmicDataAdapter } from '../../src/generator/corpus/adapters/dharmicdata.js';
 import { GRIFFITH_FILES, avHymnSegments, griffithFiles } from '../../src/generator/corpus/adapters/griffith-vedas.js';
+import { BUHLER_FILES, buhlerFiles, buhlerSegments } from '../../src/generator/corpus/adapters/buhler-manu.js';
+import { saritAdapter } from '../../src/generator/corpus/adapters/sarit.js';
+import { WOODS_FILES, woodsFiles } from '../../src/generator/corpus/adapters/woods-yoga-sutra.js';
 import { readBundle } from '../../src/generator/corpus/source-bundle.js';
 
 const rule = (over: Partial<TranslationFileRule> = {}): TranslationFileRule => ({ work: 'w', source: 's', path: 'w.md', author: 'A', licence: 'public domain', refOf: (a) => a.replace(':', '.'), repairs: [], ...over });
@@ -150,4 +153,36 @@ test("Griffith's text lands on the right verses of the shipped Atharvaveda and V
   t.regex(at('yajurveda-vs-madhyandina', '40.1'), /^ENVELOPED by the Lord must be This All/);
   const cov = Object.fromEntries(reports.map((r) => [r.work, [r.covered, r.verses]]));
   t.deepEqual(cov, { 'atharvaveda-shaunaka': [5671, 5828], 'yajurveda-vs-madhyandina': [1963, 1963] });
+});
+
+test("Bühler's Manu: his own verse numbers, chapter from the folder; Sanskrit-only, repeated and 'See' blocks handled", (t) => {
+  const block = (path: string, body: string): string => `@@ smRtiH/manuH/sarvASh_TIkAH/${path}\n<details><summary>Bühler</summary>\n\n${body}\n</details>`;
+  const joined = [
+    block('01_praveshaH/001_a.md', '001\tThe great sages approached Manu,'), block('06/076_b.md', '076\tSee 077'), block('06/077_c.md', '077\tLet him quit\nthis dwelling.'),
+    block('07/087-1_d.md', '087\tदेशकाल'), block('11/265_e.md', '266\tThe initial triliteral Brahman.'), block('11/266_f.md', '266\tThe initial triliteral Brahman.'),
+  ].join('\n');
+  t.deepEqual(buhlerSegments(joined), [
+    { ref: '1.1', text: 'The great sages approached Manu,' },
+    { ref: '6.76', text: 'Let him quit this dwelling.', covers: ['6.76', '6.77'] },
+    { ref: '11.266', text: 'The initial triliteral Brahman.' },
+  ]);
+});
+
+test("Bühler's and Woods's texts land on the right verses of the shipped Manusmṛti and Yoga Sūtra (SARIT)", (t) => {
+  const eds = saritAdapter.run({ dataDir: 'data/corpus', includeUncleared: false, includeNoncommercial: false, log: () => {} });
+  const { attachments, reports } = planTranslations(BUHLER_FILES, buhlerFiles('data/corpus'), new Map(eds.map((e) => [e.work.slug, e.verses.map((v) => v.reference)])));
+  const at = (ref: string): string => attachments.find((a) => a.ref === ref)?.text ?? '';
+  t.regex(at('2.6'), /^The whole Veda is the \(first\) source of the sacred law/);
+  t.regex(at('10.4'), /the fourth, the Sudra, has one birth only/);
+  t.regex(at('11.52'), /^Thus in consequence of a remnant of \(the guilt of former\) crimes, are born idiots/, "SARIT's 11.52 is Bühler's 11.53");
+  t.regex(at('11.265'), /^The initial triliteral Brahman/);
+  t.regex(at('6.76'), /^\[6\.76–77\] Let him quit this dwelling/);
+  t.is(at('7.11267'), '', "the edition's additions get no English");
+  t.deepEqual(reports.map((r) => [r.work, r.covered, r.verses]), [['manusmriti', 2684, 2688]]);
+  const woods = planTranslations(WOODS_FILES, woodsFiles('data/corpus'), new Map(eds.map((e) => [e.work.slug, e.verses.map((v) => v.reference)])));
+  const ys = (ref: string): string => woods.attachments.find((a) => a.ref === ref)?.text ?? '';
+  t.is(ys('1.2'), 'Yoga is the restriction of the fluctuations of mind-stuff.');
+  t.regex(ys('2.34'), /^Since perverse-considerations such as injuries/);
+  t.regex(ys('2.55'), /complete mastery of the organs/);
+  t.deepEqual(woods.reports.map((r) => [r.covered, r.verses, r.notInEdition]), [[194, 194, ['2.33']]], "Woods's 2.33 has no Sanskrit in the edition: left out, not joined to 2.32");
 });

@@ -47,9 +47,20 @@ export interface TranslationFileRule {
    * 13.4.14 is the edition's 13.5.14): a reference the edition lacks is looked for in the hymns after it.
    */
   numberingContinues?: boolean;
+  /**
+   * false: every verse of the translation carries its number, so an edition verse between two of them is one the
+   * translator did not have (the Manusmṛti edition's additions in adhyāya 7), not one inside the text before it.
+   */
+  holdsUnnumbered?: boolean;
+  /**
+   * false: a verse the edition lacks is left out (reported), not joined to the verse before it (the edition's one
+   * mantra of the translator's several, Müller's Bṛhadāraṇyaka 5.15).
+   */
+  joinsExtras?: boolean;
 }
 
-export interface TranslationSegment { ref: string; text: string }
+/** A verse's translation; `covers` when it is known to hold the edition's next verses too (its first is `ref`). */
+export interface TranslationSegment { ref: string; text: string; covers?: string[] }
 
 const ORDINALS = ['first', 'second', 'third', 'fourth', 'fifth', 'sixth', 'seventh', 'eighth', 'ninth', 'tenth', 'eleventh', 'twelfth',
   'thirteenth', 'fourteenth', 'fifteenth', 'sixteenth', 'seventeenth', 'eighteenth', 'nineteenth', 'twentieth'];
@@ -170,12 +181,14 @@ export function planTranslations(rules: readonly TranslationFileRule[], files: M
         const repair = rule.repairs.find((r) => r.anchor === s.ref && r.occurrence === n);
         if (repair?.to === 'drop') continue;
         if (repair && repair.to !== 'continue') s.ref = repair.to;
+        s.ref = rule.refOf(s.ref);
+        if (s.covers) s.covers = s.covers.map(rule.refOf);
       }
       if (rule.numberingContinues && !index.has(s.ref)) s.ref = continuedRef(s.ref, index) ?? s.ref;
       if (rule.joinLines) s.text = s.text.split('\n\n').map((p) => p.replace(/\n/g, ' ')).join('\n\n');
       const prev = merged[merged.length - 1];
       if (index.has(s.ref) && !merged.some((m) => m.ref === s.ref)) merged.push({ ...s });
-      else if (prev && sectionOf(prev.ref) === sectionOf(s.ref)) prev.text += '\n\n' + s.text;
+      else if (rule.joinsExtras !== false && prev && sectionOf(prev.ref) === sectionOf(s.ref)) prev.text += '\n\n' + s.text;
       else notInEdition.push(s.ref);
     }
     merged.sort((a, b) => index.get(a.ref)! - index.get(b.ref)!);
@@ -183,8 +196,8 @@ export function planTranslations(rules: readonly TranslationFileRule[], files: M
     merged.forEach((s, k) => {
       const i = index.get(s.ref)!;
       const end = k + 1 < merged.length ? index.get(merged[k + 1]!.ref)! : refs.length;
-      const covers = [s.ref];
-      for (let j = i + 1; j < end && sectionOf(refs[j]!) === sectionOf(s.ref); j++) covers.push(refs[j]!);
+      const covers = s.covers?.filter((r) => index.has(r)) ?? [s.ref];
+      if (!s.covers && rule.holdsUnnumbered !== false) for (let j = i + 1; j < end && sectionOf(refs[j]!) === sectionOf(s.ref); j++) covers.push(refs[j]!);
       const last = covers[covers.length - 1]!;
       const head = covers.length > 1 ? `[${s.ref}–${last.slice(last.lastIndexOf('.') + 1)}] ` : '';
       attachments.push({ work: rule.work, ref: s.ref, covers, text: head + s.text });

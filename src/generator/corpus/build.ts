@@ -15,8 +15,10 @@ import { NONCOMMERCIAL_ADAPTERS, OPEN_ADAPTERS } from './adapters/index.js';
 import { alignItihasa } from './adapters/itihasa.js';
 import { repairRamayana } from './adapters/ramayana-wikisource.js';
 import { alignGanguli, GANGULI_SOURCE } from './adapters/ganguli.js';
+import { alignBuhler, BUHLER_SOURCE } from './adapters/buhler-manu.js';
 import { alignGriffith, GRIFFITH_SOURCE } from './adapters/griffith-vedas.js';
 import { alignMuller, MULLER_SOURCE } from './adapters/muller-upanishads.js';
+import { alignWoods, WOODS_SOURCE } from './adapters/woods-yoga-sutra.js';
 import { buildSearchIndexes } from '../../corpus/search/build-indexes.js';
 import { writeCorpusArtifacts } from './write-artifacts.js';
 
@@ -69,6 +71,8 @@ export function buildCorpus(opts: BuildCorpusOptions): BuildCorpusResult {
   if (hasBundle(opts.dataDir, GANGULI_SOURCE)) log(alignGanguli(opts.dataDir, corpus));
   if (hasBundle(opts.dataDir, MULLER_SOURCE)) log(alignMuller(opts.dataDir, corpus));
   if (hasBundle(opts.dataDir, GRIFFITH_SOURCE)) log(alignGriffith(opts.dataDir, corpus));
+  if (hasBundle(opts.dataDir, BUHLER_SOURCE)) log(alignBuhler(opts.dataDir, corpus));
+  if (hasBundle(opts.dataDir, WOODS_SOURCE)) log(alignWoods(opts.dataDir, corpus));
   for (const e of corpus.editions) {
     log(`  ${e.work_slug} / ${e.slug} [rank ${e.rank}, ${e.licence_class}]: ${e.counts.chapters} chapters, ${e.counts.verses} verses, ${e.counts.translations} translations, ${e.counts.commentaries} commentaries${e.notes.length ? ' — ' + e.notes.join('; ') : ''}`);
   }

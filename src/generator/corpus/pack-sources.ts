@@ -97,6 +97,16 @@ export const PACK_RULES: PackRule[] = [
   { source: 'ocean-library-muller-upanishads', include: (p) => p.endsWith('.md') },
   // Griffith's Atharvaveda and White Yajurveda (public domain) in dnotes/ocean-library's Markdown, unchanged.
   { source: 'ocean-library-griffith-vedas', include: (p) => p.endsWith('.md') },
+  // Bühler's Laws of Manu (SBE 25, public domain) from vishvAsa/kalpAntaram's per-verse files: derived, only each
+  // file's Bühler block (the other translations and commentaries in those files are not copied), with README.md.
+  {
+    source: 'kalpantaram-buhler-manu',
+    include: (p) => p === 'README.md' || /^smRtiH\/manuH\/sarvASh_TIkAH\/[^/]+\/[^/]+\.md$/.test(p),
+    transform: (p, text) => (p === 'README.md' ? text : /<details><summary>Bühler<\/summary>[\s\S]*?<\/details>/.exec(text)?.[0] ?? ''),
+  },
+  // Woods's Yoga Sūtra (HOS 17, 1914, public domain): the translation strings of occult-kranti/astrology-sim-ant's
+  // data files, extracted as README.md says, with README.md.
+  { source: 'astrology-sim-ant-woods-yoga-sutra', include: (p) => p === 'woods.jsonl' || p === 'README.md' },
   // Müller's Īśa (SBE 1, public domain): sacred-texts.com's page as held in oarcscience/ith.oarc.science, unchanged.
   { source: 'oarc-muller-isa', include: (p) => p === 'sbe01243.htm' || p === 'README.md' },
   { source: 'dcs-cltk-2016', include: (p) => /^corpora\/(Sāṃkhyakārikā|Brahmabindūpaniṣat|Nādabindūpaniṣat|Śira'upaniṣad)\.txt$/.test(p.normalize('NFC')) || p === 'README.md' },
