@@ -1,10 +1,11 @@
 /**
- * Translations attached verse by verse to the default edition of a work, read from Markdown that marks each verse's
- * paragraph with an anchor (`{#1.4}`, `{#6:8.7}`): the form dnotes/ocean-library gives the sacred-texts.com
- * transcriptions it converted (Müller's Upaniṣads, Griffith's Vedas). A file is described by a rule record
- * (TranslationFileRule: its work, translator, how an anchor reads as the edition's reference, and the repairs of its
- * numbering slips, each with its reason), read by one segmenter and one planner (pure), and attached by
- * attachTranslations. How a verse's text is found: the converter turned each paragraph that began with the
+ * Translations attached verse by verse to the default edition of a work. Most are read from Markdown that marks each
+ * verse's paragraph with an anchor (`{#1.4}`, `{#6:8.7}`): the form dnotes/ocean-library gives the sacred-texts.com
+ * transcriptions it converted (Müller's Upaniṣads, Griffith's Vedas); a file of another form brings its own
+ * segmenter (an HTML page, per-verse blocks, records: `segments`). A file is described by a rule record
+ * (TranslationFileRule: its work, translator, how its numbers read as the edition's references, and the repairs of
+ * its numbering slips, each with its reason), read by one planner (pure), and attached by attachTranslations. How an
+ * anchored verse's text is found: the converter turned each paragraph that began with the
  * translator's verse number into a paragraph ending in an anchor. A verse is its anchored paragraph and the
  * paragraphs after it up to the next anchor or heading (the translator's explanations in parentheses included).
  * Paragraphs after a heading and before the first anchor of a section are that section's first verse when the first
