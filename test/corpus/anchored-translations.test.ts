@@ -7,6 +7,7 @@ import { GRIFFITH_FILES, avHymnSegments, griffithFiles } from '../../src/generat
 import { BUHLER_FILES, buhlerFiles, buhlerSegments } from '../../src/generator/corpus/adapters/buhler-manu.js';
 import { saritAdapter } from '../../src/generator/corpus/adapters/sarit.js';
 import { WOODS_FILES, woodsFiles } from '../../src/generator/corpus/adapters/woods-yoga-sutra.js';
+import { VIVEKANANDA_FILES, vivekanandaFiles, vivekanandaSegments } from '../../src/generator/corpus/adapters/vivekananda-yoga-sutra.js';
 import { readBundle } from '../../src/generator/corpus/source-bundle.js';
 
 const rule = (over: Partial<TranslationFileRule> = {}): TranslationFileRule => ({ work: 'w', source: 's', path: 'w.md', author: 'A', licence: 'public domain', refOf: (a) => a.replace(':', '.'), repairs: [], ...over });
@@ -168,7 +169,7 @@ test("Bühler's Manu: his own verse numbers, chapter from the folder; Sanskrit-o
   ]);
 });
 
-test("Bühler's and Woods's texts land on the right verses of the shipped Manusmṛti and Yoga Sūtra (SARIT)", (t) => {
+test("Bühler's, Woods's and Vivekananda's texts land on the right verses of the shipped Manusmṛti and Yoga Sūtra (SARIT)", (t) => {
   const eds = saritAdapter.run({ dataDir: 'data/corpus', includeUncleared: false, includeNoncommercial: false, log: () => {} });
   const { attachments, reports } = planTranslations(BUHLER_FILES, buhlerFiles('data/corpus'), new Map(eds.map((e) => [e.work.slug, e.verses.map((v) => v.reference)])));
   const at = (ref: string): string => attachments.find((a) => a.ref === ref)?.text ?? '';
@@ -185,4 +186,16 @@ test("Bühler's and Woods's texts land on the right verses of the shipped Manusm
   t.regex(ys('2.34'), /^Since perverse-considerations such as injuries/);
   t.regex(ys('2.55'), /complete mastery of the organs/);
   t.deepEqual(woods.reports.map((r) => [r.covered, r.verses, r.notInEdition]), [[194, 194, ['2.33']]], "Woods's 2.33 has no Sanskrit in the edition: left out, not joined to 2.32");
+  const viv = planTranslations(VIVEKANANDA_FILES, vivekanandaFiles('data/corpus'), new Map(eds.map((e) => [e.work.slug, e.verses.map((v) => v.reference)])));
+  const vs = (ref: string): string => viv.attachments.find((a) => a.ref === ref)?.text ?? '';
+  t.is(vs('1.2'), 'Yoga is restraining the mind-stuff (Chitta) from taking various forms (Vrittis).');
+  t.regex(vs('3.22'), /^Karma is of two kinds/, "his 3.23 is the edition's 3.22 (his 3.22 is not in the vulgate)");
+  t.regex(vs('3.55'), /By the similarity of purity between the Sattva and the Purusha comes Kaivalya/);
+  t.deepEqual(viv.reports.map((r) => [r.covered, r.verses, r.notInEdition]), [[194, 194, ['2.33']]]);
+});
+
+test("Vivekananda's sūtras: his numbers, the digitisation's spaced hyphens closed", (t) => {
+  t.deepEqual(vivekanandaSegments(JSON.stringify([["1. Now concentration.", "2. Yoga is restraining the mind - stuff -- all."], [], ["22. By this."]])), [
+    { ref: '1.1', text: 'Now concentration.' }, { ref: '1.2', text: 'Yoga is restraining the mind-stuff -- all.' }, { ref: '3.22', text: 'By this.' },
+  ]);
 });

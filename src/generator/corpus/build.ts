@@ -18,6 +18,7 @@ import { alignGanguli, GANGULI_SOURCE } from './adapters/ganguli.js';
 import { alignBuhler, BUHLER_SOURCE } from './adapters/buhler-manu.js';
 import { alignGriffith, GRIFFITH_SOURCE } from './adapters/griffith-vedas.js';
 import { alignMuller, MULLER_SOURCE } from './adapters/muller-upanishads.js';
+import { alignVivekananda, VIVEKANANDA_SOURCE } from './adapters/vivekananda-yoga-sutra.js';
 import { alignWoods, WOODS_SOURCE } from './adapters/woods-yoga-sutra.js';
 import { buildSearchIndexes } from '../../corpus/search/build-indexes.js';
 import { writeCorpusArtifacts } from './write-artifacts.js';
@@ -73,6 +74,7 @@ export function buildCorpus(opts: BuildCorpusOptions): BuildCorpusResult {
   if (hasBundle(opts.dataDir, GRIFFITH_SOURCE)) log(alignGriffith(opts.dataDir, corpus));
   if (hasBundle(opts.dataDir, BUHLER_SOURCE)) log(alignBuhler(opts.dataDir, corpus));
   if (hasBundle(opts.dataDir, WOODS_SOURCE)) log(alignWoods(opts.dataDir, corpus));
+  if (hasBundle(opts.dataDir, VIVEKANANDA_SOURCE)) log(alignVivekananda(opts.dataDir, corpus));
   for (const e of corpus.editions) {
     log(`  ${e.work_slug} / ${e.slug} [rank ${e.rank}, ${e.licence_class}]: ${e.counts.chapters} chapters, ${e.counts.verses} verses, ${e.counts.translations} translations, ${e.counts.commentaries} commentaries${e.notes.length ? ' — ' + e.notes.join('; ') : ''}`);
   }

@@ -107,6 +107,8 @@ export const PACK_RULES: PackRule[] = [
   // Woods's Yoga Sūtra (HOS 17, 1914, public domain): the translation strings of occult-kranti/astrology-sim-ant's
   // data files, extracted as README.md says, with README.md.
   { source: 'astrology-sim-ant-woods-yoga-sutra', include: (p) => p === 'woods.jsonl' || p === 'README.md' },
+  // Vivekananda's Yoga Sūtra (Raja Yoga, 1896, public domain): the one array of rajesh-krishnan/pys's pys.html, as README.md says.
+  { source: 'pys-vivekananda-yoga-sutra', include: (p) => p === 'vivekananda.json' || p === 'README.md' },
   // Müller's Īśa (SBE 1, public domain): sacred-texts.com's page as held in oarcscience/ith.oarc.science, unchanged.
   { source: 'oarc-muller-isa', include: (p) => p === 'sbe01243.htm' || p === 'README.md' },
   { source: 'dcs-cltk-2016', include: (p) => /^corpora\/(Sāṃkhyakārikā|Brahmabindūpaniṣat|Nādabindūpaniṣat|Śira'upaniṣad)\.txt$/.test(p.normalize('NFC')) || p === 'README.md' },
