@@ -120,6 +120,7 @@ test("Müller's text lands on the right mantras of the shipped editions (Chāndo
   t.regex(at('brihadaranyaka-upanishad', '5.15.1'), /golden disk[\s\S]*Agni, lead us/, "the edition's one mantra holds Müller's four");
   t.regex(at('brihadaranyaka-upanishad', '3.1.3'), /By what means then is the sacrificer freed/, 'the repaired anchor');
   t.regex(at('brihadaranyaka-upanishad', '6.1.13'), /^\[6\.1\.13–14\] /);
+  t.regex(at('brihadaranyaka-upanishad', '5.11.1'), /^This is indeed the highest penance/, 'a brāhmaṇa without anchors, by its heading');
   t.regex(at('brihadaranyaka-upanishad', '1.3.28'), /^Next follows the Abhyāroha[\s\S]*'Lead me from the unreal to the real!/, 'a mantra that starts paragraphs before its anchor');
   t.notRegex(at('brihadaranyaka-upanishad', '1.3.27'), /Lead me/);
   t.regex(at('prashna-upanishad', '1.1'), /^Sukeśas Bhāradvāja/);
@@ -128,7 +129,7 @@ test("Müller's text lands on the right mantras of the shipped editions (Chāndo
   t.regex(at('aitareya-upanishad', '1.1.1'), /^Verily, in the beginning all this was Self, one only/);
   t.regex(at('aitareya-upanishad', '3.1.3'), /Knowledge is Brahman\.$/);
   const cov = Object.fromEntries(reports.map((r) => [r.work, [r.covered, r.verses]]));
-  t.deepEqual(cov, { 'prashna-upanishad': [67, 67], 'chandogya-upanishad': [629, 631], 'brihadaranyaka-upanishad': [431, 435], 'taittiriya-upanishad': [47, 47], 'aitareya-upanishad': [33, 33] });
+  t.deepEqual(cov, { 'prashna-upanishad': [67, 67], 'chandogya-upanishad': [629, 631], 'brihadaranyaka-upanishad': [435, 435], 'taittiriya-upanishad': [47, 47], 'aitareya-upanishad': [33, 33] });
 });
 
 test("Griffith's Atharvaveda: hymns by their anchored headings, verses by his numbers; title lines and page marks go", (t) => {

@@ -8,7 +8,8 @@
  * oarcscience/ith.oarc.science (isaSegments). Müller did not translate the Māṇḍūkya.
  *
  * How a mantra's text is found is anchored-translation.ts's; where a file has no anchors in a part (the Taittirīya's
- * second and third vallīs), the headings give the anuvāka and its whole text is its first mantra. The files'
+ * second and third vallīs, the Bṛhadāraṇyaka's 4.6 and 5.11), the headings give the section and its whole text is its
+ * first mantra. The files'
  * numbering slips are corrected by MULLER_FILES' repairs, each with its reason.
  */
 import type { CorpusData } from '../../../corpus/model.js';
@@ -46,6 +47,8 @@ export const MULLER_FILES: TranslationFileRule[] = [
   { ...muller, work: 'chandogya-upanishad', path: 'chandogya-upanishad.md', refOf: colonToDot, repairs: [] },
   {
     ...muller, work: 'brihadaranyaka-upanishad', path: 'brihadaranyaka-upanishad-sbe15.md', refOf: colonToDot,
+    // 4.6 and 5.11 have no anchors: the headings give the brāhmaṇa, its text is its first mantra (and holds the others)
+    sectionsFromHeadings: true,
     repairs: [
       { anchor: '1:3.28', occurrence: 1, to: '1:3.28', startsParagraphsBefore: 5, why: 'the mantra (athātaḥ pavamānānām evābhyārohaḥ … asato mā sad gamaya) begins at "Next follows the Abhyāroha", five paragraphs before the anchored one' },
       { anchor: '3:1.1', occurrence: 2, to: '3:1.3', why: 'between 3.1.2 and 3.1.4 ("Yājñavalkya," said he, "since all this is overtaken by day and night")' },
