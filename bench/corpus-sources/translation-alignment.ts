@@ -1,6 +1,6 @@
 /**
  * Checks the verse-by-verse attachment of the anchored translations (src/generator/corpus/anchored-translation.ts:
- * Müller's Upaniṣads, Griffith's Atharvaveda and White Yajurveda, Bühler's Manu, Woods's and Vivekananda's Yoga Sūtra) against the Sanskrit they are attached to: the proper names of each English text (capitalised words with a diacritic
+ * Müller's Upaniṣads, Griffith's Atharvaveda and White Yajurveda, Bühler's Manu, Woods's and Vivekananda's Yoga Sūtra, Ganguli's Viṣṇu Sahasranāma) against the Sanskrit they are attached to: the proper names of each English text (capitalised words with a diacritic
  * or of 5+ letters, folded to plain letters, ṣ and sh alike) looked up in the folded IAST of the verses it covers,
  * and in those of the verses just before and after. An attachment shifted by one shows as a neighbour holding
  * more of its names; an unshifted one holds at least as many as either neighbour (Müller also names in parentheses
@@ -12,6 +12,7 @@
 import { OPEN_ADAPTERS } from '../../src/generator/corpus/adapters/index.js';
 import { BUHLER_FILES, buhlerFiles } from '../../src/generator/corpus/adapters/buhler-manu.js';
 import { GRIFFITH_FILES, griffithFiles } from '../../src/generator/corpus/adapters/griffith-vedas.js';
+import { SAHASRANAMA_FILES, sahasranamaFiles } from '../../src/generator/corpus/adapters/ganguli-sahasranama.js';
 import { MULLER_FILES, mullerFiles } from '../../src/generator/corpus/adapters/muller-upanishads.js';
 import { VIVEKANANDA_FILES, vivekanandaFiles } from '../../src/generator/corpus/adapters/vivekananda-yoga-sutra.js';
 import { WOODS_FILES, woodsFiles } from '../../src/generator/corpus/adapters/woods-yoga-sutra.js';
@@ -20,10 +21,10 @@ import { planTranslations } from '../../src/generator/corpus/anchored-translatio
 const dataDir = process.argv[2] ?? 'data/corpus';
 const ctx = { dataDir, includeUncleared: false, includeNoncommercial: false, log: () => {} };
 const best = new Map<string, { rank: number; refs: string[]; iast: Map<string, string> }>();
-const RULES = [...MULLER_FILES, ...GRIFFITH_FILES, ...BUHLER_FILES, ...WOODS_FILES, ...VIVEKANANDA_FILES];
+const RULES = [...MULLER_FILES, ...GRIFFITH_FILES, ...BUHLER_FILES, ...WOODS_FILES, ...VIVEKANANDA_FILES, ...SAHASRANAMA_FILES];
 const works = new Set(RULES.map((r) => r.work));
 for (const a of OPEN_ADAPTERS) {
-  if (!/upanishad|wikisource|isha|dcs|DharmicData|sarit/.test(a.source)) continue;
+  if (!/upanishad|wikisource|isha|dcs|DharmicData|sarit|sahasranama/.test(a.source)) continue;
   for (const e of a.run(ctx)) {
     if (!works.has(e.work.slug)) continue;
     const prev = best.get(e.work.slug);
@@ -34,7 +35,7 @@ for (const a of OPEN_ADAPTERS) {
 const fold = (s: string): string => s.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase().replace(/sh/g, 's').replace(/[^a-z]/g, '');
 const names = (en: string): string[] => [...new Set((en.match(/\b[A-ZĀĪŪṚŚṢṆ][\p{L}]+/gu) ?? [])
   .filter((w) => /[^\x00-\x7f]/.test(w) || w.length >= 5).map((w) => fold(w).slice(0, 5)).filter((w) => w.length >= 4))];
-const files = new Map([...mullerFiles(dataDir), ...griffithFiles(dataDir), ...buhlerFiles(dataDir), ...woodsFiles(dataDir), ...vivekanandaFiles(dataDir)]);
+const files = new Map([...mullerFiles(dataDir), ...griffithFiles(dataDir), ...buhlerFiles(dataDir), ...woodsFiles(dataDir), ...vivekanandaFiles(dataDir), ...sahasranamaFiles(dataDir)]);
 const refs = new Map([...best].map(([k, e]) => [k, e.refs]));
 const plans = RULES.map((rule) => ({ rule, ...planTranslations([rule], files, refs) }));
 const letters = (x: string): number => x.replace(/[^\p{L}]/gu, '').length;

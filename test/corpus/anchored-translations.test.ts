@@ -5,6 +5,7 @@ import { wikisourcePagesAdapter } from '../../src/generator/corpus/adapters/wiki
 import { dharmicDataAdapter } from '../../src/generator/corpus/adapters/dharmicdata.js';
 import { GRIFFITH_FILES, avHymnSegments, griffithFiles } from '../../src/generator/corpus/adapters/griffith-vedas.js';
 import { BUHLER_FILES, buhlerFiles, buhlerSegments } from '../../src/generator/corpus/adapters/buhler-manu.js';
+import { SAHASRANAMA_FILES, sahasranamaFiles, sahasranamaSegments } from '../../src/generator/corpus/adapters/ganguli-sahasranama.js';
 import { saritAdapter } from '../../src/generator/corpus/adapters/sarit.js';
 import { WOODS_FILES, woodsFiles } from '../../src/generator/corpus/adapters/woods-yoga-sutra.js';
 import { VIVEKANANDA_FILES, vivekanandaFiles, vivekanandaSegments } from '../../src/generator/corpus/adapters/vivekananda-yoga-sutra.js';
@@ -199,4 +200,17 @@ test("Vivekananda's sūtras: his numbers, the digitisation's spaced hyphens clos
   t.deepEqual(vivekanandaSegments(JSON.stringify([["1. Now concentration.", "2. Yoga is restraining the mind - stuff -- all."], [], ["22. By this."]])), [
     { ref: '1.1', text: 'Now concentration.' }, { ref: '1.2', text: 'Yoga is restraining the mind-stuff -- all.' }, { ref: '3.22', text: 'By this.' },
   ]);
+});
+
+test("Ganguli's Viṣṇu Sahasranāma: his groups of names closed by their numbers, one a verse of the stotra", (t) => {
+  const text = 'Hear the names. They are, Om! He that enters\nall things (I--IX); of cleansed[12] Soul (X--XVII); He that is armed (CMXCIII--M). Om, salutations to Him!';
+  t.deepEqual(sahasranamaSegments(text), [
+    { ref: '2.1', text: 'Om! He that enters all things (I–IX)' }, { ref: '2.2', text: 'of cleansed Soul (X–XVII)' }, { ref: '2.3', text: 'He that is armed (CMXCIII–M)' },
+  ]);
+  const refs = ['1.1', ...Array.from({ length: 107 }, (_, k) => `2.${k + 1}`), '3.1'];
+  const { attachments } = planTranslations(SAHASRANAMA_FILES, sahasranamaFiles('data/corpus'), new Map([['vishnu-sahasranama', refs]]));
+  t.is(attachments.length, 107, 'the shipped Anuśāsana has 107 groups');
+  t.regex(attachments[0]!.text, /^Om! He that enters all things, besides Himself, [\s\S]* \(I–IX\)$/);
+  t.regex(attachments[106]!.text, /He that is armed with all kinds of weapons \(CMXCIII–M\)$/);
+  t.false(attachments.some((a) => /\[\d+\]/.test(a.text)), 'no footnote marks');
 });

@@ -17,6 +17,7 @@ import { repairRamayana } from './adapters/ramayana-wikisource.js';
 import { alignGanguli, GANGULI_SOURCE } from './adapters/ganguli.js';
 import { alignBuhler, BUHLER_SOURCE } from './adapters/buhler-manu.js';
 import { alignGriffith, GRIFFITH_SOURCE } from './adapters/griffith-vedas.js';
+import { alignSahasranama } from './adapters/ganguli-sahasranama.js';
 import { alignMuller, MULLER_SOURCE } from './adapters/muller-upanishads.js';
 import { alignVivekananda, VIVEKANANDA_SOURCE } from './adapters/vivekananda-yoga-sutra.js';
 import { alignWoods, WOODS_SOURCE } from './adapters/woods-yoga-sutra.js';
@@ -69,7 +70,10 @@ export function buildCorpus(opts: BuildCorpusOptions): BuildCorpusResult {
   }
   const corpus = assembleCorpus(parts, opts.builtAt ?? new Date(0).toISOString());
   if (hasBundle(opts.dataDir, 'itihasa')) log(alignItihasa(opts.dataDir, corpus));
-  if (hasBundle(opts.dataDir, GANGULI_SOURCE)) log(alignGanguli(opts.dataDir, corpus));
+  if (hasBundle(opts.dataDir, GANGULI_SOURCE)) {
+    log(alignGanguli(opts.dataDir, corpus));
+    log(alignSahasranama(opts.dataDir, corpus));
+  }
   if (hasBundle(opts.dataDir, MULLER_SOURCE)) log(alignMuller(opts.dataDir, corpus));
   if (hasBundle(opts.dataDir, GRIFFITH_SOURCE)) log(alignGriffith(opts.dataDir, corpus));
   if (hasBundle(opts.dataDir, BUHLER_SOURCE)) log(alignBuhler(opts.dataDir, corpus));

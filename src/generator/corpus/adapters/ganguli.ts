@@ -17,7 +17,7 @@ import { toSlp1 } from '../../../corpus/script/to-slp1.js';
 import { alignSections, type SanskritUnit } from '../ganguli-align.js';
 
 export const GANGULI_SOURCE = 'ganguli-mahabharata';
-const AUTHOR = 'Kisari Mohan Ganguli (1883–96)';
+export const GANGULI_AUTHOR = 'Kisari Mohan Ganguli (1883–96)';
 
 /** Ganguli book → Kumbhakonam parva, and the last section aligned by number (null = the whole book). */
 export const GANGULI_ALIGNED: Array<{ book: number; files: RegExp; parva: number; upTo: number | null }> = [
@@ -192,7 +192,7 @@ export function alignGanguli(dataDir: string, corpus: CorpusData): string {
   const ed = corpus.editions.find((e) => e.work_slug === 'mahabharata' && e.slug === 'kumbhakonam-sarit');
   for (const a of attachments) {
     const app = (corpus.apparatus[`mahabharata|${a.firstRef}`] ??= emptyApparatus());
-    app.translations.push({ language: 'en', author: AUTHOR, text: a.text, licence: 'public domain', source: GANGULI_SOURCE });
+    app.translations.push({ language: 'en', author: GANGULI_AUTHOR, text: a.text, licence: 'public domain', source: GANGULI_SOURCE });
     if (ed) ed.counts.translations++;
   }
   const parts = reports.map((r) => `book ${r.book} → parva ${r.parva}: ${r.covered} of ${r.adhyayas} adhyāyas (${r.coveredBefore} by number), ${r.attached} of ${r.sections} sections attached`);
