@@ -243,7 +243,7 @@ export function attachTranslations(corpus: CorpusData, rules: readonly Translati
   }
   for (const r of reports) {
     const spans = r.covered - r.attached;
-    editions.get(r.work)?.notes.push(`English: ${translator}, attached by the translator's verse numbers: ${r.covered} of ${r.verses} verses`
+    editions.get(r.work)?.notes.push(`English: ${translator}, verse by verse: ${r.covered} of ${r.verses} verses`
       + (spans > 0 ? `, ${spans} of them inside the text of the verse before (the translation's file does not number them; that text heads with the span, [1.3.11–12])` : ''));
   }
   return reports;
