@@ -9,8 +9,7 @@
  *
  * How a mantra's text is found is anchored-translation.ts's; where a file has no anchors in a part (the Taittirīya's
  * second and third vallīs, the Bṛhadāraṇyaka's 4.6 and 5.11), the headings give the section and its whole text is its
- * first mantra. The files'
- * numbering slips are corrected by MULLER_FILES' repairs, each with its reason.
+ * first mantra. The files' numbering slips are corrected by MULLER_FILES' repairs, each with its reason.
  */
 import type { CorpusData } from '../../../corpus/model.js';
 import {
