@@ -80,4 +80,12 @@ export const KNOWN_ITEMS: KnownItem[] = [
   { q: 'abandoning all duties take refuge in me alone', expect: 'bhagavad-gita:18.66', mode: 'translation' },
   { q: 'कर्म करने मात्र में तुम्हारा अधिकार है', expect: 'bhagavad-gita:2.47', mode: 'translation' },
   { q: 'धर्मभूमि कुरुक्षेत्र में युद्ध की इच्छा से इकट्ठे', expect: 'bhagavad-gita:1.1', mode: 'translation' },
+  // Translation mode over the public-domain translations of the Upaniṣads, smṛti and sūtras (paraphrased)
+  { q: 'the whole Veda is the first source of sacred law', expect: 'manusmriti:2.6', mode: 'translation' },
+  { q: 'the sudra has only one birth, there is no fifth caste', expect: 'manusmriti:10.4', mode: 'translation' },
+  { q: 'when all the ties of the heart are cut, the mortal becomes immortal', expect: 'katha-upanishad:2.3.15', mode: 'translation' },
+  { q: 'whatever moves on earth is to be hidden in the Lord', expect: 'isha-upanishad:1', mode: 'translation' },
+  { q: 'lead me from the unreal to the real, from darkness to light', expect: 'brihadaranyaka-upanishad:1.3.28', mode: 'translation' },
+  { q: 'yoga is restraining the mind stuff from taking various forms', expect: 'yoga-sutra:1.2', mode: 'translation' },
+  { q: 'posture is firm and pleasant', expect: 'yoga-sutra:2.46', mode: 'translation' },
 ];
