@@ -10,13 +10,13 @@
  *   node --import=tsx bench/corpus-sources/translation-alignment.ts [data/corpus]
  */
 import { OPEN_ADAPTERS } from '../../src/generator/corpus/adapters/index.js';
-import { BUHLER_FILES, buhlerFiles } from '../../src/generator/corpus/adapters/buhler-manu.js';
-import { GRIFFITH_FILES, griffithFiles } from '../../src/generator/corpus/adapters/griffith-vedas.js';
-import { SAHASRANAMA_FILES, sahasranamaFiles } from '../../src/generator/corpus/adapters/ganguli-sahasranama.js';
-import { MULLER_FILES, mullerFiles } from '../../src/generator/corpus/adapters/muller-upanishads.js';
-import { VIVEKANANDA_FILES, vivekanandaFiles } from '../../src/generator/corpus/adapters/vivekananda-yoga-sutra.js';
-import { WOODS_FILES, woodsFiles } from '../../src/generator/corpus/adapters/woods-yoga-sutra.js';
-import { planTranslations } from '../../src/generator/corpus/anchored-translation.js';
+import { BUHLER_FILES } from '../../src/generator/corpus/adapters/buhler-manu.js';
+import { GRIFFITH_FILES } from '../../src/generator/corpus/adapters/griffith-vedas.js';
+import { SAHASRANAMA_FILES } from '../../src/generator/corpus/adapters/ganguli-sahasranama.js';
+import { MULLER_FILES } from '../../src/generator/corpus/adapters/muller-upanishads.js';
+import { VIVEKANANDA_FILES } from '../../src/generator/corpus/adapters/vivekananda-yoga-sutra.js';
+import { WOODS_FILES } from '../../src/generator/corpus/adapters/woods-yoga-sutra.js';
+import { planTranslations, translationFiles } from '../../src/generator/corpus/anchored-translation.js';
 
 const dataDir = process.argv[2] ?? 'data/corpus';
 const ctx = { dataDir, includeUncleared: false, includeNoncommercial: false, log: () => {} };
@@ -35,7 +35,7 @@ for (const a of OPEN_ADAPTERS) {
 const fold = (s: string): string => s.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase().replace(/sh/g, 's').replace(/[^a-z]/g, '');
 const names = (en: string): string[] => [...new Set((en.match(/\b[A-ZĀĪŪṚŚṢṆ][\p{L}]+/gu) ?? [])
   .filter((w) => /[^\x00-\x7f]/.test(w) || w.length >= 5).map((w) => fold(w).slice(0, 5)).filter((w) => w.length >= 4))];
-const files = new Map([...mullerFiles(dataDir), ...griffithFiles(dataDir), ...buhlerFiles(dataDir), ...woodsFiles(dataDir), ...vivekanandaFiles(dataDir), ...sahasranamaFiles(dataDir)]);
+const files = translationFiles(dataDir, RULES);
 const refs = new Map([...best].map(([k, e]) => [k, e.refs]));
 const plans = RULES.map((rule) => ({ rule, ...planTranslations([rule], files, refs) }));
 const letters = (x: string): number => x.replace(/[^\p{L}]/gu, '').length;

@@ -1,14 +1,14 @@
 import test from 'ava';
-import { MULLER_FILES, MULLER_ISA_SOURCE, aitareyaSegments, isaSegments, mullerFiles } from '../../src/generator/corpus/adapters/muller-upanishads.js';
-import { anchoredSegments, cleanTranslationParagraph, planTranslations, type TranslationFileRule } from '../../src/generator/corpus/anchored-translation.js';
+import { MULLER_FILES, MULLER_ISA_SOURCE, aitareyaSegments, isaSegments } from '../../src/generator/corpus/adapters/muller-upanishads.js';
+import { anchoredSegments, cleanTranslationParagraph, planTranslations, renumberFrom, translationFiles, type TranslationFileRule } from '../../src/generator/corpus/anchored-translation.js';
 import { wikisourcePagesAdapter } from '../../src/generator/corpus/adapters/wikisource-pages.js';
 import { dharmicDataAdapter } from '../../src/generator/corpus/adapters/dharmicdata.js';
-import { GRIFFITH_FILES, avHymnSegments, griffithFiles } from '../../src/generator/corpus/adapters/griffith-vedas.js';
-import { BUHLER_FILES, buhlerFiles, buhlerSegments } from '../../src/generator/corpus/adapters/buhler-manu.js';
-import { SAHASRANAMA_FILES, sahasranamaFiles, sahasranamaSegments } from '../../src/generator/corpus/adapters/ganguli-sahasranama.js';
+import { GRIFFITH_FILES, avHymnSegments } from '../../src/generator/corpus/adapters/griffith-vedas.js';
+import { BUHLER_FILES, buhlerSegments } from '../../src/generator/corpus/adapters/buhler-manu.js';
+import { SAHASRANAMA_FILES, sahasranamaSegments } from '../../src/generator/corpus/adapters/ganguli-sahasranama.js';
 import { saritAdapter } from '../../src/generator/corpus/adapters/sarit.js';
-import { WOODS_FILES, woodsFiles } from '../../src/generator/corpus/adapters/woods-yoga-sutra.js';
-import { VIVEKANANDA_FILES, vivekanandaFiles, vivekanandaSegments } from '../../src/generator/corpus/adapters/vivekananda-yoga-sutra.js';
+import { WOODS_FILES } from '../../src/generator/corpus/adapters/woods-yoga-sutra.js';
+import { VIVEKANANDA_FILES, vivekanandaSegments } from '../../src/generator/corpus/adapters/vivekananda-yoga-sutra.js';
 import { readBundle } from '../../src/generator/corpus/source-bundle.js';
 
 const rule = (over: Partial<TranslationFileRule> = {}): TranslationFileRule => ({ work: 'w', source: 's', path: 'w.md', author: 'A', licence: 'public domain', refOf: (a) => a.replace(':', '.'), repairs: [], ...over });
@@ -68,7 +68,7 @@ test('planTranslations: verses without an anchor are held by the one before (spa
       ['1.2', ['1.2'], 'B.\n\nB2.\n\nD.'],
       ['2.1', ['2.1', '2.2'], '[2.1–2] E.'],
     ]);
-    t.deepEqual(reports[0], { work: 'w', verses: 4, segments: 3, attached: 3, covered: 4, notInEdition: [] });
+    t.deepEqual(reports[0], { work: 'w', verses: 4, attached: 3, covered: 4, notInEdition: [] });
   }
 });
 
@@ -113,7 +113,7 @@ test("Kaṭha: Müller's vallīs 1–6 read as adhyāya.vallī", (t) => {
 
 test("Müller's text lands on the right mantras of the shipped editions (Chāndogya, Bṛhadāraṇyaka, Praśna, Taittirīya, Aitareya)", (t) => {
   const eds = wikisourcePagesAdapter.run({ dataDir: 'data/corpus', includeUncleared: false, includeNoncommercial: false, log: () => {} });
-  const files = mullerFiles('data/corpus');
+  const files = translationFiles('data/corpus', MULLER_FILES);
   const { attachments, reports } = planTranslations(MULLER_FILES, files, new Map(eds.map((e) => [e.work.slug, e.verses.map((v) => v.reference)])));
   const at = (work: string, ref: string): string => attachments.find((a) => a.work === work && a.ref === ref)?.text ?? '';
   t.regex(at('chandogya-upanishad', '6.8.7'), /thou, O Śvetaketu, art it/);
@@ -145,7 +145,7 @@ test("Griffith's Atharvaveda: hymns by their anchored headings, verses by his nu
 
 test("Griffith's text lands on the right verses of the shipped Atharvaveda and Vājasaneyi editions", (t) => {
   const eds = dharmicDataAdapter.run({ dataDir: 'data/corpus', includeUncleared: false, includeNoncommercial: false, log: () => {} });
-  const { attachments, reports } = planTranslations(GRIFFITH_FILES, griffithFiles('data/corpus'), new Map(eds.map((e) => [e.work.slug, e.verses.map((v) => v.reference)])));
+  const { attachments, reports } = planTranslations(GRIFFITH_FILES, translationFiles('data/corpus', GRIFFITH_FILES), new Map(eds.map((e) => [e.work.slug, e.verses.map((v) => v.reference)])));
   const at = (work: string, ref: string): string => attachments.find((a) => a.work === work && a.ref === ref)?.text ?? '';
   t.regex(at('atharvaveda-shaunaka', '1.1.1'), /^Now may Vāchaspati assign to me/);
   t.regex(at('atharvaveda-shaunaka', '12.1.12'), /Earth is my Mother/);
@@ -173,7 +173,7 @@ test("Bühler's Manu: his own verse numbers, chapter from the folder; Sanskrit-o
 
 test("Bühler's, Woods's and Vivekananda's texts land on the right verses of the shipped Manusmṛti and Yoga Sūtra (SARIT)", (t) => {
   const eds = saritAdapter.run({ dataDir: 'data/corpus', includeUncleared: false, includeNoncommercial: false, log: () => {} });
-  const { attachments, reports } = planTranslations(BUHLER_FILES, buhlerFiles('data/corpus'), new Map(eds.map((e) => [e.work.slug, e.verses.map((v) => v.reference)])));
+  const { attachments, reports } = planTranslations(BUHLER_FILES, translationFiles('data/corpus', BUHLER_FILES), new Map(eds.map((e) => [e.work.slug, e.verses.map((v) => v.reference)])));
   const at = (ref: string): string => attachments.find((a) => a.ref === ref)?.text ?? '';
   t.regex(at('2.6'), /^The whole Veda is the \(first\) source of the sacred law/);
   t.regex(at('10.4'), /the fourth, the Sudra, has one birth only/);
@@ -182,13 +182,13 @@ test("Bühler's, Woods's and Vivekananda's texts land on the right verses of the
   t.regex(at('6.76'), /^\[6\.76–77\] Let him quit this dwelling/);
   t.is(at('7.11267'), '', "the edition's additions get no English");
   t.deepEqual(reports.map((r) => [r.work, r.covered, r.verses]), [['manusmriti', 2684, 2688]]);
-  const woods = planTranslations(WOODS_FILES, woodsFiles('data/corpus'), new Map(eds.map((e) => [e.work.slug, e.verses.map((v) => v.reference)])));
+  const woods = planTranslations(WOODS_FILES, translationFiles('data/corpus', WOODS_FILES), new Map(eds.map((e) => [e.work.slug, e.verses.map((v) => v.reference)])));
   const ys = (ref: string): string => woods.attachments.find((a) => a.ref === ref)?.text ?? '';
   t.is(ys('1.2'), 'Yoga is the restriction of the fluctuations of mind-stuff.');
   t.regex(ys('2.34'), /^Since perverse-considerations such as injuries/);
   t.regex(ys('2.55'), /complete mastery of the organs/);
   t.deepEqual(woods.reports.map((r) => [r.covered, r.verses, r.notInEdition]), [[194, 194, ['2.33']]], "Woods's 2.33 has no Sanskrit in the edition: left out, not joined to 2.32");
-  const viv = planTranslations(VIVEKANANDA_FILES, vivekanandaFiles('data/corpus'), new Map(eds.map((e) => [e.work.slug, e.verses.map((v) => v.reference)])));
+  const viv = planTranslations(VIVEKANANDA_FILES, translationFiles('data/corpus', VIVEKANANDA_FILES), new Map(eds.map((e) => [e.work.slug, e.verses.map((v) => v.reference)])));
   const vs = (ref: string): string => viv.attachments.find((a) => a.ref === ref)?.text ?? '';
   t.is(vs('1.2'), 'Yoga is restraining the mind-stuff (Chitta) from taking various forms (Vrittis).');
   t.regex(vs('3.22'), /^Karma is of two kinds/, "his 3.23 is the edition's 3.22 (his 3.22 is not in the vulgate)");
@@ -208,9 +208,19 @@ test("Ganguli's Viṣṇu Sahasranāma: his groups of names closed by their numb
     { ref: '2.1', text: 'Om! He that enters all things (I–IX)' }, { ref: '2.2', text: 'of cleansed Soul (X–XVII)' }, { ref: '2.3', text: 'He that is armed (CMXCIII–M)' },
   ]);
   const refs = ['1.1', ...Array.from({ length: 107 }, (_, k) => `2.${k + 1}`), '3.1'];
-  const { attachments } = planTranslations(SAHASRANAMA_FILES, sahasranamaFiles('data/corpus'), new Map([['vishnu-sahasranama', refs]]));
+  const { attachments } = planTranslations(SAHASRANAMA_FILES, translationFiles('data/corpus', SAHASRANAMA_FILES), new Map([['vishnu-sahasranama', refs]]));
   t.is(attachments.length, 107, 'the shipped Anuśāsana has 107 groups');
   t.regex(attachments[0]!.text, /^Om! He that enters all things, besides Himself, [\s\S]* \(I–IX\)$/);
   t.regex(attachments[106]!.text, /He that is armed with all kinds of weapons \(CMXCIII–M\)$/);
   t.false(attachments.some((a) => /\[\d+\]/.test(a.text)), 'no footnote marks');
+});
+
+test('renumberFrom shifts one section from a verse on; translationFiles reads a rule\'s file or joins its folder', (t) => {
+  const f = renumberFrom('11', 53, -1);
+  t.deepEqual(['11.52', '11.53', '11.266', '1.53', '111.60'].map(f), ['11.52', '11.52', '11.265', '1.53', '111.60']);
+  const files = translationFiles('data/corpus', BUHLER_FILES);
+  const joined = files.get(BUHLER_FILES[0]!.path)!;
+  t.regex(joined, /^@@ smRtiH\/manuH\/sarvASh_TIkAH\/01_praveshaH\/001_[^\n]*\n<details><summary>Bühler<\/summary>/);
+  t.is(joined.split(/^@@ /m).length - 1, 2694, 'every per-verse file of the folder, in path order');
+  t.false(translationFiles('data/corpus', [{ ...BUHLER_FILES[0]!, source: 'no-such-bundle', path: 'x/' }]).size > 0);
 });

@@ -13,8 +13,10 @@
  * footnote marks go. Where the edition has verses the file does not anchor, the text before the next anchor holds them
  * too: it is attached to the first, its head naming the span (`[1.3.11–12]`).
  */
+import { defaultEditions } from '../../corpus/editions.js';
 import type { CorpusData } from '../../corpus/model.js';
 import { emptyApparatus } from '../../corpus/model.js';
+import { hasBundle, readBundle } from './source-bundle.js';
 
 /** A correction of one anchor of a file: its `occurrence`-th (1-based) `anchor` is renamed, or its text continues the verse before it. */
 export interface AnchorRepair {
@@ -28,7 +30,10 @@ export interface AnchorRepair {
 
 export interface TranslationFileRule {
   work: string;
-  /** The bundle and path of the file. */
+  /**
+   * The bundle and path of the file (translationFiles). A path ending in `/` is a folder of the bundle: its files,
+   * in path order, joined into one text, each after a line `@@ <path>`.
+   */
   source: string;
   path: string;
   /** The translator as credited in each translation record, and the licence of the translation. */
@@ -139,7 +144,7 @@ export function anchoredSegments(markdown: string, rule: TranslationFileRule): T
 }
 
 export interface TranslationAttachment { work: string; ref: string; covers: string[]; text: string }
-export interface TranslationReport { work: string; verses: number; segments: number; attached: number; covered: number; notInEdition: string[] }
+export interface TranslationReport { work: string; verses: number; attached: number; covered: number; notInEdition: string[] }
 
 const sectionOf = (ref: string): string => ref.slice(0, ref.lastIndexOf('.'));
 
@@ -158,6 +163,35 @@ function continuedRef(ref: string, index: Map<string, number>): string | null {
 }
 
 /**
+ * A `refOf` for a translation one verse ahead of (or behind) the edition in part of a section: the translator's
+ * `section.n` for n ≥ `from` is the edition's `section.(n + shift)`; other references are the same.
+ */
+export function renumberFrom(section: string, from: number, shift: number): (ref: string) => string {
+  return (ref) => {
+    const dot = ref.lastIndexOf('.');
+    const n = Number(ref.slice(dot + 1));
+    return ref.slice(0, dot) === section && n >= from ? `${section}.${n + shift}` : ref;
+  };
+}
+
+/** The rules' files present in `dataDir`, by path: each rule's file of its bundle, or its folder joined (`path`). */
+export function translationFiles(dataDir: string, rules: readonly TranslationFileRule[]): Map<string, string> {
+  const out = new Map<string, string>();
+  for (const rule of rules) {
+    if (out.has(rule.path) || !hasBundle(dataDir, rule.source)) continue;
+    const files = readBundle(dataDir, rule.source);
+    if (!rule.path.endsWith('/')) {
+      const file = files.find((f) => f.path === rule.path);
+      if (file) out.set(rule.path, file.text);
+      continue;
+    }
+    const inFolder = files.filter((f) => f.path.startsWith(rule.path)).sort((a, b) => (a.path < b.path ? -1 : 1));
+    if (inFolder.length) out.set(rule.path, inFolder.map((f) => `@@ ${f.path}\n${f.text}`).join('\n'));
+  }
+  return out;
+}
+
+/**
  * The files' verses attached to the edition's references (pure). `editionRefs` is each work's default edition in
  * reading order. A segment whose reference the edition lacks joins the segment before it in the same section (the
  * edition makes one verse of the translator's several: Müller's Bṛhadāraṇyaka 5.15); edition verses with no segment of their own
@@ -172,6 +206,7 @@ export function planTranslations(rules: readonly TranslationFileRule[], files: M
     if (md === undefined || !refs) continue;
     const index = new Map(refs.map((r, i) => [r, i]));
     const merged: TranslationSegment[] = [];
+    const mergedRefs = new Set<string>();
     const notInEdition: string[] = [];
     const seen = new Map<string, number>();
     for (const s of rule.segments ? rule.segments(md) : anchoredSegments(md, rule)) {
@@ -188,7 +223,7 @@ export function planTranslations(rules: readonly TranslationFileRule[], files: M
       if (rule.numberingContinues && !index.has(s.ref)) s.ref = continuedRef(s.ref, index) ?? s.ref;
       if (rule.joinLines) s.text = s.text.split('\n\n').map((p) => p.replace(/\n/g, ' ')).join('\n\n');
       const prev = merged[merged.length - 1];
-      if (index.has(s.ref) && !merged.some((m) => m.ref === s.ref)) merged.push({ ...s });
+      if (index.has(s.ref) && !mergedRefs.has(s.ref)) { merged.push({ ...s }); mergedRefs.add(s.ref); }
       else if (rule.joinsExtras !== false && prev && sectionOf(prev.ref) === sectionOf(s.ref)) prev.text += '\n\n' + s.text;
       else notInEdition.push(s.ref);
     }
@@ -204,21 +239,18 @@ export function planTranslations(rules: readonly TranslationFileRule[], files: M
       attachments.push({ work: rule.work, ref: s.ref, covers, text: head + s.text });
       covered += covers.length;
     });
-    reports.push({ work: rule.work, verses: refs.length, segments: merged.length, attached: merged.length, covered, notInEdition });
+    reports.push({ work: rule.work, verses: refs.length, attached: merged.length, covered, notInEdition });
   }
   return { attachments, reports };
 }
 
-/** Each work's default edition (highest rank) and its references in reading order. */
-export function defaultEditionRefs(corpus: CorpusData): { editions: Map<string, CorpusData['editions'][number]>; refs: Map<string, string[]> } {
-  const editions = new Map<string, CorpusData['editions'][number]>();
-  for (const e of corpus.editions) {
-    const d = editions.get(e.work_slug);
-    if (!d || e.rank > d.rank) editions.set(e.work_slug, e);
-  }
+/** Each work's default edition (corpus/editions.ts's choice) and its references in reading order. */
+function defaultEditionRefs(corpus: CorpusData): { editions: Map<string, CorpusData['editions'][number]>; refs: Map<string, string[]> } {
+  const slugs = defaultEditions(corpus.editions);
+  const editions = new Map(corpus.editions.filter((e) => slugs.get(e.work_slug) === e.slug).map((e) => [e.work_slug, e]));
   const refs = new Map<string, string[]>();
   for (const v of corpus.verses) {
-    if (editions.get(v.work_slug)?.slug !== v.edition_slug) continue;
+    if (slugs.get(v.work_slug) !== v.edition_slug) continue;
     let list = refs.get(v.work_slug);
     if (!list) refs.set(v.work_slug, (list = []));
     list.push(v.reference);
@@ -227,12 +259,12 @@ export function defaultEditionRefs(corpus: CorpusData): { editions: Map<string, 
 }
 
 /**
- * Adds the rules' translations to the apparatus of each work's default edition (planTranslations) and a note to the
- * edition; returns the reports for the log.
+ * Adds the rules' translations (their files read from `dataDir`) to the apparatus of each work's default edition
+ * (planTranslations) and a note to the edition; returns the reports for the log.
  */
-export function attachTranslations(corpus: CorpusData, rules: readonly TranslationFileRule[], files: Map<string, string>, translator: string): TranslationReport[] {
+export function attachTranslations(dataDir: string, corpus: CorpusData, rules: readonly TranslationFileRule[], translator: string): TranslationReport[] {
   const { editions, refs } = defaultEditionRefs(corpus);
-  const { attachments, reports } = planTranslations(rules, files, refs);
+  const { attachments, reports } = planTranslations(rules, translationFiles(dataDir, rules), refs);
   const ruleOf = new Map(rules.map((r) => [r.work, r]));
   for (const a of attachments) {
     const rule = ruleOf.get(a.work)!;

@@ -7,19 +7,18 @@
  *
  * A block opens with Bühler's verse number (`006<TAB>The whole Veda is …`), which is what counts: the files are
  * named by the repository's verse order, which in adhyāya 11 runs one behind Bühler's after 11.51 (his 11.52 is not
- * in the files, nor in the edition: buhlerToEdition) and in adhyāya 7 adds eight verses outside the vulgate (087-1,
+ * in the files, nor in the edition: BUHLER_FILES' refOf) and in adhyāya 7 adds eight verses outside the vulgate (087-1,
  * 206-1 … 206-7), whose Bühler block holds Sanskrit instead: those are left out, and the edition's own additions
  * there (7.11267, 7.11387–89) get no English. A block reading "See 077" (6.76) is a verse Bühler translates together
  * with the one it names: that text is attached to the first of the two, naming both. The chapter is the file's
  * folder (`01_praveshaH` is adhyāya 1).
  */
 import type { CorpusData } from '../../../corpus/model.js';
-import { attachTranslations, translationLog, type TranslationFileRule, type TranslationSegment } from '../anchored-translation.js';
-import { hasBundle, readBundle } from '../source-bundle.js';
+import { attachTranslations, renumberFrom, translationLog, type TranslationFileRule, type TranslationSegment } from '../anchored-translation.js';
 
 export const BUHLER_SOURCE = 'kalpantaram-buhler-manu';
-/** The bundle's files joined into one text for the planner, each after a `@@ <path>` line. */
-const JOINED = 'buhler-manu';
+/** The bundle's per-verse files, joined by translationFiles, each after a `@@ <path>` line. */
+const FOLDER = 'smRtiH/manuH/sarvASh_TIkAH/';
 
 /** Bühler's verses from the joined per-verse blocks (pure): chapter from the folder, verse from his own number. */
 export function buhlerSegments(joined: string): TranslationSegment[] {
@@ -42,29 +41,15 @@ export function buhlerSegments(joined: string): TranslationSegment[] {
   return out;
 }
 
-/**
- * Bühler's number → the edition's: SARIT's adhyāya 11, like the repository's files, lacks the verse Bühler numbers
- * 11.52, so his 11.53–266 are its 11.52–265 (its 11.52 "evaṃ karmaviśeṣeṇa jāyante sadvigarhitāḥ" is his 11.53,
- * "Thus in consequence of a remnant of … crimes, are born idiots").
- */
-function buhlerToEdition(ref: string): string {
-  const [chapter, verse] = ref.split('.').map(Number);
-  return chapter === 11 && verse! >= 53 ? `11.${verse! - 1}` : ref;
-}
-
 export const BUHLER_FILES: TranslationFileRule[] = [{
-  work: 'manusmriti', source: BUHLER_SOURCE, path: JOINED, author: 'G. Bühler (Sacred Books of the East 25, 1886)', licence: 'public domain',
-  refOf: buhlerToEdition, repairs: [], segments: buhlerSegments, holdsUnnumbered: false,
+  work: 'manusmriti', source: BUHLER_SOURCE, path: FOLDER, author: 'G. Bühler (Sacred Books of the East 25, 1886)', licence: 'public domain',
+  // SARIT's adhyāya 11, like the repository's files, lacks the verse Bühler numbers 11.52, so his 11.53–266 are its
+  // 11.52–265 (its 11.52 "evaṃ karmaviśeṣeṇa jāyante sadvigarhitāḥ" is his 11.53, "Thus in consequence of a remnant
+  // of … crimes, are born idiots").
+  refOf: renumberFrom('11', 53, -1), repairs: [], segments: buhlerSegments, holdsUnnumbered: false,
 }];
-
-/** The bundle's per-verse blocks joined in path order, under the planner's file name. */
-export function buhlerFiles(dataDir: string): Map<string, string> {
-  if (!hasBundle(dataDir, BUHLER_SOURCE)) return new Map();
-  const blocks = readBundle(dataDir, BUHLER_SOURCE).filter((f) => f.path.endsWith('.md')).sort((a, b) => (a.path < b.path ? -1 : 1));
-  return new Map([[JOINED, blocks.map((f) => `@@ ${f.path}\n${f.text}`).join('\n')]]);
-}
 
 /** Adds Bühler's translation to the apparatus of the Manusmṛti's default edition; returns the log line. */
 export function alignBuhler(dataDir: string, corpus: CorpusData): string {
-  return translationLog("Bühler's Manu", attachTranslations(corpus, BUHLER_FILES, buhlerFiles(dataDir), "G. Bühler's translation (SBE 25)"));
+  return translationLog("Bühler's Manu", attachTranslations(dataDir, corpus, BUHLER_FILES, "G. Bühler's translation (SBE 25)"));
 }

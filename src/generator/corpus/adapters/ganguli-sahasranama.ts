@@ -10,7 +10,6 @@
  */
 import type { CorpusData } from '../../../corpus/model.js';
 import { attachTranslations, cleanTranslationParagraph, translationLog, type TranslationFileRule, type TranslationSegment } from '../anchored-translation.js';
-import { hasBundle, readBundle } from '../source-bundle.js';
 import { GANGULI_AUTHOR, GANGULI_SOURCE } from './ganguli.js';
 
 const FILE = 'src/maha13.md';
@@ -35,12 +34,7 @@ export const SAHASRANAMA_FILES: TranslationFileRule[] = [{
   refOf: (a) => a, repairs: [], segments: sahasranamaSegments, holdsUnnumbered: false, joinsExtras: false,
 }];
 
-/** The Anuśāsana file of the Ganguli bundle, by path. */
-export function sahasranamaFiles(dataDir: string): Map<string, string> {
-  return hasBundle(dataDir, GANGULI_SOURCE) ? new Map(readBundle(dataDir, GANGULI_SOURCE).filter((f) => f.path === FILE).map((f) => [f.path, f.text])) : new Map();
-}
-
 /** Adds Ganguli's groups of names to the Viṣṇu Sahasranāma's default edition; returns the log line. */
 export function alignSahasranama(dataDir: string, corpus: CorpusData): string {
-  return translationLog("Ganguli's Viṣṇu Sahasranāma", attachTranslations(corpus, SAHASRANAMA_FILES, sahasranamaFiles(dataDir), "K. M. Ganguli's translation (Anuśāsana CXLIX), by his groups of names"));
+  return translationLog("Ganguli's Viṣṇu Sahasranāma", attachTranslations(dataDir, corpus, SAHASRANAMA_FILES, "K. M. Ganguli's translation (Anuśāsana CXLIX), by his groups of names"));
 }

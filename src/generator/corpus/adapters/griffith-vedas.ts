@@ -14,7 +14,6 @@
  */
 import type { CorpusData } from '../../../corpus/model.js';
 import { attachTranslations, cleanTranslationParagraph, translationLog, type TranslationFileRule, type TranslationSegment } from '../anchored-translation.js';
-import { hasBundle, readBundle } from '../source-bundle.js';
 
 export const GRIFFITH_SOURCE = 'ocean-library-griffith-vedas';
 
@@ -73,12 +72,7 @@ export const GRIFFITH_FILES: TranslationFileRule[] = [
   },
 ];
 
-/** The files of Griffith's bundle present in `dataDir`, by path. */
-export function griffithFiles(dataDir: string): Map<string, string> {
-  return hasBundle(dataDir, GRIFFITH_SOURCE) ? new Map(readBundle(dataDir, GRIFFITH_SOURCE).map((f) => [f.path, f.text])) : new Map();
-}
-
 /** Adds Griffith's translations to the apparatus of the two saṃhitās' default editions; returns the log line. */
 export function alignGriffith(dataDir: string, corpus: CorpusData): string {
-  return translationLog("Griffith's Atharvaveda and White Yajurveda", attachTranslations(corpus, GRIFFITH_FILES, griffithFiles(dataDir), "Ralph T. H. Griffith's translation"));
+  return translationLog("Griffith's Atharvaveda and White Yajurveda", attachTranslations(dataDir, corpus, GRIFFITH_FILES, "Ralph T. H. Griffith's translation"));
 }

@@ -16,7 +16,6 @@ import {
   attachTranslations, cleanTranslationParagraph, headingOrdinal, translationLog,
   type TranslationFileRule, type TranslationSegment,
 } from '../anchored-translation.js';
-import { hasBundle, readBundle } from '../source-bundle.js';
 
 export const MULLER_SOURCE = 'ocean-library-muller-upanishads';
 /** Müller's Īśa (SBE 1), sacred-texts.com's page as mirrored in oarcscience/ith.oarc.science. */
@@ -137,12 +136,7 @@ export function aitareyaSegments(markdown: string): TranslationSegment[] {
   return out;
 }
 
-/** The files of Müller's bundles present in `dataDir`, by path. */
-export function mullerFiles(dataDir: string): Map<string, string> {
-  return new Map([MULLER_SOURCE, MULLER_ISA_SOURCE].filter((b) => hasBundle(dataDir, b)).flatMap((b) => readBundle(dataDir, b)).map((f) => [f.path, f.text]));
-}
-
 /** Adds Müller's translations to the apparatus of each work's default edition; returns the log line. */
 export function alignMuller(dataDir: string, corpus: CorpusData): string {
-  return translationLog("Müller's Upaniṣads", attachTranslations(corpus, MULLER_FILES, mullerFiles(dataDir), "F. Max Müller's translation (SBE 1/15)"));
+  return translationLog("Müller's Upaniṣads", attachTranslations(dataDir, corpus, MULLER_FILES, "F. Max Müller's translation (SBE 1/15)"));
 }

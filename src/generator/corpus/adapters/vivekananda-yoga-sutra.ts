@@ -8,8 +8,7 @@
  * The digitisation's spaced hyphens ("mind - stuff") are written as the book prints them (mind-stuff).
  */
 import type { CorpusData } from '../../../corpus/model.js';
-import { attachTranslations, translationLog, type TranslationFileRule, type TranslationSegment } from '../anchored-translation.js';
-import { hasBundle, readBundle } from '../source-bundle.js';
+import { attachTranslations, renumberFrom, translationLog, type TranslationFileRule, type TranslationSegment } from '../anchored-translation.js';
 
 export const VIVEKANANDA_SOURCE = 'pys-vivekananda-yoga-sutra';
 const FILE = 'vivekananda.json';
@@ -23,24 +22,14 @@ export function vivekanandaSegments(json: string): TranslationSegment[] {
   }));
 }
 
-/** His number → the edition's: the third pāda's 3.23–56 are its 3.22–55. */
-function vivekanandaToEdition(ref: string): string {
-  const [pada, sutra] = ref.split('.').map(Number);
-  return pada === 3 && sutra! >= 23 ? `3.${sutra! - 1}` : ref;
-}
-
 export const VIVEKANANDA_FILES: TranslationFileRule[] = [{
   work: 'yoga-sutra', source: VIVEKANANDA_SOURCE, path: FILE, author: 'Swami Vivekananda (Raja Yoga, 1896)', licence: 'public domain',
-  refOf: vivekanandaToEdition, segments: vivekanandaSegments, holdsUnnumbered: false, joinsExtras: false,
+  refOf: renumberFrom('3', 23, -1), // his 3.23–56 are the edition's 3.22–55
+  segments: vivekanandaSegments, holdsUnnumbered: false, joinsExtras: false,
   repairs: [{ anchor: '3.22', occurrence: 1, to: 'drop', why: 'etena śabdādyantardhānam uktam: not in the vulgate nor the edition' }],
 }];
 
-/** The bundle's file, by path. */
-export function vivekanandaFiles(dataDir: string): Map<string, string> {
-  return hasBundle(dataDir, VIVEKANANDA_SOURCE) ? new Map(readBundle(dataDir, VIVEKANANDA_SOURCE).filter((f) => f.path === FILE).map((f) => [f.path, f.text])) : new Map();
-}
-
 /** Adds Vivekananda's translation to the apparatus of the Yoga Sūtra's default edition; returns the log line. */
 export function alignVivekananda(dataDir: string, corpus: CorpusData): string {
-  return translationLog("Vivekananda's Yoga Sūtra", attachTranslations(corpus, VIVEKANANDA_FILES, vivekanandaFiles(dataDir), "Swami Vivekananda's translation (Raja Yoga)"));
+  return translationLog("Vivekananda's Yoga Sūtra", attachTranslations(dataDir, corpus, VIVEKANANDA_FILES, "Swami Vivekananda's translation (Raja Yoga)"));
 }

@@ -10,7 +10,6 @@
  */
 import type { CorpusData } from '../../../corpus/model.js';
 import { attachTranslations, translationLog, type TranslationFileRule, type TranslationSegment } from '../anchored-translation.js';
-import { hasBundle, readBundle } from '../source-bundle.js';
 
 export const WOODS_SOURCE = 'astrology-sim-ant-woods-yoga-sutra';
 const FILE = 'woods.jsonl';
@@ -28,12 +27,7 @@ export const WOODS_FILES: TranslationFileRule[] = [{
   refOf: (a) => a, repairs: [], segments: woodsSegments, holdsUnnumbered: false, joinsExtras: false,
 }];
 
-/** The bundle's file, by path. */
-export function woodsFiles(dataDir: string): Map<string, string> {
-  return hasBundle(dataDir, WOODS_SOURCE) ? new Map(readBundle(dataDir, WOODS_SOURCE).filter((f) => f.path === FILE).map((f) => [f.path, f.text])) : new Map();
-}
-
 /** Adds Woods's translation to the apparatus of the Yoga Sūtra's default edition; returns the log line. */
 export function alignWoods(dataDir: string, corpus: CorpusData): string {
-  return translationLog("Woods's Yoga Sūtra", attachTranslations(corpus, WOODS_FILES, woodsFiles(dataDir), "J. H. Woods's translation (HOS 17)"));
+  return translationLog("Woods's Yoga Sūtra", attachTranslations(dataDir, corpus, WOODS_FILES, "J. H. Woods's translation (HOS 17)"));
 }
