@@ -130,7 +130,7 @@ export function aitareyaSegments(markdown: string): TranslationSegment[] {
     if (adhyaya === null || khanda === null) continue;
     if (paras.length === 0 && !/^\d+\\\./.test(para)) continue; // before the khaṇḍa's first numbered paragraph
     if (/^\d+\\\. Let the women (who are with child move away|go back to their place)/.test(para)) continue; // the Āraṇyaka's rite, not a mantra
-    paras.push(para.replace(/\[pg \d+\]/g, ''));
+    paras.push(para);
   }
   flush();
   return out;
