@@ -10,7 +10,7 @@ import { normaliseChapter, parseVerseSpec } from './citation/reference.js';
 import { asciiDigits, parseReference } from './citation/parse-reference.js';
 import { dedupeTranslations, type TranslationOut } from './citation/dedupe-translations.js';
 import type { TocChapter } from './verse-store.js';
-import { SanskritSearcher, type SanskritIndex, type ScoredDoc } from './search/sanskrit-index.js';
+import { LONG_RUN, SanskritSearcher, type SanskritIndex, type ScoredDoc } from './search/sanskrit-index.js';
 import { forgetStems, TranslationSearcher, type TranslationIndex } from './search/translation-index.js';
 import { analyseQuery, forgetWordKeys } from './search/analyze.js';
 import { forgetFoldedTokens, highlightSanskrit, highlightWords } from './search/highlight.js';
@@ -113,7 +113,6 @@ export interface SearchHit {
  */
 export const GOOD_FULLTEXT_SHARE = 0.85;
 export const GOOD_TRANSLATION_SHARE = 0.6;
-const LONG_RUN = 12;
 
 /**
  * Share of the query key `q` found unbroken in a verse (see GOOD_FULLTEXT_SHARE), from the runs it has in

@@ -42,6 +42,9 @@ test('slp1To renders Devanagari and IAST', (t) => {
   t.is(slp1To('kfzRa', 'devanagari'), 'कृष्ण');
   t.is(slp1To('kfzRa', 'iast'), 'kṛṣṇa');
   t.is(slp1To('yogaS cittavfttiniroDaH', 'iast'), 'yogaś cittavṛttinirodhaḥ');
+  // candrabindu as ISO 15919's m̐, not Sanscript's ~ (Chāndogya 6.8.7's इदँ सर्वं)
+  t.is(slp1To(toSlp1('इदँ सर्वं', 'devanagari'), 'iast'), 'idam\u0310 sarvaṃ');
+  t.is(toSlp1(slp1To('ida~ sarvaM', 'iast'), 'iast'), 'idaM sarvaM');
 });
 
 // SLP1 words: (vowel-initial syllable)? then consonant-initial syllables, ending in M/H or not. Excludes what
@@ -87,6 +90,10 @@ test('looseKey joins typed spellings with the SLP1 text', (t) => {
   same('namah', 'नमः');
   same('dhṛitarāśhtra uvācha', 'धृतराष्ट्र उवाच');
   t.is(looseKey('karmaRyevADikAraste'), 'karmanyevadikaraste');
+  // candrabindu written for anusvāra (Vedic texts) meets a typed m; ITRANS's j~n for jñ keeps meeting jñ
+  same('idam sarvam', 'इदँ सर्वं');
+  same('idam̐ sarvam', 'इदं सर्वम्');
+  t.is(looseKey('yAj~navalkyaM'), looseKey('yAjYavalkyaM'));
 });
 
 test('normalizeSanskrit gives SLP1 words without punctuation, anusvara folded', (t) => {

@@ -104,6 +104,18 @@ test('SanskritSearcher: total and coverage of every matching verse equal a direc
   t.true(matched > 100, 'the queries match verses');
 });
 
+test('SanskritSearcher: a short query held from a verse word\'s start outranks the same letters inside a word', (t) => {
+  // loose keys fold nātha to nata, so "…nātha tvamasi" holds every letter of "tat tvam asi" as "tattvamasi" does
+  const docs = [
+    'ahamasmi sahamAnATa tvamasi sAsahiH',
+    'sa ya ezo\'RimEtadAtmyamidaM sarvaM tatsatyaM sa AtmA tattvamasi Svetaketo iti BUya eva mA BagavAnvijYApayatviti',
+  ].map((slp1, i) => ({ verseIndex: i, workIndex: 0, slp1 }));
+  const searcher = new SanskritSearcher(buildSanskritIndex(docs), new Float32Array(docs.length));
+  const hits = searcher.search(analyseSlp1('tat tvam asi'), null, 10).hits;
+  t.deepEqual(hits.map((h) => h.doc), [1, 0]);
+  t.is(hits[0]!.coverage, hits[1]!.coverage, 'both hold every trigram');
+});
+
 const built = (() => {
   const f = fixture();
   buildCorpus({ dataDir: f.data, outDir: f.out, includeNoncommercial: false, log: () => {} });

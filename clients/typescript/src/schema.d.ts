@@ -5833,7 +5833,7 @@ export interface operations {
                             reference: string;
                             verse_number: string;
                             content_devanagari: string;
-                            /** @description IAST; daṇḍas written | and ||. */
+                            /** @description IAST; daṇḍas written | and ||, candrabindu (ँ) m̐ as in ISO 15919. */
                             content_iast: string;
                             /** @description SLP1 (Scharf & Hyman 2011), the search form; daṇḍas written . and .. */
                             content_slp1: string;
@@ -5861,7 +5861,7 @@ export interface operations {
                             reference: string;
                             verse_number: string;
                             content_devanagari: string;
-                            /** @description IAST; daṇḍas written | and ||. */
+                            /** @description IAST; daṇḍas written | and ||, candrabindu (ँ) m̐ as in ISO 15919. */
                             content_iast: string;
                             /** @description SLP1 (Scharf & Hyman 2011), the search form; daṇḍas written . and .. */
                             content_slp1: string;
@@ -6166,7 +6166,7 @@ export interface operations {
                             reference: string;
                             verse_number: string;
                             content_devanagari: string;
-                            /** @description IAST; daṇḍas written | and ||. */
+                            /** @description IAST; daṇḍas written | and ||, candrabindu (ँ) m̐ as in ISO 15919. */
                             content_iast: string;
                             /** @description SLP1 (Scharf & Hyman 2011), the search form; daṇḍas written . and .. */
                             content_slp1: string;
@@ -6194,7 +6194,7 @@ export interface operations {
                             reference: string;
                             verse_number: string;
                             content_devanagari: string;
-                            /** @description IAST; daṇḍas written | and ||. */
+                            /** @description IAST; daṇḍas written | and ||, candrabindu (ँ) m̐ as in ISO 15919. */
                             content_iast: string;
                             /** @description SLP1 (Scharf & Hyman 2011), the search form; daṇḍas written . and .. */
                             content_slp1: string;
@@ -6452,7 +6452,7 @@ export interface operations {
                             reference: string;
                             verse_number: string;
                             content_devanagari: string;
-                            /** @description IAST; daṇḍas written | and ||. */
+                            /** @description IAST; daṇḍas written | and ||, candrabindu (ँ) m̐ as in ISO 15919. */
                             content_iast: string;
                             /** @description SLP1 (Scharf & Hyman 2011), the search form; daṇḍas written . and .. */
                             content_slp1: string;
@@ -6480,7 +6480,7 @@ export interface operations {
                             reference: string;
                             verse_number: string;
                             content_devanagari: string;
-                            /** @description IAST; daṇḍas written | and ||. */
+                            /** @description IAST; daṇḍas written | and ||, candrabindu (ँ) m̐ as in ISO 15919. */
                             content_iast: string;
                             /** @description SLP1 (Scharf & Hyman 2011), the search form; daṇḍas written . and .. */
                             content_slp1: string;

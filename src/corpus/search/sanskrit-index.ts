@@ -100,6 +100,8 @@ const NEAREST = 0.3;
 const RERANK = 100;
 /** The re-rank's phrase proximity reads this many letters of the query key at most. */
 const RERANK_KEY = 200;
+/** A run this long counts wherever it starts in a verse (match quality's threshold, corpus-engine.ts). */
+export const LONG_RUN = 12;
 /** Below one candidate per GALLOP_RATIO postings, candidates are searched in the list rather than the list scanned. */
 const GALLOP_RATIO = 8;
 /** Verses scored together: their accumulators (8 bytes each) fit a core's L2 cache. */
@@ -191,7 +193,10 @@ export class SanskritSearcher {
     const hits: ScoredDoc[] = heap.sorted().map(({ doc }) => {
       const coverage = this.cov[doc]!;
       const lcs = qk.longestAnywhere(this.index.keys, this.index.keyOffsets[doc]!, this.index.keyOffsets[doc + 1]!);
-      return { doc, coverage, score: coverage + lcs / qk.query.length + this.prior[doc]! - this.lengthPenalty(doc), anywhere: whole ? lcs : -1 };
+      // a short run counts from a verse word's start, as match quality reads it (corpus-engine.ts): "tat tvam
+      // asi" ranks Chāndogya 6.8.7's tattvamasi above Ṛgveda 10.145.5's sahamānātha tvamasi
+      const run = lcs >= LONG_RUN ? lcs : this.runFromWordStart(qk, doc, lcs);
+      return { doc, coverage, score: coverage + run / qk.query.length + this.prior[doc]! - this.lengthPenalty(doc), anywhere: whole ? lcs : -1 };
     });
     hits.sort((a, b) => b.score - a.score || a.doc - b.doc);
     const min = total > 0 ? MATCH : NEAREST;

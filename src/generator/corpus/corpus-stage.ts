@@ -2,8 +2,8 @@
  * @module generator/corpus/corpus-stage
  * Stage `corpus` (default; `make run` builds it when missing): runs buildCorpus over data/corpus into
  * build/corpus/. Licence flags come from `kalakosha generate --include-noncommercial / --exclude-uncleared`
- * (docs/corpus.md, "Licences"). Fresh while the source bundles, the corpus build code, the format version and
- * the flags are unchanged and every file exists.
+ * (docs/corpus.md, "Licences"). Fresh while the source bundles, the corpus build code (with the search keys and
+ * script conversions), the format version and the flags are unchanged and every file exists.
  */
 import { join } from 'node:path';
 import { CORPUS_FORMAT_VERSION } from '../../corpus/model.js';
@@ -15,7 +15,9 @@ const FILES = ['corpus.msgpack', 'verses.msgpack', 'apparatus.msgpack', 'search-
 
 function want(ctx: StageContext): StageRecord {
   const flags = `nc=${!!ctx.includeNoncommercial};xu=${!!ctx.excludeUncleared}`;
-  const code = hashTree(join(ctx.projectRoot ?? '.', 'src', 'generator', 'corpus')) + hashTree(join(ctx.projectRoot ?? '.', 'src', 'corpus', 'search'));
+  // the code the artifacts are made by: adapters and build, search keys, and the script conversions the texts
+  // and keys are written in
+  const code = ['generator/corpus', 'corpus/search', 'corpus/script'].map((d) => hashTree(join(ctx.projectRoot ?? '.', 'src', ...d.split('/')))).join('');
   return { baseHash: sha256Of('corpus', GENERATOR_VERSION, String(CORPUS_FORMAT_VERSION), flags, hashTree(join(ctx.dataDir, 'corpus')), code), fromYear: 0, toYear: 0, tileIds: null };
 }
 

@@ -40,7 +40,7 @@ export const VERSE_OUT: JsonSchema = {
     reference: { type: 'string', description: 'Dotted reference: chapter levels then the verse number.', example: '2.47' },
     verse_number: STR,
     content_devanagari: STR,
-    content_iast: { type: 'string', description: 'IAST; daṇḍas written | and ||.' },
+    content_iast: { type: 'string', description: 'IAST; daṇḍas written | and ||, candrabindu (ँ) m̐ as in ISO 15919.' },
     content_slp1: { type: 'string', description: 'SLP1 (Scharf & Hyman 2011), the search form; daṇḍas written . and ..' },
     meter: METER,
     speaker: { ...NSTR, description: 'Speaker line split off the verse (e.g. "श्रीभगवानुवाच"), when the source has one.' },
