@@ -4,6 +4,8 @@ export interface KnownItem {
   expect: string;
   mode?: 'fulltext' | 'translation';
   note?: string;
+  /** other verses that are as right a first hit (a refrain) */
+  alt?: string[];
 }
 
 export const KNOWN_ITEMS: KnownItem[] = [
@@ -64,6 +66,9 @@ export const KNOWN_ITEMS: KnownItem[] = [
   { q: 'एको देवः सर्वभूतेषु गूढः', expect: 'shvetashvatara-upanishad:6.11', note: 'devanagari' },
   { q: 'ajam ekam lohitashuklakrishnam', expect: 'shvetashvatara-upanishad:4.5', note: 'ascii' },
   { q: 'sarvam khalvidam brahma', expect: 'chandogya-upanishad:3.14.1', note: 'ascii' },
+  // the refrain that closes Chāndogya 6.8–6.16; Ṛgveda 10.145.5's "sahamānātha tvamasi" holds the same letters
+  { q: 'tat tvam asi', expect: 'chandogya-upanishad:6.8.7', note: 'ascii',
+    alt: ['6.9.4', '6.10.3', '6.11.3', '6.12.3', '6.13.3', '6.14.3', '6.15.3', '6.16.3'].map((r) => `chandogya-upanishad:${r}`) },
   { q: 'ओमित्येतदक्षरमुद्गीथमुपासीत', expect: 'chandogya-upanishad:1.1.1', note: 'devanagari' },
   { q: 'sukesha cha bharadvajah', expect: 'prashna-upanishad:1.1', note: 'ascii' },
   { q: 'srimata srimaharajni srimatsimhasaneshvari', expect: 'lalita-sahasranama:1', note: 'ascii' },

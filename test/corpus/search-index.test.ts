@@ -95,6 +95,11 @@ test('SanskritSearcher: total and coverage of every matching verse equal a direc
         t.is(res.total, total > 0 ? total : want.length, slp1);
         t.deepEqual(res.hits.map((h) => h.doc).sort((a, b) => a - b), want.map(([d]) => d), slp1);
         for (const h of res.hits) t.true(Math.abs(h.coverage - coverage[h.doc]!) < 1e-6);
+        // the first k in order: read only as far as k needs (countShortRunsFromWordStarts), as reading all 100
+        if (filter === null) {
+          const all = searcher.search(q, filter, 100).hits;
+          for (const k of [1, 3, 20]) t.deepEqual(searcher.search(q, filter, k).hits.slice(0, k).map((h) => [h.doc, h.score]), all.slice(0, k).map((h) => [h.doc, h.score]), `${slp1} k=${k}`);
+        }
         // every accumulator back to 0: the next query's candidates are told apart by a nonzero one
         t.true((searcher as unknown as { acc: Float64Array }).acc.every((x) => x === 0), slp1);
       }

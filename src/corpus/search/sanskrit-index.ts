@@ -193,15 +193,46 @@ export class SanskritSearcher {
     const hits: ScoredDoc[] = heap.sorted().map(({ doc }) => {
       const coverage = this.cov[doc]!;
       const lcs = qk.longestAnywhere(this.index.keys, this.index.keyOffsets[doc]!, this.index.keyOffsets[doc + 1]!);
-      // a short run counts from a verse word's start, as match quality reads it (corpus-engine.ts): "tat tvam
-      // asi" ranks Chāndogya 6.8.7's tattvamasi above Ṛgveda 10.145.5's sahamānātha tvamasi
-      const run = lcs >= LONG_RUN ? lcs : this.runFromWordStart(qk, doc, lcs);
-      return { doc, coverage, score: coverage + run / qk.query.length + this.prior[doc]! - this.lengthPenalty(doc), anywhere: whole ? lcs : -1 };
+      return { doc, coverage, score: coverage + lcs / qk.query.length + this.prior[doc]! - this.lengthPenalty(doc), anywhere: lcs };
     });
-    hits.sort((a, b) => b.score - a.score || a.doc - b.doc);
+    this.countShortRunsFromWordStarts(hits, qk, k);
+    if (!whole) for (const h of hits) h.anywhere = -1;
     const min = total > 0 ? MATCH : NEAREST;
     const kept = hits.filter((h) => h.coverage >= min);
     return { hits: kept, total: total > 0 ? total : kept.length };
+  }
+
+  /**
+   * The re-rank's run, when shorter than LONG_RUN, counts from the start of a verse word, as match quality reads
+   * it (corpus-engine.ts): "tat tvam asi" ranks Chāndogya 6.8.7's tattvamasi above Ṛgveda 10.145.5's
+   * sahamānātha tvamasi, whose key holds the same letters. `hits` come scored with the run anywhere (`anywhere`),
+   * an upper bound of the final score; they are read best bound first until `k` final scores beat every bound
+   * not read (a verse's word starts cost a scan of its key, and the re-rank holds 100 verses, often long
+   * commentary paragraphs), and left in order of their final scores as far as the first `k` go.
+   */
+  private countShortRunsFromWordStarts(hits: ScoredDoc[], qk: QueryRuns, k: number): void {
+    const order = (a: ScoredDoc, b: ScoredDoc) => b.score - a.score || a.doc - b.doc;
+    const final = (h: ScoredDoc) => {
+      if (h.anywhere < LONG_RUN) h.score -= (h.anywhere - this.runFromWordStart(qk, h.doc, h.anywhere)) / qk.query.length;
+    };
+    hits.sort(order);
+    if (k >= hits.length) {
+      for (const h of hits) final(h);
+      hits.sort(order);
+      return;
+    }
+    // here hits.length ≤ RERANK, so counting afresh at each step is cheap
+    let read = 0;
+    while (read < hits.length) {
+      final(hits[read]!);
+      read++;
+      const bound = read < hits.length ? hits[read]!.score : -Infinity;
+      let beat = 0;
+      for (let j = 0; j < read; j++) beat += +(hits[j]!.score > bound);
+      if (beat >= k) break;
+    }
+    const head = hits.slice(0, read).sort(order);
+    for (let i = 0; i < read; i++) hits[i] = head[i]!;
   }
 
   /** Keys shorter than a trigram: substring scan of the concatenated keys. */
