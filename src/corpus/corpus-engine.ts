@@ -258,7 +258,7 @@ export class CorpusEngine {
         if (chNorm && chNorm.split('.').length === depth) {
           return { kind: 'chapter', message: `${label} ${chNorm} is not in this edition of ${w.slug} (${ed.slug}): it has ${this.chapterRange(w.slug, ed.slug)}. See GET /corpus/v1/works/${w.slug}/toc?edition=${ed.slug}.` };
         }
-        return { kind: 'chapter', message: `${w.slug} is cited as ${w.chapter_scheme.join('.')}: '${ch}' is not a ${label} (dotted, ${depth} number${depth > 1 ? 's' : ''}, e.g. '${this.verses.firstChapter(w.slug, ed.slug) ?? '1'}').` };
+        return { kind: 'chapter', message: `${w.slug} is cited as ${w.chapter_scheme.join('.')}: '${ch}' is not ${/^[aeiou]/.test(label) ? 'an' : 'a'} ${label} (dotted, ${depth} number${depth > 1 ? 's' : ''}, e.g. '${this.verses.firstChapter(w.slug, ed.slug) ?? '1'}').` };
       }
     }
     const spec = parseVerseSpec(vs);

@@ -17,6 +17,8 @@ const works = new WorkResolver([
   work('bhagavad-gita', ['gita', 'bg', 'गीता'], ['chapter', 'verse']),
   work('mahabharata', ['mbh'], ['parvan', 'adhyaya', 'shloka']),
   work('ramayana', ['ramayan'], ['kanda', 'sarga', 'shloka']),
+  work('yoga-sutra', ['ys', 'yogasutra'], ['pada', 'sutra']),
+  work('brahma-sutra-bhashya', ['brahmasutra'], ['adhyaya', 'pada', 'sutra', 'paragraph']),
 ]);
 
 test('parseReference: the forms people type', (t) => {
@@ -26,6 +28,8 @@ test('parseReference: the forms people type', (t) => {
     ['mahabharata 6.25.1', 'mahabharata', '6.25.1'], ['ramayana/1/1/1', 'ramayana', '1.1.1'],
     ['bhishma parva 25.1', 'mahabharata', '6.25.1'], ['Bhīṣma-parvan 25.1', 'mahabharata', '6.25.1'], ['sundara kanda 1.1', 'ramayana', '5.1.1'],
     ['Sundarakāṇḍa 1.1', 'ramayana', '5.1.1'], ['गीता २.४७', 'bhagavad-gita', '2.47'],
+    // capitals typed for emphasis are not HK/SLP1 letters (YS would read ñś); a name's words may be apart
+    ['YS 1.2', 'yoga-sutra', '1.2'], ['Yoga Sutra 1.2', 'yoga-sutra', '1.2'], ['brahma sutra 1.1.1.2', 'brahma-sutra-bhashya', '1.1.1.2'],
   ];
   for (const [text, slug, dotted] of cases) {
     const p = parseReference(text, works);

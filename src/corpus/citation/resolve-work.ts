@@ -1,15 +1,17 @@
 /**
  * Work names resolve by slug, IAST/Devanagari title or alias, in any script: each name is folded with
- * toSlp1 + looseKey and spaces/hyphens removed ("gita", "Bhagavad Gita", "bhagavad-gita", "भगवद्गीता" → one key).
+ * toSlp1 + looseKey, its words joined first ("gita", "Bhagavad Gita", "bhagavad-gita", "भगवद्गीता" → one key;
+ * "brahma sutra" = "brahmasutra", which a final schwa dropped per word would tell apart).
  */
 import type { Work } from '../model.js';
 import { looseKey } from '../script/loose-key.js';
 import { toSlp1 } from '../script/to-slp1.js';
 
 export function nameKey(name: string): string {
-  const spaced = name.replace(/[-_]+/g, ' ').trim();
-  if (!spaced) return '';
-  return looseKey(toSlp1(spaced)).replace(/ /g, '');
+  // capitals in a plain-ASCII name are emphasis ("YS", "Gita"), not Harvard-Kyoto or SLP1 letters (Y = ñ, S = ś)
+  const typed = /^[\x20-\x7e]*$/.test(name) ? name.toLowerCase() : name;
+  const joined = typed.replace(/[-_\s]+/g, '');
+  return joined ? looseKey(toSlp1(joined)) : '';
 }
 
 export class WorkResolver {
