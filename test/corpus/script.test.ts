@@ -38,6 +38,17 @@ test('cleanSanskrit: NFC, ISO forms, accents, verse markers', (t) => {
   t.is(cleanSanskrit('ya eva ॥ १२ ॥'), 'ya eva ॥');
 });
 
+test('cleanSanskrit mends the sources\' typing slips: colon for visarga, wide spaces, nukta, invisible characters', (t) => {
+  t.is(cleanSanskrit('अग्ने यं यज्ञमध्वरं विश्वत: परिभूरसि।'), 'अग्ने यं यज्ञमध्वरं विश्वतः परिभूरसि।');
+  t.is(cleanSanskrit('स राघव: ।भरत: काल्यमुत्थाय'), 'स राघवः ।भरतः काल्यमुत्थाय');
+  t.is(cleanSanskrit('सूत\u00a0! जानासि'), 'सूत ! जानासि');
+  t.is(cleanSanskrit('\u093aवसिष्ठमथ'), 'वसिष्ठमथ');
+  t.is(cleanSanskrit('ड\u093c \u0958 ऱ्य'), 'ड क र्य');
+  t.is(cleanSanskrit('द्\u200dव \u00adक\ue003'), 'द्व क');
+  // a colon before digits is not a visarga (the number is a verse marker, removed)
+  t.is(cleanSanskrit('इति १:२'), 'इति');
+});
+
 test('slp1To renders Devanagari and IAST', (t) => {
   t.is(slp1To('kfzRa', 'devanagari'), 'कृष्ण');
   t.is(slp1To('kfzRa', 'iast'), 'kṛṣṇa');

@@ -4,7 +4,11 @@
  * - NFC; ISO 15919 forms folded to IAST: ṁ→ṃ, m̐ (candrabindu) kept as ṃ, r̥→ṛ, r̥̄→ṝ, l̥→ḷ, l̥̄→ḹ, ē→e, ō→o;
  * - Vedic accents removed: Devanagari udātta/anudātta U+0951–U+0954, Vedic Extensions U+1CD0–U+1CFF,
  *   Devanagari Extended U+A8E0–U+A8F1, and in roman text the combining acute/grave (U+0301/U+0300);
- * - verse markers removed: daṇḍa-enclosed numbers (`।।1.1।।`, `॥१-१-१॥`, `||12||`) and bare numbers.
+ * - verse markers removed: daṇḍa-enclosed numbers (`।।1.1।।`, `॥१-१-१॥`, `||12||`) and bare numbers;
+ * - typing slips of the sources: an ASCII colon after a Devanagari letter read as visarga (विश्वत: = विश्वतः,
+ *   DharmicData's Ṛgveda and Rāmāyaṇa), no-break and other wide spaces as a space, the nukta (no Sanskrit letter
+ *   has one: क़ = क) and the eyelash ra (ऱ = र) folded, and what no reader sees removed: zero-width joiners,
+ *   soft hyphens, C1 control and private-use characters, the non-Sanskrit vowel signs U+093A/B, U+094E/F, U+0955–7.
  * Daṇḍas themselves are kept by `cleanSanskrit` (display) and removed by `stripPunctuation` (search).
  */
 
@@ -14,9 +18,14 @@ const ACCENTS_ROMAN = /([aeiouAEIOUrlRL][\u0304\u0323\u0325]*)[\u0300\u0301\u030
 /** Numbers wrapped in daṇḍas or pipes, e.g. ।।1.1।।, ॥१-१-१॥, ||2.47||, ॥ १ ॥ */
 const VERSE_MARKER = /(?:[।॥|]{1,2}|\.\.)\s*[0-9०-९]+(?:\s*[.\-:,/]\s*[0-9०-९]+)*\s*(?:[।॥|]{1,2}|\.\.)/g;
 const BARE_NUMBER = /[0-9०-९]+(?:[.\-:/][0-9०-९]+)*/g;
+/** An ASCII colon typed for visarga: after a Devanagari letter or sign (not a daṇḍa or digit), before no digit. */
+const COLON_VISARGA = /([\u0900-\u0963\u0971-\u097F]):(?![0-9])/g;
+const WIDE_SPACES = /[\u00A0\u2000-\u200A\u202F\u205F\u3000]/g;
+const INVISIBLE = /[\u0080-\u009F\u00AD\u200B-\u200D\u2060\uFEFF\uE000-\uF8FF\u093A\u093B\u093C\u094E\u094F\u0955-\u0957]/g;
 
 export function cleanSanskrit(text: string): string {
   let t = text.normalize('NFD');
+  t = t.replace(COLON_VISARGA, '$1\u0903').replace(WIDE_SPACES, ' ').replace(INVISIBLE, '').replace(/\u0931/g, '\u0930');
   t = t.replace(ACCENTS_ROMAN, '$1');
   t = t.normalize('NFC');
   t = t
