@@ -123,6 +123,8 @@ test('Kumbhakonam: variant readings move to the apparatus, out of the searchable
   const b = cleanKumbhakonamBlock(['`नारायणं सुरगुरुं जगदेकनाथं', `भक्तप्रियं सकललोकनमस्कृतं च'${NBSP}॥ गरुड उवाच ॥`]);
   t.is(b.nextSpeaker, 'गरुड उवाच');
   t.is(b.text, 'नारायणं सुरगुरुं जगदेकनाथं\nभक्तप्रियं सकललोकनमस्कृतं च ॥');
+  // a supplementary passage that opens with its speaker (Ādi 101's first block): a speaker line, not an empty verse
+  t.deepEqual(cleanKumbhakonamBlock(['`वैशंपायन उवाच']), { text: '', nextSpeaker: null, speakerOnly: 'वैशंपायन उवाच', variants: [] });
 });
 
 test('Rāmāyaṇa: a missing sarga is filled and a copied sarga replaced from Wikisource', (t) => {
@@ -229,6 +231,16 @@ test('Brahmasūtrabhāṣya: adhyāya.pāda.sūtra.paragraph, licence flagged un
   t.is(verses[1]!.content_devanagari, 'तत्र किं जिज्ञास्यम्');
   t.is(verses[0]!.meter, null);
   t.is(apparatus.get('1.1.1.1')!.interpretations[0]!.text, 'जिज्ञासाधिकरणम्');
+  // as the source writes them: each record opens with its marker line (the adhikaraṇa name, if any, and the
+  // number), which is no paragraph of the bhāṣya
+  const marked = [
+    { ...row, raw: 'जिज्ञासाधिकरणम्।।1.1.1।।\n' + row.raw },
+    { adhyaya: 1, pada: 1, n: 6, ref: '1.1.6', heading: '', raw: '।।1.1.6।।\n  यदुक्तं प्रधानमचेतनं' },
+    { adhyaya: 1, pada: 1, n: 25, ref: null, heading: '', raw: '।।0 01.1.25।।\n  अथ यदुक्तं' },
+  ].map((r) => JSON.stringify(r)).join('\n');
+  const m = parseBrahmasutraBhashya(marked);
+  t.deepEqual(m.verses.map((v) => v.reference), ['1.1.1.1', '1.1.1.2', '1.1.6.1', '1.1.25.1']);
+  t.is(m.verses[2]!.content_devanagari, 'यदुक्तं प्रधानमचेतनं');
   const f = fixture();
   bundle(f.data, 'brahmasutra-bhashya-gitasupersite', { 'brahmasutra_shankarabhashya.jsonl': JSON.stringify(row) });
   buildCorpus({ dataDir: f.data, outDir: f.out, includeNoncommercial: false });

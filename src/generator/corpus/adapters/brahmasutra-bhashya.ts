@@ -4,11 +4,13 @@
  * packager, not by IIT Kanpur, whose own terms are not stated — so `uncleared` (built by default, dropped with
  * --exclude-uncleared), like the other sources without a licence from the rights holder.
  * Numbering adhyāya.pāda.sūtra.paragraph (`1.1.1.1` … ): the bhāṣya of each sūtra (`1.1.1` … `4.4.22`) is cut
- * at the source's line breaks into paragraphs (1,649, median 215 characters), so a citation of one sūtra's
+ * at the source's line breaks into paragraphs (1,095, median 578 characters), so a citation of one sūtra's
  * bhāṣya is `/cite/brahma-sutra-bhashya/1.1.1/1-50` and search ranks paragraphs, not whole bhāṣyas (a whole
  * bhāṣya as one record matched almost any query and made fulltext search several times slower). Prose, no
  * meter. The pāda openings (upstream `n` 0: the invocation and the adhyāsa-bhāṣya before 1.1.1) are sūtra 0.
- * The sūtra wording itself was not captured by the scraper (the record holds the adhikaraṇa name and bhāṣya).
+ * The sūtra wording itself was not captured by the scraper (the record holds the adhikaraṇa name and bhāṣya): a
+ * record's marker line (`ईक्षत्यधिकरणम्।।1.1.5।।`, or `।।1.1.6।।` alone) is no paragraph, its name the header of
+ * paragraph 1.
  */
 import type { Apparatus, EditionData, Verse } from '../../../corpus/model.js';
 import { UNCLEARED } from '../../../corpus/model.js';
@@ -18,6 +20,9 @@ import { WORKS } from '../works.js';
 
 const SOURCE = 'brahmasutra-bhashya-gitasupersite';
 export const NOTE_BRAHMASUTRA = 'The Public Domain Mark on this scrape was applied by the CLTK packager; IIT Kanpur (Gita Supersite) states no terms. Included for research and evaluation; deployers who need cleared content build with --exclude-uncleared.';
+
+/** A record's marker line: the adhikaraṇa name, if any, then the sūtra number in double daṇḍas. */
+const SUTRA_MARKER = /^[^।|]*(?:।।|\|\|)[\d.\s]+(?:।।|\|\|)$/;
 
 interface Row { adhyaya: number; pada: number; n: number; ref: string | null; heading: string | null; raw: string }
 
@@ -31,7 +36,9 @@ export function parseBrahmasutraBhashya(text: string): { verses: Verse[]; appara
     const chapter = `${r.adhyaya}.${r.pada}.${r.n}`;
     if (seen.has(chapter)) continue;
     seen.add(chapter);
-    const paragraphs = r.raw.split('\n').map((l) => l.replace(/[ \t\u00a0]+/g, ' ').trim()).filter((l) => l.length > 0);
+    const lines = r.raw.split('\n').map((l) => l.replace(/[ \t\u00a0]+/g, ' ').trim()).filter((l) => l.length > 0);
+    // the record's first line is its marker, the adhikaraṇa name (kept as the header) and ।।1.1.6।।: no bhāṣya
+    const paragraphs = lines.length > 0 && SUTRA_MARKER.test(lines[0]!) ? lines.slice(1) : lines;
     paragraphs.forEach((para, i) => {
       const v = makeVerse('brahma-sutra-bhashya', 'gitasupersite-cltk', chapter, String(i + 1), para, 'devanagari', 'prose');
       v.meter = null;

@@ -45,7 +45,8 @@ export interface CleanBlock {
 /** Normalises one upstream verse/block (see the module comment). */
 export function cleanKumbhakonamBlock(lines: string[]): CleanBlock {
   let ls = lines.map((l) => l.replace(/\u00a0/g, ' ').replace(/\s+/g, ' ').trim()).filter((l) => l.length > 0);
-  const whole = ls.join(' ');
+  // a supplementary passage may open with its speaker: "`वैशंपायन उवाच" is a speaker line too
+  const whole = ls.join(' ').replace(/[`']/g, '');
   const only = SPEAKER_ONLY.exec(whole);
   if (only) return { text: '', nextSpeaker: null, speakerOnly: only[1]!.trim(), variants: [] };
   let nextSpeaker: string | null = null;
