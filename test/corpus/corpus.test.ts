@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Packr } from 'msgpackr';
 import { buildCorpus } from '../../src/generator/corpus/build.js';
-import { fixture, V247 } from './fixture.js';
+import { bundle, fixture, V247 } from './fixture.js';
 import { loadCorpusStore } from '../../src/server/corpus-store.js';
 import { identifyMeter } from '../../src/corpus/meter/identify-meter.js';
 import { toSlp1 } from '../../src/corpus/script/index.js';
@@ -182,4 +182,21 @@ test('a decoded chunk shares its repeated values: one meter record per meter, as
   // the values answers carry are unchanged
   const v = engine.verses.get(0);
   t.is(v.id, `${v.work_slug}:${v.edition_slug}:${v.reference}`);
+});
+
+test('vedicscriptures: a variant reading written in the verse ("(or लोव्यनु)") moves to the apparatus', (t) => {
+  const data = mkdtempSync(join(tmpdir(), 'corpus-data-'));
+  const out = mkdtempSync(join(tmpdir(), 'corpus-build-'));
+  bundle(data, 'vedicscriptures-bhagavad-gita-data', {
+    'chapter/bhagavadgita_chapter_1.json': { chapter_number: 1, verses_count: 47 },
+    'slok/bhagavadgita_chapter_1_slok_19.json': {
+      _id: 'BG1.19', chapter: 1, verse: 19, transliteration: '',
+      slok: 'स घोषो धार्तराष्ट्राणां हृदयानि व्यदारयत् |\nनभश्च पृथिवीं चैव तुमुलोऽभ्यनुनादयन् (or लोव्यनु) ||१-१९||',
+    },
+  });
+  buildCorpus({ dataDir: data, outDir: out, includeNoncommercial: false, log: () => {} });
+  const r = loadCorpusStore(out).cite('bhagavad-gita', '1', '19');
+  if ('kind' in r) return t.fail(r.message);
+  t.is(r.verse.content_devanagari, 'स घोषो धार्तराष्ट्राणां हृदयानि व्यदारयत् ।\nनभश्च पृथिवीं चैव तुमुलोऽभ्यनुनादयन् ॥');
+  t.deepEqual(r.interpretations.filter((i) => i.kind === 'variant').map((i) => i.text), ['लोव्यनु']);
 });

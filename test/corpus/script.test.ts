@@ -45,6 +45,11 @@ test('cleanSanskrit mends the sources\' typing slips: colon for visarga, wide sp
   t.is(cleanSanskrit('\u093aवसिष्ठमथ'), 'वसिष्ठमथ');
   t.is(cleanSanskrit('ड\u093c \u0958 ऱ्य'), 'ड क र्य');
   t.is(cleanSanskrit('द्\u200dव \u00adक\ue003'), 'द्व क');
+  // ITRANS letters a conversion left inside Devanagari words, where they read one way only
+  t.is(cleanSanskrit('ऋष्यश्R^ङ्गो म्Rते लक्ष्मण्Oऽग्रतः काLइन्दीम् च्Cइत्वा Rषिः'), 'ऋष्यशृङ्गो मृते लक्ष्मणोऽग्रतः कालिन्दीम् च्छित्वा ऋषिः');
+  t.is(cleanSanskrit('वzअम'), 'वzअम', 'z could be ś or ṣ: left');
+  t.is(cleanSanskrit('इति श्रीब्रह्मo महाo श्रीकृष्णजन्मखo'), 'इति श्रीब्रह्म॰ महा॰ श्रीकृष्णजन्मख॰');
+  t.is(cleanSanskrit('Rṣi agniṃ'), 'Rṣi agniṃ', 'roman text is not touched');
   // a colon before digits is not a visarga (the number is a verse marker, removed)
   t.is(cleanSanskrit('इति १:२'), 'इति');
 });

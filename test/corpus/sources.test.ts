@@ -125,6 +125,9 @@ test('Kumbhakonam: variant readings move to the apparatus, out of the searchable
   t.is(b.text, 'नारायणं सुरगुरुं जगदेकनाथं\nभक्तप्रियं सकललोकनमस्कृतं च ॥');
   // a supplementary passage that opens with its speaker (Ādi 101's first block): a speaker line, not an empty verse
   t.deepEqual(cleanKumbhakonamBlock(['`वैशंपायन उवाच']), { text: '', nextSpeaker: null, speakerOnly: 'वैशंपायन उवाच', variants: [] });
+  // the TeX's line ids before an added passage's lines are dropped, its lacunae (xxxx) kept
+  t.is(cleanKumbhakonamBlock([`प्रकाशिताः${NBSP}॥${NBSP}1-64a-1a [ततोरम्ये वनोद्देशे`, '1-64a-1b तूष्णींभूतां ॥ 3-27-32bदृष्ट्वा तां 109a']).text, 'प्रकाशिताः ॥ [ततोरम्ये वनोद्देशे\nतूष्णींभूतां ॥ दृष्ट्वा तां ॥');
+  t.is(cleanKumbhakonamBlock(['शरxxxxxxक्']).text, 'शरxxxxxxक् ॥');
 });
 
 test('Rāmāyaṇa: a missing sarga is filled and a copied sarga replaced from Wikisource', (t) => {
@@ -290,4 +293,15 @@ test('Kāṇva Saṃhitā: numbered by sequence in the adhyāya (upstream restar
   t.true(r.verses![2]!.content_devanagari.startsWith('भुवपतये'));
   t.true(r.verses![3]!.content_devanagari.startsWith('इदं सह'), r.verses![3]!.content_devanagari);
   t.false(logs.some((l) => l.includes('yajurveda-vs-kanva') && l.includes('duplicate verse numbers dropped')));
+});
+
+test('Mādhyandina Saṃhitā: the Latin j or k its file writes after a letter for the Yajurvedic anusvāra is read as ं', (t) => {
+  const f = fixture();
+  bundle(f.data, 'DharmicData', {
+    'Yajurveda/vajasneyi_madhyadina_samhita.json': [{ adhyaya: 3, text: 'त्रिjशद्धाम वि रा॑जति ॥८॥\nअjहो मु॒ञ्च ॥९॥' }],
+  });
+  buildCorpus({ dataDir: f.data, outDir: f.out, includeNoncommercial: false, log: () => {} });
+  const r = loadCorpusStore(f.out).cite('yajurveda-vs-madhyandina', '3', '8-9');
+  if ('kind' in r) return t.fail(r.message);
+  t.deepEqual(r.verses!.map((v) => v.content_devanagari), ['त्रिंशद्धाम वि राजति ॥', 'अंहो मुञ्च ॥']);
 });

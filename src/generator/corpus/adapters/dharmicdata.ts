@@ -87,8 +87,9 @@ function vedic(files: Map<string, string>, prefix: RegExp, work: Work, slug: str
     void path;
     for (const row of rows) {
       const chapter = chapterOf(row);
-      // The Kāṇva file writes the Yajurvedic anusvāra as its font's private-use glyph U+E001 (deleted by the clean-up).
-      const { header, verses: split } = splitNumbered(String(row['text']).replace(/\uE001/g, 'ं'));
+      // The Kāṇva file writes the Yajurvedic anusvāra as its font's private-use glyph U+E001 (deleted by the clean-up),
+      // the Mādhyandina file as a Latin j or k after the letter (त्रिjशद्, अjहो: triṃśad, aṃho).
+      const { header, verses: split } = splitNumbered(String(row['text']).replace(/\uE001/g, 'ं').replace(/([\u0900-\u097F])[jk](?![A-Za-z])/g, '$1ं'));
       const vs = bySequence ? split.map((v, i) => ({ n: String(i + 1), text: v.text })) : split;
       for (const { n, text: t } of vs) {
         const ref = `${chapter}.${n}`;

@@ -13,7 +13,8 @@
  * Normalised here (upstream defects, corpus-sources README): trailing NBSP stripped; a speaker name glued after
  * the closing ॥ (`…सञ्जय ॥सञ्जय उवाच`) becomes the `speaker` of the next verse, as does a verse 0 that is only
  * a speaker line; Kumbhakonam's supplementary-passage quotes (`` ` … ' ``) are dropped and its variant readings
- * in parentheses (`चैव(व्यासं)`) move to the apparatus (kind 'variant'), out of the searchable text.
+ * in parentheses (`चैव(व्यासं)`) move to the apparatus (kind 'variant'), out of the searchable text; the TeX's
+ * line ids before an added passage's lines (`1-64a-1a`) are dropped (its `xxxx` lacunae are kept).
  * Concordances, only where one is established: Bhīṣma 25–42 = Bhagavadgītā 1–18 (same verse numbers);
  * Anuśāsana 254 = BORI 13.135 (the Viṣṇu Sahasranāma; adhyāya level only).
  */
@@ -31,6 +32,12 @@ export const TEX_PARVAS = [1, 3, 7, 12, 13];
 const GLUED_SPEAKER = /\s*॥\s*([^॥।`'()]+?\s*(?:उवाच|ऊचुः|ऊचतुः|उवाचः))\s*[।॥]?\s*$/;
 const SPEAKER_ONLY = /^\s*([^॥।`'()]+?\s*(?:उवाच|ऊचुः|ऊचतुः))\s*[।॥]?\s*$/;
 const VARIANT = /\(([^()]*)\)/g;
+/**
+ * The TeX's line ids before the lines of added passages (`1-64a-1a`, `3-27-32b`, `109a`): ASCII digits, letters and
+ * hyphens with a digit among them, which the conversion left in the text (the verse-number clean-up would leave
+ * their letters behind, `a- a`).
+ */
+const LINE_ID = /(^|[\s॥।[])(?=[0-9a-z-]*[0-9])[0-9a-z]+(?:-[0-9a-z]+)*(?=[\s\u0900-\u097F[\]]|$)/g;
 
 export interface CleanBlock {
   /** Verse text, lines joined by '\n', closing with ॥; '' when the block was only a speaker label. */
@@ -62,7 +69,7 @@ export function cleanKumbhakonamBlock(lines: string[]): CleanBlock {
   ls = ls.map((l) => l.replace(VARIANT, (_all, v: string) => {
     if (v.trim()) variants.push(v.trim());
     return '';
-  }).replace(/[`']/g, '').replace(/\s+/g, ' ').trim()).filter((l) => l.length > 0 && l !== '॥');
+  }).replace(/[`']/g, '').replace(LINE_ID, '$1').replace(/\s+/g, ' ').trim()).filter((l) => l.length > 0 && l !== '॥');
   let text = ls.join('\n').replace(/॥(\s*॥)+/g, '॥');
   if (text && !/॥\s*$/.test(text)) text += ' ॥';
   return { text, nextSpeaker, speakerOnly: null, variants };

@@ -9,6 +9,9 @@
 import type { Apparatus, EditionData, Verse } from '../../../corpus/model.js';
 import { bundleMap } from '../source-bundle.js';
 import { apparatusFor, makeVerse, NOTE_TRANSLATOR_COPYRIGHT, type Adapter, type AdapterContext } from '../adapter.js';
+
+/** A variant reading the file writes inside a verse: "(or लोव्यनु)". */
+const VARIANT_NOTE = /\s*\(or ([^()]*)\)/g;
 import { UNCLEARED } from '../../../corpus/model.js';
 import { WORKS } from '../works.js';
 
@@ -75,9 +78,13 @@ export const vedicscripturesAdapter: Adapter = {
         colophons++;
         continue;
       }
-      const v = makeVerse('bhagavad-gita', 'vedicscriptures', String(s.chapter), String(s.verse), s.slok, 'devanagari');
+      // the file notes a few variant readings in the verse itself ("तुमुलोऽभ्यनुनादयन् (or लोव्यनु)"): to the apparatus
+      const variants: string[] = [];
+      const slok = s.slok.replace(VARIANT_NOTE, (_m, r: string) => (variants.push(r.trim()), ''));
+      const v = makeVerse('bhagavad-gita', 'vedicscriptures', String(s.chapter), String(s.verse), slok, 'devanagari');
       verses.push(v);
       const app = apparatusFor(apparatus, v.reference);
+      if (variants.length) app.interpretations.push({ kind: 'variant', language: 'sa', author: null, text: variants.join('; '), machine_generated: false, source: VEDICSCRIPTURES_SOURCE });
       for (const [key, val] of Object.entries(s)) {
         if (EXCLUDED_KEYS.has(key) || typeof val !== 'object' || val === null) continue;
         const a = val as { author?: string; et?: string; ec?: string; ht?: string; hc?: string; sc?: string };
