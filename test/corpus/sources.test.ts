@@ -281,7 +281,7 @@ test('Kāṇva Saṃhitā: numbered by sequence in the adhyāya (upstream restar
   bundle(f.data, 'DharmicData', {
     'Yajurveda/vajasneyi_kanva_samhita_chapters.json': [{
       chapter: '2',
-      text: 'अथ द्वितीयोऽध्यायः ।\nकृष्णो॑स्याखरे॒ष्ठो॒ऽग्नये॑ त्वा॒ जुष्टं॒ प्रोक्षा॑मि ॥१॥\nअदि॑त्यै॒ व्युन्द॑नमसि॒ विष्णो॑ स्तु॒पो॑ऽसि ॥२॥\nभुव॑पतये॒ स्वाहा॒ ॥१॥\nइ॒द\uE001 स॒ह ॥२॥',
+      text: 'अथ द्वितीयोऽध्यायः ।\nकृष्णो॑स्याखरे॒ष्ठो॒ऽग्नये॑ त्वा॒ जुष्टं॒ प्रोक्षा॑मि ॥१॥\nअदि॑त्यै॒ व्युन्द॑नमसि॒ विष्णो॑ स्तु॒पो॑ऽसि ॥२॥४॥७॥\nभुव॑पतये॒ स्वाहा॒ ॥१॥\nइ॒द\uE001 स॒ह ॥२॥',
     }],
   });
   const logs: string[] = [];

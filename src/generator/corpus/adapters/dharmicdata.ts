@@ -90,7 +90,9 @@ function vedic(files: Map<string, string>, prefix: RegExp, work: Work, slug: str
       // The Kāṇva file writes the Yajurvedic anusvāra as its font's private-use glyph U+E001 (deleted by the clean-up),
       // the Mādhyandina file as a Latin j or k after the letter (त्रिjशद्, अjहो: triṃśad, aṃho).
       const { header, verses: split } = splitNumbered(String(row['text']).replace(/\uE001/g, 'ं').replace(/([\u0900-\u097F])[jk](?![A-Za-z])/g, '$1ं'));
-      const vs = bySequence ? split.map((v, i) => ({ n: String(i + 1), text: v.text })) : split;
+      // numbered by sequence, a segment without letters is no mantra: the Kāṇva file closes some with three
+      // markers at once (॥४॥४॥७॥), which leave empty segments between them
+      const vs = bySequence ? split.filter((v) => /[\u0905-\u0939]/.test(v.text)).map((v, i) => ({ n: String(i + 1), text: v.text })) : split;
       for (const { n, text: t } of vs) {
         const ref = `${chapter}.${n}`;
         if (seen.has(ref)) {
