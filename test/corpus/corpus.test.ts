@@ -8,6 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Packr } from 'msgpackr';
 import { buildCorpus } from '../../src/generator/corpus/build.js';
+import { tidyText } from '../../src/generator/corpus/assemble.js';
 import { bundle, fixture, V247 } from './fixture.js';
 import { loadCorpusStore } from '../../src/server/corpus-store.js';
 import { identifyMeter } from '../../src/corpus/meter/identify-meter.js';
@@ -199,4 +200,10 @@ test('vedicscriptures: a variant reading written in the verse ("(or लोव्
   if ('kind' in r) return t.fail(r.message);
   t.is(r.verse.content_devanagari, 'स घोषो धार्तराष्ट्राणां हृदयानि व्यदारयत् ।\nनभश्च पृथिवीं चैव तुमुलोऽभ्यनुनादयन् ॥');
   t.deepEqual(r.interpretations.filter((i) => i.kind === 'variant').map((i) => i.text), ['लोव्यनु']);
+});
+
+test('tidyText: no-break spaces and runs of spaces inside a line made one space, a poem\'s indentation and line breaks kept, trailing wiki markup dropped', (t) => {
+  t.is(tidyText('deeds,  blew the   conch\u00a0 Paundra;'), 'deeds, blew the conch Paundra;');
+  t.is(tidyText('toiled for the Gods,\n    Who quickly'), 'toiled for the Gods,\n    Who quickly');
+  t.is(tidyText('have come by (as it were) ! </poem>}}'), 'have come by (as it were) !');
 });

@@ -5,6 +5,15 @@
 import type { Apparatus, CorpusData, EditionData, Work } from '../../corpus/model.js';
 import { CORPUS_FORMAT_VERSION, emptyApparatus } from '../../corpus/model.js';
 
+/**
+ * Spacing of a translation or commentary as its source typed it, tidied for display: no-break spaces are spaces
+ * and a run of spaces inside a line is one (a poem's indentation at a line's start is kept), and the wiki markup
+ * a page left at a text's end (`</poem>}}`) goes.
+ */
+export function tidyText(text: string): string {
+  return text.replace(/\u00a0/g, ' ').replace(/(\S) {2,}(?=\S)/g, '$1 ').replace(/\s*<\/?poem>\s*\}*\s*$/, '').replace(/ +$/gm, '');
+}
+
 export function assembleCorpus(parts: EditionData[], builtAt: string): CorpusData {
   const works = new Map<string, Work>();
   const apparatus: Record<string, Apparatus> = {};
@@ -16,8 +25,8 @@ export function assembleCorpus(parts: EditionData[], builtAt: string): CorpusDat
     for (const [ref, a] of p.apparatus) {
       const key = `${p.work.slug}|${ref}`;
       const dst = (apparatus[key] ??= emptyApparatus());
-      dst.translations.push(...a.translations);
-      dst.commentaries.push(...a.commentaries);
+      for (const t of a.translations) dst.translations.push(t.text === tidyText(t.text) ? t : { ...t, text: tidyText(t.text) });
+      for (const c of a.commentaries) dst.commentaries.push(c.text === tidyText(c.text) ? c : { ...c, text: tidyText(c.text) });
       dst.interpretations.push(...a.interpretations);
       translations += a.translations.length;
       commentaries += a.commentaries.length;
