@@ -31,7 +31,7 @@ export const FAMOUS: FamousLine[] = [
   { work: 'yajnavalkyasmriti', ref: '1.1' }, { work: 'naradasmriti', ref: '1.1.1' },
   { work: 'yoga-sutra', ref: '1.3' }, { work: 'yoga-sutra', ref: '1.12' }, { work: 'yoga-sutra', ref: '2.1' },
   { work: 'bhagavata-purana', ref: '1.2.11' }, { work: 'vishnu-purana', ref: '1.1.1' }, { work: 'agni-purana', ref: '1.1' },
-  { work: 'meghaduta', ref: '2' }, { work: 'kumarasambhava', ref: '1.2' }, { work: 'kiratarjuniya', ref: '1.1' },
+  { work: 'meghaduta', ref: '2' }, { work: 'raghuvamsha', ref: '1.1' }, { work: 'kumarasambhava', ref: '1.2' }, { work: 'kiratarjuniya', ref: '1.1' },
   { work: 'shishupalavadha', ref: '1.1' }, { work: 'naishadhiyacarita', ref: '1.1' }, { work: 'bhattikavya', ref: '1.1' },
   { work: 'rtusamhara', ref: '1.1' }, { work: 'amarushataka', ref: '1' }, { work: 'abhijnanashakuntala', ref: '1.1' },
   { work: 'pancatantra', ref: '5.37' }, { work: 'shatakatraya', ref: '1.1' }, { work: 'vishnu-sahasranama', ref: '1.14', alt: ['mahabharata:13.254.14'] },

@@ -305,3 +305,26 @@ test('Mādhyandina Saṃhitā: the Latin j or k its file writes after a letter f
   if ('kind' in r) return t.fail(r.message);
   t.deepEqual(r.verses!.map((v) => v.content_devanagari), ['त्रिंशद्धाम वि राजति ॥', 'अंहो मुञ्च ॥']);
 });
+
+test('Raghuvaṃśa: sanskritsahitya.org\'s file from adarshtadwai/SahityaData, its own provenance, uncleared like the site\'s other works', (t) => {
+  const f = fixture();
+  bundle(f.data, 'sahityadata-raghuvamsha', {
+    'raghuvansham/raghuvansham.json': {
+      title: 'रघुवंशम्', custom: { mn: { name: 'सञ्जीविनीटीका (मल्लिनाथः)', lang: 'sa', markdown: true } }, chapters: [{ number: '1', name: 'प्रथमः सर्गः' }],
+      data: [{ c: '1', n: '1', i: 1, v: 'वागर्थाविव सम्पृक्तौ वागर्थप्रतिपत्तये । जगतः पितरौ वन्दे पार्वतीपरमेश्वरौ ॥', ch: { n: 'अनुष्टुप्' }, mn: 'वागर्थाविति॥ `वागर्थाविव` इत्येकं पदम् ।' }],
+    },
+  });
+  buildCorpus({ dataDir: f.data, outDir: f.out, includeNoncommercial: false, log: () => {} });
+  const store = loadCorpusStore(f.out);
+  const ed = store.editions.find((e) => e.work_slug === 'raghuvamsha')!;
+  t.deepEqual([ed.slug, ed.source, ed.source_url, ed.source_commit, ed.licence_class], ['sanskritsahitya', 'sahityadata-raghuvamsha', 'https://github.com/adarshtadwai/SahityaData', 'ff7154337fc43968dc7c224ce2c9b5fb2d86f717', 'uncleared']);
+  const r = store.cite('raghuvamsha', '1', '1');
+  if ('kind' in r) return t.fail(r.message);
+  t.is(r.verse.meter?.name, 'अनुष्टुप्', 'the meter as the site names it');
+  t.is(r.commentaries[0]!.author, 'सञ्जीविनीटीका (मल्लिनाथः)');
+  t.is(store.search({ q: 'vagarthaviva samprktau' }).hits[0]?.work_slug, 'raghuvamsha');
+  const g = fixture();
+  bundle(g.data, 'sahityadata-raghuvamsha', { 'raghuvansham/raghuvansham.json': { title: 'रघुवंशम्', custom: null, chapters: [], data: [{ c: '1', n: '1', v: 'वागर्थाविव सम्पृक्तौ ॥' }] } });
+  buildCorpus({ dataDir: g.data, outDir: g.out, includeNoncommercial: false, excludeUncleared: true, log: () => {} });
+  t.false(loadCorpusStore(g.out).editions.some((e) => e.work_slug === 'raghuvamsha'));
+});

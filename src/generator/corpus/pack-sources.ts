@@ -60,6 +60,9 @@ export const PACK_RULES: PackRule[] = [
     include: (p) => /^([a-z]+)\/\1\.json$/.test(p) && !KAVYA_SKIP.has(p.split('/')[0]!),
     transform: minifyJson,
   },
+  // The Raghuvaṃśa of the same site's data, from adarshtadwai/SahityaData (not among the staged corpus sources),
+  // with README.md.
+  { source: 'sahityadata-raghuvamsha', include: (p) => p === 'raghuvansham/raghuvansham.json' || p === 'README.md', transform: (p, text) => (p.endsWith('.json') ? minifyJson(p, text) : text) },
   { source: 'ambuda-gretil-tei', include: (p) => p.endsWith('.xml') || p === 'README.md' },
   // Gap-filling batch (2026-11-25): the derived JSONL of each folder, not the raw TEI/TeX the adapters never read.
   {

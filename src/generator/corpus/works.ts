@@ -194,6 +194,7 @@ export const SAHITYA_WORKS: Record<string, Work> = {
   srimadbhagavadgita: WORKS['bhagavad-gita']!,
   srimadbhaagavatam: WORKS['bhagavata-purana']!,
   meghadutam: work({ slug: 'meghaduta', title_iast: 'Meghadūta', title_devanagari: 'मेघदूत', category: 'kavya', author: 'Kālidāsa', chapter_scheme: ['verse'], authority_tier: 'kavya', aliases: ['meghadutam', 'meghdoot'] }),
+  raghuvansham: work({ slug: 'raghuvamsha', title_iast: 'Raghuvaṃśa', title_devanagari: 'रघुवंश', category: 'kavya', author: 'Kālidāsa', chapter_scheme: ['sarga', 'verse'], authority_tier: 'kavya', aliases: ['raghuvamsam', 'raghuvansh', 'raghuvansham', 'raghuvamsham'] }),
   kumarasambhavam: work({ slug: 'kumarasambhava', title_iast: 'Kumārasambhava', title_devanagari: 'कुमारसम्भव', category: 'kavya', author: 'Kālidāsa', chapter_scheme: ['sarga', 'verse'], authority_tier: 'kavya', aliases: ['kumarasambhavam'] }),
   rtusamharam: work({ slug: 'rtusamhara', title_iast: 'Ṛtusaṃhāra', title_devanagari: 'ऋतुसंहार', category: 'kavya', author: 'Kālidāsa', chapter_scheme: ['sarga', 'verse'], authority_tier: 'kavya', aliases: ['ritusamhara'] }),
   shakuntalam: work({ slug: 'abhijnanashakuntala', title_iast: 'Abhijñānaśākuntala', title_devanagari: 'अभिज्ञानशाकुन्तल', category: 'nataka', author: 'Kālidāsa', chapter_scheme: ['anka', 'verse'], authority_tier: 'kavya', aliases: ['shakuntalam', 'shakuntala'] }),

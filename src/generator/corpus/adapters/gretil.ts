@@ -7,7 +7,7 @@
 import type { EditionData, Verse, Work } from '../../../corpus/model.js';
 import { bundleMap } from '../source-bundle.js';
 import { makeVerse, num, work, type Adapter, type AdapterContext } from '../adapter.js';
-import { WORKS } from '../works.js';
+import { SAHITYA_WORKS, WORKS } from '../works.js';
 
 const SOURCE = 'ambuda-gretil-tei';
 
@@ -20,8 +20,8 @@ export const GRETIL_FILES: Record<string, Work> = {
   'sa_bhAgavatapurANa.xml': WORKS['bhagavata-purana']!,
   'sa_viSNupurANa.xml': work({ slug: 'vishnu-purana', title_iast: 'Viṣṇu Purāṇa', title_devanagari: 'विष्णुपुराण', category: 'purana', chapter_scheme: ['amsha', 'adhyaya', 'verse'], authority_tier: 'itihasa-purana', aliases: ['vishnupurana'] }),
   'sa_manusmRti.xml': work({ slug: 'manusmriti', title_iast: 'Manusmṛti', title_devanagari: 'मनुस्मृति', category: 'shastra', author: 'Manu', chapter_scheme: ['adhyaya', 'verse'], authority_tier: 'smriti', aliases: ['manu', 'manava dharmashastra'] }),
-  'sa_kAlidAsa-raghuvaMza.xml': work({ slug: 'raghuvamsha', title_iast: 'Raghuvaṃśa', title_devanagari: 'रघुवंश', category: 'kavya', author: 'Kālidāsa', chapter_scheme: ['sarga', 'verse'], authority_tier: 'kavya', aliases: ['raghuvamsam', 'raghuvansh'] }),
-  'sa_kAlidAsa-meghadUta.xml': work({ slug: 'meghaduta', title_iast: 'Meghadūta', title_devanagari: 'मेघदूत', category: 'kavya', author: 'Kālidāsa', chapter_scheme: ['verse'], authority_tier: 'kavya', aliases: ['meghadutam', 'meghdoot'] }),
+  'sa_kAlidAsa-raghuvaMza.xml': SAHITYA_WORKS['raghuvansham']!,
+  'sa_kAlidAsa-meghadUta.xml': SAHITYA_WORKS['meghadutam']!,
   'sa_zaMkara-saundaryalaharI.xml': work({ slug: 'saundaryalahari', title_iast: 'Saundaryalaharī', title_devanagari: 'सौन्दर्यलहरी', category: 'stotra', author: 'Śaṅkara', chapter_scheme: ['verse'], authority_tier: 'kavya', aliases: ['saundarya lahari'] }),
   'sa_aSTAvakragItA.xml': work({ slug: 'ashtavakra-gita', title_iast: 'Aṣṭāvakragītā', title_devanagari: 'अष्टावक्रगीता', category: 'gita', chapter_scheme: ['chapter', 'verse'], authority_tier: 'shastra', aliases: ['ashtavakra gita'] }),
   'sa_devIgItA.xml': work({ slug: 'devi-gita', title_iast: 'Devīgītā', title_devanagari: 'देवीगीता', category: 'gita', chapter_scheme: ['chapter', 'verse'], authority_tier: 'itihasa-purana', aliases: ['devi gita'] }),

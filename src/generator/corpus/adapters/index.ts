@@ -5,7 +5,7 @@ import { vedicscripturesAdapter } from './vedicscriptures.js';
 import { gitaGitaAdapter } from './gita-gita.js';
 import { rvlinksAdapter } from './rvlinks.js';
 import { dharmicDataAdapter } from './dharmicdata.js';
-import { sanskritSahityaAdapter } from './sanskritsahitya.js';
+import { sahityaRaghuvamshaAdapter, sanskritSahityaAdapter } from './sanskritsahitya.js';
 import { gretilAdapter } from './gretil.js';
 import { gretilBhashyaAdapter } from './gretil-upanishad-bhashya.js';
 import { kumbhakonamAdapter } from './kumbhakonam.js';
@@ -22,7 +22,7 @@ import { wikisourceUpanishadsAdapter } from './wikisource-upanishads.js';
 import { wikisourcePagesAdapter } from './wikisource-pages.js';
 import { lalitaSahasranamaAdapter } from './lalita-sahasranama.js';
 
-export const OPEN_ADAPTERS: Adapter[] = [vedicscripturesAdapter, gitaGitaAdapter, rvlinksAdapter, dharmicDataAdapter, sanskritSahityaAdapter, kumbhakonamAdapter,
+export const OPEN_ADAPTERS: Adapter[] = [vedicscripturesAdapter, gitaGitaAdapter, rvlinksAdapter, dharmicDataAdapter, sanskritSahityaAdapter, sahityaRaghuvamshaAdapter, kumbhakonamAdapter,
   saritAdapter, wikisourcePuranasAdapter, vishnuSahasranamaAdapter, ishaUpanishadAdapter, brahmasutraBhashyaAdapter, ramayanaWikisourceAdapter,
   dcsConlluAdapter, dcsCltkAdapter, deviMahatmyaAdapter, wikisourceUpanishadsAdapter, wikisourcePagesAdapter, lalitaSahasranamaAdapter];
 export const NONCOMMERCIAL_ADAPTERS: Adapter[] = [gretilAdapter, gretilBhashyaAdapter];
