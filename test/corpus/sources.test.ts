@@ -188,6 +188,14 @@ test('SARIT: Nārada parts as numbers, stanzas without ids get a stated number, 
   t.deepEqual(manu!.verses.map((v) => v.reference), ['1.1', '7.11267']);
   t.true(manu!.edition.notes[0]!.includes('7.11267'));
   t.is(manu!.verses[1]!.content_iast.split(' ')[0], 'deśakālavidhānena');
+  // a stanza without an id that repeats a numbered one word for word is left out (Nārada 2.1.124 again in 2.2)
+  const stanza = 'lekhyaṃ yac cānyanāmāṅkaṃ hetvantarakṛtaṃ bhavet | vipratyaye parīkṣyaṃ tat sambandhāgamahetubhiḥ || 124 ||';
+  const [narada] = parseSarit([
+    { work: 'Naradasmrti', file: 'naradasmrti.xml', ref: 'V.1.124', seq: 10, chapter: '1', lines: [], text: stanza },
+    { work: 'Naradasmrti', file: 'naradasmrti.xml', ref: null, seq: 251, chapter: '2', lines: [], text: stanza.replace('124', '124-1') },
+  ].map((r) => JSON.stringify(r)).join('\n'));
+  t.deepEqual(narada!.verses.map((v) => v.reference), ['2.1.124']);
+  t.true(narada!.edition.notes.some((n) => n.includes('word for word 2.1.124')));
 });
 
 test('Wikisource Purāṇas: marker styles, Kannada zero, unclosed markers, sections by name', (t) => {

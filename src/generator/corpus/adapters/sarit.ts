@@ -6,7 +6,8 @@
  * - Nāradasmṛti `M.1.1` / `V.n.m` / `P.19.m` (Mātṛkā, Vyavahārapadāni, Pariśiṣṭa) → parts 1 / 2 / 3: `1.1.1`,
  *   `2.n.m`, `3.19.m` (citations take numbers only);
  * - a stanza without an id upstream (`ref: null`: 4 in Manu, 2 in Nārada) gets verse number 10000 + its
- *   sequence in the file (stated in the edition notes), so it is citable and never collides with a real number;
+ *   sequence in the file (stated in the edition notes), so it is citable and never collides with a real number,
+ *   unless it repeats a numbered stanza word for word (Nārada's two: left out, noted);
  * - duplicate refs (6 upstream labels in the Brahmapurāṇa) keep the first and are counted.
  * The Manu and Nārada transcripts mark compound/sandhi junctions inside words with `.` and `-`
  * (`amita.ojā`, `saṃyuktasya-api`): removed (the trigram search matches across junctions anyway).
@@ -49,7 +50,7 @@ export function saritRef(file: string, ref: string | null): [string, string] | n
 
 /** Removes the transcripts' word-internal junction marks and the closing `|| n ||`. */
 export function cleanSaritText(text: string, junctions: boolean): string {
-  let t = text.replace(/\s*(?:\|\||॥)\s*[\d०-९.]*\s*(?:\|\||॥)\s*$/, ' ||');
+  let t = text.replace(/\s*(?:\|\||॥)\s*[\d०-९.-]*\s*(?:\|\||॥)\s*$/, ' ||');
   if (junctions) t = t.replace(/(\p{L}\p{M}*)[.-](?=\p{L})/gu, '$1');
   return t.replace(/\s+\|\s+/g, ' |\n').trim();
 }
@@ -71,15 +72,22 @@ export function parseYogaBhashya(xml: string): Map<string, string> {
 }
 
 export function parseSarit(text: string, yogaXml = ''): EditionData[] {
-  const byFile = new Map<string, { verses: Verse[]; seen: Set<string>; dup: number; nulls: string[] }>();
+  const byFile = new Map<string, { verses: Verse[]; seen: Set<string>; dup: number; nulls: string[]; texts: Map<string, string>; repeats: string[] }>();
   for (const line of text.split('\n')) {
     if (!line.trim()) continue;
     const r = JSON.parse(line) as SaritRow;
     const w = SARIT_WORKS[r.file];
     if (!w) continue;
     let acc = byFile.get(r.file);
-    if (!acc) byFile.set(r.file, (acc = { verses: [], seen: new Set(), dup: 0, nulls: [] }));
+    if (!acc) byFile.set(r.file, (acc = { verses: [], seen: new Set(), dup: 0, nulls: [], texts: new Map(), repeats: [] }));
     let ref = saritRef(r.file, r.ref);
+    const text = cleanSaritText(r.text, w.junctions);
+    if (!ref && acc.texts.has(text)) {
+      // a stanza without an id that repeats a numbered one word for word (Nārada 2.1.124 and 2.1.144 stand again
+      // in 2.2): the numbered one is the citation
+      acc.repeats.push(acc.texts.get(text)!);
+      continue;
+    }
     if (!ref) {
       const ch = r.chapter ? String(Number(r.chapter)) : '1';
       ref = [r.file === 'naradasmrti.xml' ? `2.${ch}` : ch, String(10000 + r.seq)];
@@ -91,13 +99,15 @@ export function parseSarit(text: string, yogaXml = ''): EditionData[] {
       continue;
     }
     acc.seen.add(key);
-    acc.verses.push(makeVerse(w.work.slug, w.edition, ref[0], ref[1], cleanSaritText(r.text, w.junctions), w.scheme));
+    if (!acc.texts.has(text)) acc.texts.set(text, key);
+    acc.verses.push(makeVerse(w.work.slug, w.edition, ref[0], ref[1], text, w.scheme));
   }
   const out: EditionData[] = [];
   for (const [file, acc] of byFile) {
     const w = SARIT_WORKS[file]!;
     const notes: string[] = [];
     if (acc.nulls.length) notes.push(`${acc.nulls.length} stanzas without an id upstream numbered 10000 + their sequence in the file: ${acc.nulls.join(', ')}`);
+    if (acc.repeats.length) notes.push(`${acc.repeats.length} stanzas without an id upstream left out: word for word ${acc.repeats.join(', ')}`);
     if (acc.dup) notes.push(`${acc.dup} duplicate references in the upstream labels dropped`);
     if (w.junctions) notes.push('word-internal junction marks (. and -) of the transcript removed');
     if (file === 'naradasmrti.xml') notes.push('parts numbered 1 = Mātṛkā (M), 2 = Vyavahārapadāni (V), 3 = Pariśiṣṭa (P; chapters 19, 20 as in the edition)');
