@@ -9,16 +9,13 @@
 import { readSahitya } from '../../src/generator/corpus/adapters/sanskritsahitya.js';
 import { identifyMeter } from '../../src/corpus/meter/identify-meter.js';
 import { ARDHASAMAS, SAMAVRTTAS } from '../../src/corpus/meter/meters.js';
-import { cleanSanskrit, looseKey, toSlp1 } from '../../src/corpus/script/index.js';
+import { cleanSanskrit, toSlp1 } from '../../src/corpus/script/index.js';
+import { meterNameOf } from '../../src/corpus/meter/meter-name.js';
 
 const dataDir = process.argv[2] ?? 'data/corpus';
 
-/** Label or name → comparable key: loose key, no spaces, declension ending (-m, -ḥ) and final a dropped. */
-function meterKey(name: string): string {
-  const base = name.split(/\s*[=(]/)[0]!.trim();
-  const k = looseKey(toSlp1(base)).replace(/ /g, '').replace(/[mh]$/, '').replace(/a$/, '');
-  return k === 'anustub' ? 'anustup' : k;
-}
+/** Label or name → the corpus's meter name (src/corpus/meter/meter-name.ts), what identifyMeter returns for a known meter. */
+const meterKey = (name: string): string => meterNameOf(name) ?? name;
 
 const KNOWN = new Set(['anuṣṭubh', 'upajāti', ...SAMAVRTTAS.map((m) => m.name), ...ARDHASAMAS.map((m) => m.name)].map(meterKey));
 

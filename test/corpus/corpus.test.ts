@@ -12,6 +12,7 @@ import { tidyText } from '../../src/generator/corpus/assemble.js';
 import { bundle, fixture, V247 } from './fixture.js';
 import { loadCorpusStore } from '../../src/server/corpus-store.js';
 import { identifyMeter } from '../../src/corpus/meter/identify-meter.js';
+import { meterNameOf } from '../../src/corpus/meter/meter-name.js';
 import { toSlp1 } from '../../src/corpus/script/index.js';
 import { parseGretil } from '../../src/generator/corpus/adapters/gretil.js';
 import { splitNumbered } from '../../src/generator/corpus/adapters/dharmicdata.js';
@@ -136,7 +137,7 @@ test('licences: uncleared built by default and labelled; --exclude-uncleared dro
   if ('kind' in m) return t.fail(m.message);
   t.is(m.edition?.licence, 'uncleared');
   t.regex(m.edition?.licence_note ?? '', /no licence.*--exclude-uncleared/);
-  t.is(m.verse.meter?.name, 'मन्दाक्रान्ता');
+  t.is(m.verse.meter?.name, 'mandākrāntā', 'the label मन्दाक्रान्ता, in the corpus spelling');
   const g = built.engine.cite('gita', '2', '47');
   if ('kind' in g) return t.fail(g.message);
   t.true(g.translations.length > 0 && g.translations.every((x) => x.licence === 'public domain' || (x.licence === 'uncleared' && !!x.licence_note)));
@@ -206,4 +207,14 @@ test('tidyText: no-break spaces and runs of spaces inside a line made one space,
   t.is(tidyText('deeds,  blew the   conch\u00a0 Paundra;'), 'deeds, blew the conch Paundra;');
   t.is(tidyText('toiled for the Gods,\n    Who quickly'), 'toiled for the Gods,\n    Who quickly');
   t.is(tidyText('have come by (as it were) ! </poem>}}'), 'have come by (as it were) !');
+});
+
+test('meterNameOf: a source\'s label in the corpus\'s spelling — IAST stem, no notes, the identifier\'s names', (t) => {
+  const cases: Array<[string, string]> = [
+    ['अनुष्टुप्', 'anuṣṭubh'], ['उपजातिः', 'upajāti'], ['वंशस्थम्', 'vaṃśastha'], ['शार्दूलविक्रीडितम्', 'śārdūlavikrīḍita'],
+    ['आर्या (१२, १८, १२, १५)', 'āryā'], ['पुष्पिताग्रा = [१२: ननरय] १,३ + [१२: नजजरग] २,४', 'puṣpitāgrā'], ['आर्यागीतिः', 'āryāgīti'],
+    ['anuṣṭubh', 'anuṣṭubh'],
+  ];
+  for (const [label, name] of cases) t.is(meterNameOf(label), name, label);
+  t.is(meterNameOf(' '), null);
 });

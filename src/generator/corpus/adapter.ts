@@ -4,6 +4,7 @@ import { emptyApparatus, verseId } from '../../corpus/model.js';
 import type { InputScheme } from '../../corpus/script/scheme.js';
 import { verseText } from '../../corpus/verse-text.js';
 import { identifyMeter } from '../../corpus/meter/identify-meter.js';
+import { meterNameOf } from '../../corpus/meter/meter-name.js';
 import { bundleMap } from './source-bundle.js';
 
 /** licence_note of the sanskritsahitya.org editions (licence 'uncleared'). */
@@ -43,7 +44,9 @@ export function makeVerse(
   const { speaker, text } = splitSpeaker(raw);
   const t = verseText(text, scheme);
   const reference = chapter ? `${chapter}.${verseNumber}` : verseNumber;
-  const identified = meterFromSource ? null : identifyMeter(t.content_slp1);
+  // a source's label in the corpus's spelling of meter names (IAST stems, the identifier's names where it has them)
+  const sourceMeter = meterFromSource ? meterNameOf(meterFromSource) : null;
+  const identified = sourceMeter ? null : identifyMeter(t.content_slp1);
   return {
     id: verseId(work, edition, reference),
     work_slug: work,
@@ -52,7 +55,7 @@ export function makeVerse(
     verse_number: verseNumber,
     reference,
     ...t,
-    meter: meterFromSource ? { name: meterFromSource, origin: 'source' } : identified ? { name: identified, origin: 'identified' } : null,
+    meter: sourceMeter ? { name: sourceMeter, origin: 'source' } : identified ? { name: identified, origin: 'identified' } : null,
     speaker,
   };
 }
