@@ -43,8 +43,7 @@ function mendLatinResidue(t: string): string {
 const INVISIBLE = /[\u0080-\u009F\u00AD\u200B-\u200D\u2060\uFEFF\uE000-\uF8FF\u093A\u093B\u093C\u094E\u094F\u0955-\u0957]/g;
 
 export function cleanSanskrit(text: string): string {
-  let t = text.normalize('NFD');
-  t = mendLatinResidue(t.normalize('NFC')).normalize('NFD');
+  let t = mendLatinResidue(text.normalize('NFC')).normalize('NFD');
   t = t.replace(COLON_VISARGA, '$1\u0903').replace(WIDE_SPACES, ' ').replace(INVISIBLE, '').replace(/\u0931/g, '\u0930');
   t = t.replace(ACCENTS_ROMAN, '$1');
   t = t.normalize('NFC');
