@@ -69,6 +69,12 @@ export function apparatusFor(map: Map<string, Apparatus>, ref: string): Apparatu
   return a;
 }
 
+/** Variant readings a source prints inside a verse, kept beside it as one `variant` note (none: nothing added). */
+export function noteVariants(map: Map<string, Apparatus>, ref: string, variants: readonly string[], source: string): void {
+  if (variants.length === 0) return;
+  apparatusFor(map, ref).interpretations.push({ kind: 'variant', language: 'sa', author: null, text: variants.join('; '), machine_generated: false, source });
+}
+
 export function work(w: Omit<Work, 'aliases' | 'author'> & Partial<Pick<Work, 'aliases' | 'author'>>): Work {
   return { author: null, aliases: [], ...w };
 }

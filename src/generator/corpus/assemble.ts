@@ -14,6 +14,12 @@ export function tidyText(text: string): string {
   return text.replace(/\u00a0/g, ' ').replace(/(\S) {2,}(?=\S)/g, '$1 ').replace(/\s*<\/?poem>\s*\}*\s*$/, '').replace(/ +$/gm, '');
 }
 
+/** `x` with its text tidied (tidyText), or `x` itself when there is nothing to tidy. */
+function tidied<T extends { text: string }>(x: T): T {
+  const text = tidyText(x.text);
+  return text === x.text ? x : { ...x, text };
+}
+
 export function assembleCorpus(parts: EditionData[], builtAt: string): CorpusData {
   const works = new Map<string, Work>();
   const apparatus: Record<string, Apparatus> = {};
@@ -25,8 +31,8 @@ export function assembleCorpus(parts: EditionData[], builtAt: string): CorpusDat
     for (const [ref, a] of p.apparatus) {
       const key = `${p.work.slug}|${ref}`;
       const dst = (apparatus[key] ??= emptyApparatus());
-      for (const t of a.translations) dst.translations.push(t.text === tidyText(t.text) ? t : { ...t, text: tidyText(t.text) });
-      for (const c of a.commentaries) dst.commentaries.push(c.text === tidyText(c.text) ? c : { ...c, text: tidyText(c.text) });
+      for (const t of a.translations) dst.translations.push(tidied(t));
+      for (const c of a.commentaries) dst.commentaries.push(tidied(c));
       dst.interpretations.push(...a.interpretations);
       translations += a.translations.length;
       commentaries += a.commentaries.length;

@@ -8,7 +8,7 @@
  * licence_note; `excludeUncleared` drops them. GRETIL (CC BY-NC-SA 4.0) only with `includeNoncommercial`.
  */
 import { join } from 'node:path';
-import type { EditionData } from '../../corpus/model.js';
+import type { CorpusData, EditionData } from '../../corpus/model.js';
 import { assembleCorpus } from './assemble.js';
 import { hasBundle } from './source-bundle.js';
 import { NONCOMMERCIAL_ADAPTERS, OPEN_ADAPTERS } from './adapters/index.js';
@@ -46,6 +46,18 @@ export interface BuildCorpusResult {
   ms: number;
 }
 
+/** Translations attached to the assembled corpus, in this order, each when its source bundle is present. */
+const TRANSLATION_ALIGNERS: ReadonlyArray<readonly [string, (dataDir: string, corpus: CorpusData) => string]> = [
+  ['itihasa', alignItihasa],
+  [GANGULI_SOURCE, alignGanguli],
+  [GANGULI_SOURCE, alignSahasranama],
+  [MULLER_SOURCE, alignMuller],
+  [GRIFFITH_SOURCE, alignGriffith],
+  [BUHLER_SOURCE, alignBuhler],
+  [WOODS_SOURCE, alignWoods],
+  [VIVEKANANDA_SOURCE, alignVivekananda],
+];
+
 export function buildCorpus(opts: BuildCorpusOptions): BuildCorpusResult {
   const t0 = performance.now();
   const log = opts.log ?? (() => {});
@@ -69,16 +81,7 @@ export function buildCorpus(opts: BuildCorpusOptions): BuildCorpusResult {
     log(`ramayana / dharmicdata repaired from wikisource: missing ${r.missing.join(', ') || 'none'}; copied or misnumbered ${r.replaced.join(', ') || 'none'}`);
   }
   const corpus = assembleCorpus(parts, opts.builtAt ?? new Date(0).toISOString());
-  if (hasBundle(opts.dataDir, 'itihasa')) log(alignItihasa(opts.dataDir, corpus));
-  if (hasBundle(opts.dataDir, GANGULI_SOURCE)) {
-    log(alignGanguli(opts.dataDir, corpus));
-    log(alignSahasranama(opts.dataDir, corpus));
-  }
-  if (hasBundle(opts.dataDir, MULLER_SOURCE)) log(alignMuller(opts.dataDir, corpus));
-  if (hasBundle(opts.dataDir, GRIFFITH_SOURCE)) log(alignGriffith(opts.dataDir, corpus));
-  if (hasBundle(opts.dataDir, BUHLER_SOURCE)) log(alignBuhler(opts.dataDir, corpus));
-  if (hasBundle(opts.dataDir, WOODS_SOURCE)) log(alignWoods(opts.dataDir, corpus));
-  if (hasBundle(opts.dataDir, VIVEKANANDA_SOURCE)) log(alignVivekananda(opts.dataDir, corpus));
+  for (const [source, align] of TRANSLATION_ALIGNERS) if (hasBundle(opts.dataDir, source)) log(align(opts.dataDir, corpus));
   for (const e of corpus.editions) {
     log(`  ${e.work_slug} / ${e.slug} [rank ${e.rank}, ${e.licence_class}]: ${e.counts.chapters} chapters, ${e.counts.verses} verses, ${e.counts.translations} translations, ${e.counts.commentaries} commentaries${e.notes.length ? ' — ' + e.notes.join('; ') : ''}`);
   }

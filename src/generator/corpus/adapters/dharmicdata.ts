@@ -19,7 +19,6 @@ const URL = 'https://github.com/bhavykhatri/DharmicData';
 const LICENCE = 'ODbL 1.0';
 const ACCENT = /[\u0951\u0952\u1CD0-\u1CFF]/;
 
-
 const MARKER = /(?:॥|\|\||।।)\s*([०-९0-9]+)\s*(?:॥|\|\||।।)+/g;
 
 /** Splits a sūkta/adhyāya text into [header, verses by number]. */

@@ -20,7 +20,7 @@
  */
 import type { Apparatus, EditionData, Verse } from '../../../corpus/model.js';
 import { readBundle } from '../source-bundle.js';
-import { apparatusFor, makeVerse, type Adapter, type AdapterContext } from '../adapter.js';
+import { apparatusFor, makeVerse, noteVariants, type Adapter, type AdapterContext } from '../adapter.js';
 import { WORKS } from '../works.js';
 
 const SOURCE = 'mbh-kumbhakonam-sarit';
@@ -93,10 +93,8 @@ function add(c: Collector, chapter: string, n: string, lines: string[], chandas:
   c.speaker = b.nextSpeaker;
   if (b.nextSpeaker) c.speakerLines++;
   c.verses.push(v);
-  if (b.variants.length) {
-    c.variantCount += b.variants.length;
-    apparatusFor(c.apparatus, v.reference).interpretations.push({ kind: 'variant', language: 'sa', author: null, text: b.variants.join('; '), machine_generated: false, source: SOURCE });
-  }
+  c.variantCount += b.variants.length;
+  noteVariants(c.apparatus, v.reference, b.variants, SOURCE);
   const [p, a] = chapter.split('.').map(Number) as [number, number];
   if (p === 6 && a >= 25 && a <= 42 && Number(n) >= 1) {
     apparatusFor(c.apparatus, v.reference).interpretations.push({ kind: 'concordance', language: 'en', author: null, text: `= Bhagavadgītā ${a - 24}.${n}`, machine_generated: false, source: SOURCE });

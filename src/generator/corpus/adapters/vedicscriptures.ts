@@ -8,12 +8,12 @@
  */
 import type { Apparatus, EditionData, Verse } from '../../../corpus/model.js';
 import { bundleMap } from '../source-bundle.js';
-import { apparatusFor, makeVerse, NOTE_TRANSLATOR_COPYRIGHT, type Adapter, type AdapterContext } from '../adapter.js';
+import { apparatusFor, makeVerse, noteVariants, NOTE_TRANSLATOR_COPYRIGHT, type Adapter, type AdapterContext } from '../adapter.js';
+import { UNCLEARED } from '../../../corpus/model.js';
+import { WORKS } from '../works.js';
 
 /** A variant reading the file writes inside a verse: "(or लोव्यनु)". */
 const VARIANT_NOTE = /\s*\(or ([^()]*)\)/g;
-import { UNCLEARED } from '../../../corpus/model.js';
-import { WORKS } from '../works.js';
 
 export const VEDICSCRIPTURES_SOURCE = 'vedicscriptures-bhagavad-gita-data';
 const LICENCE = 'GPL-3.0 (repository); Sanskrit texts public domain';
@@ -83,8 +83,8 @@ export const vedicscripturesAdapter: Adapter = {
       const slok = s.slok.replace(VARIANT_NOTE, (_m, r: string) => (variants.push(r.trim()), ''));
       const v = makeVerse('bhagavad-gita', 'vedicscriptures', String(s.chapter), String(s.verse), slok, 'devanagari');
       verses.push(v);
+      noteVariants(apparatus, v.reference, variants, VEDICSCRIPTURES_SOURCE);
       const app = apparatusFor(apparatus, v.reference);
-      if (variants.length) app.interpretations.push({ kind: 'variant', language: 'sa', author: null, text: variants.join('; '), machine_generated: false, source: VEDICSCRIPTURES_SOURCE });
       for (const [key, val] of Object.entries(s)) {
         if (EXCLUDED_KEYS.has(key) || typeof val !== 'object' || val === null) continue;
         const a = val as { author?: string; et?: string; ec?: string; ht?: string; hc?: string; sc?: string };
