@@ -21,11 +21,52 @@ function* records(text: string): Generator<RawRecord> {
   for (const m of text.matchAll(RECORD)) yield { pc: m[2] ?? null, k1: m[3] ?? null, h: m[5] ?? null, vn: m[6] ?? null, body: m[7]! };
 }
 
-const LAN_GENDER: Record<string, Gender[]> = { 'm.': ['m'], 'f.': ['f'], 'n.': ['n'], 'm. n.': ['m', 'n'], 'm. f.': ['m', 'f'], 'n. m.': ['n', 'm'] };
+/**
+ * Lanman's grammatical labels (his list of abbreviations): the run of these at the head of an entry is its grammar
+ * ("m. n.", "f. pl.", "a."); an abbreviation that is not one of them ("lit.", "V.", "cf.") ends the run.
+ */
+const LAN_GRAMMAR = new Set(['a.', 'adj.', 'm.', 'f.', 'fem.', 'n.', 'pl.', 'du.', 'sing.', 'adv.', 'grd.', 'grdv.', 'ppl.', 'pron.',
+  'vbl.', 'subst.', 'num.', 'prep.', 'encl.', 'excl.', 'pcl.', 'indecl.', 'conj.', 'interr.']);
+const LAN_GENDER_OF: Record<string, Gender> = { 'm.': 'm', 'f.': 'f', 'fem.': 'f', 'n.': 'n' };
 
-/** Lanman's markup → plain text (Sanskrit stays IAST). */
+/**
+ * What may precede Lanman's grammar label, skipped one piece at a time: punctuation, the headword's other forms and
+ * an adjective's feminine (`{@áhar, áhas@}`, `{%<ab>f.</ab>%} {@áruṣī,@}`: the label after them, "n.", "a.", is the
+ * grammar), a citation of Whitney's grammar (`[<ls n="wg,352">352]</ls>`), forms in parentheses
+ * (`({@átrā,@} <ls n="wg,248">248a</ls>)`) and the number of a first sense (`<div n="2"/>{@—1.@}`).
+ */
+const LAN_BEFORE_LABEL = [
+  /^[\s,;]+/, /^<div n="\d"\/>/, /^\{@[^@]*@\}/, /^\{%<ab>f\.<\/ab>%\}(?=\s*\{@)/,
+  /^\[<ls[^>]*>[\s\S]*?(?:\]<\/ls>|<\/ls>\])/, /^\([^()]*\)/,
+];
+
+/** The grammar label at the head of a Lanman entry body (after `¦`), or null. */
+export function lanmanLabel(after: string): string | null {
+  let head = after;
+  for (let skipped = true; skipped;) {
+    skipped = false;
+    for (const re of LAN_BEFORE_LABEL) {
+      const m = re.exec(head);
+      if (m && m[0].length) { head = head.slice(m[0].length); skipped = true; }
+    }
+  }
+  const group = /^\{%((?:\s*<ab>[^<]+<\/ab>)+)/.exec(head)?.[1];
+  if (!group) return null;
+  const labels: string[] = [];
+  for (const m of group.matchAll(/<ab>([^<]+)<\/ab>/g)) {
+    if (!LAN_GRAMMAR.has(m[1]!.trim())) break;
+    labels.push(m[1]!.trim());
+  }
+  return labels.length ? labels.join(' ') : null;
+}
+
+/** A bracketed citation of Whitney's grammar whose closing bracket Lanman's file puts inside the `<ls>` (`[<ls n="wg,352">352]</ls>`). */
+const LAN_WHITNEY_BRACKETED = /\[<ls n="wg,[^"]*">[^<\]]*\]<\/ls>/g;
+
+/** Lanman's markup → plain text (Sanskrit stays IAST); a citation of Whitney's grammar outside brackets ("see 393") names it. */
 export function plainLanman(s: string): string {
   return s
+    .replace(/<ls n="wg,[^"]*">([^<]*)(?:<sup>[^<]*<\/sup>)?<\/ls>/g, 'Whitney §$1')
     .replace(/<ls[^>]*>[\s\S]*?<\/ls>/g, '')
     .replace(/<lbinfo[^>]*\/>/g, '').replace(/<div[^>]*\/>/g, ' ')
     .replace(/<lang[^>]*>([\s\S]*?)<\/lang>/g, '$1')
@@ -51,14 +92,12 @@ export function parseLanman(text: string, source: number): DictionaryEntry[] {
     if (!r.k1) continue;
     const after = r.body.slice(r.body.indexOf('¦') + 1);
     const isRoot = /^\{@√/.test(r.body);
-    const label = /^\s*\{%<ab>([^<]+)<\/ab>/.exec(after)?.[1]?.trim() ?? null;
+    const label = lanmanLabel(after);
     const grammar = isRoot ? '√' : label;
     // the meaning: the body without Lanman's etymological notes in [ ] at the end
-    const meaning = cut(plainLanman(after.replace(/\[[^\]]*\]\s*$/g, '').replace(/\[[^\]]*\]/g, '')));
-    out.push({
-      source, key: lemmaKey(r.k1), homonym: r.h ? Number(r.h) : null, grammar,
-      genders: label ? (LAN_GENDER[label] ?? []) : [], meaning, reference: r.pc,
-    });
+    const meaning = cut(plainLanman(after.replace(LAN_WHITNEY_BRACKETED, '').replace(/\[[^\]]*\]/g, '')).replace(/^[,;:]\s*/, ''));
+    const genders = label ? [...new Set(label.split(' ').flatMap((l) => LAN_GENDER_OF[l] ?? []))] : [];
+    out.push({ source, key: lemmaKey(r.k1), homonym: r.h ? Number(r.h) : null, grammar, genders, meaning, reference: r.pc });
   }
   return out;
 }
@@ -68,6 +107,15 @@ const GRAMMAR_OF: Record<Gender, string> = { m: 'm.', f: 'f.', n: 'n.' };
 
 function iast(slp1: string): string { return slp1To(slp1, 'iast'); }
 
+/**
+ * A kosha's verse line (SLP1, `.` a daṇḍa, `.. 53 ..` a verse's end with its number) in IAST with daṇḍas `|`, `||`.
+ * The marks are put in after the letters are converted: in SLP1 `|` is a letter (Vedic ḻh).
+ */
+function verseLineIast(slp1Line: string): string {
+  return slp1Line.split(/(\.\.\s*\d+\s*\.\.|\s\.(?=\s|$))/)
+    .map((part) => (/^\.\./.test(part) ? ' ||' : /^\s\.$/.test(part) ? ' |' : iast(part))).join('').replace(/\s+/g, ' ').trim();
+}
+
 /** A synonym-group kosha (abch, acph, acsj, nmmb): one entry per word of each group. */
 export function parseSynonymKosha(text: string, source: number): DictionaryEntry[] {
   const out: DictionaryEntry[] = [];
@@ -75,7 +123,7 @@ export function parseSynonymKosha(text: string, source: number): DictionaryEntry
     const verse = /\.\.\s*(\d+)\s*\.\./.exec(r.body)?.[1] ?? null;
     // the record's verse lines (not the <syns> line): the meaning of a word listed alone
     const verseText = r.body.split('\n').map((l) => l.replace(/<\/?s>/g, '').trim())
-      .filter((l) => l && !l.startsWith('<') && !l.startsWith(';')).map((l) => iast(l.replace(/\.\.\s*\d+\s*\.\./g, '||').replace(/\s\.(\s|$)/g, ' |$1'))).join(' ');
+      .filter((l) => l && !l.startsWith('<') && !l.startsWith(';')).map(verseLineIast).join(' ');
     for (const m of r.body.matchAll(/<eid>\d+<syns>(?:<s>)?([^<\n]*)/g)) {
       const words = m[1]!.split(',').map((w) => w.trim()).filter(Boolean).map((w) => {
         const i = w.lastIndexOf('-');
