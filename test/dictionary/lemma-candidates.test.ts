@@ -17,6 +17,7 @@ const index = new DictionaryIndex({
   entries: [entry('Darma', 'm.', ['m']), entry('kzetra', 'n.', ['n']), entry('dfS', '√'), entry('ca', 'encl.'), entry('karman', 'n.', ['n']),
     entry('nitya', 'a.'), entry('senA', 'f.', ['f']), entry('mati', 'f.', ['f'])],
   names: ['arjuna', 'saYjaya'],
+  verbForms: [],
 });
 const top = (w: string, n = 1) => lemmaCandidates(lemmaKey(toSlp1(w)), index, 5).slice(0, n);
 

@@ -15,10 +15,12 @@ import { groupIndices } from '../grouped-indices.js';
 import type { DictionaryData, DictionaryEntry, Gender } from './dictionary-model.js';
 import type { DictionarySource } from './sources.js';
 import type { Lexicon } from './lemma-candidates.js';
+import type { ListedForm } from './verb-forms.js';
 
 /** Keys shorter than this are not offered to the compound splitter (kosha one- and two-letter words: kA, Ri). */
 const MIN_SPLIT_KEY = 3;
 const KNOWN: GazetteerEntry = { classMask: 0, entityIds: [] };
+const NO_FORMS: readonly ListedForm[] = [];
 
 /** An entry's genders as stated (at most four), a base-4 digit each (lowest first; 0 ends): 1 m, 2 f, 3 n. */
 const GENDERS: readonly Gender[] = ['m', 'f', 'n'];
@@ -44,6 +46,8 @@ export class DictionaryIndex implements Lexicon {
   /** references; entryHasReference tells '' from null */
   private readonly references: PackedStrings;
   private readonly entryHasReference: Uint8Array;
+  /** Lanman's principal parts by form or stem (about 2,300: a map is small here) */
+  private readonly verbForms: Map<string, ListedForm[]>;
 
   constructor(data: DictionaryData) {
     const entries = data.entries;
@@ -91,7 +95,16 @@ export class DictionaryIndex implements Lexicon {
     for (const k of keyNumber.keys()) maxKeyLength = Math.max(maxKeyLength, k.length);
     for (const k of data.names) maxKeyLength = Math.max(maxKeyLength, k.length);
     this.gazetteer = this.headwordGazetteer(maxKeyLength);
+    this.verbForms = new Map();
+    for (const [form, root, kind, afterPrefix] of data.verbForms) {
+      const list = this.verbForms.get(form) ?? [];
+      if (!list.some((f) => f.root === root && f.kind === kind)) list.push({ root, kind, afterPrefix });
+      this.verbForms.set(form, list);
+    }
   }
+
+  /** The roots a form or thematic stem belongs to, as Lanman lists them (principal-parts.ts). */
+  listedForms(formOrStem: string): readonly ListedForm[] { return this.verbForms.get(formOrStem) ?? NO_FORMS; }
 
   /** Made outside the constructor so that its closure does not keep the constructor's scratch maps alive. */
   private headwordGazetteer(maxKeyLength: number): Gazetteer {

@@ -5,8 +5,9 @@
  * (names from the Mahānāma gazetteer), which only help to rank lemma candidates.
  */
 import type { DictionarySource } from './sources.js';
+import type { PrincipalPartKind } from './principal-parts.js';
 
-export const DICTIONARY_FORMAT_VERSION = 1;
+export const DICTIONARY_FORMAT_VERSION = 2;
 
 export type Gender = 'm' | 'f' | 'n';
 
@@ -33,4 +34,6 @@ export interface DictionaryData {
   entries: DictionaryEntry[];
   /** SLP1 lemmas known without an entry (names), for ranking only */
   names: string[];
+  /** the forms and stems Lanman lists under his roots (principal-parts.ts): [form or stem, root, kind, after a prefix] */
+  verbForms: [string, string, PrincipalPartKind, boolean][];
 }

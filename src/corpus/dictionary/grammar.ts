@@ -15,8 +15,10 @@ export interface Analysis {
   number?: GrammaticalNumber;
   gender?: 'm' | 'f' | 'n';
   person?: Person;
-  /** verbs: present, imperfect, imperative, optative, future */
+  /** verbs: present, imperfect, imperative, optative, future, perfect, aorist (with "passive", "causative" or "desiderative" after the mood for those stems) */
   tense?: string;
+  /** a form of the verb that is not finite: an absolutive (gatvā, āgatya), an infinitive (gantum), a past participle (gata-) */
+  form?: 'absolutive' | 'infinitive' | 'participle';
   voice?: 'active' | 'middle';
   /** the stem class the ending belongs to (`a`, `ā`, `i`, `an`, `at` …) or the verb's present stem */
   stem_class?: string;

@@ -18,7 +18,7 @@ import type { Gender } from './dictionary-model.js';
 import type { Analysis } from './grammar.js';
 import { ENDING_RULES, FEMININE_IN_I } from './nominal-endings.js';
 import { PRONOUN_FORMS } from './pronoun-forms.js';
-import { analyseVerb, rootGuesses } from './verb-forms.js';
+import { analyseVerb, rootGuesses, type ListedForm } from './verb-forms.js';
 
 export type Reading = 'pronoun' | 'verb' | 'ending' | 'ner-stem' | 'compound' | 'form';
 
@@ -44,6 +44,8 @@ export interface Lexicon {
   isName(key: string): boolean;
   /** the dictionary's headwords as a gazetteer, for the compound splitter */
   gazetteer: Gazetteer;
+  /** the roots a verb form or thematic stem belongs to, as the dictionary lists them */
+  listedForms(formOrStem: string): readonly ListedForm[];
 }
 
 /** The bare word's own score: an indeclinable (punar, tattvatas, anantaram) is its own lemma, and no ending
@@ -122,7 +124,8 @@ export function lemmaCandidates(word: string, lex: Lexicon, limit = 10): LemmaCa
     const restored = v === word ? 0 : RESTORED_PENALTY;
     for (const p of PRONOUN_FORMS.get(v) ?? []) cs.add(p.lemma, 'pronoun', 10, p.analysis);
     // the bare imperative -a (2nd sg.) is weak evidence: every a-stem vocative ends so
-    for (const r of analyseVerb(v)) cs.add(r.root, 'verb', r.analysis.ending === 'a' ? 4 : 6, r.analysis, r.prefixes.length ? { prefixes: r.prefixes } : undefined);
+    const listed = (f: string) => lex.listedForms(f);
+    for (const r of analyseVerb(v, listed)) cs.add(r.root, 'verb', r.analysis.ending === 'a' ? 4 : 6, r.analysis, r.prefixes.length ? { prefixes: r.prefixes } : undefined);
     for (const r of rootGuesses(v)) {
       if (lex.entryInfo(r.root)?.grammar.includes('√')) cs.add(r.root, 'verb', 3.5, r.analysis, r.prefixes.length ? { prefixes: r.prefixes } : undefined);
     }
@@ -132,6 +135,10 @@ export function lemmaCandidates(word: string, lex: Lexicon, limit = 10): LemmaCa
       if (stem.length < MIN_STEM) continue;
       const base = 2 + 0.3 * rule.ending.length + rule.prior - restored;
       cs.add(stem, 'ending', base, rule.analysis);
+      // a past participle the dictionary lists under its root (gata- of gam): the root too, a little behind the stem
+      if (rule.stemFinal === 'a' || rule.stemFinal === 'A') for (const f of lex.listedForms(stem.replace(/A$/, 'a'))) {
+        if (f.kind === 'participle') cs.add(f.root, 'verb', base - 0.5, { ...rule.analysis, kind: 'verb', form: 'participle' });
+      }
       for (const [fem, masc] of FEMININE_IN_I) {
         if (rule.stemFinal === 'I' && stem.endsWith(fem)) cs.add(stem.slice(0, stem.length - fem.length) + masc, 'ending', base - 0.2, Object.assign({}, rule.analysis, { gender: 'f' as const }));
       }
@@ -139,7 +146,7 @@ export function lemmaCandidates(word: string, lex: Lexicon, limit = 10): LemmaCa
   }
   for (const s of candidateStems(word).slice(1)) cs.add(s, 'ner-stem', 1);
   // the word itself; an absolutive (-tvā, prefix + root + -ya) or infinitive (-tum) is its own lemma
-  const uninflected = /(tvA|tum)$/.test(word) || (/ya$/.test(word) && analyseVerb(word.slice(0, -2) + 'ati').some((r) => r.prefixes.length > 0));
+  const uninflected = /[twDQ](vA|um)$/.test(word) || (/ya$/.test(word) && analyseVerb(word.slice(0, -2) + 'ati', (f) => lex.listedForms(f)).some((r) => r.prefixes.length > 0));
   cs.add(word, 'form', uninflected ? 4 : FORM_BASE, uninflected ? { kind: 'indeclinable' } : undefined);
   // a final visarga stands for s or r: Lanman cites kutaH as kutas, punaH as punar
   if (word.endsWith('H')) for (const f of ['s', 'r']) cs.add(word.slice(0, -1) + f, 'form', FORM_BASE - 0.1);

@@ -12,6 +12,7 @@
 import type { DictionaryEntry, Gender } from './dictionary-model.js';
 import { lemmaKey } from './lemma-key.js';
 import { slp1To } from '../script/from-slp1.js';
+import { lanmanPrincipalParts, type PrincipalPart } from './principal-parts.js';
 
 const RECORD = /<L>([^<\n]*)(?:<pc>([^<\n]*))?(?:<k1>([^<\n]*))?(?:<k2>([^<\n]*))?(?:<h>([^<\n]*))?(?:<vn>([^<\n]*))?[^\n]*\n([\s\S]*?)<LEND>/g;
 
@@ -99,6 +100,13 @@ export function parseLanman(text: string, source: number): DictionaryEntry[] {
     const genders = label ? [...new Set(label.split(' ').flatMap((l) => LAN_GENDER_OF[l] ?? []))] : [];
     out.push({ source, key: lemmaKey(r.k1), homonym: r.h ? Number(r.h) : null, grammar, genders, meaning, reference: r.pc });
   }
+  return out;
+}
+
+/** The forms Lanman lists under each of his roots. */
+export function parseLanmanPrincipalParts(text: string): PrincipalPart[] {
+  const out: PrincipalPart[] = [];
+  for (const r of records(text)) if (r.k1) out.push(...lanmanPrincipalParts(r.k1, r.body));
   return out;
 }
 

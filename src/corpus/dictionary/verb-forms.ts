@@ -10,6 +10,14 @@
  * - athematic and irregular forms (asti, karoti, bravIti, jAnAti, uvAca …) are listed whole.
  */
 import type { Analysis, GrammaticalNumber, Person } from './grammar.js';
+import type { PrincipalPartKind } from './principal-parts.js';
+
+/** A root's form as a dictionary lists it (principal-parts.ts): a thematic stem, or a whole form. */
+export interface ListedForm { root: string; kind: PrincipalPartKind; afterPrefix: boolean }
+/** The listed forms and stems of a word or stem (SLP1); empty when none. */
+export type ListedForms = (formOrStem: string) => readonly ListedForm[];
+const NONE: ListedForms = () => [];
+const THEMATIC_KINDS = new Set<PrincipalPartKind>(['present', 'future', 'passive', 'causative', 'desiderative']);
 
 /** Upasargas with their sandhi shapes before a vowel or consonant, longest first when matched. */
 const PREFIXES = ['aBi', 'aBy', 'prati', 'praty', 'pari', 'pary', 'upa', 'up', 'anu', 'anv', 'ava', 'apa', 'aDi', 'aDy', 'api', 'ati', 'aty', 'pra', 'parA', 'vi', 'vy',
@@ -140,12 +148,16 @@ function prefixSplits(word: string): Array<{ prefixes: string[]; rest: string }>
   return out;
 }
 
-/** Every verb reading of an SLP1 word; empty when it does not look like a known finite verb. */
-export function analyseVerb(word: string): VerbReading[] {
+/**
+ * Every verb reading of an SLP1 word; empty when it does not look like a known verb form. Besides the tables here,
+ * `listed` gives the stems and forms a dictionary lists under its roots: a thematic stem takes every ending
+ * (gamizy- → gamizyAmi), a whole form (jagAma, ajYAsIt, vakti, gatvA, Agatya) is read as listed.
+ */
+export function analyseVerb(word: string, listed: ListedForms = NONE): VerbReading[] {
   const out: VerbReading[] = [];
   const seen = new Set<string>();
   const push = (r: VerbReading) => {
-    const k = `${r.root}|${r.analysis.tense}|${r.analysis.person}|${r.analysis.number}|${r.analysis.voice}`;
+    const k = `${r.root}|${r.analysis.tense}|${r.analysis.form}|${r.analysis.person}|${r.analysis.number}|${r.analysis.voice}`;
     if (!seen.has(k)) { seen.add(k); out.push(r); }
   };
   for (const { prefixes, rest } of prefixSplits(word)) {
@@ -165,12 +177,32 @@ export function analyseVerb(word: string): VerbReading[] {
       }
       const future = row.tense === 'present' ? FUTURE_STEMS[stem] : undefined;
       const root = future ?? STEMS[stem];
-      if (!root) continue;
-      const tense = future ? 'future' : row.tense;
-      push({ root, prefixes, analysis: { kind: 'verb', person: row.person, number: row.number, tense, voice: row.voice, stem_class: stem + 'a', ending: row.ending } });
+      if (root) {
+        const tense = future ? 'future' : row.tense;
+        push({ root, prefixes, analysis: { kind: 'verb', person: row.person, number: row.number, tense, voice: row.voice, stem_class: stem + 'a', ending: row.ending } });
+        continue;
+      }
+      for (const f of listed(stem)) {
+        if (!THEMATIC_KINDS.has(f.kind)) continue;
+        // a future stem takes the present's endings only; the others every thematic tense and mood
+        if (f.kind === 'future' && row.tense !== 'present') continue;
+        const tense = f.kind === 'future' ? 'future' : f.kind === 'present' ? row.tense : `${row.tense} ${f.kind}`;
+        push({ root: f.root, prefixes, analysis: { kind: 'verb', person: row.person, number: row.number, tense, voice: row.voice, stem_class: stem + 'a', ending: row.ending } });
+      }
+    }
+    for (const f of listed(rest)) {
+      if (THEMATIC_KINDS.has(f.kind) || f.kind === 'participle' || (f.afterPrefix && !prefixes.length)) continue;
+      push({ root: f.root, prefixes, analysis: listedFormAnalysis(rest, f.kind) });
     }
   }
   return out;
+}
+
+/** The analysis of a whole listed form: a perfect, aorist or athematic present as the third person singular Lanman lists. */
+function listedFormAnalysis(form: string, kind: PrincipalPartKind): Analysis {
+  if (kind === 'absolutive' || kind === 'infinitive') return { kind: 'verb', form: kind, ending: form };
+  const voice = /e$|ta$/.test(form) ? 'middle' : 'active';
+  return { kind: 'verb', person: 'third', number: 'singular', tense: kind === 'past' ? 'aorist' : kind === 'perfect' ? 'perfect' : 'present', voice, ending: form };
 }
 
 /**

@@ -10,7 +10,7 @@ import { gunzipSync, gzipSync } from 'node:zlib';
 import { pack } from 'msgpackr';
 import { DICTIONARY_FORMAT_VERSION, type DictionaryData, type DictionaryEntry } from '../../corpus/dictionary/dictionary-model.js';
 import { lemmaKey } from '../../corpus/dictionary/lemma-key.js';
-import { parseLanman, parseRatnamala, parseSynonymKosha } from '../../corpus/dictionary/parse-cdsl.js';
+import { parseLanman, parseLanmanPrincipalParts, parseRatnamala, parseSynonymKosha } from '../../corpus/dictionary/parse-cdsl.js';
 import { DICTIONARY_SOURCES } from '../../corpus/dictionary/sources.js';
 
 export const DICTIONARY_FILE = join('dictionary', 'dictionary.msgpack.gz');
@@ -20,9 +20,11 @@ const MIN_NAME_COUNT = 2;
 
 export function buildDictionaryData(dataDir: string): DictionaryData {
   const entries: DictionaryEntry[] = [];
+  const verbForms: DictionaryData['verbForms'] = [];
   DICTIONARY_SOURCES.forEach((s, i) => {
     const text = gunzipSync(readFileSync(join(dataDir, 'dictionaries', `${s.id}.txt.gz`))).toString('utf8');
     entries.push(...(s.id === 'lan' ? parseLanman(text, i) : s.id === 'armh' ? parseRatnamala(text, i) : parseSynonymKosha(text, i)));
+    if (s.id === 'lan') for (const p of parseLanmanPrincipalParts(text)) verbForms.push([p.form, p.root, p.kind, p.afterPrefix]);
   });
   const names = new Set<string>();
   const gaz = join(dataDir, 'entities', 'mahanama_gazetteer.jsonl.gz');
@@ -33,7 +35,7 @@ export function buildDictionaryData(dataDir: string): DictionaryData {
       for (const [name, n] of Object.entries(row.base_names ?? {})) if (n >= MIN_NAME_COUNT && name.length >= 3) names.add(lemmaKey(name));
     }
   }
-  return { formatVersion: DICTIONARY_FORMAT_VERSION, sources: [...DICTIONARY_SOURCES], entries, names: [...names].sort() };
+  return { formatVersion: DICTIONARY_FORMAT_VERSION, sources: [...DICTIONARY_SOURCES], entries, names: [...names].sort(), verbForms };
 }
 
 export function writeDictionary(outDir: string, data: DictionaryData): string {
