@@ -245,7 +245,11 @@ export class CorpusEngine {
     if (ch === null && w.chapter_scheme.length > 1) {
       // full dotted reference in one segment: "2.47" or "1.1.1"
       const m = /^(.+)\.([^.]+)$/.exec(vs);
-      if (!m) return { kind: 'chapter', message: `Work '${w.slug}' is cited as ${w.chapter_scheme.join('.')}: use /cite/${w.slug}/{chapter}/{verse} or /cite/${w.slug}/{full dotted reference}.` };
+      if (!m) {
+        const first = this.verses.toc(w.slug, ed.slug)?.[0];
+        const [ch1, v1] = first ? [first.chapter, first.first_verse] : ['1', '1'];
+        return { kind: 'chapter', message: `Work '${w.slug}' is cited as ${w.chapter_scheme.join('.')}: give the full reference, e.g. '${ch1}.${v1}' (/cite/${w.slug}/${ch1}/${v1}, or ?ref=${w.slug} ${ch1}.${v1}). See GET /corpus/v1/works/${w.slug}/toc.` };
+      }
       ch = m[1]!;
       vs = m[2]!;
     }

@@ -10,6 +10,7 @@ import { fulltextMatchShare } from '../../src/corpus/corpus-engine.js';
 import { analyseQuery } from '../../src/corpus/search/analyze.js';
 import { toSlp1 } from '../../src/corpus/script/to-slp1.js';
 import { foldSpelling, VariantGroups } from '../../src/corpus/search/spelling-variants.js';
+import { SAHITYA_WORKS, WORKS } from '../../src/generator/corpus/works.js';
 
 const work = (slug: string, aliases: string[], scheme: string[]): Work =>
   ({ slug, title_iast: slug, title_devanagari: '', category: 'itihasa', author: null, chapter_scheme: scheme, aliases, authority_tier: 'itihasa-purana' }) as unknown as Work;
@@ -40,6 +41,20 @@ test('parseReference: the forms people type', (t) => {
   t.is(parseReference('gita', works), null);
   t.is(parseReference('2.47', works), null);
   t.is(asciiDigits('२.४७'), '2.47');
+});
+
+test('every work of the library is found by its title, with or without diacritics; a recension\'s bare name finds the default one', (t) => {
+  const all = [...Object.values(WORKS), ...Object.values(SAHITYA_WORKS)];
+  const library = new WorkResolver(all);
+  const ascii = (s: string) => s.normalize('NFD').replace(/[\u0300-\u036f]/g, '');
+  for (const w of all) {
+    t.is(library.resolve(w.title_iast)?.slug, w.slug, w.title_iast);
+    t.is(library.resolve(ascii(w.title_iast))?.slug, w.slug, ascii(w.title_iast));
+  }
+  const cite = (text: string) => { const p = parseReference(text, library); return p && 'work' in p ? [p.work.slug, p.dotted] : p; };
+  t.deepEqual(cite('Vajasaneyi Samhita 36.3'), ['yajurveda-vs-madhyandina', '36.3']);
+  t.deepEqual(cite('Kanva Samhita 40.1'), ['yajurveda-vs-kanva', '40.1']);
+  t.deepEqual(cite('white yajurveda 40.1'), ['yajurveda-vs-madhyandina', '40.1']);
 });
 
 test('dedupeTranslations: one entry per translator, every source named, differing texts kept as variants', (t) => {

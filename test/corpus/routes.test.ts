@@ -157,6 +157,10 @@ test.serial('cite?ref=: typed citations resolve to the canonical verse; errors s
   const vs = await app.get('/corpus/v1/cite/gita/2/99');
   t.regex(vs.json.error.message, /not in this edition .*chapter 2 has verse 47–47/);
   t.is((await app.get('/corpus/v1/cite?ref=' + encodeURIComponent('nosuch 1.1'))).json.error.code, 'WORK_NOT_FOUND');
+  // a verse number alone for a work cited as chapter.verse: the answer shows the full form with an example
+  const bare = await app.get('/corpus/v1/cite?ref=' + encodeURIComponent('gita 47'));
+  t.is(bare.status, 404);
+  t.regex(bare.json.error.message, /cited as chapter\.verse: give the full reference, e\.g\. '1\.\d+' \(\/cite\/bhagavad-gita\/1\//);
   const syn = await app.get('/corpus/v1/cite?ref=gita');
   t.is(syn.status, 422);
   t.deepEqual(syn.json.detail[0].loc, ['query', 'ref']);

@@ -22,11 +22,13 @@ export const WORKS: Record<string, Work> = {
   }),
   'yajurveda-vs-madhyandina': work({
     slug: 'yajurveda-vs-madhyandina', title_iast: 'Vājasaneyi Saṃhitā (Mādhyandina)', title_devanagari: 'वाजसनेयिसंहिता (माध्यन्दिन)',
-    category: 'veda', chapter_scheme: ['adhyaya', 'verse'], authority_tier: 'shruti', aliases: ['yajurveda', 'vs', 'shukla yajurveda', 'यजुर्वेद'],
+    category: 'veda', chapter_scheme: ['adhyaya', 'verse'], authority_tier: 'shruti', aliases: ['yajurveda', 'vs', 'shukla yajurveda', 'white yajurveda', 'यजुर्वेद',
+      // the samhita's own name: the Mādhyandina recension is the one meant when none is named
+      'vajasaneyi samhita', 'vājasaneyi saṃhitā', 'vajasaneyi', 'वाजसनेयिसंहिता', 'madhyandina'],
   }),
   'yajurveda-vs-kanva': work({
     slug: 'yajurveda-vs-kanva', title_iast: 'Vājasaneyi Saṃhitā (Kāṇva)', title_devanagari: 'वाजसनेयिसंहिता (काण्व)',
-    category: 'veda', chapter_scheme: ['adhyaya', 'verse'], authority_tier: 'shruti', aliases: ['kanva samhita'],
+    category: 'veda', chapter_scheme: ['adhyaya', 'verse'], authority_tier: 'shruti', aliases: ['kanva samhita', 'kāṇva saṃhitā', 'vajasaneyi kanva', 'kanva'],
   }),
   ramayana: work({
     slug: 'ramayana', title_iast: 'Vālmīki Rāmāyaṇa', title_devanagari: 'वाल्मीकिरामायण', category: 'itihasa', author: 'Vālmīki',
