@@ -47,7 +47,9 @@ test('lookup reads the listed forms: every ending on a listed stem, whole forms 
   t.like(best('āgatya')[0], { lemma: 'gam', prefixes: ['A'], analyses: [{ form: 'absolutive' }] });
   t.like(best('gantum')[0], { lemma: 'gam', analyses: [{ form: 'infinitive' }] });
   t.false(best('gatya').some((c) => c.lemma === 'gam'), 'an absolutive in -ya needs its prefix');
-  // a participle: its own entry first, the root next
+  // a present participle of a listed stem: -at (gacchantam) names the root
+  t.like(best('gacchantam').find((c) => c.lemma === 'gam'), { analyses: [{ form: 'participle', case: 'accusative', stem_class: 'gacCa' }] });
+  // a past participle: its own entry first, the root next
   const gatah = best('gataḥ');
   t.is(gatah[0]!.lemma, 'gata');
   t.like(gatah[1], { lemma: 'gam', analyses: [{ form: 'participle', case: 'nominative' }] });

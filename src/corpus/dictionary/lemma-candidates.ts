@@ -18,7 +18,7 @@ import type { Gender } from './dictionary-model.js';
 import type { Analysis } from './grammar.js';
 import { ENDING_RULES, FEMININE_IN_I } from './nominal-endings.js';
 import { PRONOUN_FORMS } from './pronoun-forms.js';
-import { analyseVerb, rootGuesses, type ListedForm } from './verb-forms.js';
+import { analyseVerb, rootGuesses, thematicStemRoot, type ListedForm } from './verb-forms.js';
 
 export type Reading = 'pronoun' | 'verb' | 'ending' | 'ner-stem' | 'compound' | 'form';
 
@@ -139,6 +139,10 @@ export function lemmaCandidates(word: string, lex: Lexicon, limit = 10): LemmaCa
       if (rule.stemFinal === 'a' || rule.stemFinal === 'A') for (const f of lex.listedForms(stem.replace(/A$/, 'a'))) {
         if (f.kind === 'participle') cs.add(f.root, 'verb', base - 0.5, { ...rule.analysis, kind: 'verb', form: 'participle' });
       }
+      // a present participle: a thematic stem with -at (gacchantam) or -amāna (vartamānaḥ)
+      const thematic = /[^a]at$/.test(stem) ? stem.slice(0, -2) : /amAn[aA]$/.test(stem) ? stem.slice(0, -5) : null;
+      const presentRoot = thematic && thematicStemRoot(thematic, listed);
+      if (presentRoot) cs.add(presentRoot, 'verb', base - 0.5, { ...rule.analysis, kind: 'verb', form: 'participle', stem_class: thematic + 'a' });
       for (const [fem, masc] of FEMININE_IN_I) {
         if (rule.stemFinal === 'I' && stem.endsWith(fem)) cs.add(stem.slice(0, stem.length - fem.length) + masc, 'ending', base - 0.2, Object.assign({}, rule.analysis, { gender: 'f' as const }));
       }

@@ -206,6 +206,17 @@ function listedFormAnalysis(form: string, kind: PrincipalPartKind): Analysis {
 }
 
 /**
+ * The root of a thematic stem (without its final a: gacC, vart, ucy), from the tables here or the dictionary's
+ * listed stems; null when neither knows it. A present participle is such a stem with -at (gacchat) or -amāna
+ * (vartamāna, ucyamāna).
+ */
+export function thematicStemRoot(stem: string, listed: ListedForms = NONE): string | null {
+  const known = STEMS[stem] ?? FUTURE_STEMS[stem];
+  if (known) return known;
+  return listed(stem).find((f) => THEMATIC_KINDS.has(f.kind))?.root ?? null;
+}
+
+/**
  * Thematic verb readings whose stem is not in the table: the stem as the root guess, and without its -y- (class 4
  * and passive stems: naSy-, viSizy-). The caller keeps a guess only when a dictionary lists it as a root.
  */
