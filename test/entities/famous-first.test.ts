@@ -27,6 +27,30 @@ test('the famous bearer of each name comes first', (t) => {
   t.is(first('Kashi'), 'place-kashi');
   t.is(first('Varanasi'), 'place-kashi');
   t.is(first('काशी'), 'place-kashi');
+  // Rāma is the headword of one entity and an alias of Balarāma and (patronymic) of Paraśurāma: the headword's
+  // bearer keeps its Mahānāma mentions under the name when corpus counts are shared out
+  t.is(first('Rama'), 'deity-rama');
+  t.is(first('राम'), 'deity-rama');
+  t.is(first('Krishna'), 'deity-krishna');
+});
+
+test('sharing a name\'s corpus count: an entity\'s headword weighs its Mahānāma mentions under that name', (t) => {
+  const mk = (id: string, head: string, aliases: Array<[string, AliasKind, number]>): Entity => ({
+    id, canonical_name: head, name_sanskrit: null, name_iast: head, name_slp1: head, entity_type: 'DEITY', entity_subtype: null,
+    description: null, tags: [], relations: [], mention_count: 0, text_count: 0, sources: [],
+    aliases: aliases.map(([slp1, kind, n]) => ({ slp1, iast: '', devanagari: '', kind, source: 's', mention_count: n })),
+  });
+  const rama = mk('deity-rama', 'rAma', [['rAma', 'name', 204]]);
+  const balarama = mk('deity-balarama', 'balarAma', [['rAma', 'name', 60], ['balarAma', 'name', 0]]);
+  const shared = attributeCorpusMentions([rama, balarama], new Map([['rAma', 1000]]));
+  // weights 204 + 1 and 60 + 0.5: the annotation's mentions, canonicity a prior of less than one mention
+  t.is(shared['deity-rama']!['rAma'], Math.round(1000 * 205 / (205 + 60.5)));
+  t.is(shared['deity-balarama']!['rAma'], Math.round(1000 * 60.5 / (205 + 60.5)));
+  // a bearer the annotation never calls so gets next to nothing of a name another is called by hundreds of times
+  const krishna = mk('deity-krishna', 'kfzRa', [['govinda', 'epithet', 600]]);
+  const tirtha = mk('place-govinda', 'govinda', []);
+  const g = attributeCorpusMentions([krishna, tirtha], new Map([['govinda', 1000]]));
+  t.is(g['place-govinda']!['govinda'], Math.round(1000 * 1 / 601.1));
 });
 
 test('Kāśī is one record with Vārāṇasī and Kāsī as aliases; its former ids answer it', (t) => {

@@ -4,8 +4,11 @@
  * The generator counts, over every verse of the built corpus, the words whose SLP1 form or one of its candidate
  * stems (src/ner/stem-slp1.ts) is a name or alias key of the graph. A key shared by several entities (sItA: the
  * goddess, a Mahābhārata person, a place) is shared out in proportion to
- *   share(e, k) = (1 + mentions of e under k in Mahānāma) × CANONICITY[kind of k for e]
- * so the entity that bears k as its name, and is most often called so, receives most of it.
+ *   share(e, k) = mentions of e under k in Mahānāma + CANONICITY[kind of k for e]
+ * so the entity the annotated text most often calls so receives most of it, and the name's kind decides only
+ * between bearers the annotation does not tell apart (canonicity is a prior of less than one mention: Govinda, an
+ * epithet of Kṛṣṇa 600 times in Mahānāma, is not shared with a tīrtha of that name the Purāṇa Index lists once;
+ * the lookup weighs canonicity again, entity-index.ts).
  * mentions of e under k = round(count(k) × share(e, k) / Σ_e' share(e', k)); corpus mentions of e = their sum.
  */
 import type { AliasKind, Entity } from './entity-model.js';
@@ -47,12 +50,14 @@ export function attributeCorpusMentions(entities: readonly Entity[], keyCounts: 
   const bearers = new Map<string, { id: string; w: number }[]>();
   for (const e of entities) {
     const seen = new Set<string>();
-    const names: [string, AliasKind, number][] = [[e.name_slp1, 'name', 0], ...e.aliases.map((a) => [a.slp1, a.kind, a.mention_count] as [string, AliasKind, number])];
+    // the headword weighs the Mahānāma mentions its alias entry of the same name records (rAma: 204 for Rāma)
+    const headCount = Math.max(0, ...e.aliases.filter((a) => a.slp1 === e.name_slp1).map((a) => a.mention_count));
+    const names: [string, AliasKind, number][] = [[e.name_slp1, 'name', headCount], ...e.aliases.map((a) => [a.slp1, a.kind, a.mention_count] as [string, AliasKind, number])];
     for (const [k, kind, n] of names) {
       if (seen.has(k) || !keyCounts.get(k)) continue;
       seen.add(k);
       const list = bearers.get(k) ?? [];
-      list.push({ id: e.id, w: (1 + n) * canonicityOf(k, kind, e.name_slp1) });
+      list.push({ id: e.id, w: n + canonicityOf(k, kind, e.name_slp1) });
       bearers.set(k, list);
     }
   }
