@@ -385,11 +385,11 @@ export interface paths {
          * @description Finds the dictionary form (lemma) of an inflected Sanskrit word and its entries in the open dictionaries: Lanman's *Sanskrit Reader* vocabulary (Sanskrit→English, 4,944 entries, CC BY 4.0) and five Sanskrit synonym lexica (Abhidhānacintāmaṇi, Abhidhānaratnamālā, its pariśiṣṭa and śiloñcha, Nāmamālikā; GPL-3.0), from the Cologne Digital Sanskrit Lexicon. Each entry names its dictionary and licence.
          *
          *     - `word`: one word in Devanagari, IAST, Harvard-Kyoto, SLP1, ITRANS, Velthuis or plain ASCII (`scheme` overrides detection; a word in plain ASCII is read as ITRANS, SLP1 and Harvard-Kyoto and the reading with the best-supported lemma is kept, so `Darmasya` is SLP1 and `dharmakSetre` Harvard-Kyoto). `dharmaḥ`, `dharmasya`, `धर्मेण` and `Darmasya` all find **dharma**.
-         *     - The word is analysed by the nominal ending tables (case, number, gender for a-, ā-, i-, ī-, u-, ṛ-, an-, in-, as-, us-, is-, at- and consonant stems), the pronoun paradigms (aham, tvam, tad, etad, yad, kim, idam …), finite verbs of the common roots (person, number, tense, voice; prefixes split off, the lemma is the root), the NER stemmer, and a compound splitter over the headwords (`dharmakṣetre` → dharma + kṣetra).
+         *     - The word is analysed by the nominal ending tables (case, number, gender for a-, ā-, i-, ī-, u-, ṛ-, an-, in-, as-, us-, is-, at- and consonant stems), the pronoun paradigms (aham, tvam, tad, etad, yad, kim, idam …), finite verbs of the common roots (person, number, tense, voice; prefixes split off, the lemma is the root), the forms Lanman lists under his ~600 roots (present, future, passive, causative and desiderative stems with every thematic ending; perfects, aorists and athematic presents as listed; past and present participles, infinitives and absolutives: `jagāma`, `gatvā`, `āgatya`, `gantum`, `gataḥ` and `gacchantam` find **gam**), the NER stemmer, and a compound splitter over the headwords (`dharmakṣetre` → dharma + kṣetra).
          *     - `candidates` (best first, at most `limit`) are lemmas a dictionary or the name list knows, or that a pronoun/verb reading names; `guesses` (at most 3) are stems the endings allow but no dictionary lists.
          *     - A word with no entry is not an error: **200** with `entries_found: 0` (and usually empty `candidates`, its stems in `guesses`).
          *     - 422 for an empty word, one over 100 characters, one without Sanskrit letters, or more than one word.
-         *     - Accuracy (`bench/lookup`, gold lemmas from a word-by-word analysis of the Gītā): the right lemma is first for 84 % and among the first three for 94.5 % of the 5,538 words of chapters 7–18, which were not used to tune the ranking (93.8 % on chapters 1–6, which were). Verbs outside the common roots, rare stem classes and Sanskrit-only words fare worse.
+         *     - Accuracy (`bench/lookup`, gold lemmas from a word-by-word analysis of the Gītā): the right lemma is first for 84 % and among the first three for 95 % of the 5,538 words of chapters 7–18, which were not used to tune the ranking (94.3 % on chapters 1–6, which were). Verbs outside the common roots, rare stem classes and Sanskrit-only words fare worse.
          */
         get: operations["lookupWord"];
         put?: never;
@@ -7334,8 +7334,13 @@ export interface operations {
                                 gender?: "m" | "f" | "n";
                                 /** @enum {string} */
                                 person?: "first" | "second" | "third";
-                                /** @description present, imperfect, imperative, optative, future, perfect */
+                                /** @description present, imperfect, imperative, optative, future, perfect, aorist; for a passive, causative or desiderative stem the mood is followed by it ("present passive") */
                                 tense?: string;
+                                /**
+                                 * @description A form of the verb that is not finite (gatvā, āgatya; gantum; gata-, with its case, number and gender); the lemma is the root
+                                 * @enum {string}
+                                 */
+                                form?: "absolutive" | "infinitive" | "participle";
                                 /** @enum {string} */
                                 voice?: "active" | "middle";
                                 /** @description Nominal stem class (`a`, `ā`, `i`, `ī`, `u`, `ṛ`, `an`, `in`, `as`, `us`, `is`, `at`, `consonant`) or the verb's present stem (SLP1) */
@@ -7390,8 +7395,13 @@ export interface operations {
                                 gender?: "m" | "f" | "n";
                                 /** @enum {string} */
                                 person?: "first" | "second" | "third";
-                                /** @description present, imperfect, imperative, optative, future, perfect */
+                                /** @description present, imperfect, imperative, optative, future, perfect, aorist; for a passive, causative or desiderative stem the mood is followed by it ("present passive") */
                                 tense?: string;
+                                /**
+                                 * @description A form of the verb that is not finite (gatvā, āgatya; gantum; gata-, with its case, number and gender); the lemma is the root
+                                 * @enum {string}
+                                 */
+                                form?: "absolutive" | "infinitive" | "participle";
                                 /** @enum {string} */
                                 voice?: "active" | "middle";
                                 /** @description Nominal stem class (`a`, `ā`, `i`, `ī`, `u`, `ṛ`, `an`, `in`, `as`, `us`, `is`, `at`, `consonant`) or the verb's present stem (SLP1) */

@@ -137,12 +137,12 @@ export function lemmaCandidates(word: string, lex: Lexicon, limit = 10): LemmaCa
       cs.add(stem, 'ending', base, rule.analysis);
       // a past participle the dictionary lists under its root (gata- of gam): the root too, a little behind the stem
       if (rule.stemFinal === 'a' || rule.stemFinal === 'A') for (const f of lex.listedForms(stem.replace(/A$/, 'a'))) {
-        if (f.kind === 'participle') cs.add(f.root, 'verb', base - 0.5, { ...rule.analysis, kind: 'verb', form: 'participle' });
+        if (f.kind === 'participle') cs.add(f.root, 'verb', base - 0.5, Object.assign({}, rule.analysis, { kind: 'verb' as const, form: 'participle' as const }));
       }
       // a present participle: a thematic stem with -at (gacchantam) or -amāna (vartamānaḥ)
       const thematic = /[^a]at$/.test(stem) ? stem.slice(0, -2) : /amAn[aA]$/.test(stem) ? stem.slice(0, -5) : null;
       const presentRoot = thematic && thematicStemRoot(thematic, listed);
-      if (presentRoot) cs.add(presentRoot, 'verb', base - 0.5, { ...rule.analysis, kind: 'verb', form: 'participle', stem_class: thematic + 'a' });
+      if (presentRoot) cs.add(presentRoot, 'verb', base - 0.5, Object.assign({}, rule.analysis, { kind: 'verb' as const, form: 'participle' as const, stem_class: thematic + 'a' }));
       for (const [fem, masc] of FEMININE_IN_I) {
         if (rule.stemFinal === 'I' && stem.endsWith(fem)) cs.add(stem.slice(0, stem.length - fem.length) + masc, 'ending', base - 0.2, Object.assign({}, rule.analysis, { gender: 'f' as const }));
       }
