@@ -54,3 +54,19 @@ test('lookup reads the listed forms: every ending on a listed stem, whole forms 
   t.is(gatah[0]!.lemma, 'gata');
   t.like(gatah[1], { lemma: 'gam', analyses: [{ form: 'participle', case: 'nominative' }] });
 });
+
+test('the nu- and nā-classes inflect from the listed third person singular; a prefix\'s a merges with the verb\'s vowel', (t) => {
+  const ix = new DictionaryIndex({
+    formatVersion: DICTIONARY_FORMAT_VERSION, sources: [...DICTIONARY_SOURCES], entries: [entry('aS', '√'), entry('Ap', '√'), entry('i', '√'), entry('Sru', '√')], names: [],
+    verbForms: [['aSnAti', 'aS', 'athematic', false], ['Apnoti', 'Ap', 'athematic', false], ['SfRoti', 'Sru', 'athematic', false],
+      ['ita', 'i', 'participle', false], ['itya', 'i', 'absolutive', true]],
+  });
+  const top = (w: string) => lemmaCandidates(lemmaKey(toSlp1(w, 'iast')), ix, 5)[0];
+  t.like(top('aśnanti'), { lemma: 'aS', analyses: [{ tense: 'present', person: 'third', number: 'plural' }] });
+  t.like(top('aśnīyāt'), { lemma: 'aS', analyses: [{ tense: 'optative', person: 'third', number: 'singular' }] });
+  t.like(top('āpnuvanti'), { lemma: 'Ap', analyses: [{ tense: 'present', number: 'plural' }] });
+  t.like(top('śṛṇvanti'), { lemma: 'Sru' }, 'the class sign is ṇ after ṛ');
+  t.like(top('prāpnuyāt'), { lemma: 'Ap', prefixes: ['pra'], analyses: [{ tense: 'optative' }] }, 'pra + ā = prā');
+  t.like(top('upetya'), { lemma: 'i', prefixes: ['upa'], analyses: [{ form: 'absolutive' }] }, 'upa + i = upe');
+  t.like(top('samavetāḥ'), { lemma: 'i', prefixes: ['sam', 'ava'], analyses: [{ form: 'participle', number: 'plural' }] });
+});

@@ -18,7 +18,7 @@ import type { Gender } from './dictionary-model.js';
 import type { Analysis } from './grammar.js';
 import { ENDING_RULES, FEMININE_IN_I } from './nominal-endings.js';
 import { PRONOUN_FORMS } from './pronoun-forms.js';
-import { analyseVerb, rootGuesses, thematicStemRoot, type ListedForm } from './verb-forms.js';
+import { analyseVerb, listedParticiple, rootGuesses, thematicStemRoot, type ListedForm } from './verb-forms.js';
 
 export type Reading = 'pronoun' | 'verb' | 'ending' | 'ner-stem' | 'compound' | 'form';
 
@@ -136,8 +136,8 @@ export function lemmaCandidates(word: string, lex: Lexicon, limit = 10): LemmaCa
       const base = 2 + 0.3 * rule.ending.length + rule.prior - restored;
       cs.add(stem, 'ending', base, rule.analysis);
       // a past participle the dictionary lists under its root (gata- of gam): the root too, a little behind the stem
-      if (rule.stemFinal === 'a' || rule.stemFinal === 'A') for (const f of lex.listedForms(stem.replace(/A$/, 'a'))) {
-        if (f.kind === 'participle') cs.add(f.root, 'verb', base - 0.5, Object.assign({}, rule.analysis, { kind: 'verb' as const, form: 'participle' as const }));
+      if (rule.stemFinal === 'a' || rule.stemFinal === 'A') for (const p of listedParticiple(stem.replace(/A$/, 'a'), listed)) {
+        cs.add(p.root, 'verb', base - 0.5, Object.assign({}, rule.analysis, { kind: 'verb' as const, form: 'participle' as const }), p.prefixes.length ? { prefixes: p.prefixes } : undefined);
       }
       // a present participle: a thematic stem with -at (gacchantam) or -amāna (vartamānaḥ)
       const thematic = /[^a]at$/.test(stem) ? stem.slice(0, -2) : /amAn[aA]$/.test(stem) ? stem.slice(0, -5) : null;

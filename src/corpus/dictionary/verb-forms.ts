@@ -11,6 +11,7 @@
  */
 import type { Analysis, GrammaticalNumber, Person } from './grammar.js';
 import type { PrincipalPartKind } from './principal-parts.js';
+import { ATHEMATIC_ENDINGS } from './athematic-classes.js';
 
 /** A root's form as a dictionary lists it (principal-parts.ts): a thematic stem, or a whole form. */
 export interface ListedForm { root: string; kind: PrincipalPartKind; afterPrefix: boolean }
@@ -136,6 +137,13 @@ irr('SI', 'present', 'middle', 'Sete - Serate - - - - - -');
 
 export interface VerbReading { root: string; prefixes: string[]; analysis: Analysis }
 
+/**
+ * A prefix in a or ā whose vowel merged with the verb's first vowel (Whitney §§ 126–127): pra + āpnoti = prāpnoti,
+ * upa + eṣyasi = upaiṣyasi, sam-ava + ita = samaveta. The merged vowel → the verb's possible first vowels.
+ */
+const MERGED_AFTER_A: Readonly<Record<string, readonly string[]>> = { A: ['a', 'A'], e: ['i', 'I'], o: ['u', 'U'], E: ['e', 'E'], O: ['o', 'O'] };
+const PREFIXES_IN_A = ['pra', 'parA', 'upa', 'ava', 'apa', 'A'];
+
 function prefixSplits(word: string): Array<{ prefixes: string[]; rest: string }> {
   const out = [{ prefixes: [] as string[], rest: word }];
   // up to two upasargas (sam-ava-, upa-sam-)
@@ -143,6 +151,12 @@ function prefixSplits(word: string): Array<{ prefixes: string[]; rest: string }>
     for (const s of [...out]) {
       if (s.prefixes.length !== depth) continue;
       for (const p of PREFIXES) if (s.rest.startsWith(p) && s.rest.length - p.length >= 2) out.push({ prefixes: [...s.prefixes, p], rest: s.rest.slice(p.length) });
+      for (const p of PREFIXES_IN_A) {
+        const head = p.slice(0, -1);
+        const merged = s.rest[head.length];
+        if (!s.rest.startsWith(head) || !merged || !MERGED_AFTER_A[merged] || s.rest.length - head.length < 3) continue;
+        for (const v of MERGED_AFTER_A[merged]!) out.push({ prefixes: [...s.prefixes, p], rest: v + s.rest.slice(head.length + 1) });
+      }
     }
   }
   return out;
@@ -194,6 +208,38 @@ export function analyseVerb(word: string, listed: ListedForms = NONE): VerbReadi
       if (THEMATIC_KINDS.has(f.kind) || f.kind === 'participle' || (f.afterPrefix && !prefixes.length)) continue;
       push({ root: f.root, prefixes, analysis: listedFormAnalysis(rest, f.kind) });
     }
+    for (const r of nuNaClassReadings(rest, prefixes.length > 0, listed)) push({ root: r.root, prefixes, analysis: r.analysis });
+  }
+  return out;
+}
+
+/**
+ * A form of the nu- or nā-class whose third person singular the dictionary lists (athematic-classes.ts): aśnanti and
+ * aśnīyāt from aśnāti, āpnuvanti from āpnoti. The class sign is ṇ after r, ṛ or ṣ in the root (śṛṇvanti, gṛhṇanti).
+ */
+function nuNaClassReadings(rest: string, prefixed: boolean, listed: ListedForms): { root: string; analysis: Analysis }[] {
+  const out: { root: string; analysis: Analysis }[] = [];
+  if (listed === NONE) return out;
+  for (const e of ATHEMATIC_ENDINGS) {
+    for (const n of ['n', 'R']) {
+      const ending = n + e.ending.slice(1);
+      if (!e.ending.startsWith('n') && n === 'R') continue;
+      if (!rest.endsWith(ending)) continue;
+      let base = rest.slice(0, rest.length - ending.length);
+      if (e.augment) {
+        if (base.startsWith('a')) base = base.slice(1);
+        else if (!(prefixed && base.startsWith('A'))) continue;
+        else base = base.slice(1);
+      }
+      if (!base) continue;
+      const sign = (third: string) => (e.ending.startsWith('n') ? n + third.slice(1) : third);
+      for (const third of [sign(e.cls.active3sg), sign(e.cls.middle3sg)]) {
+        for (const f of listed(base + third)) {
+          if (f.kind !== 'athematic') continue;
+          out.push({ root: f.root, analysis: { kind: 'verb', person: e.person, number: e.number, tense: e.tense, voice: e.voice, stem_class: base + third.slice(0, 2), ending } });
+        }
+      }
+    }
   }
   return out;
 }
@@ -203,6 +249,15 @@ function listedFormAnalysis(form: string, kind: PrincipalPartKind): Analysis {
   if (kind === 'absolutive' || kind === 'infinitive') return { kind: 'verb', form: kind, ending: form };
   const voice = /e$|ta$/.test(form) ? 'middle' : 'active';
   return { kind: 'verb', person: 'third', number: 'singular', tense: kind === 'past' ? 'aorist' : kind === 'perfect' ? 'perfect' : 'present', voice, ending: form };
+}
+
+/** The roots of a past participle stem the dictionary lists, prefixes split off (gata; upeta = upa + ita; samaveta). */
+export function listedParticiple(stem: string, listed: ListedForms = NONE): { root: string; prefixes: string[] }[] {
+  const out: { root: string; prefixes: string[] }[] = [];
+  for (const { prefixes, rest } of prefixSplits(stem)) {
+    for (const f of listed(rest)) if (f.kind === 'participle' && !out.some((o) => o.root === f.root)) out.push({ root: f.root, prefixes });
+  }
+  return out;
 }
 
 /**
