@@ -70,3 +70,18 @@ test('the nu- and nā-classes inflect from the listed third person singular; a p
   t.like(top('upetya'), { lemma: 'i', prefixes: ['upa'], analyses: [{ form: 'absolutive' }] }, 'upa + i = upe');
   t.like(top('samavetāḥ'), { lemma: 'i', prefixes: ['sam', 'ava'], analyses: [{ form: 'participle', number: 'plural' }] });
 });
+
+test('a stem the table and the dictionary give different roots ranks the table\'s first; periphrastic perfects; causatives of listed roots', (t) => {
+  const ix = new DictionaryIndex({
+    formatVersion: DICTIONARY_FORMAT_VERSION, sources: [...DICTIONARY_SOURCES],
+    entries: [entry('vac', '√'), entry('uc', '√'), entry('dfS', '√'), entry('kAS', '√'), entry('Df', '√')], names: [],
+    verbForms: [['ucy', 'uc', 'present', false], ['ucy', 'vac', 'passive', false], ['darSay', 'dfS', 'causative', false]],
+  });
+  const ranked = (w: string) => lemmaCandidates(lemmaKey(toSlp1(w, 'iast')), ix, 5);
+  const ucyate = ranked('ucyate').map((c) => c.lemma);
+  t.is(ucyate[0], 'vac', 'ucyate: the passive of vac, as the table has it');
+  t.true(ucyate.includes('uc'), 'and √uc, which the dictionary lists with ucyati');
+  t.like(ranked('darśayāmāsa')[0], { lemma: 'dfS', analyses: [{ tense: 'periphrastic perfect', person: 'third', number: 'singular' }] });
+  t.like(ranked('prakāśayati').find((c) => c.lemma === 'kAS'), { prefixes: ['pra'] }, 'kāś-aya-: the causative stem without -ay');
+  t.truthy(ranked('dhāryate').find((c) => c.lemma === 'Df'), 'dhār-ya-: ā before r weakened to ṛ');
+});

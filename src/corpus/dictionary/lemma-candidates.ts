@@ -125,7 +125,7 @@ export function lemmaCandidates(word: string, lex: Lexicon, limit = 10): LemmaCa
     for (const p of PRONOUN_FORMS.get(v) ?? []) cs.add(p.lemma, 'pronoun', 10, p.analysis);
     // the bare imperative -a (2nd sg.) is weak evidence: every a-stem vocative ends so
     const listed = (f: string) => lex.listedForms(f);
-    for (const r of analyseVerb(v, listed)) cs.add(r.root, 'verb', r.analysis.ending === 'a' ? 4 : 6, r.analysis, r.prefixes.length ? { prefixes: r.prefixes } : undefined);
+    for (const r of analyseVerb(v, listed)) cs.add(r.root, 'verb', (r.analysis.ending === 'a' ? 4 : 6) - (r.secondary ? 0.5 : 0), r.analysis, r.prefixes.length ? { prefixes: r.prefixes } : undefined);
     for (const r of rootGuesses(v)) {
       if (lex.entryInfo(r.root)?.grammar.includes('√')) cs.add(r.root, 'verb', 3.5, r.analysis, r.prefixes.length ? { prefixes: r.prefixes } : undefined);
     }

@@ -135,7 +135,11 @@ irr('IS', 'present', 'middle', 'Izwe - - - - - - - -');
 irr('As', 'present', 'middle', 'Aste - Asate - - - - - -');
 irr('SI', 'present', 'middle', 'Sete - Serate - - - - - -');
 
-export interface VerbReading { root: string; prefixes: string[]; analysis: Analysis }
+export interface VerbReading {
+  root: string; prefixes: string[]; analysis: Analysis;
+  /** a root the dictionary lists the stem under besides the one this module's table names (ucyate: √uc beside vac) */
+  secondary?: boolean;
+}
 
 /**
  * A prefix in a or ā whose vowel merged with the verb's first vowel (Whitney §§ 126–127): pra + āpnoti = prāpnoti,
@@ -194,14 +198,15 @@ export function analyseVerb(word: string, listed: ListedForms = NONE): VerbReadi
       if (root) {
         const tense = future ? 'future' : row.tense;
         push({ root, prefixes, analysis: { kind: 'verb', person: row.person, number: row.number, tense, voice: row.voice, stem_class: stem + 'a', ending: row.ending } });
-        continue;
       }
+      // the dictionary may list the stem under another root as well (paśyati: √paś beside dṛś's table entry)
       for (const f of listed(stem)) {
-        if (!THEMATIC_KINDS.has(f.kind)) continue;
+        if (!THEMATIC_KINDS.has(f.kind) || f.root === root) continue;
         // a future stem takes the present's endings only; the others every thematic tense and mood
         if (f.kind === 'future' && row.tense !== 'present') continue;
         const tense = f.kind === 'future' ? 'future' : f.kind === 'present' ? row.tense : `${row.tense} ${f.kind}`;
-        push({ root: f.root, prefixes, analysis: { kind: 'verb', person: row.person, number: row.number, tense, voice: row.voice, stem_class: stem + 'a', ending: row.ending } });
+        const analysis: Analysis = { kind: 'verb', person: row.person, number: row.number, tense, voice: row.voice, stem_class: stem + 'a', ending: row.ending };
+        push(root ? { root: f.root, prefixes, analysis, secondary: true } : { root: f.root, prefixes, analysis });
       }
     }
     for (const f of listed(rest)) {
@@ -209,6 +214,10 @@ export function analyseVerb(word: string, listed: ListedForms = NONE): VerbReadi
       push({ root: f.root, prefixes, analysis: listedFormAnalysis(rest, f.kind) });
     }
     for (const r of nuNaClassReadings(rest, prefixes.length > 0, listed)) push({ root: r.root, prefixes, analysis: r.analysis });
+    // the periphrastic perfect of a derived stem (Whitney §§ 1070–1073): darśayām āsa, -āñcakre, -āmbabhūva
+    const peri = /^(.+)(?:AmAsa|AmAsatuH|AmAsuH|AYcakre|AYcakrAte|AYcakrire|AmbaBUva|AmbaBUvuH)$/.exec(rest);
+    const periRoot = peri ? thematicStemRoot(peri[1]!, listed) : null;
+    if (periRoot) push({ root: periRoot, prefixes, analysis: { kind: 'verb', person: 'third', number: /uH$|ire$/.test(rest) ? 'plural' : /tuH$|Ate$/.test(rest) ? 'dual' : 'singular', tense: 'periphrastic perfect', voice: /e$/.test(rest) ? 'middle' : 'active', stem_class: peri![1]! + 'a', ending: rest.slice(peri![1]!.length) } });
   }
   return out;
 }
@@ -271,6 +280,21 @@ export function thematicStemRoot(stem: string, listed: ListedForms = NONE): stri
   return listed(stem).find((f) => THEMATIC_KINDS.has(f.kind))?.root ?? null;
 }
 
+/** Strengthened vowels of a root's last syllable and what they strengthen (guṇa, vṛddhi: Whitney §§ 235–236, 1042). */
+const WEAKENED: ReadonlyArray<[RegExp, string]> = [[/Ar(?=[^aAiIuUfeEoO]*$)/, 'f'], [/ar(?=[^aAiIuUfeEoO]*$)/, 'f'], [/[eE](?=[^aAiIuUfeEoO]*$)/, 'i'], [/[oO](?=[^aAiIuUfeEoO]*$)/, 'u'], [/A(?=[^aAiIuUfeEoO]*$)/, 'a']];
+
+/**
+ * Roots a causative stem (-aya-, and its passive -i-ya-: kāśaya-, dhāraya-, dhārya-) may come from: the stem without
+ * -ay or -y, as it is and with its strengthened vowel weakened (kāś; dhār → dhṛ; bhāv → bhū is in the table).
+ */
+function causativeRootGuesses(stem: string): string[] {
+  const base = /ay$/.test(stem) ? stem.slice(0, -2) : /[^aAiIuUfeEoO]y$/.test(stem) ? stem.slice(0, -1) : null;
+  if (!base || base.length < 2) return [];
+  const out = [base];
+  for (const [re, weak] of WEAKENED) if (re.test(base)) out.push(base.replace(re, weak));
+  return out;
+}
+
 /**
  * Thematic verb readings whose stem is not in the table: the stem as the root guess, and without its -y- (class 4
  * and passive stems: naSy-, viSizy-). The caller keeps a guess only when a dictionary lists it as a root.
@@ -282,7 +306,7 @@ export function rootGuesses(word: string): VerbReading[] {
       if (row.augment || row.ending.length < 2 || !rest.endsWith(row.ending)) continue;
       const stem = rest.slice(0, rest.length - row.ending.length);
       if (STEMS[stem] || FUTURE_STEMS[stem]) continue;
-      for (const root of [stem, ...(stem.endsWith('y') ? [stem.slice(0, -1)] : [])]) {
+      for (const root of [stem, ...(stem.endsWith('y') ? [stem.slice(0, -1)] : []), ...causativeRootGuesses(stem)]) {
         if (root.length >= 2) out.push({ root, prefixes, analysis: { kind: 'verb', person: row.person, number: row.number, tense: row.tense, voice: row.voice, stem_class: stem + 'a', ending: row.ending } });
       }
     }
