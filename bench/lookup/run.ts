@@ -1,6 +1,9 @@
 /**
  * Lemma accuracy of GET /corpus/v1/lookup's ranking on Bhagavad Gītā words (about 5 s):
  *   node --import=tsx bench/lookup/run.ts [--split heldout|dev] [--n 200] [--seed 7] [--data data] [--misses 0]
+ *     [--work srimadbhagavadgita|meghadutam|kumarasambhavam|…]
+ * `--work` another text of the same site with a word-by-word analysis (Meghadūta, Kumārasambhava, the Śatakatraya,
+ * …): every analysed word of it (`--split` and `--n` do not apply), a sample nothing was tuned or read on.
  *
  * Gold lemmas: the word-by-word analysis (`pc`) of sanskritsahitya.org's Gītā, as packed in
  * data/corpus/sanskritsahitya-com-data.jsonl.gz (no licence stated upstream: used here for evaluation only,
@@ -33,15 +36,17 @@ const n = Number(arg('n', '200'));
 const seed = Number(arg('seed', '7'));
 const dataDir = arg('data', 'data');
 const misses = Number(arg('misses', '0'));
+const work = arg('work', 'srimadbhagavadgita');
+const isGita = work === 'srimadbhagavadgita';
 
 const slp = (deva: string) => lemmaKey(toSlp1(deva, 'devanagari'));
 
 function items(): Item[] {
-  const doc = JSON.parse(bundleMap(join(dataDir, 'corpus'), 'sanskritsahitya-com-data').get('srimadbhagavadgita/srimadbhagavadgita.json')!) as { data: Row[] };
+  const doc = JSON.parse(bundleMap(join(dataDir, 'corpus'), 'sanskritsahitya-com-data').get(`${work}/${work}.json`)!) as { data: Row[] };
   const out: Item[] = [];
   for (const row of doc.data) {
     const ch = Number(row.c);
-    if (!row.pc || (split === 'dev' ? ch > 6 : ch <= 6)) continue;
+    if (!row.pc || (isGita && (split === 'dev' ? ch > 6 : ch <= 6))) continue;
     for (const pw of row.pc) {
       const parts = pw.p ?? [];
       const last = parts[parts.length - 1];
@@ -78,7 +83,7 @@ function rng(s: number): () => number {
 }
 
 function sample(all: Item[]): Item[] {
-  if (split === 'dev') return all;
+  if (split === 'dev' || !isGita) return all;
   const r = rng(seed);
   const pool = [...all];
   for (let i = pool.length - 1; i > 0; i--) {
@@ -105,7 +110,7 @@ for (const it of words) {
 }
 const ms = performance.now() - t1;
 const pct = (k: number) => `${((100 * k) / words.length).toFixed(1)} %`;
-console.log(`split=${split} words=${words.length}${split === 'heldout' ? ` seed=${seed}` : ''} (dictionary built in ${Math.round(t1 - t0)} ms)`);
+console.log(`${isGita ? `split=${split}` : `work=${work}`} words=${words.length}${isGita && split === 'heldout' ? ` seed=${seed}` : ''} (dictionary built in ${Math.round(t1 - t0)} ms)`);
 console.log(`top-1 ${top1}/${words.length} = ${pct(top1)}; top-3 ${top3}/${words.length} = ${pct(top3)}`);
 console.log(`gold lemma has a dictionary entry: ${withEntry}/${words.length} = ${pct(withEntry)}`);
 console.log(`lookup: ${(ms / words.length).toFixed(2)} ms per word`);
