@@ -85,3 +85,14 @@ test('a stem the table and the dictionary give different roots ranks the table\'
   t.like(ranked('prakāśayati').find((c) => c.lemma === 'kAS'), { prefixes: ['pra'] }, 'kāś-aya-: the causative stem without -ay');
   t.truthy(ranked('dhāryate').find((c) => c.lemma === 'Df'), 'dhār-ya-: ā before r weakened to ṛ');
 });
+
+test('the perfect\'s weak-stem forms come from the listed middle (jagme → jagmuḥ, jagmire)', (t) => {
+  const ix = new DictionaryIndex({
+    formatVersion: DICTIONARY_FORMAT_VERSION, sources: [...DICTIONARY_SOURCES], entries: [entry('gam', '√')], names: [],
+    verbForms: lanmanPrincipalParts('gam', GAM).map((p) => [p.form, p.root, p.kind, p.afterPrefix]),
+  });
+  const top = (w: string) => lemmaCandidates(lemmaKey(toSlp1(w, 'iast')), ix, 5)[0];
+  t.like(top('jagmuḥ'), { lemma: 'gam', analyses: [{ tense: 'perfect', person: 'third', number: 'plural', voice: 'active' }] });
+  t.like(top('jagmire'), { lemma: 'gam', analyses: [{ tense: 'perfect', number: 'plural', voice: 'middle' }] });
+  t.like(top('upajagmatuḥ'), { lemma: 'gam', prefixes: ['upa'], analyses: [{ tense: 'perfect', number: 'dual' }] });
+});

@@ -12,6 +12,7 @@
 import type { Analysis, GrammaticalNumber, Person } from './grammar.js';
 import type { PrincipalPartKind } from './principal-parts.js';
 import { ATHEMATIC_ENDINGS } from './athematic-classes.js';
+import { PERFECT_WEAK_ENDINGS } from './perfect-endings.js';
 
 /** A root's form as a dictionary lists it (principal-parts.ts): a thematic stem, or a whole form. */
 export interface ListedForm { root: string; kind: PrincipalPartKind; afterPrefix: boolean }
@@ -214,6 +215,14 @@ export function analyseVerb(word: string, listed: ListedForms = NONE): VerbReadi
       push({ root: f.root, prefixes, analysis: listedFormAnalysis(rest, f.kind) });
     }
     for (const r of nuNaClassReadings(rest, prefixes.length > 0, listed)) push({ root: r.root, prefixes, analysis: r.analysis });
+    // the perfect on the weak stem its listed middle shows (jagme → jagmuḥ, jagmire)
+    for (const e of PERFECT_WEAK_ENDINGS) {
+      if (!rest.endsWith(e.ending) || rest.length - e.ending.length < 2) continue;
+      const weak = rest.slice(0, rest.length - e.ending.length);
+      for (const f of listed(weak + 'e')) {
+        if (f.kind === 'perfect') push({ root: f.root, prefixes, analysis: { kind: 'verb', person: e.person, number: e.number, tense: 'perfect', voice: e.voice, stem_class: weak, ending: e.ending } });
+      }
+    }
     // the periphrastic perfect of a derived stem (Whitney §§ 1070–1073): darśayām āsa, -āñcakre, -āmbabhūva
     const peri = /^(.+)(?:AmAsa|AmAsatuH|AmAsuH|AYcakre|AYcakrAte|AYcakrire|AmbaBUva|AmbaBUvuH)$/.exec(rest);
     const periRoot = peri ? thematicStemRoot(peri[1]!, listed) : null;
