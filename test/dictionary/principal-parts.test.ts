@@ -86,6 +86,17 @@ test('a stem the table and the dictionary give different roots ranks the table\'
   t.truthy(ranked('dhāryate').find((c) => c.lemma === 'Df'), 'dhār-ya-: ā before r weakened to ṛ');
 });
 
+test('the seventh class\'s weak stem before a vowel: the root with a nasal of its last consonant\'s class', (t) => {
+  const ix = new DictionaryIndex({
+    formatVersion: DICTIONARY_FORMAT_VERSION, sources: [...DICTIONARY_SOURCES], entries: [entry('yuj', '√'), entry('Bid', '√'), entry('ruD', '√')], names: [], verbForms: [],
+  });
+  const top = (w: string) => lemmaCandidates(lemmaKey(toSlp1(w, 'iast')), ix, 5)[0];
+  t.like(top('yuñjīta'), { lemma: 'yuj', analyses: [{ tense: 'optative', voice: 'middle' }] });
+  t.like(top('bhindanti'), { lemma: 'Bid', analyses: [{ tense: 'present', number: 'plural' }] });
+  t.like(top('rundhyāt'), { lemma: 'ruD' });
+  t.false(lemmaCandidates(lemmaKey(toSlp1('gandhanti', 'iast')), ix, 5).some((c) => c.lemma === 'gaD'), 'only a root a dictionary lists');
+});
+
 test('the perfect\'s weak-stem forms come from the listed middle (jagme → jagmuḥ, jagmire)', (t) => {
   const ix = new DictionaryIndex({
     formatVersion: DICTIONARY_FORMAT_VERSION, sources: [...DICTIONARY_SOURCES], entries: [entry('gam', '√')], names: [],

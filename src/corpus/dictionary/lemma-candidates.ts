@@ -18,7 +18,7 @@ import type { Gender } from './dictionary-model.js';
 import type { Analysis } from './grammar.js';
 import { ENDING_RULES, FEMININE_IN_I } from './nominal-endings.js';
 import { PRONOUN_FORMS } from './pronoun-forms.js';
-import { analyseVerb, listedParticiple, rootGuesses, thematicStemRoot, type ListedForm } from './verb-forms.js';
+import { analyseVerb, listedParticiple, nasalInfixGuesses, rootGuesses, thematicStemRoot, type ListedForm } from './verb-forms.js';
 
 export type Reading = 'pronoun' | 'verb' | 'ending' | 'ner-stem' | 'compound' | 'form';
 
@@ -126,7 +126,7 @@ export function lemmaCandidates(word: string, lex: Lexicon, limit = 10): LemmaCa
     // the bare imperative -a (2nd sg.) is weak evidence: every a-stem vocative ends so
     const listed = (f: string) => lex.listedForms(f);
     for (const r of analyseVerb(v, listed)) cs.add(r.root, 'verb', (r.analysis.ending === 'a' ? 4 : 6) - (r.secondary ? 0.5 : 0), r.analysis, r.prefixes.length ? { prefixes: r.prefixes } : undefined);
-    for (const r of rootGuesses(v)) {
+    for (const r of [...rootGuesses(v), ...nasalInfixGuesses(v)]) {
       if (lex.entryInfo(r.root)?.grammar.includes('√')) cs.add(r.root, 'verb', 3.5, r.analysis, r.prefixes.length ? { prefixes: r.prefixes } : undefined);
     }
     for (const rule of ENDING_RULES) {

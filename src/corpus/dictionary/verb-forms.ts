@@ -305,6 +305,38 @@ function causativeRootGuesses(stem: string): string[] {
 }
 
 /**
+ * The seventh class's weak stem before a vowel (Whitney §§ 683–696): the root with a nasal of its last consonant's
+ * class before it (yuj → yuñj-, bhid → bhind-, rudh → rundh-, bhuj → bhuñj-), with the endings that join it
+ * unchanged: yuñjanti, yuñjīta, bhindanti, rundhyāt. The strong forms (yunakti, bhinatti) are listed or irregular.
+ */
+const CLASS7_ENDINGS: ReadonlyArray<[string, Person, GrammaticalNumber, string, 'active' | 'middle']> = [
+  ['anti', 'third', 'plural', 'present', 'active'], ['ate', 'third', 'plural', 'present', 'middle'],
+  ['Ate', 'third', 'dual', 'present', 'middle'], ['antu', 'third', 'plural', 'imperative', 'active'],
+  ['yAt', 'third', 'singular', 'optative', 'active'], ['yuH', 'third', 'plural', 'optative', 'active'],
+  ['yAm', 'first', 'singular', 'optative', 'active'], ['Ita', 'third', 'singular', 'optative', 'middle'],
+  ['Iran', 'third', 'plural', 'optative', 'middle'], ['Iya', 'first', 'singular', 'optative', 'middle'],
+];
+const NASAL_OF: Readonly<Record<string, string>> = {
+  k: 'N', K: 'N', g: 'N', G: 'N', c: 'Y', C: 'Y', j: 'Y', J: 'Y', w: 'R', W: 'R', q: 'R', Q: 'R',
+  t: 'n', T: 'n', d: 'n', D: 'n', p: 'm', P: 'm', b: 'm', B: 'm', z: 'M', S: 'M', s: 'M', h: 'M',
+};
+
+/** Seventh-class readings (root guesses: the caller keeps those a dictionary lists as roots). */
+export function nasalInfixGuesses(word: string): VerbReading[] {
+  const out: VerbReading[] = [];
+  for (const { prefixes, rest } of prefixSplits(word)) {
+    for (const [ending, person, number, tense, voice] of CLASS7_ENDINGS) {
+      if (!rest.endsWith(ending)) continue;
+      const stem = rest.slice(0, rest.length - ending.length);
+      const last = stem[stem.length - 1]!;
+      if (stem.length < 3 || NASAL_OF[last] !== stem[stem.length - 2]) continue;
+      out.push({ root: stem.slice(0, -2) + last, prefixes, analysis: { kind: 'verb', person, number, tense, voice, stem_class: stem, ending } });
+    }
+  }
+  return out;
+}
+
+/**
  * Thematic verb readings whose stem is not in the table: the stem as the root guess, and without its -y- (class 4
  * and passive stems: naSy-, viSizy-). The caller keeps a guess only when a dictionary lists it as a root.
  */
