@@ -10,6 +10,7 @@
  * - athematic and irregular forms (asti, karoti, bravIti, jAnAti, uvAca …) are listed whole.
  */
 import type { Analysis, GrammaticalNumber, Person } from './grammar.js';
+import { paradigmCells, personNumberOf, type ParadigmCell } from './paradigm-table.js';
 import type { PrincipalPartKind } from './principal-parts.js';
 import { ATHEMATIC_ENDINGS } from './athematic-classes.js';
 import { PERFECT_WEAK_ENDINGS } from './perfect-endings.js';
@@ -26,26 +27,17 @@ const PREFIXES = ['aBi', 'aBy', 'prati', 'praty', 'pari', 'pary', 'upa', 'up', '
   'ni', 'ny', 'A', 'sam', 'saM', 'saY', 'san', 'ut', 'ud', 'uc', 'uj', 'ud', 'un', 'nis', 'nir', 'niH', 'niz', 'niS', 'dus', 'dur', 'duz', 'su']
   .sort((a, b) => b.length - a.length);
 
-const P: Person[] = ['third', 'second', 'first'];
-const N: GrammaticalNumber[] = ['singular', 'dual', 'plural'];
-
-/** 9 endings (3rd, 2nd, 1st person × sg, du, pl) after a thematic stem's final a. */
-const THEMATIC: ReadonlyArray<{ tense: string; voice: 'active' | 'middle'; augment: boolean; endings: string }> = [
-  { tense: 'present', voice: 'active', augment: false, endings: 'ati ataH anti asi aTaH aTa Ami AvaH AmaH' },
-  { tense: 'present', voice: 'middle', augment: false, endings: 'ate ete ante ase eTe aDve e Avahe Amahe' },
-  { tense: 'imperfect', voice: 'active', augment: true, endings: 'at atAm an aH atam ata am Ava Ama' },
-  { tense: 'imperfect', voice: 'middle', augment: true, endings: 'ata etAm anta aTAH eTAm aDvam e Avahi Amahi' },
-  { tense: 'imperative', voice: 'active', augment: false, endings: 'atu atAm antu a atam ata Ani Ava Ama' },
-  { tense: 'imperative', voice: 'middle', augment: false, endings: 'atAm etAm antAm asva eTAm aDvam E AvahE AmahE' },
-  { tense: 'optative', voice: 'active', augment: false, endings: 'et etAm eyuH eH etam eta eyam eva ema' },
-  { tense: 'optative', voice: 'middle', augment: false, endings: 'eta eyAtAm eran eTAH eyATAm eDvam eya evahi emahi' },
-];
-
-interface EndingRow { ending: string; tense: string; voice: 'active' | 'middle'; augment: boolean; person: Person; number: GrammaticalNumber }
-
-const THEMATIC_ROWS: EndingRow[] = THEMATIC.flatMap((t) => t.endings.split(' ').map((ending, i) => ({
-  ending, tense: t.tense, voice: t.voice, augment: t.augment, person: P[Math.floor(i / 3)]!, number: N[i % 3]!,
-}))).sort((a, b) => b.ending.length - a.ending.length);
+/** Endings after a thematic stem's final a (paradigm-table.ts). */
+const THEMATIC_ROWS: readonly ParadigmCell[] = paradigmCells(`
+  present    active  -  ati ataH anti asi aTaH aTa Ami AvaH AmaH
+  present    middle  -  ate ete ante ase eTe aDve e Avahe Amahe
+  imperfect  active  +  at atAm an aH atam ata am Ava Ama
+  imperfect  middle  +  ata etAm anta aTAH eTAm aDvam e Avahi Amahi
+  imperative active  -  atu atAm antu a atam ata Ani Ava Ama
+  imperative middle  -  atAm etAm antAm asva eTAm aDvam E AvahE AmahE
+  optative   active  -  et etAm eyuH eH etam eta eyam eva ema
+  optative   middle  -  eta eyAtAm eran eTAH eyATAm eDvam eya evahi emahi
+`);
 
 /** Present/passive/causative stems (without the final thematic a) → root. */
 const STEMS: Record<string, string> = {
@@ -80,7 +72,8 @@ const FUTURE_STEMS: Record<string, string> = {
 const IRREGULAR: Record<string, [string, Person, GrammaticalNumber, string, 'active' | 'middle']> = {};
 function irr(root: string, tense: string, voice: 'active' | 'middle', forms: string): void {
   forms.split(' ').forEach((f, i) => {
-    if (f !== '-') for (const alt of f.split('/')) IRREGULAR[alt] = [root, P[Math.floor(i / 3)]!, N[i % 3]!, tense, voice];
+    const { person, number } = personNumberOf(i);
+    if (f !== '-') for (const alt of f.split('/')) IRREGULAR[alt] = [root, person, number, tense, voice];
   });
 }
 irr('as', 'present', 'active', 'asti staH santi asi sTaH sTa asmi svaH smaH');
@@ -309,13 +302,13 @@ function causativeRootGuesses(stem: string): string[] {
  * class before it (yuj → yuñj-, bhid → bhind-, rudh → rundh-, bhuj → bhuñj-), with the endings that join it
  * unchanged: yuñjanti, yuñjīta, bhindanti, rundhyāt. The strong forms (yunakti, bhinatti) are listed or irregular.
  */
-const CLASS7_ENDINGS: ReadonlyArray<[string, Person, GrammaticalNumber, string, 'active' | 'middle']> = [
-  ['anti', 'third', 'plural', 'present', 'active'], ['ate', 'third', 'plural', 'present', 'middle'],
-  ['Ate', 'third', 'dual', 'present', 'middle'], ['antu', 'third', 'plural', 'imperative', 'active'],
-  ['yAt', 'third', 'singular', 'optative', 'active'], ['yuH', 'third', 'plural', 'optative', 'active'],
-  ['yAm', 'first', 'singular', 'optative', 'active'], ['Ita', 'third', 'singular', 'optative', 'middle'],
-  ['Iran', 'third', 'plural', 'optative', 'middle'], ['Iya', 'first', 'singular', 'optative', 'middle'],
-];
+const CLASS7_ENDINGS: readonly ParadigmCell[] = paradigmCells(`
+  present    active  -  -    -    anti  -  -  -  -    -  -
+  present    middle  -  -    Ate  ate   -  -  -  -    -  -
+  imperative active  -  -    -    antu  -  -  -  -    -  -
+  optative   active  -  yAt  -    yuH   -  -  -  yAm  -  -
+  optative   middle  -  Ita  -    Iran  -  -  -  Iya  -  -
+`);
 const NASAL_OF: Readonly<Record<string, string>> = {
   k: 'N', K: 'N', g: 'N', G: 'N', c: 'Y', C: 'Y', j: 'Y', J: 'Y', w: 'R', W: 'R', q: 'R', Q: 'R',
   t: 'n', T: 'n', d: 'n', D: 'n', p: 'm', P: 'm', b: 'm', B: 'm', z: 'M', S: 'M', s: 'M', h: 'M',
@@ -325,7 +318,7 @@ const NASAL_OF: Readonly<Record<string, string>> = {
 export function nasalInfixGuesses(word: string): VerbReading[] {
   const out: VerbReading[] = [];
   for (const { prefixes, rest } of prefixSplits(word)) {
-    for (const [ending, person, number, tense, voice] of CLASS7_ENDINGS) {
+    for (const { ending, person, number, tense, voice } of CLASS7_ENDINGS) {
       if (!rest.endsWith(ending)) continue;
       const stem = rest.slice(0, rest.length - ending.length);
       const last = stem[stem.length - 1]!;
