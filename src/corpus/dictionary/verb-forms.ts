@@ -7,7 +7,10 @@
  *   -sya-/-izya-) leaves a stem, which a table of present, passive and future stems maps to its root
  *   (`paSya` → dfS, `ucya` → vac, `Bavizya` → BU): Sanskrit present stems are not derivable from the root by
  *   rule, so the table lists the common verbs (Whitney's Roots; Lanman's vocabulary);
- * - athematic and irregular forms (asti, karoti, bravIti, jAnAti, uvAca …) are listed whole.
+ * - athematic and irregular forms (asti, karoti, bravIti, jAnAti, uvAca …) are listed whole;
+ * - with a dictionary's principal parts (`listed`, principal-parts.ts): its stems take every thematic ending, its
+ *   whole forms read as listed, the nu-/nā-classes (athematic-classes.ts), the perfect's weak stem
+ *   (perfect-endings.ts), the periphrastic perfect and the seventh class's weak stem follow from them.
  */
 import type { Analysis, GrammaticalNumber, Person } from './grammar.js';
 import { paradigmCells, personNumberOf, type ParadigmCell } from './paradigm-table.js';
@@ -216,13 +219,25 @@ export function analyseVerb(word: string, listed: ListedForms = NONE): VerbReadi
         if (f.kind === 'perfect') push({ root: f.root, prefixes, analysis: { kind: 'verb', person: e.person, number: e.number, tense: 'perfect', voice: e.voice, stem_class: weak, ending: e.ending } });
       }
     }
-    // the periphrastic perfect of a derived stem (Whitney §§ 1070–1073): darśayām āsa, -āñcakre, -āmbabhūva
-    const peri = /^(.+)(?:AmAsa|AmAsatuH|AmAsuH|AYcakre|AYcakrAte|AYcakrire|AmbaBUva|AmbaBUvuH)$/.exec(rest);
-    const periRoot = peri ? thematicStemRoot(peri[1]!, listed) : null;
-    if (periRoot) push({ root: periRoot, prefixes, analysis: { kind: 'verb', person: 'third', number: /uH$|ire$/.test(rest) ? 'plural' : /tuH$|Ate$/.test(rest) ? 'dual' : 'singular', tense: 'periphrastic perfect', voice: /e$/.test(rest) ? 'middle' : 'active', stem_class: peri![1]! + 'a', ending: rest.slice(peri![1]!.length) } });
+    for (const e of PERIPHRASTIC_ENDINGS) {
+      if (!rest.endsWith(e.ending)) continue;
+      const stem = rest.slice(0, rest.length - e.ending.length);
+      const root = stem.length >= 2 ? thematicStemRoot(stem, listed) : null;
+      if (root) push({ root, prefixes, analysis: { kind: 'verb', person: e.person, number: e.number, tense: e.tense, voice: e.voice, stem_class: stem + 'a', ending: e.ending } });
+    }
   }
   return out;
 }
+
+/**
+ * The periphrastic perfect of a derived stem (Whitney §§ 1070–1073): the stem's accusative in -ām with a perfect of
+ * as, kṛ or bhū (darśayām āsa, -āñcakre, -āmbabhūva), written as one word.
+ */
+const PERIPHRASTIC_ENDINGS: readonly ParadigmCell[] = paradigmCells(`
+  periphrastic_perfect  active  -  AmAsa     AmAsatuH     AmAsuH     -  -  -  -  -  -
+  periphrastic_perfect  middle  -  AYcakre   AYcakrAte    AYcakrire  -  -  -  -  -  -
+  periphrastic_perfect  active  -  AmbaBUva  AmbaBUvatuH  AmbaBUvuH  -  -  -  -  -  -
+`);
 
 /**
  * A form of the nu- or nā-class whose third person singular the dictionary lists (athematic-classes.ts): aśnanti and
