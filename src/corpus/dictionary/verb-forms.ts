@@ -1,6 +1,6 @@
 /**
  * @module
- * Finite verb forms → root, person, number, tense, voice (Whitney §§ 540–750). Three readings:
+ * Verb forms → root, person, number, tense, voice, or the non-finite form (Whitney §§ 540–1073). The readings:
  * - a prefix (upasarga) is split off (`anupaSyAmi` → anu + paSyAmi); the lemma is the bare root, as the DCS and
  *   Apte list verbs;
  * - a thematic ending (present, imperfect with its augment a-, imperative, optative, and the future in
