@@ -69,6 +69,27 @@ test.serial('a word with no entry: 200, entries_found 0, no candidates with entr
   t.true(r.json.guesses.every((g: any) => g.entries.length === 0));
 });
 
+test.serial('a hyphen joins the members of a compound (dharma-kṣetre, विघ्न-भयेन): one word, not a 422', async (t) => {
+  const r = await q('dharma-kṣetre');
+  t.is(r.status, 200);
+  t.is(r.json.slp1, 'Darmakzetre');
+  t.true(r.json.candidates.some((c: { lemma_slp1: string }) => c.lemma_slp1 === 'Darmakzetra' || c.lemma_slp1 === 'kzetra'));
+  const d = await q('विघ्न-भयेन');
+  t.is(d.status, 200);
+  t.true(d.json.candidates.slice(0, 3).some((c: { lemma_slp1: string }) => c.lemma_slp1 === 'Baya'));
+  t.is((await q('dharma - kṣetre')).status, 422, 'a hyphen between spaces is not a joint');
+});
+
+test.serial('adas, root nouns in ī and ū, and the common irregulars of yā and kṛ', async (t) => {
+  const top = async (w: string) => (await q(w)).json.candidates[0];
+  t.like(await top('asau'), { lemma_slp1: 'adas', analyses: [{ kind: 'pronoun', case: 'nominative' }] });
+  t.like(await top('amuṣya'), { lemma_slp1: 'adas' });
+  t.like(await top('bhuvi'), { lemma_slp1: 'BU', analyses: [{ case: 'locative', stem_class: 'ū' }] });
+  t.like(await top('dhiyaḥ'), { lemma_slp1: 'DI' });
+  t.like(await top('yātu'), { lemma_slp1: 'yA', analyses: [{ tense: 'imperative' }] });
+  t.like(await top('kṛthāḥ'), { lemma_slp1: 'kf', analyses: [{ tense: 'aorist', person: 'second' }] });
+});
+
 test.serial('422 for an empty, over-long, letterless or multi-word query, and without word', async (t) => {
   for (const path of ['/corpus/v1/lookup?word=', `/corpus/v1/lookup?word=${'a'.repeat(101)}`, '/corpus/v1/lookup?word=%21%21', '/corpus/v1/lookup?word=rama%20krishna', '/corpus/v1/lookup', '/corpus/v1/lookup?word=rama&limit=0']) {
     const r = await app.get(path);

@@ -59,9 +59,13 @@ export interface LookupResult {
 
 export interface LookupOptions { scheme?: InputScheme; limit?: number; maxEntriesPerLemma?: number }
 
-/** The word as normalised SLP1, or null when it holds no Sanskrit letter or more than one word. */
+/**
+ * The word as normalised SLP1, or null when it holds no Sanskrit letter or more than one word. A hyphen between
+ * letters joins the members of a compound as editions print them (dharma-kṣetre, vi-apa-gataḥ): they are read as one
+ * word, without the sandhi at the joint, which the compound and prefix splitters undo anyway.
+ */
 export function wordKey(word: string, scheme?: InputScheme): string | null | 'several' {
-  const words = normalizeSanskrit(word, scheme);
+  const words = normalizeSanskrit(word.replace(/(?<=\p{L}|\p{M})[-‐‑](?=\p{L})/gu, ''), scheme);
   if (words.length === 0) return null;
   if (words.length > 1) return 'several';
   const k = lemmaKey(words[0]!);

@@ -49,6 +49,9 @@ const CLASSES: StemClass[] = [
   // consonant stems (yuD, suhfd, vAc, diS): the endings join the bare stem
   { label: 'consonant', stemFinal: '', gender: 'm', prior: 0.2, cells: '-|O|aH  am|O|aH  A|ByAm|BiH  e|ByAm|ByaH  aH|ByAm|ByaH  aH|oH|Am  i|oH|su  -|O|aH' },
   { label: 'consonant', stemFinal: '', gender: 'f', prior: 0.2, cells: '-|O|aH  am|O|aH  A|ByAm|BiH  e|ByAm|ByaH  aH|ByAm|ByaH  aH|oH|Am  i|oH|su  -|O|aH' },
+  // monosyllabic root nouns in ī and ū (dhī, śrī, bhī; bhū, bhrū: Whitney §§ 351–352): -iy-, -uv- before a vowel
+  { label: 'ī', stemFinal: 'I', gender: 'f', prior: 0.3, cells: 'IH|iyO|iyaH  iyam|iyO|iyaH  iyA|IByAm|IBiH  iye/iyE|IByAm|IByaH  iyaH/iyAH|IByAm|IByaH  iyaH/iyAH|iyoH|iyAm/InAm  iyi/iyAm|iyoH|Izu  IH|iyO|iyaH' },
+  { label: 'ū', stemFinal: 'U', gender: 'f', prior: 0.3, cells: 'UH|uvO|uvaH  uvam|uvO|uvaH  uvA|UByAm|UBiH  uve/uvE|UByAm|UByaH  uvaH/uvAH|UByAm|UByaH  uvaH/uvAH|uvoH|uvAm/UnAm  uvi/uvAm|uvoH|Uzu  UH|uvO|uvaH' },
   { label: 'at', stemFinal: 'at', gender: 'n', prior: 0.4, cells: 'at|atI/antI|anti/Anti  at|atI/antI|anti/Anti  atA|adByAm|adBiH  ate|adByAm|adByaH  ataH|adByAm|adByaH  ataH|atoH|atAm  ati|atoH|atsu  at|atI/antI|anti/Anti' },
 ];
 

@@ -1,7 +1,7 @@
 /**
  * @module
  * Pronoun forms (Whitney §§ 491–526), which no ending table derives: the personal pronouns asmad/yuṣmad, the
- * demonstratives tad, etad, idam, the relative yad and the interrogative kim, and the pronominal adjectives
+ * demonstratives tad, etad, idam, adas, the relative yad and the interrogative kim, and the pronominal adjectives
  * declined like tad (sarva, anya, …). A form → every (lemma, case, number, gender) it can be.
  */
 import { CASES, NUMBERS, type Analysis } from './grammar.js';
@@ -22,6 +22,11 @@ const IDAM_N = table('idam|ime|imAni  idam|ime|imAni  anena|AByAm|eBiH  asmE|ABy
 const ENAD_M = table('-|-|-  enam|enO|enAn  enena|-|-  -|-|-  -|-|-  -|enayoH|-  -|enayoH|-  -|-|-');
 const ENAD_F = table('-|-|-  enAm|ene|enAH  enayA|-|-  -|-|-  -|-|-  -|enayoH|-  -|enayoH|-  -|-|-');
 const ENAD_N = table('-|-|-  enat|ene|enAni  enena|-|-  -|-|-  -|-|-  -|enayoH|-  -|enayoH|-  -|-|-');
+
+// adas, "yonder" (Whitney § 501): asau in the nominative singular, the amu-/amī- stems elsewhere
+const ADAS_M = table('asO|amU|amI  amum|amU|amUn  amunA|amUByAm|amIBiH  amuzmE|amUByAm|amIByaH  amuzmAt|amUByAm|amIByaH  amuzya|amuyoH|amIzAm  amuzmin|amuyoH|amIzu  -|-|-');
+const ADAS_F = table('asO|amU|amUH  amUm|amU|amUH  amuyA|amUByAm|amUBiH  amuzyE|amUByAm|amUByaH  amuzyAH|amUByAm|amUByaH  amuzyAH|amuyoH|amUzAm  amuzyAm|amuyoH|amUzu  -|-|-');
+const ADAS_N = table('adaH|amU|amUni  adaH|amU|amUni  amunA|amUByAm|amIBiH  amuzmE|amUByAm|amIByaH  amuzmAt|amUByAm|amIByaH  amuzya|amuyoH|amIzAm  amuzmin|amuyoH|amIzu  -|-|-');
 
 /** Pronominal endings after the base (t-, y-, k-, et-, sarv- …); nominatives singular are given per lemma. */
 const PRON_M = table('*|O|e  am|O|An  ena|AByAm|EH  asmE|AByAm|eByaH  asmAt|AByAm|eByaH  asya|ayoH|ezAm  asmin|ayoH|ezu  *|O|e');
@@ -66,6 +71,9 @@ function build(): Map<string, PronounReading[]> {
   addTable(out, 'idam', ENAD_M, 'm');
   addTable(out, 'idam', ENAD_F, 'f');
   addTable(out, 'idam', ENAD_N, 'n');
+  addTable(out, 'adas', ADAS_M, 'm');
+  addTable(out, 'adas', ADAS_F, 'f');
+  addTable(out, 'adas', ADAS_N, 'n');
   for (const p of PRONOMINALS) {
     for (const [g, t] of [['m', PRON_M], ['f', PRON_F], ['n', PRON_N]] as const) {
       const cells = t.map((forms) => forms.flatMap((e) => (e === '*' ? p.nom[g].split('/') : [p.base + e])));
