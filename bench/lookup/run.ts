@@ -3,7 +3,8 @@
  *   node --import=tsx bench/lookup/run.ts [--split heldout|dev] [--n 200] [--seed 7] [--data data] [--misses 0]
  *     [--work srimadbhagavadgita|meghadutam|kumarasambhavam|…]
  * `--work` another text of the same site with a word-by-word analysis (Meghadūta, Kumārasambhava, the Śatakatraya,
- * …): every analysed word of it (`--split` and `--n` do not apply), a sample nothing was tuned or read on.
+ * …): every analysed word of it (`--split` and `--n` do not apply), texts no ranking weight was set on (which misses
+ * were read while rules were written: docs/corpus.md).
  *
  * Gold lemmas: the word-by-word analysis (`pc`) of sanskritsahitya.org's Gītā, as packed in
  * data/corpus/sanskritsahitya-com-data.jsonl.gz (no licence stated upstream: used here for evaluation only,
