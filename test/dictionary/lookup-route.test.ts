@@ -90,6 +90,17 @@ test.serial('adas, root nouns in ī and ū, and the common irregulars of yā and
   t.like(await top('kṛthāḥ'), { lemma_slp1: 'kf', analyses: [{ tense: 'aorist', person: 'second' }] });
 });
 
+test.serial('a particle joined to a word: the word\'s lemma first, then the particle; an avagraha is one word', async (t) => {
+  const lemmas = async (w: string) => (await q(w)).json.candidates.map((c: { lemma_slp1: string }) => c.lemma_slp1);
+  t.deepEqual((await lemmas('rāmaśca')).slice(0, 2), ['rAma', 'ca']);
+  t.deepEqual((await lemmas('tathaiva')).slice(0, 2), ['taTA', 'eva']);
+  const sopi = await q('सोऽपि');
+  t.is(sopi.status, 200, 'one word, not a 422');
+  t.deepEqual(sopi.json.candidates.slice(0, 2).map((c: { lemma_slp1: string }) => c.lemma_slp1), ['tad', 'api']);
+  t.is((await lemmas('kaścit'))[0], 'kaScit', 'an indefinite is a word of its own');
+  t.true((await lemmas('kaścit')).includes('kim'));
+});
+
 test.serial('422 for an empty, over-long, letterless or multi-word query, and without word', async (t) => {
   for (const path of ['/corpus/v1/lookup?word=', `/corpus/v1/lookup?word=${'a'.repeat(101)}`, '/corpus/v1/lookup?word=%21%21', '/corpus/v1/lookup?word=rama%20krishna', '/corpus/v1/lookup', '/corpus/v1/lookup?word=rama&limit=0']) {
     const r = await app.get(path);

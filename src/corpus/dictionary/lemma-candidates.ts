@@ -18,6 +18,7 @@ import type { Gender } from './dictionary-model.js';
 import type { Analysis } from './grammar.js';
 import { ENDING_RULES, FEMININE_IN_I } from './nominal-endings.js';
 import { PRONOUN_FORMS } from './pronoun-forms.js';
+import { splitJoinedParticle } from './joined-particle.js';
 import { analyseVerb, listedParticiple, nasalInfixGuesses, rootGuesses, thematicStemRoot, type ListedForm } from './verb-forms.js';
 
 export type Reading = 'pronoun' | 'verb' | 'ending' | 'ner-stem' | 'compound' | 'form';
@@ -117,6 +118,54 @@ function knownSuffixes(stem: string, lex: Lexicon): Array<[string, string]> {
 
 /** Ranked lemma candidates (best first) of a word given as normalised SLP1 (`lemmaKey`). */
 export function lemmaCandidates(word: string, lex: Lexicon, limit = 10): LemmaCandidate[] {
+  const own = wordCandidates(word, lex);
+  const joined = joinedParticleCandidates(word, lex, own);
+  return (joined.length ? mergeCandidates(own, joined) : own).slice(0, limit);
+}
+
+/** Below the best reading of the word as a whole: the lemmas of the word before a joined particle, then the particle. */
+const JOINED_WORD_PENALTY = 1;
+const JOINED_PARTICLE_PENALTY = 2;
+const INDEFINITE_MAKERS = new Set(['cit', 'cana', 'api']);
+const INDEFINITE_BASES = new Set(['kim', 'kadA', 'kva', 'kutra', 'kutas', 'kaTam', 'kati', 'kiyat', 'taTA', 'yadi']);
+
+/**
+ * A particle joined to the word before it (rāmaśca, tathaiva, so'pi, pārvatīti: joined-particle.ts): the word's own
+ * candidates, when one of them is known (an entry, a name, a verb or pronoun reading), a little behind the whole
+ * word's, and the particle after them.
+ */
+function joinedParticleCandidates(word: string, lex: Lexicon, own: readonly LemmaCandidate[]): LemmaCandidate[] {
+  const out: LemmaCandidate[] = [];
+  for (const j of splitJoinedParticle(word)) {
+    const inner = wordCandidates(j.word, lex).filter((c) => c.has_entry || lex.isName(c.lemma) || c.readings.includes('verb') || c.readings.includes('pronoun'));
+    if (!inner.length) continue;
+    for (const c of inner.slice(0, 3)) out.push(Object.assign({}, c, { score: Math.round((c.score - JOINED_WORD_PENALTY) * 100) / 100 }));
+    // cit, cana, api after an interrogative or tathā, yadi make a word of its own (kaścit, kadācana, tathāpi, yadyapi),
+    // which dictionaries list as such: it comes first
+    if (INDEFINITE_MAKERS.has(j.particle) && INDEFINITE_BASES.has(inner[0]!.lemma)) {
+      out.push({ lemma: word, score: inner[0]!.score, readings: inner[0]!.readings.includes('pronoun') ? ['pronoun'] : ['form'], analyses: [{ kind: 'indeclinable' }], has_entry: lex.entryInfo(word) !== null });
+    }
+    out.push({
+      lemma: j.particle, score: Math.round((inner[0]!.score - JOINED_PARTICLE_PENALTY) * 100) / 100, readings: ['form'],
+      analyses: [{ kind: 'indeclinable' }], has_entry: lex.entryInfo(j.particle) !== null,
+    });
+  }
+  return own.length && own[0]!.score > (out[0]?.score ?? -Infinity) + JOINED_WORD_PENALTY ? [] : out;
+}
+
+/** Two ranked lists as one: a lemma keeps its best-scoring entry. */
+function mergeCandidates(a: readonly LemmaCandidate[], b: readonly LemmaCandidate[]): LemmaCandidate[] {
+  const best = new Map<string, LemmaCandidate>();
+  for (const c of [...a, ...b]) if ((best.get(c.lemma)?.score ?? -Infinity) < c.score) best.set(c.lemma, c);
+  return [...best.values()].sort(byRank);
+}
+
+function byRank(a: LemmaCandidate, b: LemmaCandidate): number {
+  return b.score - a.score || a.lemma.length - b.lemma.length || (a.lemma < b.lemma ? -1 : 1);
+}
+
+/** Every candidate of the word read as a whole, best first. */
+function wordCandidates(word: string, lex: Lexicon): LemmaCandidate[] {
   const cs = new Candidates();
   if (!word) return [];
   for (const v of pausaVariants(word)) {
@@ -200,5 +249,5 @@ export function lemmaCandidates(word: string, lex: Lexicon, limit = 10): LemmaCa
     if (c.components) cand.components = c.components;
     out.push(cand);
   }
-  return out.sort((a, b) => b.score - a.score || a.lemma.length - b.lemma.length || (a.lemma < b.lemma ? -1 : 1)).slice(0, limit);
+  return out.sort(byRank);
 }

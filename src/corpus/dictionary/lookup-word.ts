@@ -6,6 +6,7 @@
  */
 import { searchKey } from '../search/analyze.js';
 import { normalizeSanskrit } from '../script/normalize.js';
+import { toSlp1 } from '../script/to-slp1.js';
 import { slp1To } from '../script/from-slp1.js';
 import { detectScheme, type InputScheme } from '../script/scheme.js';
 import { segmentWord } from '../../ner/gazetteer.js';
@@ -65,7 +66,11 @@ export interface LookupOptions { scheme?: InputScheme; limit?: number; maxEntrie
  * word, without the sandhi at the joint, which the compound and prefix splitters undo anyway.
  */
 export function wordKey(word: string, scheme?: InputScheme): string | null | 'several' {
-  const words = normalizeSanskrit(word.replace(/(?<=\p{L}|\p{M})[-‐‑](?=\p{L})/gu, ''), scheme);
+  // an avagraha inside the word stands for the a it elides (so'pi, सोऽपि = saḥ api): read as that a, one word
+  const joined = word.replace(/(?<=\p{L}|\p{M})[-‐‑](?=\p{L})/gu, '');
+  const words = /['’ऽ]/.test(joined)
+    ? normalizeSanskrit(toSlp1(joined, scheme).replace(/(?<=[A-Za-z])'(?=[A-Za-z])/g, 'a'), 'slp1')
+    : normalizeSanskrit(joined, scheme);
   if (words.length === 0) return null;
   if (words.length > 1) return 'several';
   const k = lemmaKey(words[0]!);
