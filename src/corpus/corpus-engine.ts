@@ -12,12 +12,15 @@ import { dedupeTranslations, type TranslationOut } from './citation/dedupe-trans
 import type { TocChapter } from './verse-store.js';
 import { LONG_RUN, SanskritSearcher, type SanskritIndex, type ScoredDoc } from './search/sanskrit-index.js';
 import { forgetStems, TranslationSearcher, type TranslationIndex } from './search/translation-index.js';
-import { analyseQuery, forgetWordKeys } from './search/analyze.js';
+import { analyseQuery, analyseSlp1, forgetWordKeys, type Analysed } from './search/analyze.js';
+import { queryVariants } from './search/query-variants.js';
 import { forgetFoldedTokens, highlightSanskrit, highlightWords } from './search/highlight.js';
 import { PRECEDENCE_WEIGHT, workPrecedence } from './search/precedence.js';
 import { QueryRuns, type CommonRuns } from './search/common-runs.js';
 import { keyWithWordStarts, markWordStarts } from './search/word-starts.js';
-import { detectScheme } from './script/scheme.js';
+import { detectScheme, type InputScheme } from './script/scheme.js';
+import { toSlp1 } from './script/to-slp1.js';
+import { slp1To } from './script/from-slp1.js';
 import type { VerseStore } from './verse-store.js';
 
 /** What the store hands the engine. */
@@ -146,6 +149,8 @@ export interface SearchResponse {
   best_match: 'good' | 'weak' | 'none';
   /** translation: the any-word fallback was used */
   relaxed?: boolean;
+  /** fulltext: the query as it was read when it matched only weakly as typed (query-variants.ts), IAST */
+  read_as?: string;
   hits: SearchHit[];
 }
 
@@ -366,7 +371,19 @@ export class CorpusEngine {
     const allow = this.allowedWorks(p);
     if (mode === 'translation') return this.searchTranslation(p.q, allow, limit, offset);
     const scheme = detectScheme(p.q);
-    const q = analyseQuery(p.q, scheme);
+    const first = this.searchFulltext(p.q, scheme, analyseQuery(p.q, scheme), allow, limit, offset);
+    if (first.best_match === 'good') return first;
+    // a weak match: the query as the texts would print it (sandhi at the typed word joints, ṛ typed as "ru")
+    for (const v of queryVariants(toSlp1(p.q, scheme), scheme === 'ascii')) {
+      const r = this.searchFulltext(p.q, scheme, analyseSlp1(v), allow, limit, offset);
+      if (r.best_match === 'good') return Object.assign(r, { read_as: slp1To(v, 'iast') });
+    }
+    return first;
+  }
+
+  /** Fulltext hits of the analysed query `q`; `text` and `scheme` are the query as typed (answer, snippet script). */
+  private searchFulltext(text: string, scheme: InputScheme, q: Analysed, allow: Uint8Array | null, limit: number, offset: number): SearchResponse {
+    const mode = 'fulltext';
     // a few headroom: verses repeated under one id by their source (the Kumbhakonam 8.1.1 three times) are one
     // hit (told apart by edition and reference from the catalog: no verse decoded but the page's)
     const raw = this.sanskrit.search(q, allow, offset + limit + 10);
@@ -398,7 +415,7 @@ export class CorpusEngine {
     });
     let best: SearchResponse['best_match'] = 'none';
     if (res.hits.length > 0) best = offset === 0 && hits[0] ? hits[0].match_quality : quality(share(res.hits[0]!));
-    return { query: p.q, mode, scheme, limit, offset, total: res.total, best_match: best, hits };
+    return { query: text, mode, scheme, limit, offset, total: res.total, best_match: best, hits };
   }
 
   private hitBase(v: Verse, w: Work) {

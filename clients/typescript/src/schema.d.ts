@@ -7040,6 +7040,8 @@ export interface operations {
                         best_match: "good" | "weak" | "none";
                         /** @description translation: true when no translation held half the weight of the query and the looser any-word matching was used. */
                         relaxed?: boolean;
+                        /** @description fulltext: present when the query as typed matched only weakly and another reading of it matched well (IAST): the vowel sandhi at the typed word joints applied (`asti uttarasyam` → `asty uttarasyam`), or, for plain ASCII, "ru" after a consonant read as ṛ (`matru` → `mātṛ`). The hits are that reading's. */
+                        read_as?: string;
                         /** @enum {string} */
                         mode: "fulltext" | "translation";
                         /**

@@ -168,6 +168,7 @@ export const SEARCH_RESPONSE: JsonSchema = {
     query: STR,
     best_match: { type: 'string', enum: ['good', 'weak', 'none'], description: "match_quality of the best hit of the query (whatever the offset); 'none' when nothing matched. A line absent from the corpus shows as weak or none." },
     relaxed: { type: 'boolean', description: 'translation: true when no translation held half the weight of the query and the looser any-word matching was used.' },
+    read_as: { type: 'string', description: 'fulltext: present when the query as typed matched only weakly and another reading of it matched well (IAST): the vowel sandhi at the typed word joints applied (`asti uttarasyam` → `asty uttarasyam`), or, for plain ASCII, "ru" after a consonant read as ṛ (`matru` → `mātṛ`). The hits are that reading\'s.' },
     mode: { type: 'string', enum: ['fulltext', 'translation'] },
     scheme: { type: 'string', enum: ['devanagari', 'iast', 'hk', 'itrans', 'slp1', 'velthuis', 'ascii'], description: 'fulltext: the input scheme detected.' },
     limit: { type: 'integer' }, offset: { type: 'integer' },
