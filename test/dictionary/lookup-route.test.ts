@@ -96,6 +96,7 @@ test.serial('a particle joined to a word: the word\'s lemma first, then the part
   t.deepEqual((await lemmas('tathaiva')).slice(0, 2), ['taTA', 'eva']);
   const sopi = await q('सोऽपि');
   t.is(sopi.status, 200, 'one word, not a 422');
+  t.like(sopi.json, { slp1: "so'pi", devanagari: 'सोऽपि' }, 'shown with its avagraha');
   t.deepEqual(sopi.json.candidates.slice(0, 2).map((c: { lemma_slp1: string }) => c.lemma_slp1), ['tad', 'api']);
   t.is((await lemmas('kaścit'))[0], 'kaScit', 'an indefinite is a word of its own');
   t.true((await lemmas('kaścit')).includes('kim'));

@@ -122,13 +122,20 @@ export function lookupWord(index: DictionaryIndex, word: string, slp1: string, o
   const candidates = ranked.filter(known).slice(0, limit).map((c) => candidateOut(c, index, maxEntries));
   const guesses = ranked.filter((c) => !known(c)).slice(0, 3).map((c) => candidateOut(c, index, maxEntries));
   const hits = segmentWord(index.gazetteer, slp1);
+  const shown = shownForms(word, slp1, opts.scheme);
   return {
-    word, scheme: opts.scheme ?? detectScheme(word), slp1, iast: slp1To(slp1, 'iast'), devanagari: slp1To(slp1, 'devanagari'),
+    word, scheme: opts.scheme ?? detectScheme(word), slp1: shown.slp1, iast: shown.iast, devanagari: shown.devanagari,
     search_key: searchKey(slp1),
     segments: hits.length >= 2 ? hits.map((h) => h.key) : [],
     candidates, guesses,
     entries_found: candidates.reduce((n, c) => n + c.entries.length, 0),
   };
+}
+
+/** The word as shown in SLP1, IAST and Devanagari: the key, except that an avagraha the key reads as a stays one (so'pi). */
+function shownForms(word: string, slp1: string, scheme?: InputScheme): { slp1: string; iast: string; devanagari: string } {
+  const shown = /['’ऽ]/.test(word) ? toSlp1(word, scheme).trim() : slp1;
+  return { slp1: shown, iast: slp1To(shown, 'iast'), devanagari: slp1To(shown, 'devanagari') };
 }
 
 /** Every lemma of the result in rank order (candidates and guesses merged by score): what the bench scores. */
