@@ -67,7 +67,9 @@ function dropAccents(iast: string): string {
 /** The parenthesis that opens a root entry, with Lanman's citations, page marks and line-break notes taken out. */
 function principalPartsText(body: string): string | null {
   const after = body.slice(body.indexOf('¦') + 1)
-    .replace(/<ls[^>]*>[\s\S]*?<\/ls>/g, (ls) => (ls.includes(']') ? ']' : '')) // [<ls n="wg,608">608]</ls>: keep the bracket's end.replace(/<lbinfo[^>]*\/>/g, '').replace(/\[Page[^\]]*\]/g, '').replace(/\[[^\]]*\]/g, '');
+    // [<ls n="wg,608">608]</ls>: a citation that holds its bracket's end keeps it
+    .replace(/<ls[^>]*>[\s\S]*?<\/ls>/g, (ls) => (ls.includes(']') ? ']' : ''))
+    .replace(/<lbinfo[^>]*\/>/g, '').replace(/\[Page[^\]]*\]/g, '').replace(/\[[^\]]*\]/g, '');
   const open = after.indexOf('(');
   if (open < 0 || open > 60) return null; // "{%younger form of%} {@rabh (lábhate; …": the parenthesis after a note
   let depth = 0;
