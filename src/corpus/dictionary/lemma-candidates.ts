@@ -49,6 +49,11 @@ export interface Lexicon {
   listedForms(formOrStem: string): readonly ListedForm[];
 }
 
+/** A candidate a dictionary or the name list knows, or that a pronoun or verb reading names (what lookup shows as a candidate, not a guess). */
+export function isKnownCandidate(c: LemmaCandidate, lex: Lexicon): boolean {
+  return c.has_entry || lex.isName(c.lemma) || c.readings.includes('verb') || c.readings.includes('pronoun');
+}
+
 /** The bare word's own score: an indeclinable (punar, tattvatas, anantaram) is its own lemma, and no ending
  *  table knows it, so it must stay within reach of the top three when no stem is known. */
 const FORM_BASE = 2.5;
@@ -137,7 +142,7 @@ const INDEFINITE_BASES = new Set(['kim', 'kadA', 'kva', 'kutra', 'kutas', 'kaTam
 function joinedParticleCandidates(word: string, lex: Lexicon, own: readonly LemmaCandidate[]): LemmaCandidate[] {
   const out: LemmaCandidate[] = [];
   for (const j of splitJoinedParticle(word)) {
-    const inner = wordCandidates(j.word, lex).filter((c) => c.has_entry || lex.isName(c.lemma) || c.readings.includes('verb') || c.readings.includes('pronoun'));
+    const inner = wordCandidates(j.word, lex).filter((c) => isKnownCandidate(c, lex));
     if (!inner.length) continue;
     for (const c of inner.slice(0, 3)) out.push(Object.assign({}, c, { score: Math.round((c.score - JOINED_WORD_PENALTY) * 100) / 100 }));
     // cit, cana, api after an interrogative or tathā, yadi make a word of its own (kaścit, kadācana, tathāpi, yadyapi),
@@ -168,12 +173,12 @@ function byRank(a: LemmaCandidate, b: LemmaCandidate): number {
 function wordCandidates(word: string, lex: Lexicon): LemmaCandidate[] {
   const cs = new Candidates();
   if (!word) return [];
+  const listed = (f: string) => lex.listedForms(f);
   for (const v of pausaVariants(word)) {
     // a restored pausa form is a guess about the next word: its endings count a little less
     const restored = v === word ? 0 : RESTORED_PENALTY;
     for (const p of PRONOUN_FORMS.get(v) ?? []) cs.add(p.lemma, 'pronoun', 10, p.analysis);
     // the bare imperative -a (2nd sg.) is weak evidence: every a-stem vocative ends so
-    const listed = (f: string) => lex.listedForms(f);
     for (const r of analyseVerb(v, listed)) cs.add(r.root, 'verb', (r.analysis.ending === 'a' ? 4 : 6) - (r.secondary ? 0.5 : 0), r.analysis, r.prefixes.length ? { prefixes: r.prefixes } : undefined);
     for (const r of [...rootGuesses(v), ...nasalInfixGuesses(v)]) {
       if (lex.entryInfo(r.root)?.grammar.includes('√')) cs.add(r.root, 'verb', 3.5, r.analysis, r.prefixes.length ? { prefixes: r.prefixes } : undefined);
@@ -199,7 +204,7 @@ function wordCandidates(word: string, lex: Lexicon): LemmaCandidate[] {
   }
   for (const s of candidateStems(word).slice(1)) cs.add(s, 'ner-stem', 1);
   // the word itself; an absolutive (-tvā, prefix + root + -ya) or infinitive (-tum) is its own lemma
-  const uninflected = /[twDQ](vA|um)$/.test(word) || (/ya$/.test(word) && analyseVerb(word.slice(0, -2) + 'ati', (f) => lex.listedForms(f)).some((r) => r.prefixes.length > 0));
+  const uninflected = /[twDQ](vA|um)$/.test(word) || (/ya$/.test(word) && analyseVerb(word.slice(0, -2) + 'ati', listed).some((r) => r.prefixes.length > 0));
   cs.add(word, 'form', uninflected ? 4 : FORM_BASE, uninflected ? { kind: 'indeclinable' } : undefined);
   // a final visarga stands for s or r: Lanman cites kutaH as kutas, punaH as punar
   if (word.endsWith('H')) for (const f of ['s', 'r']) cs.add(word.slice(0, -1) + f, 'form', FORM_BASE - 0.1);

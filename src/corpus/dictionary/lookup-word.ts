@@ -12,7 +12,7 @@ import { detectScheme, type InputScheme } from '../script/scheme.js';
 import { segmentWord } from '../../ner/gazetteer.js';
 import type { DictionaryIndex } from './dictionary-index.js';
 import type { Analysis } from './grammar.js';
-import { lemmaCandidates, type LemmaCandidate, type Reading } from './lemma-candidates.js';
+import { isKnownCandidate, lemmaCandidates, type LemmaCandidate, type Reading } from './lemma-candidates.js';
 import { lemmaKey } from './lemma-key.js';
 
 export interface LookupEntry {
@@ -58,6 +58,9 @@ export interface LookupResult {
   entries_found: number;
 }
 
+/** An avagraha as typed: ASCII or typographic apostrophe, or the Devanagari sign. */
+const AVAGRAHA = /['’ऽ]/;
+
 export interface LookupOptions { scheme?: InputScheme; limit?: number; maxEntriesPerLemma?: number }
 
 /**
@@ -68,7 +71,7 @@ export interface LookupOptions { scheme?: InputScheme; limit?: number; maxEntrie
 export function wordKey(word: string, scheme?: InputScheme): string | null | 'several' {
   // an avagraha inside the word stands for the a it elides (so'pi, सोऽपि = saḥ api): read as that a, one word
   const joined = word.replace(/(?<=\p{L}|\p{M})[-‐‑](?=\p{L})/gu, '');
-  const words = /['’ऽ]/.test(joined)
+  const words = AVAGRAHA.test(joined)
     ? normalizeSanskrit(toSlp1(joined, scheme).replace(/(?<=[A-Za-z])'(?=[A-Za-z])/g, 'a'), 'slp1')
     : normalizeSanskrit(joined, scheme);
   if (words.length === 0) return null;
@@ -117,7 +120,7 @@ export function bestReading(index: DictionaryIndex, word: string, scheme?: Input
 export function lookupWord(index: DictionaryIndex, word: string, slp1: string, opts: LookupOptions = {}): LookupResult {
   const limit = opts.limit ?? 5;
   const ranked = lemmaCandidates(slp1, index, 4 * limit);
-  const known = (c: LemmaCandidate) => c.has_entry || index.isName(c.lemma) || c.readings.includes('verb') || c.readings.includes('pronoun');
+  const known = (c: LemmaCandidate) => isKnownCandidate(c, index);
   const maxEntries = opts.maxEntriesPerLemma ?? 5;
   const candidates = ranked.filter(known).slice(0, limit).map((c) => candidateOut(c, index, maxEntries));
   const guesses = ranked.filter((c) => !known(c)).slice(0, 3).map((c) => candidateOut(c, index, maxEntries));
@@ -134,7 +137,7 @@ export function lookupWord(index: DictionaryIndex, word: string, slp1: string, o
 
 /** The word as shown in SLP1, IAST and Devanagari: the key, except that an avagraha the key reads as a stays one (so'pi). */
 function shownForms(word: string, slp1: string, scheme?: InputScheme): { slp1: string; iast: string; devanagari: string } {
-  const shown = /['’ऽ]/.test(word) ? toSlp1(word, scheme).trim() : slp1;
+  const shown = AVAGRAHA.test(word) ? toSlp1(word, scheme).trim() : slp1;
   return { slp1: shown, iast: slp1To(shown, 'iast'), devanagari: slp1To(shown, 'devanagari') };
 }
 
