@@ -93,4 +93,5 @@ export const KNOWN_ITEMS: KnownItem[] = [
   { q: 'lead me from the unreal to the real, from darkness to light', expect: 'brihadaranyaka-upanishad:1.3.28', mode: 'translation' },
   { q: 'yoga is restraining the mind stuff from taking various forms', expect: 'yoga-sutra:1.2', mode: 'translation' },
   { q: 'posture is firm and pleasant', expect: 'yoga-sutra:2.46', mode: 'translation' },
+  { q: 'to the Devi who in all beings exists as mother', expect: 'devi-mahatmya:5.34', mode: 'translation' },
 ];

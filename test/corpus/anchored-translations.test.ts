@@ -10,6 +10,7 @@ import { saritAdapter } from '../../src/generator/corpus/adapters/sarit.js';
 import { WOODS_FILES } from '../../src/generator/corpus/adapters/woods-yoga-sutra.js';
 import { VIVEKANANDA_FILES, vivekanandaSegments } from '../../src/generator/corpus/adapters/vivekananda-yoga-sutra.js';
 import { readBundle } from '../../src/generator/corpus/source-bundle.js';
+import { WOODROFFE_FILES, woodroffeVerse } from '../../src/generator/corpus/adapters/woodroffe-devi-mahatmya.js';
 
 const rule = (over: Partial<TranslationFileRule> = {}): TranslationFileRule => ({ work: 'w', source: 's', path: 'w.md', author: 'A', licence: 'public domain', refOf: (a) => a.replace(':', '.'), repairs: [], ...over });
 
@@ -223,4 +224,29 @@ test('renumberFrom shifts one section from a verse on; translationFiles reads a 
   t.regex(joined, /^@@ smRtiH\/manuH\/sarvASh_TIkAH\/01_praveshaH\/001_[^\n]*\n<details><summary>Bühler<\/summary>/);
   t.is(joined.split(/^@@ /m).length - 1, 2694, 'every per-verse file of the folder, in path order');
   t.false(translationFiles('data/corpus', [{ ...BUHLER_FILES[0]!, source: 'no-such-bundle', path: 'x/' }]).size > 0);
+});
+
+test("Woodroffe's Devīmāhātmya hymns: each stanza at its verse by the concordance, the omitted verses without English", (t) => {
+  const files = translationFiles('data/corpus', WOODROFFE_FILES);
+  t.true(files.has('woodroffe.json'), 'the bundle is in data/corpus');
+  const refs = new Map([['devi-mahatmya', [4, 38, 5, 79, 11, 51].reduce<string[]>((acc, _, i, a) => (i % 2 ? acc : acc.concat(Array.from({ length: a[i + 1]! }, (_v, k) => `${a[i]}.${k + 1}`))), [])]]);
+  const { attachments, reports } = planTranslations(WOODROFFE_FILES, files, refs);
+  const at = new Map(attachments.map((a) => [a.ref, a]));
+  t.regex(at.get('5.12')!.text, /called Viṣṇumāyā/);
+  t.regex(at.get('5.34')!.text, /as \(their\) Mother/);
+  t.regex(at.get('5.28')!.text, /respective callings/, 'vṛtti: he has no stanza for dhṛti (5.27)');
+  t.false(at.has('5.27'));
+  t.false(at.has('5.31'));
+  t.false(at.has('5.33'));
+  t.false(at.has('11.23'));
+  t.regex(at.get('11.9')!.text, /O Gaurī! O Nārāyaṇi/);
+  t.regex(at.get('11.35')!.text, /Grant boons to the dwellers in the three worlds/);
+  t.regex(at.get('4.3')!.text, /^May that Devī by whose power this world was spread/);
+  t.deepEqual(at.get('5.8')!.covers, ['5.8', '5.9', '5.10']);
+  t.regex(at.get('5.8')!.text, /^\[5\.8–10\] Reverence to Her who is eternal[\s\S]*To Durgā/);
+  t.deepEqual(at.get('4.24')!.covers, ['4.24', '4.25']);
+  t.false(/\n(?!\n)/.test(at.get('11.2')!.text), 'the printed lines are joined');
+  t.deepEqual(reports[0]!.notInEdition, []);
+  t.is(attachments.length, 24 + 28 + 33, 'chapter 5: stanzas 2–4 are one attachment');
+  t.is(woodroffeVerse('5', 31), null);
 });

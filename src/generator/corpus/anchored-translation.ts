@@ -63,6 +63,8 @@ export interface TranslationFileRule {
    * mantra of the translator's several, Müller's Bṛhadāraṇyaka 5.15).
    */
   joinsExtras?: boolean;
+  /** Why some verses are inside the text of the verse before, for the edition's note (default: the file does not number them). */
+  spansWhy?: string;
 }
 
 /** A verse's translation; `covers` when it is known to hold the edition's next verses too (its first is `ref`). */
@@ -275,8 +277,9 @@ export function attachTranslations(dataDir: string, corpus: CorpusData, rules: r
   }
   for (const r of reports) {
     const spans = r.covered - r.attached;
+    const why = ruleOf.get(r.work)!.spansWhy ?? "the translation's file does not number them";
     editions.get(r.work)?.notes.push(`English: ${translator}, verse by verse: ${r.covered} of ${r.verses} verses`
-      + (spans > 0 ? `, ${spans} of them inside the text of the verse before (the translation's file does not number them; that text heads with the span, [1.3.11–12])` : ''));
+      + (spans > 0 ? `, ${spans} of them inside the text of the verse before (${why}; that text heads with the span, [1.3.11–12])` : ''));
   }
   return reports;
 }

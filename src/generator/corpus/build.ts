@@ -20,6 +20,7 @@ import { alignGriffith, GRIFFITH_SOURCE } from './adapters/griffith-vedas.js';
 import { alignSahasranama } from './adapters/ganguli-sahasranama.js';
 import { alignMuller, MULLER_SOURCE } from './adapters/muller-upanishads.js';
 import { alignVivekananda, VIVEKANANDA_SOURCE } from './adapters/vivekananda-yoga-sutra.js';
+import { alignWoodroffe, WOODROFFE_SOURCE } from './adapters/woodroffe-devi-mahatmya.js';
 import { alignWoods, WOODS_SOURCE } from './adapters/woods-yoga-sutra.js';
 import { buildSearchIndexes } from '../../corpus/search/build-indexes.js';
 import { writeCorpusArtifacts } from './write-artifacts.js';
@@ -56,6 +57,7 @@ const TRANSLATION_ALIGNERS: ReadonlyArray<readonly [string, (dataDir: string, co
   [BUHLER_SOURCE, alignBuhler],
   [WOODS_SOURCE, alignWoods],
   [VIVEKANANDA_SOURCE, alignVivekananda],
+  [WOODROFFE_SOURCE, alignWoodroffe],
 ];
 
 export function buildCorpus(opts: BuildCorpusOptions): BuildCorpusResult {

@@ -114,6 +114,9 @@ export const PACK_RULES: PackRule[] = [
   { source: 'pys-vivekananda-yoga-sutra', include: (p) => p === 'vivekananda.json' || p === 'README.md' },
   // Müller's Īśa (SBE 1, public domain): sacred-texts.com's page as held in oarcscience/ith.oarc.science, unchanged.
   { source: 'oarc-muller-isa', include: (p) => p === 'sbe01243.htm' || p === 'README.md' },
+  // Woodroffe's three Devīmāhātmya hymns (Hymns to the Goddess, 1913, public domain): the stanzas of sacred-texts.com's
+  // pages as held in oarcscience/ith.oarc.science, transcribed as README.md says, with README.md.
+  { source: 'oarc-woodroffe-devi-hymns', include: (p) => p === 'woodroffe.json' || p === 'README.md' },
   { source: 'dcs-cltk-2016', include: (p) => /^corpora\/(Sāṃkhyakārikā|Brahmabindūpaniṣat|Nādabindūpaniṣat|Śira'upaniṣad)\.txt$/.test(p.normalize('NFC')) || p === 'README.md' },
 ];
 
