@@ -155,7 +155,8 @@ function joinedParticleCandidates(word: string, lex: Lexicon, own: readonly Lemm
       analyses: [{ kind: 'indeclinable' }], has_entry: lex.entryInfo(j.particle) !== null,
     });
   }
-  return own.length && own[0]!.score > (out[0]?.score ?? -Infinity) + JOINED_WORD_PENALTY ? [] : out;
+  const best = out.reduce((m, c) => Math.max(m, c.score), -Infinity);
+  return own.length && own[0]!.score > best + JOINED_WORD_PENALTY ? [] : out;
 }
 
 /** Two ranked lists as one: a lemma keeps its best-scoring entry. */
