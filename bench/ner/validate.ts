@@ -1,7 +1,7 @@
 /**
  * NER tuning on a validation split carved out of the training volumes (never the held-out 15–18 of run.ts):
  *   node --import=tsx bench/ner/validate.ts [--valid 10,11,14] [--epochs 6] [--outside-bias 8] [--errors 30]
- *     [--seed N] [--save-model FILE] [--model FILE]
+ *     [--seed N] [--save-model FILE] [--model FILE] [--include-noncommercial]
  * Trains with the bench gazetteer recipe on every volume except the held-out test volumes (15–18) and the
  * validation volumes, then prints word-level P / R / F1 (span and per class) on the validation volumes, a
  * sweep of the O-score bias (TrainOptions.outsideBias: span and person F1 per total bias), a grid of the
@@ -46,13 +46,16 @@ const train = all.filter((s) => !TEST_VOLUMES.includes(s.volume) && !valid.inclu
 const dev = all.filter((s) => valid.includes(s.volume));
 
 // The knowledge graph's gazetteer rows, cached between runs (they depend only on data/entities).
-const cache = 'bench/out/ner-kg-rows.msgpack';
+// The default build's graph (no Purāṇa or Vedic Index: they are non-commercial), as the shipped model has it;
+// `--include-noncommercial` the graph of a non-commercial build.
+const includeNoncommercial = process.argv.includes('--include-noncommercial');
+const cache = includeNoncommercial ? 'bench/out/ner-kg-rows-nc.msgpack' : 'bench/out/ner-kg-rows.msgpack';
 let kgRows: KgGazetteerRow[]; let entityTypes: Map<string, EntityType>;
 if (existsSync(cache)) {
   const c = decode(readFileSync(cache)) as { rows: KgGazetteerRow[]; types: [string, EntityType][] };
   kgRows = c.rows; entityTypes = new Map(c.types);
 } else {
-  const kg = buildKnowledgeGraph(loadGraphSources('data/entities'));
+  const kg = buildKnowledgeGraph(loadGraphSources('data/entities', { includeNoncommercial }));
   kgRows = rankLinkRows(kg.nerGazetteer, kg.entities);
   entityTypes = new Map(kg.entities.map((e) => [e.id, e.entity_type]));
   mkdirSync('bench/out', { recursive: true });

@@ -39,7 +39,7 @@ export function parseFamilyGml(text: string): FamilyTree {
  * only with `includeNoncommercial` (`generate --include-noncommercial`); without them the graph keeps the
  * curated, Mahānāma and family-tree entities (all open) and loses the index-only entities and descriptions.
  */
-export function loadGraphSources(dataDir: string, opts: { includeNoncommercial: boolean } = { includeNoncommercial: true }): GraphSources {
+export function loadGraphSources(dataDir: string, opts: { includeNoncommercial: boolean } = { includeNoncommercial: false }): GraphSources {
   const mahanama = gz(join(dataDir, 'mahanama_gazetteer.jsonl.gz')).split('\n').filter((l) => l.trim()).map((l) => JSON.parse(l) as MahanamaGazetteerRow);
   const pui = opts.includeNoncommercial ? JSON.parse(gz(join(dataDir, 'pui_entries.json.gz'))) as IndexEntry[] : [];
   const vei = opts.includeNoncommercial ? JSON.parse(gz(join(dataDir, 'vei_entries.json.gz'))) as IndexEntry[] : [];
