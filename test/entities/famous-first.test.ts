@@ -8,7 +8,7 @@ import test from 'ava';
 import fc from 'fast-check';
 import { buildKnowledgeGraph } from '../../src/corpus/entities/build-graph.js';
 import { attributeCorpusMentions } from '../../src/corpus/entities/corpus-mentions.js';
-import { buildEntityIndex, entityById, searchEntities } from '../../src/corpus/entities/entity-index.js';
+import { buildEntityIndex, entityById, nameLooseKey, searchEntities } from '../../src/corpus/entities/entity-index.js';
 import type { AliasKind, Entity } from '../../src/corpus/entities/entity-model.js';
 import { loadGraphSources } from '../../src/generator/entities/load-sources.js';
 
@@ -32,6 +32,16 @@ test('the famous bearer of each name comes first', (t) => {
   t.is(first('Rama'), 'deity-rama');
   t.is(first('राम'), 'deity-rama');
   t.is(first('Krishna'), 'deity-krishna');
+});
+
+test('a final ri or ṛ is not the final a the loose key drops: Hara is Śiva, not Hari; Gauri is not the place Gaura', (t) => {
+  t.is(first('Hara'), 'deity-shiva');
+  t.is(first('Hari'), 'deity-vishnu');
+  t.not(first('Gauri'), 'place-gaura');
+  t.is(nameLooseKey('hari'), 'hari');
+  t.is(nameLooseKey('hara'), 'har');
+  t.is(nameLooseKey('pitf'), nameLooseKey('pitri'), 'ṛ typed as ri');
+  t.is(nameLooseKey('kfzRa'), nameLooseKey('krishna'));
 });
 
 test('sharing a name\'s corpus count: an entity\'s headword weighs its Mahānāma mentions under that name', (t) => {

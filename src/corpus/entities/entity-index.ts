@@ -55,6 +55,16 @@ function post(m: Map<string, PostingsList>, k: string, n: number, count: number,
   l.entities.push(n); l.counts.push(count); l.classes.push(cls);
 }
 
+/**
+ * The loose key a name is matched under: `looseKey`, except that a final ṛ or ri keeps an i. looseKey reads "ri" as
+ * ṛ (krishna = kṛṣṇa) and drops a final schwa, so hari and hara, gaurī and gaura would meet as "har", "gaur":
+ * "Hara" would find Viṣṇu, "Gauri" a place Gaura. A final ṛ is typed "ri" (pitri, savitri), so it keeps the i too.
+ */
+export function nameLooseKey(slp1: string): string {
+  const k = looseKey(slp1);
+  return /(r[iI]|[fF])$/.test(slp1) && k.endsWith('r') ? k + 'i' : k;
+}
+
 /** An anusvāra before a stop read as that stop's nasal (saṃkalpa = saṅkalpa; src/ner/normalize-slp1.ts). */
 function foldAnusvara(slp1: string): string {
   return slp1.replace(/M(?=[kKgGcCjJwWqQtTdDpPbB])/g, (_m, i: number) => 'NNNNYYYYRRRRnnnnmmmm'['kKgGcCjJwWqQtTdDpPbB'.indexOf(slp1[i + 1]!)]!);
@@ -78,7 +88,7 @@ export function buildEntityIndex(entities: readonly Entity[], corpusMentions?: R
   parts.forEach((p, n) => json.set(p, jsonAt[n]!));
   ranked.forEach((e, n) => {
     const head = e.name_slp1;
-    const headLoose = looseKey(head);
+    const headLoose = nameLooseKey(head);
     // Mentions under the headword: the corpus count of that name (curated and Mahānāma entries list it as an alias too).
     post(exact, head, n, under(e, head, 0), 2);
     post(loose, headLoose, n, under(e, head, 0), 2);
@@ -86,7 +96,7 @@ export function buildEntityIndex(entities: readonly Entity[], corpusMentions?: R
       const cls = CLASS_OF[canonicityOf(a.slp1, a.kind, head)]!;
       const count = under(e, a.slp1, a.mention_count);
       post(exact, a.slp1, n, count, cls);
-      const lk = looseKey(a.slp1);
+      const lk = nameLooseKey(a.slp1);
       post(loose, lk, n, count, lk === headLoose ? 2 : cls);
     }
     post(canonical, e.canonical_name.toLowerCase(), n, 0, 2);
@@ -143,7 +153,7 @@ export function searchEntities(ix: EntityIndex, query: EntityQuery): { total: nu
     // The query folded from its detected scheme; a plain-ASCII query may also be SLP1 typed as such (pArTa).
     const folded = foldAnusvara(toSlp1(q));
     const keys = [...new Set([folded.replace(/[^A-Za-z']/g, ''), ...(/^[A-Za-z']+$/.test(q) ? [q] : [])])];
-    const lk = looseKey(folded);
+    const lk = nameLooseKey(folded);
     // Matches: each entity's best-scoring name (the formula of the module comment).
     const best = new Map<number, number>();
     const match = (found: Found[]): void => {
