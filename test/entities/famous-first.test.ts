@@ -13,8 +13,9 @@ import type { AliasKind, Entity } from '../../src/corpus/entities/entity-model.j
 import { loadGraphSources } from '../../src/generator/entities/load-sources.js';
 
 const graph = buildKnowledgeGraph(loadGraphSources('data/entities', { includeNoncommercial: false }));
-const fixture = JSON.parse(readFileSync('test/entities/fixtures/corpus-key-counts.json', 'utf8')) as { counts: Record<string, number> };
-const ix = buildEntityIndex(graph.entities, attributeCorpusMentions(graph.entities, new Map(Object.entries(fixture.counts))), graph.idRedirects);
+const fixture = JSON.parse(readFileSync('test/entities/fixtures/corpus-key-counts.json', 'utf8')) as { counts: Record<string, number>; inMahabharata: Record<string, number> };
+const mentions = attributeCorpusMentions(graph.entities, new Map(Object.entries(fixture.counts)), new Map(Object.entries(fixture.inMahabharata)));
+const ix = buildEntityIndex(graph.entities, mentions, graph.idRedirects);
 const first = (q: string): string | undefined => searchEntities(ix, { q, limit: 1, offset: 0 }).items[0]?.id;
 
 test('the famous bearer of each name comes first', (t) => {
@@ -61,6 +62,25 @@ test('sharing a name\'s corpus count: an entity\'s headword weighs its Mahānām
   const tirtha = mk('place-govinda', 'govinda', []);
   const g = attributeCorpusMentions([krishna, tirtha], new Map([['govinda', 1000]]));
   t.is(g['place-govinda']!['govinda'], Math.round(1000 * 1 / 601.1));
+});
+
+test('a name that is also a common word counts the share of its words Mahānāma tags, measured on the Mahābhārata', (t) => {
+  const mk = (id: string, head: string, aliases: Array<[string, AliasKind, number]>): Entity => ({
+    id, canonical_name: head, name_sanskrit: null, name_iast: head, name_slp1: head, entity_type: 'DEITY', entity_subtype: null,
+    description: null, tags: [], relations: [], mention_count: 0, text_count: 0, sources: [],
+    aliases: aliases.map(([slp1, kind, n]) => ({ slp1, iast: '', devanagari: '', kind, source: 's', mention_count: n })),
+  });
+  const shiva = mk('deity-shiva', 'Siva', [['Siva', 'name', 1000], ['sarva', 'epithet', 5]]);
+  const ganesha = mk('deity-ganesha', 'gaReSa', [['vinAyaka', 'epithet', 0]]);
+  const all = new Map([['Siva', 3000], ['sarva', 40000], ['vinAyaka', 120]]);
+  const inMbh = new Map([['Siva', 1000], ['sarva', 10000], ['vinAyaka', 3]]);
+  const m = attributeCorpusMentions([shiva, ganesha], all, inMbh);
+  t.is(m['deity-shiva']!['sarva'], Math.round(40000 * 5 / 10000), 'sarva "all": 5 of its 10,000 words in the Mahābhārata are Śiva');
+  t.is(m['deity-shiva']!['Siva'], 3000, 'a name tagged as often as it occurs counts whole');
+  t.is(m['deity-ganesha']!['vinAyaka'], 120, 'a name Mahānāma never tags counts whole');
+  // the whole-graph effect: Śiva's mentions come from his names, not from "all" and "existence"
+  const top = Object.entries(mentions['deity-shiva'] ?? {}).sort((a, b) => b[1] - a[1])[0]?.[0];
+  t.not(top, 'sarva');
 });
 
 test('Kāśī is one record with Vārāṇasī and Kāsī as aliases; its former ids answer it', (t) => {

@@ -10,8 +10,18 @@
  * epithet of Kṛṣṇa 600 times in Mahānāma, is not shared with a tīrtha of that name the Purāṇa Index lists once;
  * the lookup weighs canonicity again, entity-index.ts).
  * mentions of e under k = round(count(k) × share(e, k) / Σ_e' share(e', k)); corpus mentions of e = their sum.
+ *
+ * Not every word spelt as a name is one: Mahānāma lists sarva ("all", as a name of Śiva), Bava, pitA and devI
+ * among its names, and the corpus writes them tens of thousands of times. Where Mahānāma records mentions under a
+ * key, count(k) is the corpus's words scaled by the share of them that are names, estimated on the text Mahānāma
+ * annotates: min(1, Mahānāma mentions under k, all bearers / words k in the corpus's Mahābhārata). A key Mahānāma
+ * has no mention under (a name our curated records give, vināyaka) counts whole. The corpus's Mahābhārata is the
+ * Kumbhakonam recension, longer than the critical edition Mahānāma annotates, so the share is a little low.
  */
 import type { AliasKind, Entity } from './entity-model.js';
+
+/** The rule by which corpus words become mentions (this module): a built graph made by another rule is rebuilt. */
+export const CORPUS_MENTIONS_RULE = 2;
 
 /**
  * How canonical a name is for its entity: its headword (or a spelling of it) 1, a common alias listed as a
@@ -46,8 +56,18 @@ export function totalMentions(byName: Readonly<Record<string, number>> | undefin
   return n;
 }
 
-export function attributeCorpusMentions(entities: readonly Entity[], keyCounts: ReadonlyMap<string, number>): CorpusMentions {
-  const bearers = new Map<string, { id: string; w: number }[]>();
+interface Bearer { id: string; w: number; mahanama: number }
+
+/** The share of the words spelt k that are names (module comment); 1 where Mahānāma says nothing of k. */
+function nameShare(k: string, bearers: readonly Bearer[], inMahabharata: ReadonlyMap<string, number> | undefined): number {
+  const tagged = bearers.reduce((s, b) => s + b.mahanama, 0);
+  const words = inMahabharata?.get(k) ?? 0;
+  return tagged > 0 && words > 0 ? Math.min(1, tagged / words) : 1;
+}
+
+/** `keyCounts`: words per key over the whole corpus; `inMahabharata`: those in its Mahābhārata (absent: no scaling). */
+export function attributeCorpusMentions(entities: readonly Entity[], keyCounts: ReadonlyMap<string, number>, inMahabharata?: ReadonlyMap<string, number>): CorpusMentions {
+  const bearers = new Map<string, Bearer[]>();
   for (const e of entities) {
     const seen = new Set<string>();
     // the headword weighs the Mahānāma mentions its alias entry of the same name records (rAma: 204 for Rāma)
@@ -57,7 +77,7 @@ export function attributeCorpusMentions(entities: readonly Entity[], keyCounts: 
       if (seen.has(k) || !keyCounts.get(k)) continue;
       seen.add(k);
       const list = bearers.get(k) ?? [];
-      list.push({ id: e.id, w: n + canonicityOf(k, kind, e.name_slp1) });
+      list.push({ id: e.id, w: n + canonicityOf(k, kind, e.name_slp1), mahanama: n });
       bearers.set(k, list);
     }
   }
@@ -65,7 +85,7 @@ export function attributeCorpusMentions(entities: readonly Entity[], keyCounts: 
   for (const e of entities) out[e.id] = {};
   for (const [k, list] of bearers) {
     const total = list.reduce((s, b) => s + b.w, 0);
-    const count = keyCounts.get(k)!;
+    const count = keyCounts.get(k)! * nameShare(k, list, inMahabharata);
     for (const b of list) {
       const n = Math.round((count * b.w) / total);
       if (n > 0) out[b.id]![k] = n;

@@ -10,12 +10,17 @@ import type { Verse } from '../../corpus/model.js';
 import { normalizeSlp1Word } from '../../ner/normalize-slp1.js';
 import { candidateStems } from '../../ner/stem-slp1.js';
 
-export function countCorpusKeys(corpusDir: string, keys: ReadonlySet<string>): { counts: Map<string, number>; verses: number } | null {
+/** Works of the Mahābhārata, the text Mahānāma annotates (the Gītā and the Viṣṇu Sahasranāma are passages of it). */
+export const MAHABHARATA_WORKS: ReadonlySet<string> = new Set(['mahabharata', 'mahabharata-ce', 'bhagavad-gita', 'vishnu-sahasranama']);
+
+/** `counts`: over every verse; `inMahabharata`: over the verses of MAHABHARATA_WORKS. */
+export function countCorpusKeys(corpusDir: string, keys: ReadonlySet<string>): { counts: Map<string, number>; inMahabharata: Map<string, number>; verses: number } | null {
   const path = join(corpusDir, 'verses.msgpack');
   if (!existsSync(path)) return null;
   const packr = new Packr({ moreTypes: true });
   const file = packr.unpack(readFileSync(path)) as { chunks: Uint8Array[] };
   const counts = new Map<string, number>();
+  const inMahabharata = new Map<string, number>();
   // Many words repeat: their matching keys are memoised.
   const memo = new Map<string, string[]>();
   let verses = 0;
@@ -31,8 +36,9 @@ export function countCorpusKeys(corpusDir: string, keys: ReadonlySet<string>): {
           if (memo.size < 500_000) memo.set(raw, hit);
         }
         for (const k of hit) counts.set(k, (counts.get(k) ?? 0) + 1);
+        if (MAHABHARATA_WORKS.has(v.work_slug)) for (const k of hit) inMahabharata.set(k, (inMahabharata.get(k) ?? 0) + 1);
       }
     }
   }
-  return { counts, verses };
+  return { counts, inMahabharata, verses };
 }

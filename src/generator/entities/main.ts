@@ -35,7 +35,7 @@ export function summariseGraph(g: KnowledgeGraph): Record<string, unknown> {
 export function runEntitiesStep(opts: EntitiesStepOptions): KnowledgeGraph {
   const g = buildKnowledgeGraph(loadGraphSources(opts.dataDir, { includeNoncommercial: opts.includeNoncommercial }));
   const counted = opts.corpusDir ? countCorpusKeys(opts.corpusDir, entityKeys(g.entities)) : null;
-  if (counted) g.corpusMentions = attributeCorpusMentions(g.entities, counted.counts);
+  if (counted) g.corpusMentions = attributeCorpusMentions(g.entities, counted.counts, counted.inMahabharata);
   mkdirSync(opts.outDir, { recursive: true });
   writeFileSync(join(opts.outDir, 'entities.msgpack'), encodeEntitiesArtifact(g));
   return g;

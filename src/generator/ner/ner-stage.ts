@@ -14,6 +14,7 @@ import type { Stage, StageContext } from '../stage.js';
 import { ENTITIES_FORMAT_VERSION } from '../entities/artifact.js';
 import { runEntitiesStep } from '../entities/main.js';
 import { NER_MODEL_FORMAT_VERSION } from '../../ner/model.js';
+import { CORPUS_MENTIONS_RULE } from '../../corpus/entities/corpus-mentions.js';
 import { DEFAULT_TRAIN_OPTIONS } from '../../ner/train-tagger.js';
 import { buildNerModel } from './main.js';
 import { writeNerModel } from './model-file.js';
@@ -52,7 +53,7 @@ function wantEntities(ctx: StageContext): StageRecord {
   // The corpus verses feed the corpus-wide mention counts that rank lookups: a rebuilt corpus makes this stale.
   const verses = join(ctx.outDir, 'corpus', 'verses.msgpack');
   const corpus = existsSync(verses) ? `${statSync(verses).size}:${statSync(verses).mtimeMs}` : 'no-corpus';
-  return { baseHash: sha256Of('entities', GENERATOR_VERSION, String(ENTITIES_FORMAT_VERSION), `nc=${!!ctx.includeNoncommercial}`, hashTree(join(ctx.dataDir, 'entities')), corpus), fromYear: 0, toYear: 0, tileIds: null };
+  return { baseHash: sha256Of('entities', GENERATOR_VERSION, String(ENTITIES_FORMAT_VERSION), `mentions=${CORPUS_MENTIONS_RULE}`, `nc=${!!ctx.includeNoncommercial}`, hashTree(join(ctx.dataDir, 'entities')), corpus), fromYear: 0, toYear: 0, tileIds: null };
 }
 
 /**
