@@ -45,6 +45,16 @@ test('a final ri or ṛ is not the final a the loose key drops: Hara is Śiva, n
   t.is(nameLooseKey('kfzRa'), nameLooseKey('krishna'));
 });
 
+test('the Pāṇḍavas together are one group record; Pārtha alone is Arjuna; the group\'s former person ids answer it', (t) => {
+  t.is(first('Partha'), 'person-arjuna');
+  t.is(first('pArTa'), 'person-arjuna');
+  t.is(first('Pandava'), 'lineage-pandava');
+  t.is(entityById(ix, 'person-partha')?.id, 'lineage-pandava');
+  t.is(entityById(ix, 'person-pandava')?.id, 'lineage-pandava', 'a merged id is not given to another entity');
+  const members = entityById(ix, 'lineage-pandava')!.relations.filter((r) => r.relation === 'has_member').map((r) => r.target_id).sort();
+  t.deepEqual(members, ['person-arjuna', 'person-bhima', 'person-nakula', 'person-sahadeva', 'person-yudhishthira']);
+});
+
 test('sharing a name\'s corpus count: an entity\'s headword weighs its Mahānāma mentions under that name', (t) => {
   const mk = (id: string, head: string, aliases: Array<[string, AliasKind, number]>): Entity => ({
     id, canonical_name: head, name_sanskrit: null, name_iast: head, name_slp1: head, entity_type: 'DEITY', entity_subtype: null,

@@ -266,12 +266,14 @@ export function buildKnowledgeGraph(src: GraphSources): KnowledgeGraph {
   // 4. Family tree.
   if (src.familyTree) addFamilyTree(src.familyTree, drafts);
 
-  // Ids.
+  // Ids. A former id a curated record merged (`merges`) is never given to another entity: it keeps answering
+  // with the record it was merged into, as links made before the merge expect.
   const used = new Set<string>();
+  const merged = new Set(src.curated.flatMap((c) => c.merges ?? []));
   const ordered = [...drafts].sort((a, b) => originRank(a) - originRank(b) || originOrder(a, b));
   for (const d of ordered) {
     let id = baseEntityId(d.type, d.key);
-    if (used.has(id)) id = `${id}-${d.idSuffix}`;
+    if (used.has(id) || merged.has(id)) id = `${id}-${d.idSuffix}`;
     used.add(id);
     d.id = id;
   }

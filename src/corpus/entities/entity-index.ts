@@ -14,7 +14,7 @@
  * a graph built without a corpus uses the Mahānāma counts instead. Highest score first; ties by total
  * mentions, then id. Hence a primary-name match is never outranked by an epithet-only match of an entity less
  * mentioned under that name; an epithet wins only for a bearer called so over ten times as often
- * (pArTa → Arjuna, the Pārtha of the epics, before a minor person whose name is Pārtha).
+ * (Govinda → Kṛṣṇa, before a tīrtha whose name it is).
  * After the matches come loose-key prefix matches (queries of ≥ 3 letters), by mentions. An entity appears once.
  * Without `q`: all entities (of `type`), most mentioned first.
  *
