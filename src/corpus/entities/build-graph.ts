@@ -16,6 +16,8 @@
  * whose index cites it (Mahābhārata for Mahānāma mentions; Purāṇas for PUI references; Vedic texts for VEI).
  */
 import { looseKey, slp1To, toSlp1 } from '../script/index.js';
+import { normalizeSlp1Word } from '../../ner/normalize-slp1.js';
+import { candidateStems } from '../../ner/stem-slp1.js';
 import { aliasKind } from './alias-kind.js';
 import { baseEntityId } from './entity-id.js';
 import {
@@ -42,6 +44,11 @@ export interface CuratedEntry {
   source?: string;
   /** Ids the records merged into this entry had before the merge (the pretrained NER model still links them). */
   merges?: string[];
+  /**
+   * Names of a Mahānāma entity another entry claims (`mn`) that belong to this one: its mentions under them, and
+   * its surface forms of them, come here (Mahānāma makes one goddess of Umā, Pārvatī and Durgā).
+   */
+  mnNames?: Record<string, string[]>;
 }
 
 export interface MahanamaGazetteerRow {
@@ -152,6 +159,8 @@ export function buildKnowledgeGraph(src: GraphSources): KnowledgeGraph {
 
   // 1. Curated.
   const claimed = new Map<string, Draft>();
+  /** eid → base name → the curated entry that takes it (mnNames) */
+  const nameClaims = new Map<string, Map<string, Draft>>();
   src.curated.forEach((c, i) => {
     const d = newDraft({
       idSuffix: `c${i}`, type: c.type, key: c.key, name: c.name ?? null, subtype: c.subtype ?? null,
@@ -168,6 +177,11 @@ export function buildKnowledgeGraph(src: GraphSources): KnowledgeGraph {
     }
     for (const eid of c.mn ?? []) claimed.set(eid, d);
     for (const ref of c.index ?? []) claimed.set(ref, d);
+    for (const [eid, names] of Object.entries(c.mnNames ?? {})) {
+      const m = nameClaims.get(eid) ?? new Map<string, Draft>();
+      for (const n of names) m.set(n, d);
+      nameClaims.set(eid, m);
+    }
   });
 
   // 2. Mahānāma.
@@ -193,8 +207,21 @@ export function buildKnowledgeGraph(src: GraphSources): KnowledgeGraph {
     d.sources.push(`mahanama:${r.eid}`);
     d.mentionCount += r.mentions;
     d.textRefs.add('mahABArata');
-    for (const [b, n] of Object.entries(r.base_names)) addAlias(d, b, null, 'mahanama', n);
-    for (const [f, n] of Object.entries(r.surface_forms)) d.surfaceForms.set(f, (d.surfaceForms.get(f) ?? 0) + n);
+    const takers = nameClaims.get(r.eid);
+    const ownerOf = (name: string): Draft => takers?.get(name) ?? d!;
+    for (const [b, n] of Object.entries(r.base_names)) {
+      const owner = ownerOf(b);
+      addAlias(owner, b, null, 'mahanama', n);
+      if (owner === d) continue;
+      owner.mentionCount += n;
+      d.mentionCount -= n;
+      if (!owner.sources.includes(`mahanama:${r.eid}`)) { owner.sources.push(`mahanama:${r.eid}`); owner.textRefs.add('mahABArata'); }
+    }
+    for (const [f, n] of Object.entries(r.surface_forms)) {
+      // a surface form goes with the base name it inflects (umayA → umA): its own form or a candidate stem
+      const owner = takers ? ownerOf(candidateStems(normalizeSlp1Word(f)).find((st) => takers.has(st)) ?? '') : d;
+      owner.surfaceForms.set(f, (owner.surfaceForms.get(f) ?? 0) + n);
+    }
   }
 
   // 3. Purāṇa Index, Vedic Index.
