@@ -79,3 +79,15 @@ test('with the Purāṇa Index, Kāśī absorbs its Vārāṇasī and Kāsī ent
   t.false(byId.has('concept-varanasi'));
   t.true(byId.get('place-kashi-pui2991')!.sources.includes('pui:L2991'));
 });
+
+test('mnNames: Pārvatī takes her names of the Mahānāma goddess Durgā claims, with their mentions and inflected forms', (t) => {
+  const p = byId.get('deity-parvati')!;
+  const d = byId.get('deity-durga')!;
+  t.true(p.sources.includes('mahanama:e3768') && d.sources.includes('mahanama:e3768'));
+  t.is(p.aliases.find((a) => a.slp1 === 'umA')!.mention_count, 58);
+  t.false(d.aliases.some((a) => a.slp1 === 'umA'));
+  t.true(d.aliases.some((a) => a.slp1 === 'durgA'));
+  const owner = (form: string) => graph.nerGazetteer.filter((r) => r.key === form && r.fromMahanama).map((r) => r.entityId);
+  t.deepEqual([...new Set(owner('umayA'))], ['deity-parvati']);
+  t.true(owner('durge').includes('deity-durga'));
+});
