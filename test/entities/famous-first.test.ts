@@ -48,7 +48,7 @@ test('a final ri or ṛ is not the final a the loose key drops: Hara is Śiva, n
   t.is(nameLooseKey('kfzRa'), nameLooseKey('krishna'));
 });
 
-test('the Pāṇḍavas together are one group record; Pārtha alone is Arjuna; the group\'s former person ids answer it', (t) => {
+test('the Pāṇḍavas, Kurus, Dhārtarāṣṭras and Pāñcālas are group records; Pārtha alone is Arjuna; their former person ids answer them', (t) => {
   t.is(first('Partha'), 'person-arjuna');
   t.is(first('pArTa'), 'person-arjuna');
   t.is(first('Pandava'), 'lineage-pandava');
@@ -56,6 +56,13 @@ test('the Pāṇḍavas together are one group record; Pārtha alone is Arjuna; 
   t.is(entityById(ix, 'person-pandava')?.id, 'lineage-pandava', 'a merged id is not given to another entity');
   const members = entityById(ix, 'lineage-pandava')!.relations.filter((r) => r.relation === 'has_member').map((r) => r.target_id).sort();
   t.deepEqual(members, ['person-arjuna', 'person-bhima', 'person-nakula', 'person-sahadeva', 'person-yudhishthira']);
+  // the other houses Mahānāma types as persons: the Kurus, Dhṛtarāṣṭra's sons, the Pāñcālas
+  t.is(first('Kuru'), 'lineage-kuru');
+  t.is(first('Kaurava'), 'lineage-kuru');
+  t.is(first('Pancala'), 'lineage-pancala');
+  t.is(first('Dhartarashtra'), 'lineage-dhartarashtra');
+  t.is(entityById(ix, 'person-kuru')?.id, 'lineage-kuru');
+  t.true(entityById(ix, 'lineage-kuru')!.relations.some((r) => r.relation === 'founded_by' && r.target_id === 'person-kuru-mn6236'), 'King Kuru, not the house');
 });
 
 test('sharing a name\'s corpus count: an entity\'s headword weighs its Mahānāma mentions under that name', (t) => {
