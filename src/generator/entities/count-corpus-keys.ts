@@ -27,6 +27,7 @@ export function countCorpusKeys(corpusDir: string, keys: ReadonlySet<string>): {
   for (const chunk of file.chunks) {
     for (const v of packr.unpack(chunk) as Verse[]) {
       verses++;
+      const mahabharata = MAHABHARATA_WORKS.has(v.work_slug) ? inMahabharata : null;
       for (const raw of v.content_slp1.split(/[^A-Za-z']+/)) {
         if (!raw) continue;
         let hit = memo.get(raw);
@@ -35,8 +36,10 @@ export function countCorpusKeys(corpusDir: string, keys: ReadonlySet<string>): {
           hit = w ? [...new Set(candidateStems(w).filter((s) => keys.has(s)))] : [];
           if (memo.size < 500_000) memo.set(raw, hit);
         }
-        for (const k of hit) counts.set(k, (counts.get(k) ?? 0) + 1);
-        if (MAHABHARATA_WORKS.has(v.work_slug)) for (const k of hit) inMahabharata.set(k, (inMahabharata.get(k) ?? 0) + 1);
+        for (const k of hit) {
+          counts.set(k, (counts.get(k) ?? 0) + 1);
+          mahabharata?.set(k, (mahabharata.get(k) ?? 0) + 1);
+        }
       }
     }
   }
